@@ -1,0 +1,1 @@
+export * from './trust/gateway-context.js';
