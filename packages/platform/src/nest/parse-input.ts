@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { isMessageKey, translate, type Locale } from '@creators/contracts';
+import { badUserInput } from './errors.js';
+
+/** Drops keys whose value is undefined or null (GraphQL sends omitted optional fields as either), so that strict schemas see only what was given. */
+export function dropAbsent<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
+}
+
+/** Turns zod issues into `{ fieldPath: translated message }`, first message per field; unknown keys are reported on their own path. */
+export function issuesToFields(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || '_';
+    fields[key] ??= translate(isMessageKey(message) ? message : 'validation.invalid', locale);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message);
+    else add(issue.path, issue.message);
+  }
+  return fields;
+}
+
+/**
+ * Validates input with a contracts schema. Absent optional fields are dropped first (see dropAbsent); on failure
+ * throws BAD_USER_INPUT whose message is the first field's message and `extensions.fields` has every field's
+ * message, all translated into `locale`.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const cleaned = input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw badUserInput(locale, issuesToFields(result.error.issues, locale));
+}

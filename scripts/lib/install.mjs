@@ -1,0 +1,32 @@
+// Installs what is missing: npm dependencies, and for browser tests Debian's Chromium.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function ensureDependencies(root, log = console.log) {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  const command = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  log(`Installing dependencies: ${command}`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's packages the system uses at run or test time; installed with apt-get when missing and we are root. */
+export function ensureDebianPackages(packages, log = console.log) {
+  const missing = packages.filter((p) => !existsSync(p.path));
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing ${missing.map((p) => p.name).join(', ')}: install with apt-get install -y ${missing.map((p) => p.name).join(' ')}`);
+  }
+  log(`Installing ${missing.map((p) => p.name).join(', ')} from Debian's packages`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map((p) => p.name).join(' ')}`, { stdio: 'inherit' });
+}
+
+export function ensureChromium(log) {
+  ensureDebianPackages([{ name: 'chromium', path: CHROMIUM_PATH }], log);
+}

@@ -1,0 +1,127 @@
+// `npm test`: builds, then runs every suite (unit and integration tests of every workspace, the front end's
+// tests, the browser tests against a system started for them) and closes with `N passed, M failed`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureLocalServices } from './lib/local-services.mjs';
+import { ensureChromium, ensureDependencies } from './lib/install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const log = (line) => console.log(`[test] ${line}`);
+const only = process.argv.slice(2); // e.g. `npm test -- node frontend e2e`
+const wanted = (suite) => only.length === 0 || only.includes(suite);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function findFiles(dir, predicate, found = []) {
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) findFiles(path, predicate, found);
+    else if (predicate(path)) found.push(path);
+  }
+  return found;
+}
+
+/** Runs a command, echoing its output, and returns everything it printed. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const echo = (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** Reads the summary lines of node's spec reporter. */
+function countNodeTests(output, code, suite) {
+  const number = (label) => {
+    const matches = [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))];
+    return matches.length ? Number(matches.at(-1)[1]) : null;
+  };
+  const passed = number('pass');
+  const failed = number('fail');
+  if (passed === null || failed === null) {
+    log(`${suite}: the runner printed no summary (exit ${code}); counted as one failure`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  const cancelled = number('cancelled') ?? 0;
+  return { passed, failed: failed + cancelled + (code !== 0 && failed + cancelled === 0 ? 1 : 0), skipped: number('skipped') ?? 0 };
+}
+
+function add(result, suite) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+  log(`${suite}: ${result.passed} passed, ${result.failed} failed`);
+}
+
+async function nodeSuite(suite, files, env = {}) {
+  if (!files.length) return log(`${suite}: no test files`);
+  log(`${suite}: ${files.length} files`);
+  const { code, output } = await run(
+    process.execPath,
+    ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=1', '--test-timeout=300000', ...files.map((f) => relative(root, f))],
+    { env },
+  );
+  add(countNodeTests(output, code, suite), suite);
+}
+
+async function frontendSuite() {
+  const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+  const { code } = await run('npx', ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) return add({ passed: 0, failed: 1, skipped: 0 }, 'front end');
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  add({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }, 'front end');
+}
+
+async function browserSuite() {
+  ensureChromium(log);
+  const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
+  const dbSuffix = `_e2e_${randomBytes(4).toString('hex')}`;
+  const port = Number(process.env.E2E_PORT || 18080);
+  const system = await startSystem({
+    root,
+    port,
+    portOffset: 10_000,
+    dbSuffix,
+    logDir: join(root, '.run', 'e2e-logs'),
+    supergraphPath: join(mkdtempSync(join(tmpdir(), 'supergraph-')), 'supergraph.graphql'),
+    env: { KEY_PREFIX: `e2e${dbSuffix}:`, LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER_PER_HOUR: '1000' },
+    log,
+  });
+  try {
+    await nodeSuite('browser', findFiles(join(root, 'e2e', 'dist'), (f) => f.endsWith('.test.js')), { BASE_URL: `http://localhost:${port}` });
+  } finally {
+    await system.stop();
+    const { dropDatabase } = await import('@creators/platform');
+    for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, dbSuffix)).catch(() => {});
+  }
+}
+
+try {
+  await ensureLocalServices(log);
+  ensureDependencies(root, log);
+  const { buildAll } = await import('./lib/build.mjs');
+  buildAll(root, log);
+  const dists = ['packages', 'services', 'gateway'].flatMap((dir) =>
+    findFiles(join(root, dir), (f) => f.includes(`${join('dist', '')}`) && f.endsWith('.test.js')),
+  );
+  if (wanted('node')) await nodeSuite('unit and integration', dists);
+  if (wanted('frontend')) await frontendSuite();
+  if (wanted('e2e')) await browserSuite();
+} catch (error) {
+  log(`aborted: ${error.stack || error.message}`);
+  totals.failed += 1;
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);
