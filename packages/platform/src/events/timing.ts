@@ -27,7 +27,7 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Settles like `promise`, or resolves to `undefined` as soon as `signal` aborts. */
-export function unlessAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T | undefined> {
+export function unlessAborted<T>(promise: T | PromiseLike<T>, signal: AbortSignal): Promise<T | undefined> {
   if (signal.aborted) return Promise.resolve(undefined);
   return new Promise<T | undefined>((resolve, reject) => {
     const onAbort = () => resolve(undefined);

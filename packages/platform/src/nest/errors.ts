@@ -53,6 +53,7 @@ export class AppError extends GraphQLError {
   }
 }
 
+/** BAD_USER_INPUT with per-field messages (keys or text, translated here); the message is the first field's unless given. */
 export const badUserInput = (locale: Locale, fields: Record<string, string>, messageKey?: MessageKey | string) =>
   new AppError(ERROR_CODES.badUserInput, messageKey ?? Object.values(fields)[0] ?? 'error.request.invalid', locale, { fields });
 export const unauthenticated = (locale: Locale, messageKey: MessageKey = 'error.auth.unauthorized') =>
@@ -63,9 +64,12 @@ export const conflict = (locale: Locale, messageKey: MessageKey | string) => new
 export const tooManyRequests = (locale: Locale, messageKey: MessageKey | string = 'error.auth.rateLimited', retryAfterSeconds?: number) =>
   new AppError(ERROR_CODES.tooManyRequests, messageKey, locale, retryAfterSeconds === undefined ? {} : { extensions: { retryAfterSeconds } });
 
-/** Anything with `error(obj, msg)`: a pino logger fits. */
+/** The part of a pino logger the GraphQL glue uses. */
 export interface ErrorLogger {
   error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
 }
 
 function originalOf(error: unknown): unknown {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isMessageKey, translate, type Locale } from '@creators/contracts';
+import { isMessageKey, type Locale, type MessageKey } from '@creators/contracts';
 import { badUserInput } from './errors.js';
 
 /** Drops keys whose value is undefined or null (GraphQL sends omitted optional fields as either), so that strict schemas see only what was given. */
@@ -7,12 +7,15 @@ export function dropAbsent<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
 }
 
-/** Turns zod issues into `{ fieldPath: translated message }`, first message per field; unknown keys are reported on their own path. */
-export function issuesToFields(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string> {
-  const fields: Record<string, string> = {};
+/**
+ * Turns zod issues into `{ fieldPath: message key }` (e.g. `skills` or `skills.0`, `_` for the whole input), first
+ * message per field; unknown keys are reported on their own path; a message that is not a key becomes `validation.invalid`.
+ */
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, MessageKey> {
+  const fields: Record<string, MessageKey> = {};
   const add = (path: readonly PropertyKey[], message: string) => {
     const key = path.map(String).join('.') || '_';
-    fields[key] ??= translate(isMessageKey(message) ? message : 'validation.invalid', locale);
+    fields[key] ??= isMessageKey(message) ? message : 'validation.invalid';
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message);
@@ -30,5 +33,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   const cleaned = input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
-  throw badUserInput(locale, issuesToFields(result.error.issues, locale));
+  throw badUserInput(locale, issuesToFields(result.error.issues));
 }

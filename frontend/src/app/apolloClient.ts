@@ -1,0 +1,30 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import type { Locale } from '@creators/contracts';
+
+interface Options {
+  /** The current locale, sent as Accept-Language with every request (the server translates its messages). */
+  getLocale: () => Locale;
+  /** The terminating link; tests pass a mocked one. Defaults to HTTP to the gateway's /graphql. */
+  terminatingLink?: ApolloLink;
+}
+
+/**
+ * SPEC 7: session credentials on every call; reads are never stale, are not refetched on focus, do not poll
+ * and are not retried (no RetryLink, no refetch event manager).
+ */
+export function createApolloClient({ getLocale, terminatingLink }: Options): ApolloClient {
+  const localeLink = new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), 'Accept-Language': getLocale() },
+  }));
+  const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  return new ApolloClient({
+    link: ApolloLink.from([localeLink, http]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      // Each screen asks the server when it mounts, then follows the cache (which mutations update).
+      watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'network-only' },
+    },
+  });
+}

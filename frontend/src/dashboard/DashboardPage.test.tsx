@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyDashboard, makeUser } from '../test/fixtures';
+import { gqlError } from '../test/mockGraphQL';
+import { renderApp } from '../test/renderApp';
+
+const me = { Me: () => ({ data: { me: makeUser() } }) };
+const card = async (name: string) => within(await screen.findByRole('region', { name }));
+
+const recommended = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    __typename: 'RecommendedUser',
+    id: `r-${i}`,
+    firstName: `Member${i}`,
+    lastName: 'Test',
+    role: i === 0 ? 'mentor' : 'student',
+    experience: 'advanced',
+    profileImageUrl: null,
+    sharedSkills: i === 0 ? ['Python', 'React'] : [],
+    sharedInterests: ['AI/ML'],
+  }));
+
+describe('dashboard', () => {
+  it('greets the user and shows the phase banner and the brainstorm section', async () => {
+    renderApp({ handlers: { ...me, ...emptyDashboard } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Challenge Discovery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
+    expect(screen.getByText('Start Conversation')).toBeInTheDocument();
+    expect(screen.getByText('Identify Challenge').closest('a')).toHaveAttribute('href', '/challenges');
+    expect(screen.getByText('Find Team').closest('a')).toHaveAttribute('href', '/teams');
+    expect(screen.getByText('Build Prototype').closest('a')).toHaveAttribute('href', '/showcase');
+  });
+
+  it('shows the empty state of every card', async () => {
+    renderApp({ handlers: { ...me, ...emptyDashboard } });
+    expect((await card('Recommended Team Members')).getByText('No recommendations yet')).toBeInTheDocument();
+    const achievements = await card('Recent Achievements');
+    expect(achievements.getByText('No achievements yet')).toBeInTheDocument();
+    expect(achievements.getByText('Complete challenges to earn badges!')).toBeInTheDocument();
+    expect((await card('Learning Resources')).getByText('No resources available')).toBeInTheDocument();
+    const projects = await card('Featured Projects');
+    expect(projects.getByText('No featured projects')).toBeInTheDocument();
+    expect(projects.getByText('Submit your project to get featured!')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the other subgraphs fail, without breaking the rest', async () => {
+    renderApp({
+      handlers: {
+        ...me,
+        ...emptyDashboard,
+        RecommendedUsers: () => ({ data: { recommendedUsers: recommended(1) } }),
+        Resources: () => gqlError('Cannot query field "resources" on type "Query".', { code: 'GRAPHQL_VALIDATION_FAILED' }),
+        FeaturedProjects: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
+    expect((await card('Learning Resources')).getByText('No resources available')).toBeInTheDocument();
+    expect((await card('Featured Projects')).getByText('No featured projects')).toBeInTheDocument();
+    expect((await card('Recommended Team Members')).getByText('Member0 Test')).toBeInTheDocument();
+  });
+
+  it('lists the first 2 recommendations with role, experience and the shared skills', async () => {
+    renderApp({ handlers: { ...me, ...emptyDashboard, RecommendedUsers: () => ({ data: { recommendedUsers: recommended(3) } }) } });
+    const members = await card('Recommended Team Members');
+    expect(await members.findByText('Member0 Test')).toBeInTheDocument();
+    expect(members.getByText('Member1 Test')).toBeInTheDocument();
+    expect(members.queryByText('Member2 Test')).not.toBeInTheDocument();
+    expect(members.getByText('Mentor · Advanced')).toBeInTheDocument();
+    expect(members.getByText('Shared skills: Python, React')).toBeInTheDocument();
+    expect(members.getByText('Shared interests: AI/ML')).toBeInTheDocument();
+  });
+
+  it('lists the first 2 achievements, 3 resources and 2 featured projects', async () => {
+    renderApp({
+      handlers: {
+        ...me,
+        ...emptyDashboard,
+        MyAchievements: () => ({
+          data: {
+            myAchievements: [1, 2, 3].map((i) => ({ __typename: 'Achievement', id: `a${i}`, title: `Badge ${i}`, description: `Earned ${i}`, icon: 'trophy', points: 10, earnedAt: null })),
+          },
+        }),
+        Resources: () => ({
+          data: {
+            resources: [1, 2, 3, 4].map((i) => ({ __typename: 'Resource', id: `res${i}`, title: `Resource ${i}`, type: 'video', url: `https://example.com/${i}`, provider: 'YouTube', difficulty: 'beginner', duration: '45 min' })),
+          },
+        }),
+        FeaturedProjects: () => ({
+          data: {
+            featuredProjects: [1, 2, 3].map((i) => ({ __typename: 'Project', id: `p${i}`, title: `Project ${i}`, likes: i, teamId: `t${i}`, team: { __typename: 'Team', id: `t${i}`, name: `Team ${i}` } })),
+          },
+        }),
+      },
+    });
+    const achievements = await card('Recent Achievements');
+    expect(await achievements.findByText('Badge 1')).toBeInTheDocument();
+    expect(achievements.getByText('Earned 2')).toBeInTheDocument();
+    expect(achievements.queryByText('Badge 3')).not.toBeInTheDocument();
+
+    const resources = await card('Learning Resources');
+    expect(await resources.findByRole('link', { name: /Resource 3/ })).toHaveAttribute('href', 'https://example.com/3');
+    expect(resources.queryByText('Resource 4')).not.toBeInTheDocument();
+    expect(resources.getAllByText('Video · YouTube · 45 min')).toHaveLength(3);
+
+    const projects = await card('Featured Projects');
+    expect(await projects.findByText('Project 1')).toBeInTheDocument();
+    expect(projects.getByText('by Team 2')).toBeInTheDocument();
+    expect(projects.queryByText('Project 3')).not.toBeInTheDocument();
+
+    // Your Progress counts only real data: the badges earned.
+    const progress = await card('Your Progress');
+    expect(progress.getByText('Badges earned').nextSibling).toHaveTextContent('3');
+  });
+});

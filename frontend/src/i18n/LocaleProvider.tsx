@@ -1,0 +1,35 @@
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Locale } from '@creators/contracts';
+import type { LocaleStore } from './localeStore';
+import { messages } from './messages';
+
+interface LocaleContextValue {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export function LocaleProvider({ store, children }: { store: LocaleStore; children: ReactNode }) {
+  const locale = useSyncExternalStore(store.subscribe, store.get);
+
+  // SPEC 1: the document language attribute follows the choice.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <LocaleContext.Provider value={{ locale, setLocale: store.set }}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages[locale]}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside LocaleProvider');
+  return value;
+}

@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyDashboard, makeUser } from '../test/fixtures';
+import { location, renderApp } from '../test/renderApp';
+
+const signedIn = (user = makeUser()) => ({ Me: () => ({ data: { me: user } }), ...emptyDashboard });
+
+describe('signed-in header', () => {
+  it('highlights the link of the current route', async () => {
+    const { user } = renderApp({ path: '/teams', handlers: signedIn() });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Dashboard', 'Challenges', 'Resources', 'Showcase']) {
+      expect(within(nav).getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+
+    await user.click(within(nav).getByRole('link', { name: 'Showcase' }));
+    expect(location()).toBe('/showcase');
+    expect(within(nav).getByRole('link', { name: 'Showcase' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Teams' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    expect(location()).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links each section', async () => {
+    renderApp({ handlers: signedIn() });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Challenges', '/challenges'],
+      ['Teams', '/teams'],
+      ['Resources', '/resources'],
+      ['Showcase', '/showcase'],
+    ]);
+  });
+
+  it('opens and closes the small-screen navigation with a named toggle', async () => {
+    const { user } = renderApp({ path: '/challenges', handlers: signedIn() });
+    const toggle = await screen.findByRole('button', { name: 'Open navigation menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close navigation menu');
+    const mobile = document.getElementById('mobile-navigation')!;
+    expect(within(mobile).getByRole('link', { name: 'Challenges' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(mobile).getByRole('link', { name: 'Teams' }));
+    expect(location()).toBe('/teams');
+    expect(document.getElementById('mobile-navigation')).toBeNull();
+  });
+
+  it('shows the user with initials and offers Profile, Settings and Logout', async () => {
+    const { user } = renderApp({ handlers: signedIn() });
+    const button = await screen.findByRole('button', { name: /Ada Lovelace/ });
+    expect(within(button).getByText('AL')).toBeInTheDocument();
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile-setup');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('shows the profile image when the user has one', async () => {
+    renderApp({ handlers: signedIn(makeUser({ profileImageUrl: 'https://example.com/ada.png' })) });
+    const button = await screen.findByRole('button', { name: /Ada Lovelace/ });
+    expect(button.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png');
+  });
+
+  it('keeps socket notifications in the store and shows the unread dot', async () => {
+    const { user, socket } = renderApp({ handlers: signedIn() });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const dot = () => screen.getByTestId('notifications-dot').querySelector('.MuiBadge-badge')!;
+    expect(dot()).toHaveClass('MuiBadge-invisible');
+
+    await user.click(bell);
+    expect(screen.getByText('No notifications yet')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    act(() => socket.emit('team.member_joined', { title: 'Grace joined your team', message: 'Team Rocket has a new member.' }));
+    expect(dot()).not.toHaveClass('MuiBadge-invisible');
+    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+
+    await user.click(bell);
+    expect(screen.getByText('Grace joined your team')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(dot()).toHaveClass('MuiBadge-invisible');
+  });
+});

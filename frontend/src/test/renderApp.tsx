@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import { createApolloClient } from '../app/apolloClient';
+import { createLocaleStore } from '../i18n/localeStore';
+import type { NotificationSocket } from '../layout/notifications/NotificationsProvider';
+import { createMockLink, type MockHandler } from './mockGraphQL';
+
+export interface FakeSocket extends NotificationSocket {
+  emit(event: string, payload: unknown): void;
+  connected: boolean;
+}
+
+export function createFakeSocket(): FakeSocket {
+  const listeners: Array<(event: string, ...args: unknown[]) => void> = [];
+  const socket: FakeSocket = {
+    connected: true,
+    onAny: (listener) => listeners.push(listener),
+    disconnect: () => {
+      socket.connected = false;
+    },
+    emit: (event, payload) => listeners.forEach((listener) => listener(event, payload)),
+  };
+  return socket;
+}
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+export const location = () => currentPath;
+
+interface Options {
+  path?: string;
+  handlers?: Record<string, MockHandler>;
+  /** navigator.language of the simulated browser. */
+  browserLanguage?: string;
+}
+
+/** Renders the whole app (providers and routes) at a path, with GraphQL answered by `handlers`. */
+export function renderApp({ path = '/', handlers = {}, browserLanguage = 'en-US' }: Options = {}) {
+  const localeStore = createLocaleStore(window.localStorage, browserLanguage);
+  const mock = createMockLink(handlers);
+  const client = createApolloClient({ getLocale: localeStore.get, terminatingLink: mock.link });
+  const socket = createFakeSocket();
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders client={client} localeStore={localeStore} connectSocket={() => socket}>
+        <AppRoutes />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...view, user, calls: mock.calls, client, socket, localeStore };
+}

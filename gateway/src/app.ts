@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import swaggerUi from 'swagger-ui-express';
+import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { createLogger, type Logger } from '@creators/platform';
+import type { GatewayConfig } from './config.js';
+import { buildRequestContext } from './graphql/context.js';
+import { createGatewayServer } from './graphql/server.js';
+import { frontendRouter } from './http/frontend.js';
+import { healthRouter } from './http/health.js';
+import { docsSecurityHeaders, securityHeaders } from './http/security.js';
+import { createRealtime, type Realtime } from './realtime.js';
+import { buildOpenApiDocument } from './rest/openapi.js';
+import { createRestRouter, sendRestError } from './rest/router.js';
+import { REST_ROUTES } from './rest/routes.js';
+import { sessionMiddleware } from './session/middleware.js';
+import { createNatsSessionResolver, type SessionResolver } from './session/resolver.js';
+
+export interface RunningGateway {
+  app: Express;
+  httpServer: HttpServer;
+  realtime: Realtime;
+  /** The port it listens on (useful with PORT=0). */
+  port: number;
+  /** Graceful stop: no new connections, sockets closed, in-flight requests finished (at most `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface GatewayDependencies {
+  log?: Logger;
+  resolver?: SessionResolver;
+}
+
+/** Reads the supergraph composed ahead of time; a missing file is an error saying how to make it. */
+export async function readSupergraph(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        `No supergraph at ${file}. Start the subgraphs and compose it: node gateway/dist/supergraph/compose-cli.js --out ${file}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** One info line per request (method, path, status, duration); health probes are left out. */
+function requestLogging(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith('/health/')) return next();
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+/** JSON errors for what happens before a route runs (malformed JSON, body too large) and for anything unexpected. */
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') {
+      return sendRestError(res, {
+        status: 413,
+        body: { message: translate('error.request.tooLarge', locale), code: 'PAYLOAD_TOO_LARGE' },
+      });
+    }
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Malformed JSON, unsupported charset or encoding…: the client's fault.
+      return sendRestError(res, {
+        status: status === 415 ? 415 : 400,
+        body: { message: translate('error.request.invalid', locale), code: 'BAD_REQUEST' },
+      });
+    }
+    const errorId = randomUUID();
+    log.error({ err: error, errorId, method: req.method, path: req.path }, 'unexpected error');
+    sendRestError(res, {
+      status: 500,
+      body: { message: translate('error.internal', locale), code: 'INTERNAL_SERVER_ERROR', errorId },
+    });
+  };
+}
+
+/** Builds and starts the gateway: GraphQL, REST facade, OpenAPI, socket.io, front end, health. */
+export async function startGateway(
+  config: GatewayConfig,
+  deps: GatewayDependencies = {},
+): Promise<RunningGateway> {
+  const log = deps.log ?? createLogger('gateway');
+  const production = config.NODE_ENV === 'production';
+  const supergraphSdl = await readSupergraph(config.SUPERGRAPH_PATH);
+  const resolver =
+    deps.resolver ??
+    createNatsSessionResolver({
+      servers: config.NATS_URL,
+      timeoutMs: config.SESSION_LOOKUP_TIMEOUT_MS,
+      logger: log.child({ component: 'nats' }),
+    });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const httpServer = createServer(app);
+
+  const apollo = createGatewayServer({
+    supergraphSdl,
+    secret: config.GATEWAY_SECRET,
+    production,
+    log: log.child({ component: 'apollo' }),
+  });
+  let supergraphLoaded = false;
+  try {
+    await apollo.start();
+    supergraphLoaded = true;
+  } catch (error) {
+    await resolver.close().catch(() => undefined);
+    throw error;
+  }
+  const realtime = createRealtime({
+    httpServer,
+    resolver,
+    redisUrl: config.REDIS_URL,
+    redisKey: config.SOCKET_IO_REDIS_KEY,
+    log: log.child({ component: 'realtime' }),
+  });
+
+  const session = sessionMiddleware(resolver, log);
+  const jsonBody = express.json({ limit: config.BODY_LIMIT });
+  const openApiDocument = buildOpenApiDocument(REST_ROUTES);
+
+  app.use(requestLogging(log));
+  app.use(securityHeaders());
+  // Answers about the signed-in user are never stored by browsers or proxies (SPEC 7: reads are never stale).
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  app.use(['/api', '/graphql'], noStore);
+  app.use(healthRouter({ nats: () => resolver.isConnected(), supergraph: () => supergraphLoaded }));
+
+  app.use(
+    '/graphql',
+    jsonBody,
+    (req, _res, next) => {
+      // expressMiddleware wants req.body to exist; a request without a JSON body is judged by Apollo (CSRF, 400).
+      if (!Object.hasOwn(req, 'body')) (req as { body?: unknown }).body = undefined;
+      next();
+    },
+    session,
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildRequestContext(req, res) }),
+  );
+
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use(
+    '/api/docs',
+    docsSecurityHeaders(),
+    swaggerUi.serve,
+    swaggerUi.setup(undefined, {
+      swaggerUrl: '/api/openapi.json',
+      customSiteTitle: 'Creators programme API',
+      swaggerOptions: { validatorUrl: null },
+    }),
+  );
+  app.use('/api', jsonBody);
+  app.use(createRestRouter({ routes: REST_ROUTES, server: apollo, session, log }));
+  app.use('/api', (req, res) => {
+    sendRestError(res, {
+      status: 404,
+      body: {
+        message: translate(
+          'error.request.notFound',
+          localeFromAcceptLanguage(req.headers['accept-language']),
+        ),
+        code: 'NOT_FOUND',
+      },
+    });
+  });
+
+  app.use(frontendRouter(config.FRONTEND_DIST));
+  app.use((req, res) => {
+    res
+      .status(404)
+      .type('text/plain; charset=utf-8')
+      .send(translate('error.request.notFound', localeFromAcceptLanguage(req.headers['accept-language'])));
+  });
+  app.use(errorHandler(log));
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  log.info({ port, supergraph: config.SUPERGRAPH_PATH, frontend: config.FRONTEND_DIST }, 'gateway listening');
+
+  let stopping: Promise<void> | null = null;
+  const stop = (graceMs = 10_000) =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await realtime.close();
+      const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(timer);
+      await apollo.stop();
+      await resolver.close();
+      log.info('gateway stopped');
+    })());
+
+  return { app, httpServer, realtime, port, stop };
+}

@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GraphQLError } from 'graphql';
+import { CONTEXT_HEADER, SIGNATURE_HEADER, verifyGatewayContext } from '@creators/platform';
+import { noSessionChange } from '../session/cookie.js';
+import type { GatewayRequestContext } from './context.js';
+import { SERVICE_UNAVAILABLE, SignedDataSource } from './data-source.js';
+
+const SECRET = 'unit-test-secret';
+
+function context(): GatewayRequestContext {
+  return {
+    req: {} as never,
+    res: {} as never,
+    locale: 'de',
+    forwarded: { user: { id: 'u1', role: 'mentor' }, sessionId: 's1', clientIp: '10.0.0.7', locale: 'de' },
+    session: noSessionChange(),
+  };
+}
+
+/** The headers object RemoteGraphQLDataSource gives willSendRequest. */
+function requestWithHeaders() {
+  const headers = new Map<string, string>();
+  return {
+    headers,
+    request: {
+      query: '{ me { id } }',
+      http: {
+        method: 'POST',
+        url: 'http://x',
+        headers: { set: (k: string, v: string) => headers.set(k, v) },
+      },
+    },
+  };
+}
+
+test('each subgraph request carries the signed context of the request', () => {
+  const source = new SignedDataSource('identity', 'http://127.0.0.1:4001/graphql', SECRET);
+  const { headers, request } = requestWithHeaders();
+  const ctx = context();
+  source.willSendRequest({ request, context: ctx } as never);
+  const verified = verifyGatewayContext(Object.fromEntries(headers), SECRET);
+  assert.ok(verified);
+  assert.deepEqual({ ...verified, issuedAt: 0 }, { ...ctx.forwarded, issuedAt: 0 });
+  assert.equal(verifyGatewayContext(Object.fromEntries(headers), 'another-secret'), null);
+  assert.ok(headers.has(CONTEXT_HEADER) && headers.has(SIGNATURE_HEADER));
+});
+
+test('requests without a request context (health checks) are signed with no user', () => {
+  const source = new SignedDataSource('identity', 'http://x', SECRET);
+  const { headers, request } = requestWithHeaders();
+  source.willSendRequest({ request, context: {} } as never);
+  assert.equal(verifyGatewayContext(Object.fromEntries(headers), SECRET)?.user, null);
+});
+
+const response = (headers: Record<string, string>) => ({ data: {}, http: { headers: new Headers(headers) } });
+
+test("identity's x-set-session and x-clear-session land in the request context", () => {
+  const source = new SignedDataSource('identity', 'http://x', SECRET);
+  const ctx = context();
+  source.didReceiveResponse({
+    response: response({ 'x-set-session': 'newsid;3600' }),
+    request: {},
+    context: ctx,
+  } as never);
+  assert.deepEqual(ctx.session, { set: { sessionId: 'newsid', maxAgeSeconds: 3600 }, clear: false });
+  source.didReceiveResponse({
+    response: response({ 'x-clear-session': '1' }),
+    request: {},
+    context: ctx,
+  } as never);
+  assert.deepEqual(ctx.session, { set: null, clear: true });
+  source.didReceiveResponse({ response: response({}), request: {}, context: ctx } as never);
+  assert.deepEqual(ctx.session, { set: null, clear: true }, 'a response without the headers changes nothing');
+});
+
+test('an unreachable or failing subgraph is SERVICE_UNAVAILABLE; a refused signature is an internal error', () => {
+  const source = new SignedDataSource('identity', 'http://x', SECRET);
+  const unavailable = (run: () => void) =>
+    assert.throws(
+      run,
+      (error: unknown) => error instanceof GraphQLError && error.extensions.code === SERVICE_UNAVAILABLE,
+    );
+  unavailable(() => source.didEncounterError(new Error('connect ECONNREFUSED'), {} as never));
+  unavailable(() => source.didEncounterError(new Error('503'), {} as never, { status: 503 } as never));
+  assert.throws(
+    () => source.didEncounterError(new Error('401'), {} as never, { status: 401 } as never),
+    (error: unknown) => !(error instanceof GraphQLError) && /GATEWAY_SECRET/.test((error as Error).message),
+  );
+});
+
+test('only identity can set or clear the session cookie', () => {
+  const source = new SignedDataSource('teams', 'http://x', SECRET);
+  const ctx = context();
+  source.didReceiveResponse({
+    response: response({ 'x-set-session': 'evil;3600' }),
+    request: {},
+    context: ctx,
+  } as never);
+  assert.deepEqual(ctx.session, noSessionChange());
+});

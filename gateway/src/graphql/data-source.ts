@@ -1,0 +1,84 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLError } from 'graphql';
+import { CLEAR_SESSION_HEADER, SET_SESSION_HEADER, signGatewayContext } from '@creators/platform';
+import { parseSetSessionHeader } from '../session/cookie.js';
+import type { GatewayRequestContext } from './context.js';
+
+/** The subgraph whose x-set-session / x-clear-session headers are obeyed. */
+export const SESSION_AUTHORITY = 'identity';
+
+/** Code of the error the gateway reports when a subgraph cannot be reached or is down (REST: 503). */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
+type Context = Record<string, unknown>;
+type DidReceiveResponseArgs = Parameters<
+  NonNullable<RemoteGraphQLDataSource<Context>['didReceiveResponse']>
+>[0];
+type SubgraphResponse = DidReceiveResponseArgs['response'];
+type FetcherResponse = NonNullable<Parameters<RemoteGraphQLDataSource<Context>['didEncounterError']>[2]>;
+
+const isRequestContext = (context: unknown): context is GatewayRequestContext =>
+  typeof context === 'object' && context !== null && 'forwarded' in context && 'session' in context;
+
+/**
+ * Sends each subgraph request with the signed gateway context (user, session id, client ip, locale), and
+ * picks identity's requests to set or clear the session cookie out of its response headers.
+ */
+export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
+  /** Only identity may ask for the session cookie to be set or cleared. */
+  private readonly sessionAuthority: boolean;
+
+  constructor(
+    readonly name: string,
+    url: string,
+    private readonly secret: string,
+  ) {
+    super({ url });
+    this.sessionAuthority = name === SESSION_AUTHORITY;
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<Context>): void {
+    // Requests without a request context (health checks, schema loading) carry an anonymous context.
+    const forwarded = isRequestContext(context)
+      ? context.forwarded
+      : { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' as const };
+    const headers = signGatewayContext(forwarded, this.secret);
+    for (const [name, value] of Object.entries(headers)) request.http?.headers.set(name, value);
+  }
+
+  override didReceiveResponse({ response, context }: DidReceiveResponseArgs): SubgraphResponse {
+    const headers = response.http?.headers;
+    if (headers && this.sessionAuthority && isRequestContext(context)) {
+      const set = parseSetSessionHeader(headers.get(SET_SESSION_HEADER));
+      if (set) {
+        context.session.set = set;
+        context.session.clear = false;
+      } else if (headers.get(CLEAR_SESSION_HEADER)) {
+        context.session.set = null;
+        context.session.clear = true;
+      }
+    }
+    return response;
+  }
+
+  /**
+   * A subgraph that cannot be reached, or answers 502/503/504, becomes a SERVICE_UNAVAILABLE error. A subgraph
+   * answering HTTP 401/403 refused the signed context itself (a GATEWAY_SECRET mismatch or clock skew), which is
+   * the gateway's fault, not the user's: it becomes an unexpected error (logged with an error id), not "signed out".
+   */
+  override didEncounterError(error: Error, _request: unknown, fetchResponse?: FetcherResponse): void {
+    if (!fetchResponse || [502, 503, 504].includes(fetchResponse.status)) {
+      throw new GraphQLError(`Service ${this.name} is unavailable`, {
+        originalError: error,
+        extensions: { code: SERVICE_UNAVAILABLE, serviceName: this.name },
+      });
+    }
+    if (fetchResponse.status === 401 || fetchResponse.status === 403) {
+      throw new Error(
+        `Subgraph ${this.name} refused the gateway's signed context (HTTP ${fetchResponse.status}); check GATEWAY_SECRET and clocks`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}

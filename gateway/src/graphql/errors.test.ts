@@ -1,0 +1,143 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GraphQLError } from 'graphql';
+import {
+  createGatewayErrorFormatter,
+  restErrorFromGraphQL,
+  statusForCode,
+  translateFormattedError,
+} from './errors.js';
+
+const silentLog = () => {
+  const entries: object[] = [];
+  return { entries, error: (obj: object) => void entries.push(obj) };
+};
+
+test('GraphQL codes map to REST statuses, anything else to 500', () => {
+  const expected: Record<string, number> = {
+    BAD_USER_INPUT: 400,
+    GRAPHQL_VALIDATION_FAILED: 400,
+    GRAPHQL_PARSE_FAILED: 400,
+    UNAUTHENTICATED: 401,
+    FORBIDDEN: 403,
+    NOT_FOUND: 404,
+    CONFLICT: 409,
+    TOO_MANY_REQUESTS: 429,
+    SERVICE_UNAVAILABLE: 503,
+    INTERNAL_SERVER_ERROR: 500,
+    DOWNSTREAM_SERVICE_ERROR: 500,
+  };
+  for (const [code, status] of Object.entries(expected)) assert.equal(statusForCode(code), status, code);
+  assert.equal(statusForCode(undefined), 500);
+});
+
+test('BAD_USER_INPUT keeps the (already translated) message and the per-field messages', () => {
+  const log = silentLog();
+  const error = restErrorFromGraphQL(
+    [
+      {
+        message: 'Please enter a valid email address',
+        extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Please enter a valid email address' } },
+      },
+    ],
+    'en',
+    log,
+  );
+  assert.deepEqual(error, {
+    status: 400,
+    body: {
+      message: 'Please enter a valid email address',
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'Please enter a valid email address' },
+    },
+  });
+});
+
+test('message keys still in an error are translated into the request locale', () => {
+  const error = restErrorFromGraphQL(
+    [
+      {
+        message: 'validation.email.invalid',
+        extensions: { code: 'BAD_USER_INPUT', fields: { email: 'validation.email.invalid' } },
+      },
+    ],
+    'de',
+    silentLog(),
+  );
+  assert.equal(error.body.message, 'Bitte gib eine gültige E-Mail-Adresse ein');
+  assert.deepEqual(error.body.fields, { email: 'Bitte gib eine gültige E-Mail-Adresse ein' });
+});
+
+test("UNAUTHENTICATED answers 'Unauthorized' unless the route passes the message on (login)", () => {
+  const errors = [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }];
+  assert.deepEqual(restErrorFromGraphQL(errors, 'en', silentLog()).body, {
+    message: 'Unauthorized',
+    code: 'UNAUTHENTICATED',
+  });
+  assert.deepEqual(
+    restErrorFromGraphQL(errors, 'en', silentLog(), { unauthenticatedMessage: 'error' }).body,
+    {
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+    },
+  );
+});
+
+test('TOO_MANY_REQUESTS carries Retry-After seconds', () => {
+  const error = restErrorFromGraphQL(
+    [{ message: 'Too many attempts.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } }],
+    'en',
+    silentLog(),
+  );
+  assert.equal(error.status, 429);
+  assert.equal(error.retryAfterSeconds, 42);
+});
+
+test('an unknown error becomes a 500 with an error id that is logged; a subgraph error id is kept', () => {
+  const log = silentLog();
+  const fresh = restErrorFromGraphQL([{ message: 'connect ECONNRESET 10.0.0.1' }], 'en', log);
+  assert.equal(fresh.status, 500);
+  assert.equal(fresh.body.code, 'INTERNAL_SERVER_ERROR');
+  assert.equal(fresh.body.message, 'Something went wrong on our side. Please try again.');
+  assert.match(fresh.body.errorId ?? '', /^[0-9a-f-]{36}$/);
+  assert.equal(log.entries.length, 1);
+  assert.equal((log.entries[0] as { errorId: string }).errorId, fresh.body.errorId);
+
+  const kept = restErrorFromGraphQL(
+    [{ message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: 'abc' } }],
+    'de',
+    log,
+  );
+  assert.equal(kept.body.errorId, 'abc');
+  assert.equal(kept.body.message, 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.');
+  assert.equal(log.entries.length, 1, 'already logged by the subgraph');
+});
+
+test('the GraphQL formatter passes known codes without internals and masks the rest', () => {
+  const log = silentLog();
+  const format = createGatewayErrorFormatter(log);
+  const known = format(
+    { message: 'Conflict', extensions: { code: 'CONFLICT', serviceName: 'identity', stacktrace: ['x'] } },
+    new GraphQLError('Conflict'),
+  );
+  assert.deepEqual(known, { message: 'Conflict', extensions: { code: 'CONFLICT' } });
+
+  const masked = format(
+    {
+      message: 'Cannot read properties of undefined',
+      path: ['me'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    },
+    new TypeError('boom'),
+  );
+  assert.equal(masked.message, 'error.internal');
+  assert.deepEqual(masked.path, ['me']);
+  assert.equal(masked.extensions?.code, 'INTERNAL_SERVER_ERROR');
+  assert.equal(typeof masked.extensions?.errorId, 'string');
+  assert.equal(log.entries.length, 1);
+});
+
+test('translateFormattedError leaves text that is not a message key alone', () => {
+  const error = { message: 'Already translated', extensions: { code: 'CONFLICT' } };
+  assert.equal(translateFormattedError(error, 'de'), error);
+});

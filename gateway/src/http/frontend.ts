@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PREFIXES = ['/api', '/graphql', '/ws', '/health'];
+
+const underPrefix = (urlPath: string, prefix: string) =>
+  urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+/**
+ * SPA fallback rule: a GET (or HEAD) for a path that is not the server's (/api, /graphql, /ws, /health) from
+ * a client that accepts HTML gets index.html, so that client-side routes survive a reload; / always does.
+ */
+export function shouldServeSpa(method: string, urlPath: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (SERVER_PREFIXES.some((prefix) => underPrefix(urlPath, prefix))) return false;
+  if (urlPath === '/') return true;
+  return typeof accept === 'string' && /\btext\/html\b/i.test(accept);
+}
+
+/**
+ * Vite writes every content-hashed file (index-BwXz9k3L.js) to assets/ and copies public/ files unhashed to the
+ * root: what is under assets/ can be cached for a year, everything else is revalidated.
+ */
+export function isHashedAsset(relativePath: string): boolean {
+  const parts = relativePath.split(/[\\/]/);
+  return parts.length > 1 && parts[0] === 'assets';
+}
+
+export const FRONTEND_MISSING_TEXT =
+  'The front end has not been built. Build it with `npm run build -w frontend` (it is served from FRONTEND_DIST, default frontend/dist), then reload.';
+
+/**
+ * Serves the built front end with the SPA fallback: hashed assets with a long cache, index.html never
+ * cached. While the dist folder (its index.html) is missing, / and SPA paths answer 503 with how to build it.
+ */
+export function frontendRouter(distDir: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(distDir, 'index.html');
+  const noCache = (res: express.Response) => res.set('Cache-Control', 'no-cache');
+  router.use(
+    express.static(distDir, {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res, filePath) => {
+        if (isHashedAsset(path.relative(distDir, filePath)))
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        else noCache(res);
+      },
+    }),
+  );
+  const spa: RequestHandler = (req, res, next) => {
+    if (!shouldServeSpa(req.method, req.path, req.headers.accept)) return next();
+    if (!existsSync(indexFile)) {
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send(FRONTEND_MISSING_TEXT);
+      return;
+    }
+    noCache(res);
+    res.sendFile(indexFile);
+  };
+  router.use(spa);
+  return router;
+}

@@ -1,0 +1,98 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createRealtime, REALTIME_PATH, type Realtime } from './realtime.js';
+import { SessionLookupUnavailableError, type SessionResolver, type SessionUser } from './session/resolver.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisKey = `gwtest:${randomBytes(6).toString('hex')}:socket.io`;
+const silent = { info() {}, warn() {}, error() {} };
+
+/** Sessions: 'sid-ada' is Ada, 'sid-down' cannot be looked up, anything else is unknown. */
+const resolver: SessionResolver = {
+  async resolve(sessionId): Promise<SessionUser | null> {
+    if (sessionId === 'sid-down') throw new SessionLookupUnavailableError('identity down');
+    return sessionId === 'sid-ada'
+      ? { id: 'ada', role: 'student' }
+      : sessionId === 'sid-bob'
+        ? { id: 'bob', role: 'mentor' }
+        : null;
+  },
+  isConnected: () => true,
+  close: async () => undefined,
+};
+
+const instances: { server: Server; realtime: Realtime; url: string }[] = [];
+const sockets: Socket[] = [];
+
+async function startInstance() {
+  const server = createServer();
+  const realtime = createRealtime({
+    httpServer: server,
+    resolver,
+    redisUrl: REDIS_URL,
+    redisKey,
+    log: silent,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const instance = { server, realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  instances.push(instance);
+  for (let i = 0; i < 50 && !realtime.isReady(); i++) await new Promise((r) => setTimeout(r, 20));
+  return instance;
+}
+
+function open(url: string, cookie?: string): Socket {
+  const socket = connect(url, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+/** Collects what a socket receives for `event`. */
+function inbox(socket: Socket, event: string) {
+  const received: unknown[] = [];
+  socket.on(event, (payload) => received.push(payload));
+  return received;
+}
+
+after(async () => {
+  for (const socket of sockets) socket.disconnect();
+  for (const { realtime } of instances) await realtime.close();
+});
+
+test("notifyUser reaches only that user's sockets, also on another gateway instance", async () => {
+  const a = await startInstance();
+  const b = await startInstance();
+  const adaOnA = open(a.url, 'sid=sid-ada');
+  const adaOnB = open(b.url, 'theme=dark; sid=sid-ada');
+  const bob = open(a.url, 'sid=sid-bob');
+  const anonymous = open(b.url);
+  const unknown = open(b.url, 'sid=expired');
+  await Promise.all([adaOnA, adaOnB, bob, anonymous, unknown].map(connected));
+  const boxes = [adaOnA, adaOnB, bob, anonymous, unknown].map((socket) =>
+    inbox(socket, 'team.member_joined'),
+  );
+
+  a.realtime.notifyUser('ada', 'team.member_joined', { teamId: 't1' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(boxes, [[{ teamId: 't1' }], [{ teamId: 't1' }], [], [], []]);
+});
+
+test('a socket whose session cannot be looked up is refused', async () => {
+  const { url } = instances[0] ?? (await startInstance());
+  const socket = open(url, 'sid=sid-down');
+  await assert.rejects(connected(socket), /Service unavailable/);
+});

@@ -1,0 +1,100 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server as SocketServer } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { sessionIdFromCookieHeader } from './session/cookie.js';
+import { SessionLookupUnavailableError, type SessionResolver } from './session/resolver.js';
+
+/** socket.io path (SPEC 7: WebSocket /ws). */
+export const REALTIME_PATH = '/ws';
+
+/** The room of a signed-in user's sockets, on every gateway instance (Redis adapter). */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface RealtimeLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface RealtimeOptions {
+  httpServer: HttpServer;
+  resolver: SessionResolver;
+  redisUrl: string;
+  /** Prefix of the adapter's Redis channels (tests use their own). */
+  redisKey?: string;
+  log: RealtimeLog;
+}
+
+export interface Realtime {
+  io: SocketServer;
+  /** Sends `event` to every socket of a user, on whichever gateway instance it is connected. */
+  notifyUser(userId: string, event: string, payload: unknown): void;
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io at /ws with the Redis adapter. On connection the `sid` cookie is resolved through identity;
+ * a signed-in socket joins `user:<id>`, a signed-out one joins nothing private.
+ */
+export function createRealtime({
+  httpServer,
+  resolver,
+  redisUrl,
+  redisKey = 'socket.io',
+  log,
+}: RealtimeOptions): Realtime {
+  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  const sub = pub.duplicate();
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    client.on('error', (err: Error) =>
+      log.warn({ err, client: name }, 'socket.io Redis adapter connection error'),
+    );
+  }
+
+  const io = new SocketServer(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    adapter: createAdapter(pub, sub, { key: redisKey }),
+  });
+
+  io.use(async (socket, next) => {
+    const sessionId = sessionIdFromCookieHeader(socket.request.headers.cookie);
+    socket.data.userId = null;
+    if (!sessionId) return next();
+    try {
+      const user = await resolver.resolve(sessionId);
+      socket.data.userId = user?.id ?? null;
+      next();
+    } catch (error) {
+      if (error instanceof SessionLookupUnavailableError)
+        log.warn({ err: error }, 'socket session lookup unavailable');
+      else log.error({ err: error }, 'socket session lookup failed');
+      next(new Error('Service unavailable'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId as string | null;
+    if (userId) void socket.join(userRoom(userId));
+  });
+
+  return {
+    io,
+    notifyUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    isReady() {
+      return pub.status === 'ready' && sub.status === 'ready';
+    },
+    async close() {
+      // Disconnects every socket and closes the adapter (and the http server, if its owner has not already).
+      await io.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { ZodType } from 'zod';
+import { openApiPath, type RestRoute } from './route.js';
+import { errorResponse } from './schemas.js';
+
+type Responses = RouteConfig['responses'];
+
+const json = (schema: ZodType) => ({ 'application/json': { schema } });
+
+const errorContent = { 'application/json': { schema: errorResponse } };
+
+/** The error answers every operation row can give. */
+function errorResponses(route: RestRoute): Responses {
+  const responses: Responses = {
+    401: {
+      description: 'Not signed in (`{"message":"Unauthorized"}`), or for login: wrong email or password.',
+      content: errorContent,
+    },
+    429: { description: 'Too many attempts (Retry-After header).', content: errorContent },
+    500: { description: 'Unexpected error; `errorId` names the log entry.', content: errorContent },
+    503: { description: 'A service behind the gateway cannot be reached.', content: errorContent },
+  };
+  if (route.kind === 'operation' && route.body) {
+    responses[400] = {
+      description:
+        'Invalid input: `message` is the first problem, `fields` one message per field (in the language of Accept-Language).',
+      content: errorContent,
+    };
+    responses[413] = { description: 'Body larger than BODY_LIMIT.', content: errorContent };
+  }
+  if (route.method !== 'get') {
+    responses[403] = { description: 'Not allowed.', content: errorContent };
+    responses[409] = {
+      description: 'Conflict (e.g. the email is already registered).',
+      content: errorContent,
+    };
+  }
+  if (route.path.includes(':')) responses[404] = { description: 'No such resource.', content: errorContent };
+  return responses;
+}
+
+/** OpenAPI 3.1 document of the REST facade, generated from the route table and the contracts' zod schemas. */
+export function buildOpenApiDocument(
+  routes: readonly RestRoute[],
+  info: { title?: string; version?: string } = {},
+) {
+  const registry = new OpenAPIRegistry();
+  for (const route of routes) {
+    const base = {
+      method: route.method,
+      path: openApiPath(route.path),
+      summary: route.summary,
+      tags: [route.tag],
+    };
+    if (route.kind === 'navigation') {
+      registry.registerPath({
+        ...base,
+        responses: {
+          302: {
+            description: `Redirects to ${route.location}.`,
+            headers: { Location: { schema: { type: 'string' } } },
+          },
+        },
+      });
+      continue;
+    }
+    registry.registerPath({
+      ...base,
+      request: {
+        ...(route.params ? { params: route.params as never } : {}),
+        ...(route.body ? { body: { required: true, content: json(route.body) } } : {}),
+      },
+      responses: {
+        [route.status ?? 200]: {
+          description: 'Success.',
+          ...(route.response ? { content: json(route.response) } : {}),
+        },
+        ...errorResponses(route),
+      },
+    });
+  }
+  const generator = new OpenApiGeneratorV31(registry.definitions);
+  return generator.generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Creators programme API',
+      version: info.version ?? '1.0.0',
+      description:
+        'REST facade of the gateway. Every path runs a GraphQL operation of the federated graph (POST /graphql). ' +
+        'Sessions use the HttpOnly `sid` cookie. Error messages follow Accept-Language (en, de).',
+    },
+    servers: [{ url: '/' }],
+  });
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface RouteBase {
+  method: HttpMethod;
+  /** Express path under /api, e.g. '/api/teams/:id/join' (OpenAPI shows it as /api/teams/{id}/join). */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag (group). */
+  tag: string;
+}
+
+/** What a row's `variables` function receives: the validated body and path parameters. */
+export interface RouteInput<TBody, TParams> {
+  body: TBody;
+  params: TParams;
+}
+
+/**
+ * A REST path answered by running one GraphQL operation on the gateway itself (same context, same
+ * subgraphs as POST /graphql). The body is validated with `body` before any GraphQL runs.
+ */
+export interface OperationRoute<TBody = unknown, TParams = unknown, TData = unknown> extends RouteBase {
+  kind: 'operation';
+  /** The GraphQL document (one operation). */
+  document: string;
+  /** Request body schema from @creators/contracts; unknown fields are refused by the schema (strictObject). */
+  body?: z.ZodType<TBody>;
+  /** Path parameter schema, e.g. z.object({ id: z.string() }). */
+  params?: z.ZodType<TParams>;
+  /** GraphQL variables from the validated input; default: `{ input: body }` when there is a body, else none. */
+  variables?: (input: RouteInput<TBody, TParams>) => Record<string, unknown>;
+  /** Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. */
+  result: (data: TData) => unknown;
+  /** Success status; default 200. */
+  status?: number;
+  /** Response body schema, for the OpenAPI document. */
+  response?: z.ZodType;
+  /**
+   * UNAUTHENTICATED from the subgraph: 'unauthorized' (default) answers 401 'Unauthorized', which the front
+   * end recognises as signed out; 'error' answers with the subgraph's translated message (login failure).
+   */
+  unauthenticated?: 'unauthorized' | 'error';
+}
+
+/** A browser navigation: optionally runs an operation (its errors are logged, not shown), then redirects. */
+export interface NavigationRoute extends RouteBase {
+  kind: 'navigation';
+  document?: string;
+  /** Clear the session cookie whatever the operation answered. */
+  clearSession?: boolean;
+  /** Where to send the browser (302). */
+  location: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RestRoute = OperationRoute<any, any, any> | NavigationRoute;
+
+/** Declares an operation row with its types inferred from the schemas and the result function. */
+export function operationRoute<TBody = undefined, TParams = undefined, TData = unknown>(
+  route: Omit<OperationRoute<TBody, TParams, TData>, 'kind'>,
+): OperationRoute<TBody, TParams, TData> {
+  return { kind: 'operation', ...route };
+}
+
+export function navigationRoute(route: Omit<NavigationRoute, 'kind'>): NavigationRoute {
+  return { kind: 'navigation', ...route };
+}
+
+/** An error a row's `result` (or the router) answers with. `message` is a message key or final text. */
+export class RestFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'RestFailure';
+  }
+}
+
+/** 401 with the body the front end takes for "signed out": { message: 'Unauthorized' }. */
+export function notSignedIn(): never {
+  throw new RestFailure(401, 'UNAUTHENTICATED', 'Unauthorized');
+}
+
+/** Express path → OpenAPI path: '/api/teams/:id/join' → '/api/teams/{id}/join'. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}

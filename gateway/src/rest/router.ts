@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { localeFromAcceptLanguage, translate, type Locale } from '@creators/contracts';
+import { buildRequestContext, type GatewayRequestContext } from '../graphql/context.js';
+import { restErrorFromGraphQL, type ErrorLog, type RestError } from '../graphql/errors.js';
+import { clearSessionCookie } from '../session/cookie.js';
+import { RestFailure, type NavigationRoute, type OperationRoute, type RestRoute } from './route.js';
+import { validateBody, validateParams } from './validation.js';
+
+export interface RestLog extends ErrorLog {
+  warn(obj: object, msg?: string): void;
+}
+
+export interface RestRouterOptions {
+  routes: readonly RestRoute[];
+  server: ApolloServer<GatewayRequestContext>;
+  /** Resolves the session cookie before an operation runs (answers 503 itself when identity cannot be asked). */
+  session: RequestHandler;
+  log: RestLog;
+}
+
+export function sendRestError(res: Response, error: RestError): void {
+  if (error.retryAfterSeconds !== undefined)
+    res.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+  res.status(error.status).json(error.body);
+}
+
+const localeOf = (req: Request): Locale => localeFromAcceptLanguage(req.headers['accept-language']);
+
+interface OperationOutcome {
+  data: Record<string, unknown> | null | undefined;
+  errors: readonly GraphQLFormattedError[] | undefined;
+}
+
+/** Runs a GraphQL document on the gateway itself (plugins included: the session cookie is applied). */
+async function runOperation(
+  server: ApolloServer<GatewayRequestContext>,
+  context: GatewayRequestContext,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<OperationOutcome> {
+  const response = await server.executeOperation(
+    { query, ...(variables ? { variables } : {}) },
+    { contextValue: context },
+  );
+  if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST facade');
+  return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
+}
+
+function operationHandler(
+  route: OperationRoute<unknown, unknown, unknown>,
+  { server, log }: RestRouterOptions,
+): RequestHandler {
+  return async (req, res) => {
+    const locale = localeOf(req);
+    try {
+      const body = route.body ? validateBody(route.body, req.body, locale) : undefined;
+      const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
+      const variables = route.variables
+        ? route.variables({ body, params })
+        : route.body
+          ? { input: body }
+          : undefined;
+      const context = buildRequestContext(req, res);
+      const { data, errors } = await runOperation(server, context, route.document, variables);
+      if (errors?.length)
+        return sendRestError(
+          res,
+          restErrorFromGraphQL(errors, locale, log, { unauthenticatedMessage: route.unauthenticated }),
+        );
+      if (!data)
+        throw new Error(
+          `Operation of ${route.method.toUpperCase()} ${route.path} gave neither data nor errors`,
+        );
+      res.status(route.status ?? 200).json(route.result(data));
+    } catch (error) {
+      if (error instanceof RestFailure) {
+        return sendRestError(res, {
+          status: error.status,
+          body: {
+            message: translate(error.message, locale),
+            code: error.code,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
+        });
+      }
+      const errorId = randomUUID();
+      log.error(
+        { err: error, errorId, route: `${route.method.toUpperCase()} ${route.path}` },
+        'REST route failed',
+      );
+      sendRestError(res, {
+        status: 500,
+        body: { message: translate('error.internal', locale), code: 'INTERNAL_SERVER_ERROR', errorId },
+      });
+    }
+  };
+}
+
+function navigationHandler(route: NavigationRoute, { server, log }: RestRouterOptions): RequestHandler {
+  return async (req, res) => {
+    if (route.document) {
+      const context = buildRequestContext(req, res);
+      // Only worth asking identity when there is a session (a signed-out logout has nothing to end).
+      if (context.forwarded.sessionId) {
+        try {
+          const { errors } = await runOperation(server, context, route.document);
+          if (errors?.length) log.warn({ errors, route: route.path }, 'navigation operation failed');
+        } catch (error) {
+          log.warn({ err: error, route: route.path }, 'navigation operation failed');
+        }
+      }
+    }
+    if (route.clearSession) clearSessionCookie(req, res);
+    res.redirect(302, route.location);
+  };
+}
+
+/**
+ * The REST facade from the route table: one handler per row, 405 (with Allow) for a known path asked with
+ * another method. Unknown /api paths are left to the caller's 404 handler.
+ */
+export function createRestRouter(options: RestRouterOptions): Router {
+  const router = Router();
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of options.routes) {
+    const handler =
+      route.kind === 'operation' ? operationHandler(route, options) : navigationHandler(route, options);
+    const needsSession = route.kind === 'operation' || Boolean(route.document);
+    router[route.method](route.path, ...(needsSession ? [options.session] : []), handler);
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method.toUpperCase()]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+    router.all(path, (req, res) => {
+      res.set('Allow', allow.join(', '));
+      sendRestError(res, {
+        status: 405,
+        body: { message: translate('error.request.invalid', localeOf(req)), code: 'METHOD_NOT_ALLOWED' },
+      });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import express, { type Request, type Response } from 'express';
+import {
+  applySessionChange,
+  parseSetSessionHeader,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  sessionIdFromCookieHeader,
+} from './cookie.js';
+
+test('session cookie options: HttpOnly, SameSite=Lax, Path=/, Secure only over TLS, Max-Age from identity', () => {
+  assert.deepEqual(sessionCookieOptions(false, 3600), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: false,
+    maxAge: 3_600_000,
+  });
+  assert.deepEqual(sessionCookieOptions(true), { httpOnly: true, sameSite: 'lax', path: '/', secure: true });
+});
+
+test('x-set-session is <sid>;<maxAgeSeconds>; anything else is ignored', () => {
+  assert.deepEqual(parseSetSessionHeader('abc_DEF-123;86400'), {
+    sessionId: 'abc_DEF-123',
+    maxAgeSeconds: 86400,
+  });
+  assert.deepEqual(parseSetSessionHeader(' abc ; 60 '), { sessionId: 'abc', maxAgeSeconds: 60 });
+  for (const bad of [
+    null,
+    undefined,
+    '',
+    'abc',
+    'abc;',
+    ';60',
+    'abc;-1',
+    'abc;1.5',
+    'a b;60',
+    'abc;60;x=1\r\nSet-Cookie',
+  ]) {
+    assert.equal(parseSetSessionHeader(bad), null, String(bad));
+  }
+});
+
+test('the session id is read from the sid cookie only', () => {
+  assert.equal(sessionIdFromCookieHeader(undefined), null);
+  assert.equal(sessionIdFromCookieHeader('theme=dark'), null);
+  assert.equal(sessionIdFromCookieHeader('theme=dark; sid=s3cr3t'), 's3cr3t');
+  assert.equal(sessionIdFromCookieHeader('sid='), null);
+});
+
+/** A real Express response on a socket that is never connected. */
+function fakeExchange(secure: boolean): { req: Request; res: Response } {
+  const req = new IncomingMessage(new Socket()) as unknown as Request;
+  Object.defineProperty(req, 'secure', { value: secure });
+  const res = new ServerResponse(req as unknown as IncomingMessage) as unknown as Response;
+  Object.setPrototypeOf(res, express.response);
+  (res as unknown as { req: Request }).req = req;
+  return { req, res };
+}
+
+const setCookies = (res: Response) => [res.getHeader('Set-Cookie') ?? []].flat().map(String);
+
+test('applying a set writes one sid cookie with the attributes', () => {
+  const { req, res } = fakeExchange(true);
+  applySessionChange(req, res, { set: { sessionId: 'abc', maxAgeSeconds: 60 }, clear: false });
+  const [cookie, ...rest] = setCookies(res);
+  assert.equal(rest.length, 0);
+  assert.match(cookie, new RegExp(`^${SESSION_COOKIE}=abc;`));
+  for (const attribute of ['Max-Age=60', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax'])
+    assert.ok(cookie.includes(attribute), `${attribute} in ${cookie}`);
+});
+
+test('a clear replaces an earlier sid cookie on the same response and keeps other cookies', () => {
+  const { req, res } = fakeExchange(false);
+  res.cookie('theme', 'dark');
+  applySessionChange(req, res, { set: { sessionId: 'abc', maxAgeSeconds: 60 }, clear: false });
+  applySessionChange(req, res, { set: null, clear: true });
+  const cookies = setCookies(res);
+  assert.equal(cookies.length, 2);
+  assert.ok(cookies[0].startsWith('theme=dark'));
+  assert.match(cookies[1], /^sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+});
+
+test('no change, no cookie', () => {
+  const { req, res } = fakeExchange(false);
+  applySessionChange(req, res, { set: null, clear: false });
+  assert.deepEqual(setCookies(res), []);
+});

@@ -1,0 +1,82 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { parseCookie } from 'cookie';
+
+/** The session cookie. Only the gateway reads or writes it. */
+export const SESSION_COOKIE = 'sid';
+
+/** What identity asked for in its response headers (x-set-session / x-clear-session). */
+export interface SessionChange {
+  set: { sessionId: string; maxAgeSeconds: number } | null;
+  clear: boolean;
+}
+
+export const noSessionChange = (): SessionChange => ({ set: null, clear: false });
+
+/** HttpOnly, SameSite=Lax, Path=/, Secure when the request came over TLS; Max-Age in seconds from identity. */
+export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds * 1000 }),
+  };
+}
+
+/** Parses `x-set-session: <sid>;<maxAgeSeconds>`; null when the value is not of that form. */
+export function parseSetSessionHeader(value: string | null | undefined): SessionChange['set'] {
+  if (!value) return null;
+  const parts = value.split(';').map((part) => part.trim());
+  if (parts.length !== 2) return null;
+  const [sessionId, maxAge] = parts;
+  const maxAgeSeconds = Number(maxAge);
+  if (
+    !sessionId ||
+    !/^[A-Za-z0-9_\-.~+/=]+$/.test(sessionId) ||
+    !Number.isInteger(maxAgeSeconds) ||
+    maxAgeSeconds <= 0
+  )
+    return null;
+  return { sessionId, maxAgeSeconds };
+}
+
+/** The session id from a Cookie header, if any. */
+export function sessionIdFromCookieHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = parseCookie(header)[SESSION_COOKIE];
+  return value ? value : null;
+}
+
+/** Drops a sid Set-Cookie already on the response, so that each response sets or clears the cookie once. */
+function dropPendingSessionCookie(res: Response): void {
+  const current = res.getHeader('Set-Cookie');
+  if (current === undefined) return;
+  const list = (Array.isArray(current) ? current : [String(current)]).filter(
+    (c) => !c.startsWith(`${SESSION_COOKIE}=`),
+  );
+  if (list.length === 0) res.removeHeader('Set-Cookie');
+  else res.setHeader('Set-Cookie', list);
+}
+
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  sessionId: string,
+  maxAgeSeconds: number,
+): void {
+  dropPendingSessionCookie(res);
+  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure, maxAgeSeconds));
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  dropPendingSessionCookie(res);
+  // clearCookie sets an expiry in the past; the other attributes must match the ones it was set with.
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
+}
+
+/** Applies what identity asked for to the response (a set wins over a clear: a login after a logout). */
+export function applySessionChange(req: Request, res: Response, change: SessionChange): void {
+  if (res.headersSent) return;
+  if (change.set) setSessionCookie(req, res, change.set.sessionId, change.set.maxAgeSeconds);
+  else if (change.clear) clearSessionCookie(req, res);
+}

@@ -1,0 +1,42 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import type { RequestSession } from '../graphql/context.js';
+import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
+import { clearSessionCookie, sessionIdFromCookieHeader } from './cookie.js';
+import { SessionLookupUnavailableError, type SessionResolver } from './resolver.js';
+
+export interface SessionLog {
+  warn(obj: object, msg?: string): void;
+}
+
+/**
+ * Resolves the `sid` cookie to a user through identity (NATS) on every request that carries one, and leaves
+ * the result in `res.locals.session`. A cookie identity does not know is cleared. When identity cannot be
+ * asked the request is answered 503: it is not treated as signed out.
+ */
+export function sessionMiddleware(resolver: SessionResolver, log: SessionLog): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const sessionId = sessionIdFromCookieHeader(req.headers.cookie);
+    const session: RequestSession = { sessionId: null, user: null };
+    res.locals.session = session;
+    if (!sessionId) return next();
+    try {
+      const user = await resolver.resolve(sessionId);
+      if (user) {
+        session.sessionId = sessionId;
+        session.user = user;
+      } else {
+        clearSessionCookie(req, res);
+      }
+      next();
+    } catch (error) {
+      if (!(error instanceof SessionLookupUnavailableError)) return next(error);
+      log.warn({ err: error }, 'session lookup unavailable');
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ message: translate('error.internal', locale), code: SERVICE_UNAVAILABLE });
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allSubgraphs, selectedSubgraphs, subgraphUrl } from './subgraphs.js';
+
+test('every subgraph has a local default URL', () => {
+  assert.deepEqual(allSubgraphs({}), [
+    { name: 'identity', url: 'http://127.0.0.1:4001/graphql' },
+    { name: 'challenges', url: 'http://127.0.0.1:4002/graphql' },
+    { name: 'teams', url: 'http://127.0.0.1:4003/graphql' },
+    { name: 'showcase', url: 'http://127.0.0.1:4004/graphql' },
+    { name: 'brainstorm-ai', url: 'http://127.0.0.1:4005/graphql' },
+  ]);
+});
+
+test('env variables set the URLs and SUBGRAPHS restricts the list', () => {
+  const env = {
+    IDENTITY_URL: 'http://identity:4001/graphql',
+    BRAINSTORM_AI_URL: 'http://ai/graphql',
+    SUBGRAPHS: 'identity, brainstorm-ai',
+  };
+  assert.deepEqual(selectedSubgraphs(env), [
+    { name: 'identity', url: 'http://identity:4001/graphql' },
+    { name: 'brainstorm-ai', url: 'http://ai/graphql' },
+  ]);
+  assert.throws(() => selectedSubgraphs({ SUBGRAPHS: 'identity,billing' }), /billing/);
+});
+
+test('a subgraph URL: env first, then the one recorded in the supergraph, then the default', () => {
+  assert.equal(
+    subgraphUrl('identity', 'http://recorded/graphql', { IDENTITY_URL: 'http://env/graphql' }),
+    'http://env/graphql',
+  );
+  assert.equal(subgraphUrl('identity', 'http://recorded/graphql', {}), 'http://recorded/graphql');
+  assert.equal(subgraphUrl('identity', undefined, {}), 'http://127.0.0.1:4001/graphql');
+});

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { z } from 'zod';
+import { commonConfigShape, DEVELOPMENT_GATEWAY_SECRET, loadConfig, serviceDatabaseUrl } from './config.js';
+
+const serviceSchema = z.object({
+  ...commonConfigShape,
+  PORT: z.coerce.number().int().positive().default(4001),
+});
+
+function errorOf(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof Error);
+    return error;
+  }
+  assert.fail('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('fills every common variable with a working local default', () => {
+    assert.deepEqual(loadConfig(serviceSchema, {}), {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      GATEWAY_SECRET: DEVELOPMENT_GATEWAY_SECRET,
+      PORT: 4001,
+    });
+  });
+
+  it('reads and converts the values that are set', () => {
+    const config = loadConfig(serviceSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      REDIS_URL: 'redis://cache:6380/2',
+      NATS_URL: 'nats://bus:4222',
+      GATEWAY_SECRET: 'short-is-fine-outside-production',
+      PORT: '4100',
+      UNRELATED: 'ignored',
+    });
+    assert.equal(config.LOG_LEVEL, 'debug');
+    assert.equal(config.REDIS_URL, 'redis://cache:6380/2');
+    assert.equal(config.PORT, 4100);
+    assert.equal('UNRELATED' in config, false);
+  });
+
+  it('treats empty variables as unset', () => {
+    assert.equal(loadConfig(serviceSchema, { LOG_LEVEL: '', PORT: '' }).LOG_LEVEL, 'info');
+  });
+
+  it('lists every bad variable in one error', () => {
+    const error = errorOf(() =>
+      loadConfig(serviceSchema, {
+        LOG_LEVEL: 'loud',
+        REDIS_URL: 'http://cache',
+        NATS_URL: 'not a url',
+        PORT: '-1',
+      }),
+    );
+    for (const variable of ['LOG_LEVEL', 'REDIS_URL', 'NATS_URL', 'PORT']) {
+      assert.match(error.message, new RegExp(`^  - ${variable}: `, 'm'));
+    }
+    assert.doesNotMatch(error.message, /GATEWAY_SECRET/);
+  });
+
+  it('refuses the development or a short gateway secret in production', () => {
+    for (const secret of [undefined, DEVELOPMENT_GATEWAY_SECRET, 'x'.repeat(31)]) {
+      const error = errorOf(() =>
+        loadConfig(serviceSchema, { NODE_ENV: 'production', GATEWAY_SECRET: secret }),
+      );
+      assert.match(error.message, /GATEWAY_SECRET: .*production/);
+      if (secret) assert.equal(error.message.includes(secret), false, 'the secret must not be echoed');
+    }
+    const secret = 'p'.repeat(32);
+    assert.equal(
+      loadConfig(serviceSchema, { NODE_ENV: 'production', GATEWAY_SECRET: secret }).GATEWAY_SECRET,
+      secret,
+    );
+  });
+
+  it('reports the secret together with the other problems', () => {
+    const error = errorOf(() => loadConfig(serviceSchema, { NODE_ENV: 'production', LOG_LEVEL: 'loud' }));
+    assert.match(error.message, /LOG_LEVEL/);
+    assert.match(error.message, /GATEWAY_SECRET/);
+  });
+
+  it('leaves the secret rule out of schemas without GATEWAY_SECRET', () => {
+    const schema = z.object({ NODE_ENV: commonConfigShape.NODE_ENV });
+    assert.deepEqual(loadConfig(schema, { NODE_ENV: 'production' }), { NODE_ENV: 'production' });
+  });
+});
+
+describe('serviceDatabaseUrl', () => {
+  it('defaults to the local creators_<service> database', () => {
+    assert.equal(
+      serviceDatabaseUrl('identity', {}),
+      'postgresql://postgres@127.0.0.1:5432/creators_identity',
+    );
+    assert.equal(
+      serviceDatabaseUrl('brainstorm-ai', {}),
+      'postgresql://postgres@127.0.0.1:5432/creators_brainstorm_ai',
+    );
+  });
+
+  it('prefers DATABASE_URL', () => {
+    const url = 'postgresql://app:secret@db:5432/identity';
+    assert.equal(serviceDatabaseUrl('identity', { DATABASE_URL: url }), url);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Known to everyone who reads this repository, so production refuses it. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'creators-development-gateway-secret-do-not-use-in-production';
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Variables every service reads; spread into a service's own `z.object({...})`. */
+export const commonConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })
+    .default('redis://127.0.0.1:6379'),
+  NATS_URL: z
+    .url({ protocol: /^(nats|tls)$/, error: 'expected a nats:// or tls:// URL' })
+    .default('nats://127.0.0.1:4222'),
+  GATEWAY_SECRET: z.string().min(1).default(DEVELOPMENT_GATEWAY_SECRET),
+};
+
+type Env = Record<string, string | undefined>;
+
+/** The service's own DATABASE_URL, or its local default database `creators_<service>`. */
+export function serviceDatabaseUrl(service: string, env: Env = process.env): string {
+  const configured = env.DATABASE_URL?.trim();
+  if (configured) return configured;
+  return `postgresql://postgres@127.0.0.1:5432/creators_${service.replaceAll('-', '_')}`;
+}
+
+function gatewaySecretProblem(env: Env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const secret = env.GATEWAY_SECRET;
+  if (!secret || secret === DEVELOPMENT_GATEWAY_SECRET)
+    return 'must be set to a private secret in production';
+  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`;
+  }
+  return null;
+}
+
+/**
+ * Parses the environment with `schema` and returns typed values. Empty variables count as unset, so
+ * `LOG_LEVEL=` falls back to the default. Throws a single Error naming every bad variable (never
+ * echoing values, which may be secrets).
+ */
+export function loadConfig<Schema extends z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>>(
+  schema: Schema,
+  env: Env = process.env,
+): z.output<Schema> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const problems: string[] = [];
+
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const variable = issue.path.length > 0 ? issue.path.join('.') : '(environment)';
+      problems.push(`${variable}: ${issue.message}`);
+    }
+  }
+  if ('GATEWAY_SECRET' in schema.shape) {
+    const problem = gatewaySecretProblem(present);
+    if (problem) problems.push(`GATEWAY_SECRET: ${problem}`);
+  }
+
+  if (problems.length > 0 || !result.success) {
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  return result.data;
+}

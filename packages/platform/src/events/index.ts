@@ -1,0 +1,11 @@
+export { recordEvent } from './record-event.js';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
+export { pruneOutbox } from './outbox-prune.js';
+export { ensureEventStream, eventStreamSubjects, type EventStreamOptions } from './event-stream.js';
+export { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
+export type { EventHandler, EventHandlers } from './event-delivery.js';
+export { connectNats, closeNats, type ConnectNatsOptions } from './nats-connection.js';
+export type { SqlExecutor, TransactionRunner } from './sql-executor.js';
+export { prismaTransaction, type InteractiveTransactions } from './prisma-transaction.js';
+export { pgTransaction, type PgTransactionClient } from './pg-transaction.js';
+export type { BackoffOptions } from './timing.js';

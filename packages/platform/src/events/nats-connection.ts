@@ -1,0 +1,85 @@
+import { connect, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
+import { defaultLogger, type Logger } from './logger.js';
+import { backoffDelay, delay, type BackoffOptions } from './timing.js';
+
+export interface ConnectNatsOptions {
+  logger?: Logger;
+  /** Gives up waiting for the first connection (the promise then rejects). */
+  signal?: AbortSignal;
+  /** Delay between attempts at the first connection. */
+  retry?: BackoffOptions;
+  /** Passed to `connect` (tls, credentials, ...). */
+  connection?: Partial<NodeConnectionOptions>;
+}
+
+/**
+ * Connects to NATS, retrying the first connection until it succeeds (or `signal` aborts), then reconnecting
+ * forever. Do not block a service's start on it: hand the pending promise to the relay and consumers, which
+ * wait for it, so the service takes writes (into the outbox) while NATS is still down.
+ */
+export async function connectNats(
+  servers: string | string[],
+  name: string,
+  { logger = defaultLogger('nats'), signal, retry = { initialMs: 500, maxMs: 5_000 }, connection }: ConnectNatsOptions = {},
+): Promise<NatsConnection> {
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    try {
+      const nc = await connect({
+        servers,
+        name,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1_000,
+        ...connection,
+      });
+      logStatus(nc, logger);
+      logger.info({ server: nc.getServer(), name }, 'nats connected');
+      return nc;
+    } catch (err) {
+      const retryInMs = backoffDelay(attempt, retry);
+      logger.warn({ err, attempt, retryInMs, servers }, 'nats unreachable, retrying');
+      await delay(retryInMs, signal);
+    }
+  }
+}
+
+function logStatus(nc: NatsConnection, logger: Logger): void {
+  void (async () => {
+    for await (const status of nc.status()) {
+      switch (status.type) {
+        case 'disconnect':
+          logger.warn({ server: status.server }, 'nats disconnected');
+          break;
+        case 'reconnect':
+          logger.info({ server: status.server }, 'nats reconnected');
+          break;
+        case 'error':
+          logger.error({ err: status.error }, 'nats error');
+          break;
+        case 'slowConsumer':
+          logger.warn({ subject: status.sub.getSubject(), pending: status.pending }, 'nats slow consumer');
+          break;
+      }
+    }
+  })().catch((err: unknown) => logger.error({ err }, 'nats status monitor failed'));
+}
+
+/**
+ * Drains the connection (lets in-flight messages and subscriptions finish) and closes it. If the drain
+ * does not finish within `timeoutMs` (NATS unreachable, say), the connection is closed outright.
+ */
+export async function closeNats(nc: NatsConnection, timeoutMs = 5_000): Promise<void> {
+  if (nc.isClosed()) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const drained = await Promise.race([nc.drain().then(() => 'drained' as const), timedOut]);
+    if (drained === 'timeout') await nc.close();
+  } catch {
+    if (!nc.isClosed()) await nc.close();
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GraphQLError } from 'graphql';
+import { MESSAGES } from '@creators/contracts';
+import { AppError, badUserInput, conflict, createErrorFormatter, createLocalePlugin, tooManyRequests, unauthenticated } from './errors.js';
+
+function recordingLogger() {
+  const entries: Array<{ level: string; obj: Record<string, unknown>; msg?: string }> = [];
+  const log = (level: string) => (obj: object, msg?: string) => entries.push({ level, obj: obj as Record<string, unknown>, msg });
+  return { entries, logger: { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') } };
+}
+
+/** What Apollo passes to formatError for an error thrown in a resolver. */
+function located(error: Error) {
+  const wrapped = new GraphQLError(error.message, { path: ['field'], originalError: error, extensions: error instanceof GraphQLError ? error.extensions : {} });
+  return { formatted: wrapped.toJSON(), wrapped };
+}
+
+describe('AppError helpers', () => {
+  it('translate their message key (en and de) and keep the key', () => {
+    assert.equal(unauthenticated('en', 'error.auth.invalidCredentials').message, MESSAGES.en['error.auth.invalidCredentials']);
+    assert.equal(unauthenticated('de', 'error.auth.invalidCredentials').message, MESSAGES.de['error.auth.invalidCredentials']);
+    const taken = conflict('de', 'error.auth.emailTaken');
+    assert.equal(taken.extensions.code, 'CONFLICT');
+    assert.equal(taken.extensions.messageKey, 'error.auth.emailTaken');
+    assert.equal(taken.message, MESSAGES.de['error.auth.emailTaken']);
+    const limited = tooManyRequests('en', 'error.auth.rateLimited', 42);
+    assert.equal(limited.extensions.code, 'TOO_MANY_REQUESTS');
+    assert.equal(limited.extensions.retryAfterSeconds, 42);
+  });
+
+  it('translate field messages', () => {
+    const error = badUserInput('de', { bio: 'validation.studentBio.min' });
+    assert.deepEqual(error.extensions.fields, { bio: MESSAGES.de['validation.studentBio.min'] });
+    assert.equal(error.extensions.messageKey, 'validation.studentBio.min');
+  });
+});
+
+describe('createErrorFormatter', () => {
+  it('passes expected errors through without stack traces', () => {
+    const { logger, entries } = recordingLogger();
+    const format = createErrorFormatter(logger);
+    const { formatted, wrapped } = located(conflict('en', 'error.auth.emailTaken'));
+    const result = format({ ...formatted, extensions: { ...formatted.extensions, stacktrace: ['at x'] } }, wrapped);
+    assert.equal(result.message, MESSAGES.en['error.auth.emailTaken']);
+    assert.equal(result.extensions?.code, 'CONFLICT');
+    assert.equal(result.extensions?.stacktrace, undefined);
+    assert.equal(entries.length, 0);
+  });
+
+  it('turns anything unexpected into error.internal with an error id that is logged with the stack', () => {
+    const { logger, entries } = recordingLogger();
+    const format = createErrorFormatter(logger);
+    const { formatted, wrapped } = located(new Error('connection to 10.1.2.3 refused, password=hunter2'));
+    const result = format(formatted, wrapped);
+    assert.equal(result.message, 'error.internal');
+    assert.equal(result.extensions?.code, 'INTERNAL_SERVER_ERROR');
+    const errorId = result.extensions?.errorId;
+    assert.match(String(errorId), /^[0-9a-f-]{36}$/);
+    assert.ok(!JSON.stringify(result).includes('hunter2'));
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0].obj.errorId, errorId);
+    assert.ok((entries[0].obj.err as Error).stack);
+  });
+
+  it('does not trust a friendly code on a plain error', () => {
+    const { logger } = recordingLogger();
+    const error = Object.assign(new TypeError('x is undefined'), {});
+    const { formatted, wrapped } = located(error);
+    const result = createErrorFormatter(logger)({ ...formatted, extensions: { code: 'BAD_USER_INPUT' } }, wrapped);
+    assert.equal(result.extensions?.code, 'INTERNAL_SERVER_ERROR');
+  });
+
+  it('passes Apollo request errors (validation) through', () => {
+    const { logger } = recordingLogger();
+    const error = new GraphQLError('Cannot query field "x" on type "Query".', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const result = createErrorFormatter(logger)(error.toJSON(), error);
+    assert.equal(result.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+    assert.equal(result.message, error.message);
+  });
+
+  it('maps Nest HTTP exceptions from guards to codes', () => {
+    const { logger } = recordingLogger();
+    const forbidden = Object.assign(new Error('Forbidden resource'), { getStatus: () => 403 });
+    const { formatted, wrapped } = located(forbidden);
+    assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'FORBIDDEN');
+  });
+});
+
+describe('createLocalePlugin', () => {
+  async function send(errors: Array<{ message: string; extensions?: Record<string, unknown> }>, locale?: string) {
+    const hooks = await createLocalePlugin().requestDidStart();
+    const response = { body: { kind: 'single', singleResult: { errors } } };
+    await hooks.willSendResponse({ contextValue: locale ? { gateway: { locale } } : undefined, response });
+    return response.body.singleResult.errors;
+  }
+
+  it('translates message keys into the request locale', async () => {
+    const [error] = await send([{ message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], 'de');
+    assert.equal(error.message, MESSAGES.de['error.internal']);
+    const [english] = await send([{ message: 'error.internal' }]);
+    assert.equal(english.message, MESSAGES.en['error.internal']);
+  });
+
+  it('leaves text that is not a key alone', async () => {
+    const [error] = await send([{ message: 'Cannot query field "x"' }], 'de');
+    assert.equal(error.message, 'Cannot query field "x"');
+  });
+
+  it('translates field keys', async () => {
+    const [error] = await send([{ message: 'validation.invalid', extensions: { fields: { a: 'validation.required' } } }], 'de');
+    assert.deepEqual(error.extensions?.fields, { a: MESSAGES.de['validation.required'] });
+  });
+});
+
+describe('AppError', () => {
+  it('is a GraphQLError', () => {
+    assert.ok(new AppError('NOT_FOUND', 'error.request.notFound') instanceof GraphQLError);
+  });
+});

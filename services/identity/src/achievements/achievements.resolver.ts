@@ -1,0 +1,20 @@
+import { Context, Query, Resolver } from '@nestjs/graphql';
+import { requireUser, type SubgraphContext } from '@creators/platform';
+import { AchievementType, toAchievementType } from './achievement.types.js';
+import { AchievementsService } from './achievements.service.js';
+
+@Resolver(() => AchievementType)
+export class AchievementsResolver {
+  constructor(private readonly catalogue: AchievementsService) {}
+
+  @Query(() => [AchievementType])
+  async myAchievements(@Context() ctx: SubgraphContext): Promise<AchievementType[]> {
+    const user = requireUser(ctx);
+    return (await this.catalogue.earnedBy(user.id)).map(toAchievementType);
+  }
+
+  @Query(() => [AchievementType])
+  async achievements(): Promise<AchievementType[]> {
+    return (await this.catalogue.catalogue()).map(toAchievementType);
+  }
+}

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
+import { after, before, describe, it } from 'node:test';
+import { MESSAGES } from '@creators/contracts';
+import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { LOGIN, LOGOUT, ME, parseSetSession, randomIp, REGISTER, startTestIdentity, studentInput, uniqueEmail, type TestIdentity } from './harness.js';
+
+let identity: TestIdentity;
+before(async () => {
+  identity = await startTestIdentity({
+    LOGIN_RATE_LIMIT_PER_IP_EMAIL: '5',
+    LOGIN_RATE_LIMIT_PER_IP: '12',
+    REGISTER_RATE_LIMIT_PER_IP: '4',
+  });
+});
+after(async () => {
+  await identity?.stop();
+});
+
+async function registered(overrides: Record<string, unknown> = {}) {
+  const input = studentInput(overrides);
+  const res = await identity.gql(REGISTER, { input });
+  assert.equal(res.body.errors, undefined, res.text);
+  return { id: res.body.data!.register.id as string, email: input.email as string, password: input.password as string, sessionId: parseSetSession(res.headers)!.id };
+}
+
+describe('login', () => {
+  it('signs in with the right password (email in any case) and issues a session', async () => {
+    const user = await registered();
+    const res = await identity.gql(LOGIN, { input: { email: user.email.toUpperCase(), password: user.password } });
+    assert.equal(res.body.errors, undefined, res.text);
+    assert.equal(res.body.data!.login.id, user.id);
+    assert.equal(res.body.data!.login.email, user.email);
+    const session = parseSetSession(res.headers)!;
+    assert.equal(session.maxAge, identity.config.session.absoluteSeconds);
+    assert.deepEqual(await identity.resolveSession(session.id), { user: { id: user.id, role: 'student' } });
+  });
+
+  it('a wrong password and an unknown email look the same (code, message, body) in en and de', async () => {
+    const user = await registered();
+    for (const locale of ['en', 'de'] as const) {
+      const wrong = await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { locale });
+      const unknown = await identity.gql(LOGIN, { input: { email: uniqueEmail('nobody'), password: 'wrong-password' } }, { locale });
+      assert.equal(wrong.status, unknown.status);
+      assert.equal(wrong.text, unknown.text);
+      const [error] = wrong.body.errors!;
+      assert.equal(error.extensions?.code, 'UNAUTHENTICATED');
+      assert.equal(error.message, MESSAGES[locale]['error.auth.invalidCredentials']);
+      assert.equal(wrong.headers.get('x-set-session'), null);
+      assert.equal(unknown.headers.get('x-set-session'), null);
+    }
+  });
+
+  it('a wrong password and an unknown email take similar time (a dummy hash is verified)', async () => {
+    const user = await registered();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await identity.gql(LOGIN, { input: { email, password: 'wrong-password' } });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(uniqueEmail('nobody')));
+    }
+    const [a, b] = [median(wrong), median(unknown)];
+    assert.ok(Math.max(a, b) / Math.min(a, b) < 2.5, `wrong password ${a.toFixed(1)} ms vs unknown email ${b.toFixed(1)} ms`);
+    assert.ok(b > 5, `an unknown email must cost a hash verification (${b.toFixed(1)} ms)`);
+  });
+
+  it('issues a new session id at every login and ends the one the browser had', async () => {
+    const user = await registered();
+    const first = parseSetSession((await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { sessionId: user.sessionId })).headers)!;
+    const second = parseSetSession((await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { sessionId: first.id })).headers)!;
+    assert.equal(new Set([user.sessionId, first.id, second.id]).size, 3);
+    assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
+    assert.deepEqual(await identity.resolveSession(first.id), { user: null });
+    assert.equal((await identity.resolveSession(second.id)).user?.id, user.id);
+  });
+
+  it('validates the login input', async () => {
+    const res = await identity.gql(LOGIN, { input: { email: 'nope', password: '123' } }, { locale: 'de' });
+    const [error] = res.body.errors!;
+    assert.equal(error.extensions?.code, 'BAD_USER_INPUT');
+    assert.deepEqual(error.extensions?.fields, { email: MESSAGES.de['validation.email.invalid'], password: MESSAGES.de['validation.password.min'] });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session and asks the gateway to clear the cookie', async () => {
+    const user = await registered();
+    const res = await identity.gql(LOGOUT, {}, { user: { id: user.id, role: 'student' }, sessionId: user.sessionId });
+    assert.equal(res.body.data!.logout, true);
+    assert.equal(res.headers.get('x-clear-session'), '1');
+    assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
+  });
+
+  it('is harmless when signed out', async () => {
+    const res = await identity.gql(LOGOUT);
+    assert.equal(res.body.data!.logout, true);
+    assert.equal(res.headers.get('x-clear-session'), '1');
+  });
+});
+
+describe('NATS identity.session.resolve', () => {
+  it('answers null for unknown or malformed session ids', async () => {
+    for (const sessionId of ['x'.repeat(43), 'short', 42, null, undefined]) {
+      assert.deepEqual(await identity.resolveSession(sessionId), { user: null });
+    }
+  });
+
+  it('answers null once the session expired, and purging removes it', async () => {
+    const user = await registered();
+    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { expire: new Date(Date.now() - 1000) } });
+    assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
+    const purged = await identity.server.app.get(SessionsService).purgeExpired();
+    assert.ok(purged >= 1);
+    assert.equal(await identity.prisma.session.count({ where: { sid: user.sessionId } }), 0);
+  });
+
+  it('slides the idle expiry, never beyond the absolute expiry', async () => {
+    const user = await registered();
+    const { idleSeconds, absoluteSeconds } = identity.config.session;
+    const soon = new Date(Date.now() + 60_000);
+    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { expire: soon } });
+    const before = Date.now();
+    assert.equal((await identity.resolveSession(user.sessionId)).user?.id, user.id);
+    const slid = await identity.prisma.session.findUniqueOrThrow({ where: { sid: user.sessionId } });
+    assert.ok(Math.abs(slid.expire.getTime() - (before + idleSeconds * 1000)) < 5_000, `idle expiry slid: ${slid.expire.toISOString()}`);
+
+    // A session signed in almost 30 days ago keeps its absolute expiry however active it is.
+    const createdAt = new Date(Date.now() - (absoluteSeconds - 3600) * 1000);
+    const sess = { ...(slid.sess as Record<string, string>), createdAt: createdAt.toISOString() };
+    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { sess } });
+    await identity.resolveSession(user.sessionId);
+    const capped = await identity.prisma.session.findUniqueOrThrow({ where: { sid: user.sessionId } });
+    assert.equal(capped.expire.getTime(), createdAt.getTime() + absoluteSeconds * 1000);
+  });
+
+  it('reports the current role', async () => {
+    const user = await registered();
+    await identity.prisma.user.update({ where: { id: user.id }, data: { role: 'creator' } });
+    assert.deepEqual(await identity.resolveSession(user.sessionId), { user: { id: user.id, role: 'creator' } });
+  });
+});
+
+describe('rate limits', () => {
+  it('limits logins per address and email with TOO_MANY_REQUESTS (en and de)', async () => {
+    const user = await registered();
+    const clientIp = randomIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { clientIp });
+      assert.equal(res.body.errors![0].extensions?.code, 'UNAUTHENTICATED');
+    }
+    for (const locale of ['en', 'de'] as const) {
+      const res = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { clientIp, locale });
+      const [error] = res.body.errors!;
+      assert.equal(error.extensions?.code, 'TOO_MANY_REQUESTS', res.text);
+      assert.equal(error.message, MESSAGES[locale]['error.auth.rateLimited']);
+      assert.ok(Number(error.extensions?.retryAfterSeconds) > 0);
+      assert.equal(res.headers.get('x-set-session'), null);
+    }
+    // Another address may still sign in to the same account.
+    const elsewhere = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } });
+    assert.equal(elsewhere.body.errors, undefined, elsewhere.text);
+  });
+
+  it('limits logins per address across emails', async () => {
+    const clientIp = randomIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      const res = await identity.gql(LOGIN, { input: { email: uniqueEmail('spray'), password: 'wrong-password' } }, { clientIp });
+      codes.push(res.body.errors![0].extensions!.code);
+    }
+    assert.deepEqual(codes.slice(0, 12), Array(12).fill('UNAUTHENTICATED'));
+    assert.equal(codes[12], 'TOO_MANY_REQUESTS');
+  });
+
+  it('a successful login forgives the failed attempts for that address and email', async () => {
+    const user = await registered();
+    const clientIp = randomIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { clientIp });
+      const ok = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { clientIp });
+      assert.equal(ok.body.errors, undefined, ok.text);
+    }
+  });
+
+  it('limits registrations per address', async () => {
+    const clientIp = randomIp();
+    const codes: Array<string | undefined> = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await identity.gql(REGISTER, { input: studentInput() }, { clientIp });
+      codes.push(res.body.errors?.[0].extensions?.code);
+    }
+    assert.deepEqual(codes, [undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
+  });
+});
+
+describe('gateway trust', () => {
+  const post = (headers: Record<string, string>) => identity.raw(headers, { query: ME });
+
+  it('refuses an unsigned request with 401', async () => {
+    const res = await post({});
+    assert.equal(res.status, 401);
+    assert.equal(res.body.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+    assert.equal(res.body.data, undefined);
+  });
+
+  it('refuses a context signed with another secret, a tampered one and a stale one', async () => {
+    const context = { user: { id: '00000000-0000-4000-8000-000000000001', role: 'creator' }, sessionId: null, clientIp: '10.0.0.1', locale: 'en' as const };
+    assert.equal((await post(signGatewayContext(context, 'not-the-secret'))).status, 401);
+    const signed = signGatewayContext({ ...context, user: null }, identity.config.gatewaySecret);
+    const tampered = { ...signed, [CONTEXT_HEADER]: signGatewayContext(context, 'not-the-secret')[CONTEXT_HEADER] };
+    assert.equal((await post(tampered)).status, 401);
+    assert.equal((await post(signGatewayContext(context, identity.config.gatewaySecret, Date.now() - 10 * 60_000))).status, 401);
+  });
+
+  it('refuses even the federation SDL query when unsigned', async () => {
+    const res = await identity.raw({}, { query: '{ _service { sdl } }' });
+    assert.equal(res.status, 401);
+  });
+
+  it('health needs no signature', async () => {
+    const live = await fetch(`${identity.server.url}/health/live`);
+    assert.equal(live.status, 200);
+    const ready = await fetch(`${identity.server.url}/health/ready`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), { status: 'ok', checks: { database: 'up', redis: 'up', nats: 'up' } });
+  });
+});
+
+describe('me', () => {
+  it('is null when signed out', async () => {
+    const res = await identity.gql(ME);
+    assert.deepEqual(res.body, { data: { me: null } });
+  });
+
+  it('is the signed-in user with their email', async () => {
+    const user = await registered();
+    const res = await identity.gql(ME, {}, { user: { id: user.id, role: 'student' } });
+    assert.equal(res.body.data!.me.id, user.id);
+    assert.equal(res.body.data!.me.email, user.email);
+  });
+
+  it('federation references show the email only to its owner', async () => {
+    const user = await registered();
+    const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id email firstName } } }`;
+    const representations = [{ __typename: 'User', id: user.id }, { __typename: 'User', id: 'not-a-uuid' }];
+    const other = await identity.gql(query, { r: representations }, { user: { id: '00000000-0000-4000-8000-00000000ffff', role: 'student' } });
+    assert.deepEqual(other.body.data!._entities, [{ id: user.id, email: null, firstName: 'Ada' }, null]);
+    const owner = await identity.gql(query, { r: representations }, { user: { id: user.id, role: 'student' } });
+    assert.equal(owner.body.data!._entities[0].email, user.email);
+  });
+});

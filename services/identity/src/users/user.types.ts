@@ -1,0 +1,49 @@
+import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import type { RecommendedUser, User } from '@creators/contracts';
+
+/** GraphQL `User` entity (federation key `id`). `email` is set only for its owner, null for anyone else. */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) profileImageUrl!: string | null;
+  @Field(() => String, { nullable: true }) role!: string | null;
+  @Field(() => [String]) skills!: string[];
+  @Field(() => [String]) interests!: string[];
+  @Field(() => String, { nullable: true }) bio!: string | null;
+  @Field(() => String) experience!: string;
+  @Field(() => String, { nullable: true }) yearsExperience!: string | null;
+  @Field(() => String, { nullable: true }) currentRole!: string | null;
+  @Field(() => String, { nullable: true }) company!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+}
+
+@ObjectType('RecommendedUser')
+export class RecommendedUserType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) role!: string | null;
+  @Field(() => String) experience!: string;
+  @Field(() => String, { nullable: true }) profileImageUrl!: string | null;
+  @Field(() => [String]) sharedSkills!: string[];
+  @Field(() => [String]) sharedInterests!: string[];
+}
+
+/** The contract user as GraphQL returns it; `viewerId` decides whether the email is shown. */
+export function toUserType(user: User, viewerId: string | null): UserType {
+  return Object.assign(new UserType(), {
+    ...user,
+    email: viewerId === user.id ? user.email : null,
+    createdAt: new Date(user.createdAt),
+    updatedAt: new Date(user.updatedAt),
+  });
+}
+
+export function toRecommendedUserType(user: RecommendedUser): RecommendedUserType {
+  return Object.assign(new RecommendedUserType(), user);
+}

@@ -1,0 +1,42 @@
+import { Args, Context, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
+import { profileUpdateSchema } from '@creators/contracts';
+import { parseInput, requireUser, unauthenticated, type SubgraphContext } from '@creators/platform';
+import { ProfileUpdateInput } from './profile-update.input.js';
+import { RecommendedUserType, toRecommendedUserType, toUserType, UserType } from './user.types.js';
+import { UsersService } from './users.service.js';
+
+@Resolver(() => UserType)
+export class UsersResolver {
+  constructor(private readonly users: UsersService) {}
+
+  /** The signed-in user, or null when signed out. */
+  @Query(() => UserType, { nullable: true })
+  async me(@Context() ctx: SubgraphContext): Promise<UserType | null> {
+    const viewer = ctx.gateway.user;
+    if (!viewer) return null;
+    const user = await this.users.findById(viewer.id);
+    return user ? toUserType(user, viewer.id) : null;
+  }
+
+  @Query(() => [RecommendedUserType])
+  async recommendedUsers(@Context() ctx: SubgraphContext): Promise<RecommendedUserType[]> {
+    const viewer = requireUser(ctx);
+    return (await this.users.recommendedFor(viewer.id)).map(toRecommendedUserType);
+  }
+
+  @Mutation(() => UserType)
+  async updateProfile(@Args('input', { type: () => ProfileUpdateInput }) input: ProfileUpdateInput, @Context() ctx: SubgraphContext): Promise<UserType> {
+    const viewer = requireUser(ctx);
+    const update = parseInput(profileUpdateSchema, input, ctx.gateway.locale);
+    const user = await this.users.updateProfile(viewer.id, update);
+    if (!user) throw unauthenticated(ctx.gateway.locale);
+    return toUserType(user, viewer.id);
+  }
+
+  /** Federation: another subgraph refers to a user by id. The email is shown only to its owner. */
+  @ResolveReference()
+  async resolveReference(@Parent() reference: { __typename: string; id: string }, @Context() ctx: SubgraphContext): Promise<UserType | null> {
+    const user = await this.users.findById(reference.id);
+    return user ? toUserType(user, ctx.gateway.user?.id ?? null) : null;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The featured-projects rule (SPEC 2: showcase shows up to 3, the dashboard the first 2):
+ *
+ * - candidates are showcased projects that have at least one like;
+ * - ranked by likes received in the last FEATURED_WINDOW_DAYS days (what is popular now), then by likes of all
+ *   time (so the list does not empty when a quiet month passes), then by views, then newest first, then by id;
+ * - at most FEATURED_LIMIT projects.
+ *
+ * A project nobody has liked is never featured: the client then says "Submit your project to get featured!".
+ */
+export const FEATURED_LIMIT = 3;
+export const FEATURED_WINDOW_DAYS = 30;
+
+export function featuredSince(now: Date): Date {
+  return new Date(now.getTime() - FEATURED_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export interface FeaturedCandidate {
+  id: string;
+  recentLikes: number;
+  likes: number;
+  views: number;
+  createdAt: Date;
+}
+
+/** The same order as the SQL in ProjectsService.featured, for unit tests and callers holding candidates in memory. */
+export function compareFeatured(a: FeaturedCandidate, b: FeaturedCandidate): number {
+  return (
+    b.recentLikes - a.recentLikes ||
+    b.likes - a.likes ||
+    b.views - a.views ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+export function rankFeatured<T extends FeaturedCandidate>(candidates: readonly T[], limit = FEATURED_LIMIT): T[] {
+  return candidates.filter((candidate) => candidate.likes > 0).sort(compareFeatured).slice(0, limit);
+}

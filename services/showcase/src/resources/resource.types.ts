@@ -1,0 +1,22 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { ResourceView } from './resource.mapper.js';
+
+/** GraphQL `Resource`: a curated learning resource. */
+@ObjectType('Resource')
+export class LearningResourceType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, { description: 'video, article, book, course or tool' }) type!: string;
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true }) provider!: string | null;
+  @Field(() => String, { description: 'beginner, intermediate or advanced' }) difficulty!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => String, { nullable: true, description: 'Free text, e.g. "45 min" or "self-paced".' }) duration!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+export function toLearningResourceType(resource: ResourceView): LearningResourceType {
+  const { createdBy: _createdBy, ...fields } = resource;
+  return Object.assign(new LearningResourceType(), { ...fields, createdAt: new Date(resource.createdAt) });
+}

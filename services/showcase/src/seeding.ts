@@ -1,0 +1,43 @@
+import type { PrismaService } from './database/prisma.service.js';
+import { DEMO_PROJECTS, DEMO_RESOURCES } from './demo/demo-showcase.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo resources and the showcased demo projects with their likes, in one transaction. Idempotent: rows
+ * have fixed ids (likes the key project + user) and existing ones are left as they are (`ON CONFLICT DO NOTHING`),
+ * so a second run adds nothing. A project's `likes` is set to the number of its like rows. Returns rows inserted.
+ */
+export async function seedShowcase(prisma: PrismaService, now = new Date()): Promise<{ resources: number; projects: number; likes: number }> {
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return prisma.$transaction(async (tx) => {
+    const resources = await tx.resource.createMany({
+      data: DEMO_RESOURCES.map(({ daysAgo, ...resource }) => ({ ...resource, createdAt: daysBefore(daysAgo) })),
+      skipDuplicates: true,
+    });
+    const projects = await tx.project.createMany({
+      data: DEMO_PROJECTS.map(({ daysAgo, likedBy, ...project }) => ({
+        ...project,
+        status: 'showcased',
+        likes: likedBy.length,
+        createdAt: daysBefore(daysAgo),
+        updatedAt: daysBefore(daysAgo),
+      })),
+      skipDuplicates: true,
+    });
+    const likes = await tx.projectLike.createMany({
+      data: DEMO_PROJECTS.flatMap((project) =>
+        project.likedBy.map((userId, index) => ({ projectId: project.id, userId, createdAt: daysBefore(Math.max(project.daysAgo - index * 0.1, 0)) })),
+      ),
+      skipDuplicates: true,
+    });
+    // Keep the counter equal to the like rows (raw SQL so that updated_at stays as it was).
+    const projectIds = DEMO_PROJECTS.map((project) => project.id);
+    await tx.$executeRaw`
+      UPDATE projects p SET likes = counted.n
+      FROM (SELECT p2.id, count(l.user_id)::int AS n FROM projects p2 LEFT JOIN project_likes l ON l.project_id = p2.id
+            WHERE p2.id = ANY(${projectIds}::uuid[]) GROUP BY p2.id) AS counted
+      WHERE p.id = counted.id AND p.likes <> counted.n`;
+    return { resources: resources.count, projects: projects.count, likes: likes.count };
+  });
+}

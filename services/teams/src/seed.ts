@@ -1,0 +1,16 @@
+import { createLogger } from '@creators/platform';
+import { loadTeamsConfig } from './config.js';
+import { PrismaService } from './database/prisma.service.js';
+import { seedTeams } from './seeding.js';
+
+/** `npm run seed -w services/teams`: the demo teams and their members (idempotent). */
+const logger = createLogger('teams-seed');
+const prisma = new PrismaService(loadTeamsConfig().databaseUrl);
+try {
+  logger.info(await seedTeams(prisma), 'teams seeded');
+} catch (err) {
+  logger.fatal({ err }, 'seeding teams failed');
+  process.exitCode = 1;
+} finally {
+  await prisma.$disconnect();
+}

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { findSchemaDrift } from '@creators/platform';
+import { DEMO_USERS } from '@creators/platform/demo/users';
+import { seedTeams } from '../seeding.js';
+import { DEMO_TEAM_IDS, DEMO_TEAMS } from '../teams/demo-teams.js';
+import { eventually, SCHEMA_PATH, startTestApp, type TestApp } from './test-app.js';
+
+interface TeamResult {
+  id: string;
+  name: string;
+  description: string | null;
+  challengeId: string | null;
+  leaderId: string;
+  maxMembers: number;
+  status: string;
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const FIELDS = 'id name description challengeId leaderId maxMembers status memberCount createdAt updatedAt';
+
+describe('teams subgraph', () => {
+  let app: TestApp;
+
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('seeds the demo teams and members once: a second run adds nothing', async () => {
+    const members = DEMO_TEAMS.reduce((sum, team) => sum + team.members.length, 0);
+    assert.deepEqual(await seedTeams(app.prisma), { teams: 3, memberships: members });
+    const counts = async () => [await app.prisma.team.count(), await app.prisma.teamMembership.count()];
+    const afterFirst = await counts();
+    assert.deepEqual(await seedTeams(app.prisma), { teams: 0, memberships: 0 });
+    assert.deepEqual(await counts(), afterFirst);
+  });
+
+  it('lists the seeded teams newest first with real member counts', async () => {
+    const { status, body } = await app.graphql<{ teams: TeamResult[] }>(`{ teams { ${FIELDS} } }`);
+    assert.equal(status, 200);
+    assert.equal(body.errors, undefined);
+    const teams = body.data!.teams;
+    assert.equal(teams.length, 3);
+    const created = teams.map((team) => Date.parse(team.createdAt));
+    assert.deepEqual(created, [...created].sort((a, b) => b - a));
+    assert.deepEqual(teams.map((team) => team.status).sort(), ['active', 'completed', 'forming']);
+
+    const demoIds = new Set(DEMO_USERS.map((user) => user.id));
+    for (const team of teams) {
+      const memberships = await app.prisma.teamMembership.findMany({ where: { teamId: team.id } });
+      assert.equal(team.memberCount, memberships.length, `${team.name}: memberCount counts memberships`);
+      assert.ok(demoIds.has(team.leaderId));
+      assert.ok(
+        memberships.some((membership) => membership.userId === team.leaderId && membership.role === 'leader'),
+        `${team.name}: the leader is a member`,
+      );
+      assert.ok(team.maxMembers >= 2 && team.maxMembers <= 6);
+      assert.ok(team.memberCount <= team.maxMembers);
+    }
+    const forming = teams.find((team) => team.status === 'forming')!;
+    assert.ok(forming.memberCount < forming.maxMembers, 'the forming team has a free place');
+  });
+
+  it('answers one team by id, and null for an unknown or malformed id', async () => {
+    const query = `query ($id: ID!) { team(id: $id) { id name description memberCount } }`;
+    const found = await app.graphql<{ team: TeamResult | null }>(query, { variables: { id: DEMO_TEAM_IDS.careReminders } });
+    assert.equal(found.body.data?.team?.name, 'Care Reminders');
+    assert.equal(found.body.data?.team?.description, null);
+    assert.equal(found.body.data?.team?.memberCount, 3);
+    for (const id of ['00000000-0000-4000-8000-00000000ffff', 'nope']) {
+      assert.deepEqual((await app.graphql(query, { variables: { id } })).body, { data: { team: null } });
+    }
+  });
+
+  it('resolves Team entity references (as the router does for a project team)', async () => {
+    const { body } = await app.graphql<{ _entities: Array<{ id: string; name: string; memberCount: number } | null> }>(
+      `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Team { id name memberCount } } }`,
+      {
+        variables: {
+          representations: [
+            { __typename: 'Team', id: DEMO_TEAM_IDS.studyCircle },
+            { __typename: 'Team', id: '00000000-0000-4000-8000-00000000ffff' },
+          ],
+        },
+      },
+    );
+    assert.equal(body.errors, undefined);
+    assert.deepEqual(body.data?._entities, [{ id: DEMO_TEAM_IDS.studyCircle, name: 'Study Circle', memberCount: 3 }, null]);
+  });
+
+  it('keeps maxMembers between 2 and 6 in the database', async () => {
+    const leaderId = DEMO_USERS[0]!.id;
+    for (const maxMembers of [1, 7]) {
+      await assert.rejects(app.prisma.team.create({ data: { name: `Too ${maxMembers}`, leaderId, maxMembers } }), /between 2 and 6|check_violation|23514/);
+    }
+    const ok = await app.prisma.team.create({ data: { name: 'Six of us', leaderId, maxMembers: 6 } });
+    assert.equal(ok.status, 'forming');
+    await app.prisma.team.delete({ where: { id: ok.id } });
+  });
+
+  it('refuses a request without a valid gateway signature', async () => {
+    const unsigned = await app.graphql(`{ teams { id } }`, { unsigned: true });
+    assert.equal(unsigned.status, 401);
+    assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+    const forged = await app.graphql(`{ teams { id } }`, { headers: { 'x-gateway-signature': '00'.repeat(32) } });
+    assert.equal(forged.status, 401);
+  });
+
+  it('publishes a federation 2 SDL with the Team entity', async () => {
+    const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
+    const sdl = body.data!._service.sdl;
+    assert.match(sdl, /type Team\s+@key\(fields: "id"\)/);
+    assert.match(sdl, /memberCount: Int!/);
+    assert.match(sdl, /teams: \[Team!\]!/);
+    assert.match(sdl, /team\(id: ID!\): Team/);
+  });
+
+  it('has a database that matches prisma/schema.prisma', async () => {
+    assert.deepEqual(await findSchemaDrift(SCHEMA_PATH, app.databaseUrl), []);
+  });
+
+  it('is live and, with database and NATS up, ready', async () => {
+    assert.equal((await fetch(`${app.url}/health/live`)).status, 200);
+    await eventually(async () => {
+      const response = await fetch(`${app.url}/health/ready`);
+      assert.equal(response.status, 200, JSON.stringify(await response.json()));
+    });
+  });
+});
