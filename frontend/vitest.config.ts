@@ -11,5 +11,7 @@ export default defineConfig({
     environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app tests type into MUI forms, which is slow in jsdom on a busy machine.
+    testTimeout: 30_000,
   },
 });

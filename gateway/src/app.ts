@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
 import { createLogger, type Logger } from '@creators/platform';
 import type { GatewayConfig } from './config.js';
-import { buildRequestContext } from './graphql/context.js';
+import { buildRequestContext, type GatewayRequestContext } from './graphql/context.js';
 import { createGatewayServer } from './graphql/server.js';
 import { frontendRouter } from './http/frontend.js';
 import { healthRouter } from './http/health.js';
@@ -100,56 +101,102 @@ export async function startGateway(
   deps: GatewayDependencies = {},
 ): Promise<RunningGateway> {
   const log = deps.log ?? createLogger('gateway');
-  const production = config.NODE_ENV === 'production';
   const supergraphSdl = await readSupergraph(config.SUPERGRAPH_PATH);
-  const resolver =
-    deps.resolver ??
-    createNatsSessionResolver({
-      servers: config.NATS_URL,
-      timeoutMs: config.SESSION_LOOKUP_TIMEOUT_MS,
-      logger: log.child({ component: 'nats' }),
-    });
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-  const httpServer = createServer(app);
-
-  const apollo = createGatewayServer({
-    supergraphSdl,
-    secret: config.GATEWAY_SECRET,
-    production,
-    log: log.child({ component: 'apollo' }),
-  });
-  let supergraphLoaded = false;
+  // What has been started so far, stopped again (last first) if a later step fails.
+  const started: (() => Promise<unknown>)[] = [];
+  const undo = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+  };
   try {
+    const resolver =
+      deps.resolver ??
+      createNatsSessionResolver({
+        servers: config.NATS_URL,
+        timeoutMs: config.SESSION_LOOKUP_TIMEOUT_MS,
+        logger: log.child({ component: 'nats' }),
+      });
+    started.push(() => resolver.close());
+
+    const apollo = createGatewayServer({
+      supergraphSdl,
+      secret: config.GATEWAY_SECRET,
+      production: config.NODE_ENV === 'production',
+      log: log.child({ component: 'apollo' }),
+    });
     await apollo.start();
-    supergraphLoaded = true;
+    started.push(() => apollo.stop());
+
+    const app = express();
+    const httpServer = createServer(app);
+    const realtime = createRealtime({
+      httpServer,
+      resolver,
+      redisUrl: config.REDIS_URL,
+      redisKey: config.SOCKET_IO_REDIS_KEY,
+      log: log.child({ component: 'realtime' }),
+    });
+    started.push(() => realtime.close());
+    configureApp(app, { config, log, resolver, apollo });
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.PORT, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    log.info(
+      { port, supergraph: config.SUPERGRAPH_PATH, frontend: config.FRONTEND_DIST },
+      'gateway listening',
+    );
+
+    let stopping: Promise<void> | null = null;
+    const stop = (graceMs = 10_000) =>
+      (stopping ??= (async () => {
+        // No new connections; sockets closed; requests under way may finish within graceMs.
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await realtime.close();
+        const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+        await closed;
+        clearTimeout(timer);
+        await apollo.stop();
+        await resolver.close();
+        log.info('gateway stopped');
+      })());
+
+    return { app, httpServer, realtime, port, stop };
   } catch (error) {
-    await resolver.close().catch(() => undefined);
+    await undo();
     throw error;
   }
-  const realtime = createRealtime({
-    httpServer,
-    resolver,
-    redisUrl: config.REDIS_URL,
-    redisKey: config.SOCKET_IO_REDIS_KEY,
-    log: log.child({ component: 'realtime' }),
-  });
+}
 
+interface AppParts {
+  config: GatewayConfig;
+  log: Logger;
+  resolver: SessionResolver;
+  apollo: ApolloServer<GatewayRequestContext>;
+}
+
+/** The routes, in order: health, GraphQL, OpenAPI and docs, the REST facade, 404 for /api, the front end. */
+function configureApp(app: Express, { config, log, resolver, apollo }: AppParts): void {
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
   const session = sessionMiddleware(resolver, log);
   const jsonBody = express.json({ limit: config.BODY_LIMIT });
   const openApiDocument = buildOpenApiDocument(REST_ROUTES);
+  const notFoundMessage = (req: express.Request) =>
+    translate('error.request.notFound', localeFromAcceptLanguage(req.headers['accept-language']));
 
   app.use(requestLogging(log));
   app.use(securityHeaders());
   // Answers about the signed-in user are never stored by browsers or proxies (SPEC 7: reads are never stale).
-  const noStore: RequestHandler = (_req, res, next) => {
+  app.use(['/api', '/graphql'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
-  };
-  app.use(['/api', '/graphql'], noStore);
-  app.use(healthRouter({ nats: () => resolver.isConnected(), supergraph: () => supergraphLoaded }));
+  });
+  app.use(healthRouter({ nats: () => resolver.isConnected(), supergraph: () => true }));
 
   app.use(
     '/graphql',
@@ -179,49 +226,12 @@ export async function startGateway(
   app.use('/api', jsonBody);
   app.use(createRestRouter({ routes: REST_ROUTES, server: apollo, session, log }));
   app.use('/api', (req, res) => {
-    sendRestError(res, {
-      status: 404,
-      body: {
-        message: translate(
-          'error.request.notFound',
-          localeFromAcceptLanguage(req.headers['accept-language']),
-        ),
-        code: 'NOT_FOUND',
-      },
-    });
+    sendRestError(res, { status: 404, body: { message: notFoundMessage(req), code: 'NOT_FOUND' } });
   });
 
   app.use(frontendRouter(config.FRONTEND_DIST));
   app.use((req, res) => {
-    res
-      .status(404)
-      .type('text/plain; charset=utf-8')
-      .send(translate('error.request.notFound', localeFromAcceptLanguage(req.headers['accept-language'])));
+    res.status(404).type('text/plain; charset=utf-8').send(notFoundMessage(req));
   });
   app.use(errorHandler(log));
-
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.PORT, () => {
-      httpServer.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (httpServer.address() as AddressInfo).port;
-  log.info({ port, supergraph: config.SUPERGRAPH_PATH, frontend: config.FRONTEND_DIST }, 'gateway listening');
-
-  let stopping: Promise<void> | null = null;
-  const stop = (graceMs = 10_000) =>
-    (stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await realtime.close();
-      const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
-      await closed;
-      clearTimeout(timer);
-      await apollo.stop();
-      await resolver.close();
-      log.info('gateway stopped');
-    })());
-
-  return { app, httpServer, realtime, port, stop };
 }

@@ -22,5 +22,5 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
   log.fatal({ err: error }, 'gateway failed to start');
-  process.exitCode = 1;
+  process.exit(1);
 }

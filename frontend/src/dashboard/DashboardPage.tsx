@@ -62,7 +62,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </Grid>
 
         <Grid size={{ xs: 12, lg: 6 }}>
-          <Card component="section" aria-labelledby="brainstorm-title" sx={{ height: '100%' }}>
+          <Card component="section" aria-labelledby="brainstorm-title">
             <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
                 <IslaAvatar size={44} />

@@ -82,7 +82,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
           <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...muiField(register('role'))} select label={t('profile.role')} fullWidth slotProps={{ select: { native: true } }} error={Boolean(errors.role)} helperText={text(errors.role?.message)}>
+                <TextField {...muiField(register('role'))} select label={t('profile.role')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} error={Boolean(errors.role)} helperText={text(errors.role?.message)}>
                   {USER_ROLES.map((role) => (
                     <option key={role} value={role}>
                       {t(`role.${role}`)}
@@ -96,7 +96,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
                   select
                   label={t('profile.experience')}
                   fullWidth
-                  slotProps={{ select: { native: true } }}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                   error={Boolean(errors.experience)}
                   helperText={text(errors.experience?.message)}
                 >

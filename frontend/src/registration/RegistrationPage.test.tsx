@@ -7,7 +7,7 @@ import { location, renderApp } from '../test/renderApp';
 
 const signedOut: Record<string, MockHandler> = { Me: () => ({ data: { me: null } }) };
 
-async function fillAccount(user: UserEvent, { password = 'secret123', confirm = password } = {}) {
+async function fillAccount(user: UserEvent, { password = 'secret123', confirm = password }: { password?: string; confirm?: string } = {}) {
   await user.type(await screen.findByLabelText('First Name'), 'Grace');
   await user.type(screen.getByLabelText('Last Name'), 'Hopper');
   await user.type(screen.getByLabelText('Email'), 'grace@example.com');

@@ -200,7 +200,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
                 </>
               )}
               <Grid size={12}>
-                <TextField {...muiField(register('experience'))} select label={t('register.experience')} fullWidth slotProps={{ select: { native: true } }} {...fieldText('experience')}>
+                <TextField {...muiField(register('experience'))} select label={t('register.experience')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldText('experience')}>
                   {variant.experienceLevels.map((level) => (
                     <option key={level} value={level}>
                       {m(`register.experience.${kind}.${level}`)}

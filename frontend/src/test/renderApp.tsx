@@ -46,7 +46,8 @@ export function renderApp({ path = '/', handlers = {}, browserLanguage = 'en-US'
   const mock = createMockLink(handlers);
   const client = createApolloClient({ getLocale: localeStore.get, terminatingLink: mock.link });
   const socket = createFakeSocket();
-  const user = userEvent.setup();
+  // No pause between keystrokes: MUI forms are slow enough in jsdom.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders client={client} localeStore={localeStore} connectSocket={() => socket}>

@@ -63,6 +63,8 @@ export function createGatewayServer({
   return new ApolloServer<GatewayRequestContext>({
     gateway,
     csrfPrevention: true,
+    // main.ts owns shutdown (sockets, http server, Apollo, NATS, in that order).
+    stopOnTerminationSignals: false,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     formatError: createGatewayErrorFormatter(log),

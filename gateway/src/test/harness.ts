@@ -73,6 +73,10 @@ export async function spawnService(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     void exit.then((code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
@@ -93,18 +97,36 @@ export async function spawnService(
   return { service, match };
 }
 
-/** A NATS server of the test's own, so that no other identity instance answers its session lookups. */
-export async function startNats(): Promise<{ url: string; service: ChildService; storeDir: string }> {
+/**
+ * A NATS server of the test's own, so that no other identity instance (queue group 'identity' on the shared
+ * server) answers this test's session lookups. Without a nats-server binary, the shared NATS_URL is used.
+ */
+export async function startNats(): Promise<{ url: string; stop: () => Promise<unknown> }> {
   const port = await freePort();
   const storeDir = await mkdtemp(path.join(tmpdir(), 'gateway-int-nats-'));
-  const { service } = await spawnService(
-    'nats-server',
-    'nats-server',
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
-    {},
-    /Server is ready/,
-  );
-  return { url: `nats://127.0.0.1:${port}`, service, storeDir };
+  try {
+    const { service } = await spawnService(
+      'nats-server',
+      'nats-server',
+      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+      {},
+      /Server is ready/,
+    );
+    return {
+      url: `nats://127.0.0.1:${port}`,
+      stop: async () => {
+        await service.stop();
+        await rm(storeDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(storeDir, { recursive: true, force: true });
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    console.warn(
+      'nats-server not found: using the shared NATS_URL (another identity may answer session lookups)',
+    );
+    return { url: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', stop: async () => undefined };
+  }
 }
 
 /** Removes the keys the run left in Redis (identity's rate-limit counters). */
@@ -146,10 +168,7 @@ export async function startTestSystem(extraGatewayEnv: Record<string, string> = 
   };
   try {
     const nats = await startNats();
-    cleanups.push(
-      () => rm(nats.storeDir, { recursive: true, force: true }),
-      () => nats.service.stop(),
-    );
+    cleanups.push(nats.stop);
 
     const suffix = randomBytes(6).toString('hex');
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,14 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { databaseCheck, HealthModule, natsCheck, subgraphGraphQLOptions, type HealthCheck, type Logger } from '@creators/platform';
+import {
+  databaseCheck,
+  HealthModule,
+  natsCheck,
+  subgraphGraphQLOptions,
+  type HealthCheck,
+  type Logger,
+} from '@creators/platform';
 import type { BrainstormAiConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { InfrastructureModule, type NatsHolder } from './infrastructure.module.js';
@@ -32,7 +39,11 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
-        HealthModule.forRootAsync({ inject: [PrismaService, NATS], useFactory: brainstormAiHealthChecks, logger }),
+        HealthModule.forRootAsync({
+          inject: [PrismaService, NATS],
+          useFactory: brainstormAiHealthChecks,
+          logger,
+        }),
       ],
       providers: [BrainstormSessionsService, BrainstormSessionsResolver],
     };

@@ -20,8 +20,13 @@ export interface BrainstormAiConfig {
 }
 
 /** Reads the brainstorm-ai service's configuration from the environment (defaults work locally). */
-export function loadBrainstormAiConfig(env: Record<string, string | undefined> = process.env): BrainstormAiConfig {
-  const values = loadConfig(brainstormAiConfigSchema, { ...env, DATABASE_URL: serviceDatabaseUrl('brainstorm-ai', env) });
+export function loadBrainstormAiConfig(
+  env: Record<string, string | undefined> = process.env,
+): BrainstormAiConfig {
+  const values = loadConfig(brainstormAiConfigSchema, {
+    ...env,
+    DATABASE_URL: serviceDatabaseUrl('brainstorm-ai', env),
+  });
   return {
     nodeEnv: values.NODE_ENV,
     logLevel: values.LOG_LEVEL,

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
-import { bootstrapSubgraph, createLogger } from '@creators/platform';
+import { bootstrapSubgraph, createLogger, type Logger } from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { BrainstormAiConfig } from './config.js';
 
 /** Starts the brainstorm-ai subgraph; `port` 0 picks a free one. */
-export async function startBrainstormAi(config: BrainstormAiConfig) {
-  const logger = createLogger('brainstorm-ai');
-  return bootstrapSubgraph({ module: AppModule.register(config, logger), name: 'brainstorm-ai', port: config.port, logger });
+export async function startBrainstormAi(
+  config: BrainstormAiConfig,
+  logger: Logger = createLogger('brainstorm-ai'),
+) {
+  return bootstrapSubgraph({
+    module: AppModule.register(config, logger),
+    name: 'brainstorm-ai',
+    port: config.port,
+    logger,
+  });
 }

@@ -1,7 +1,14 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { databaseCheck, HealthModule, natsCheck, subgraphGraphQLOptions, type HealthCheck, type Logger } from '@creators/platform';
+import {
+  databaseCheck,
+  HealthModule,
+  natsCheck,
+  subgraphGraphQLOptions,
+  type HealthCheck,
+  type Logger,
+} from '@creators/platform';
 import { ChallengesResolver } from './challenges/challenges.resolver.js';
 import { ChallengesService } from './challenges/challenges.service.js';
 import type { ChallengesConfig } from './config.js';
@@ -32,7 +39,11 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
-        HealthModule.forRootAsync({ inject: [PrismaService, NATS], useFactory: challengesHealthChecks, logger }),
+        HealthModule.forRootAsync({
+          inject: [PrismaService, NATS],
+          useFactory: challengesHealthChecks,
+          logger,
+        }),
       ],
       providers: [ChallengesService, ChallengesResolver],
     };

@@ -20,8 +20,13 @@ export interface ChallengesConfig {
 }
 
 /** Reads the challenges service's configuration from the environment (defaults work locally). */
-export function loadChallengesConfig(env: Record<string, string | undefined> = process.env): ChallengesConfig {
-  const values = loadConfig(challengesConfigSchema, { ...env, DATABASE_URL: serviceDatabaseUrl('challenges', env) });
+export function loadChallengesConfig(
+  env: Record<string, string | undefined> = process.env,
+): ChallengesConfig {
+  const values = loadConfig(challengesConfigSchema, {
+    ...env,
+    DATABASE_URL: serviceDatabaseUrl('challenges', env),
+  });
   return {
     nodeEnv: values.NODE_ENV,
     logLevel: values.LOG_LEVEL,

@@ -1,4 +1,11 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { Logger } from '@creators/platform';
 import { closeNats, connectNats, OutboxRelay } from '@creators/platform/events/index';
 import type { ChallengesConfig } from './config.js';
@@ -61,7 +68,12 @@ export class InfrastructureModule {
           provide: OUTBOX_RELAY,
           inject: [NATS],
           useFactory: (nats: NatsHolder) =>
-            new OutboxRelay({ database: config.databaseUrl, nats: nats.ready, subjectPrefix: config.events.subjectPrefix, logger }),
+            new OutboxRelay({
+              database: config.databaseUrl,
+              nats: nats.ready,
+              subjectPrefix: config.events.subjectPrefix,
+              logger,
+            }),
         },
         InfrastructureLifecycle,
       ],

@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Seeds the demo challenges. Idempotent: rows have fixed ids and existing ones are left as they are
  * (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many rows were inserted.
  */
-export async function seedChallenges(prisma: PrismaService, now = new Date()): Promise<{ challenges: number }> {
+export async function seedChallenges(
+  prisma: PrismaService,
+  now = new Date(),
+): Promise<{ challenges: number }> {
   const { count } = await prisma.challenge.createMany({
     data: DEMO_CHALLENGES.map(({ daysAgo, ...challenge }) => {
       const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_STREAM } from '@creators/contracts';
 import { commonConfigShape, loadConfig, serviceDatabaseUrl } from '@creators/platform';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -19,8 +20,10 @@ export const identityConfigSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
   REGISTER_RATE_LIMIT_PER_IP: count(20),
   REGISTER_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
-  /** Prefix of event subjects (tests use a random one); '' in production. */
-  EVENT_SUBJECT_PREFIX: z.string().default(''),
+  /** Prefix of every NATS subject the service uses (events and request/reply); '' in production, random in tests. */
+  NATS_SUBJECT_PREFIX: z.string().default(''),
+  /** The JetStream stream the outbox relay publishes into (tests use their own). */
+  EVENT_STREAM: z.string().min(1).default(EVENT_STREAM),
 });
 
 export interface RateLimit {
@@ -38,7 +41,7 @@ export interface IdentityConfig {
   gatewaySecret: string;
   session: { idleSeconds: number; absoluteSeconds: number; purgeIntervalSeconds: number };
   rateLimit: { keyPrefix: string; loginPerIpEmail: RateLimit; loginPerIp: RateLimit; registerPerIp: RateLimit };
-  events: { subjectPrefix: string; stream?: string };
+  nats: { subjectPrefix: string; eventStream: string };
 }
 
 /** Reads the identity service's configuration from the environment (defaults work locally). */
@@ -66,7 +69,7 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       loginPerIp: { points: values.LOGIN_RATE_LIMIT_PER_IP, durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
       registerPerIp: { points: values.REGISTER_RATE_LIMIT_PER_IP, durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS },
     },
-    events: { subjectPrefix: values.EVENT_SUBJECT_PREFIX },
+    nats: { subjectPrefix: values.NATS_SUBJECT_PREFIX, eventStream: values.EVENT_STREAM },
   };
 }
 

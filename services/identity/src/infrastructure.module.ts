@@ -2,7 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown,
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { Logger } from '@creators/platform';
-import { closeNats, connectNats, OutboxRelay } from '@creators/platform/events/index';
+import { closeNats, connectNats, OutboxRelay } from '@creators/platform';
 import type { IdentityConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { IDENTITY_CONFIG, LOGGER, NATS, OUTBOX_RELAY, REDIS } from './tokens.js';
@@ -72,7 +72,7 @@ export class InfrastructureModule {
           provide: OUTBOX_RELAY,
           inject: [NATS],
           useFactory: (nats: NatsHolder) =>
-            new OutboxRelay({ database: config.databaseUrl, nats: nats.ready, subjectPrefix: config.events.subjectPrefix, logger }),
+            new OutboxRelay({ database: config.databaseUrl, nats: nats.ready, subjectPrefix: config.nats.subjectPrefix, stream: config.nats.eventStream, logger }),
         },
         InfrastructureLifecycle,
       ],

@@ -1,19 +1,17 @@
 import 'reflect-metadata';
-import { Transport } from '@nestjs/microservices';
 import type { Logger } from '@creators/platform';
 import { bootstrapSubgraph, createLogger, NatsRequestDeserializer } from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { IdentityConfig } from './config.js';
+import { PrefixedNatsServer } from './sessions/prefixed-nats-server.js';
 
 /**
- * The NATS request/reply transport (`identity.session.resolve`): one queue group so each request gets one answer
- * however many instances run; plain `nc.request` calls are answered too (see NatsRequestDeserializer).
+ * The NATS request/reply transport (`<NATS_SUBJECT_PREFIX>identity.session.resolve`): one queue group so each request
+ * gets one answer however many instances run; plain `nc.request` calls are answered too (see NatsRequestDeserializer).
  */
 export function natsMicroservice(config: IdentityConfig) {
-  return {
-    transport: Transport.NATS,
-    options: { servers: [config.natsUrl], queue: 'identity', name: 'identity-rpc', deserializer: new NatsRequestDeserializer() },
-  };
+  const options = { servers: [config.natsUrl], queue: 'identity', name: 'identity-rpc', deserializer: new NatsRequestDeserializer() };
+  return { strategy: new PrefixedNatsServer(options, config.nats.subjectPrefix) };
 }
 
 /** Starts the identity subgraph; `port` 0 picks a free one. */

@@ -1,7 +1,14 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { databaseCheck, HealthModule, natsCheck, subgraphGraphQLOptions, type HealthCheck, type Logger } from '@creators/platform';
+import {
+  databaseCheck,
+  HealthModule,
+  natsCheck,
+  subgraphGraphQLOptions,
+  type HealthCheck,
+  type Logger,
+} from '@creators/platform';
 import type { ShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { InfrastructureModule, type NatsHolder } from './infrastructure.module.js';
@@ -34,7 +41,11 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
-        HealthModule.forRootAsync({ inject: [PrismaService, NATS], useFactory: showcaseHealthChecks, logger }),
+        HealthModule.forRootAsync({
+          inject: [PrismaService, NATS],
+          useFactory: showcaseHealthChecks,
+          logger,
+        }),
       ],
       providers: [ProjectsService, ProjectsResolver, ResourcesService, ResourcesResolver],
     };

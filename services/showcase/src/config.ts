@@ -21,7 +21,10 @@ export interface ShowcaseConfig {
 
 /** Reads the showcase service's configuration from the environment (defaults work locally). */
 export function loadShowcaseConfig(env: Record<string, string | undefined> = process.env): ShowcaseConfig {
-  const values = loadConfig(showcaseConfigSchema, { ...env, DATABASE_URL: serviceDatabaseUrl('showcase', env) });
+  const values = loadConfig(showcaseConfigSchema, {
+    ...env,
+    DATABASE_URL: serviceDatabaseUrl('showcase', env),
+  });
   return {
     nodeEnv: values.NODE_ENV,
     logLevel: values.LOG_LEVEL,

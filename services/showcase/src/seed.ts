@@ -1,4 +1,4 @@
-import { createLogger } from '@creators/platform';
+import { createLogger } from '@creators/platform/logging/logger';
 import { loadShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { seedShowcase } from './seeding.js';

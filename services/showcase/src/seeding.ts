@@ -8,11 +8,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * have fixed ids (likes the key project + user) and existing ones are left as they are (`ON CONFLICT DO NOTHING`),
  * so a second run adds nothing. A project's `likes` is set to the number of its like rows. Returns rows inserted.
  */
-export async function seedShowcase(prisma: PrismaService, now = new Date()): Promise<{ resources: number; projects: number; likes: number }> {
+export async function seedShowcase(
+  prisma: PrismaService,
+  now = new Date(),
+): Promise<{ resources: number; projects: number; likes: number }> {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return prisma.$transaction(async (tx) => {
     const resources = await tx.resource.createMany({
-      data: DEMO_RESOURCES.map(({ daysAgo, ...resource }) => ({ ...resource, createdAt: daysBefore(daysAgo) })),
+      data: DEMO_RESOURCES.map(({ daysAgo, ...resource }) => ({
+        ...resource,
+        createdAt: daysBefore(daysAgo),
+      })),
       skipDuplicates: true,
     });
     const projects = await tx.project.createMany({
@@ -27,7 +33,11 @@ export async function seedShowcase(prisma: PrismaService, now = new Date()): Pro
     });
     const likes = await tx.projectLike.createMany({
       data: DEMO_PROJECTS.flatMap((project) =>
-        project.likedBy.map((userId, index) => ({ projectId: project.id, userId, createdAt: daysBefore(Math.max(project.daysAgo - index * 0.1, 0)) })),
+        project.likedBy.map((userId, index) => ({
+          projectId: project.id,
+          userId,
+          createdAt: daysBefore(Math.max(project.daysAgo - index * 0.1, 0)),
+        })),
       ),
       skipDuplicates: true,
     });

@@ -1,10 +1,14 @@
 import 'reflect-metadata';
-import { bootstrapSubgraph, createLogger } from '@creators/platform';
+import { bootstrapSubgraph, createLogger, type Logger } from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { ShowcaseConfig } from './config.js';
 
 /** Starts the showcase subgraph; `port` 0 picks a free one. */
-export async function startShowcase(config: ShowcaseConfig) {
-  const logger = createLogger('showcase');
-  return bootstrapSubgraph({ module: AppModule.register(config, logger), name: 'showcase', port: config.port, logger });
+export async function startShowcase(config: ShowcaseConfig, logger: Logger = createLogger('showcase')) {
+  return bootstrapSubgraph({
+    module: AppModule.register(config, logger),
+    name: 'showcase',
+    port: config.port,
+    logger,
+  });
 }

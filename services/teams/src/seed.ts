@@ -1,4 +1,4 @@
-import { createLogger } from '@creators/platform';
+import { createLogger } from '@creators/platform/logging/logger';
 import { loadTeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { seedTeams } from './seeding.js';

@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Seeds the demo teams and their memberships in one transaction. Idempotent: rows have fixed ids and existing
  * ones are left as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many rows were inserted.
  */
-export async function seedTeams(prisma: PrismaService, now = new Date()): Promise<{ teams: number; memberships: number }> {
+export async function seedTeams(
+  prisma: PrismaService,
+  now = new Date(),
+): Promise<{ teams: number; memberships: number }> {
   return prisma.$transaction(async (tx) => {
     const teams = await tx.team.createMany({
       data: DEMO_TEAMS.map(({ members: _members, daysAgo, ...team }) => {
@@ -18,7 +21,11 @@ export async function seedTeams(prisma: PrismaService, now = new Date()): Promis
     });
     const memberships = await tx.teamMembership.createMany({
       data: DEMO_TEAMS.flatMap((team) =>
-        team.members.map((member) => ({ ...member, teamId: team.id, joinedAt: new Date(now.getTime() - team.daysAgo * DAY_MS) })),
+        team.members.map((member) => ({
+          ...member,
+          teamId: team.id,
+          joinedAt: new Date(now.getTime() - team.daysAgo * DAY_MS),
+        })),
       ),
       skipDuplicates: true,
     });

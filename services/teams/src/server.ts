@@ -1,10 +1,14 @@
 import 'reflect-metadata';
-import { bootstrapSubgraph, createLogger } from '@creators/platform';
+import { bootstrapSubgraph, createLogger, type Logger } from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { TeamsConfig } from './config.js';
 
 /** Starts the teams subgraph; `port` 0 picks a free one. */
-export async function startTeams(config: TeamsConfig) {
-  const logger = createLogger('teams');
-  return bootstrapSubgraph({ module: AppModule.register(config, logger), name: 'teams', port: config.port, logger });
+export async function startTeams(config: TeamsConfig, logger: Logger = createLogger('teams')) {
+  return bootstrapSubgraph({
+    module: AppModule.register(config, logger),
+    name: 'teams',
+    port: config.port,
+    logger,
+  });
 }

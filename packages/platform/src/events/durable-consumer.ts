@@ -23,7 +23,10 @@ export interface DurableConsumerSpec {
  * one. Redelivery is never capped on the server (`max_deliver` -1): the EventConsumer decides when a failing
  * event is given up, so events that failed only because the database was down are not lost.
  */
-export async function ensureDurableConsumer(jsm: JetStreamManager, spec: DurableConsumerSpec): Promise<ConsumerInfo> {
+export async function ensureDurableConsumer(
+  jsm: JetStreamManager,
+  spec: DurableConsumerSpec,
+): Promise<ConsumerInfo> {
   const changeable = {
     filter_subject: spec.filterSubject,
     ack_wait: nanos(spec.ackWaitMs),

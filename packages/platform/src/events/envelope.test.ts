@@ -15,8 +15,17 @@ test('an envelope survives encoding', () => {
 });
 
 test('anything that is not an envelope decodes to null', () => {
-  const encode = (value: unknown) => new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
-  for (const bad of ['not json', 'null', [1], { ...envelope, id: 'nope' }, { ...envelope, name: 1 }, { ...envelope, payload: null }, { id: envelope.id }]) {
+  const encode = (value: unknown) =>
+    new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
+  for (const bad of [
+    'not json',
+    'null',
+    [1],
+    { ...envelope, id: 'nope' },
+    { ...envelope, name: 1 },
+    { ...envelope, payload: null },
+    { id: envelope.id },
+  ]) {
     assert.equal(decodeEnvelope(encode(bad)), null, JSON.stringify(bad));
   }
 });

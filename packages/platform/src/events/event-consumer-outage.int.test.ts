@@ -25,7 +25,9 @@ after(async () => {
   await db?.drop();
 });
 
-test('a consumer cut off from NATS picks up where it left off once NATS is back', async () => {
+// Messages that nats-server 2.9 hands to a pull request of the lost connection count as delivered: they come back
+// only when their ack wait runs out, possibly out of order. A short ack wait keeps this test quick.
+test('a consumer cut off from NATS gets every event, once, after NATS is back', async () => {
   const target = new URL(NATS_URL);
   const proxy = await TcpProxy.create({ host: target.hostname, port: Number(target.port) });
   await proxy.up();
@@ -38,6 +40,7 @@ test('a consumer cut off from NATS picks up where it left off once NATS is back'
     subjectPrefix: nats.subjectPrefix,
     transaction: pgTransaction(db.pool),
     logger: silentLogger,
+    ackWaitMs: 3_000,
     handlers: {
       'brainstorm.completed': async (event) => {
         handled.push(event.id);
@@ -47,8 +50,15 @@ test('a consumer cut off from NATS picks up where it left off once NATS is back'
   const js = jetstream(nats.nc);
   const publish = async () => {
     const { id, timestampMs } = nextEventId();
-    const envelope = { id, name: 'brainstorm.completed' as const, occurredAt: new Date(timestampMs).toISOString(), payload: { userId: 'u', challengeId: 'c' } };
-    await js.publish(eventSubject(envelope.name, nats.subjectPrefix), encodeEnvelope(envelope), { msgID: id });
+    const envelope = {
+      id,
+      name: 'brainstorm.completed' as const,
+      occurredAt: new Date(timestampMs).toISOString(),
+      payload: { userId: 'u', challengeId: 'c' },
+    };
+    await js.publish(eventSubject(envelope.name, nats.subjectPrefix), encodeEnvelope(envelope), {
+      msgID: id,
+    });
     return id;
   };
 
@@ -60,8 +70,12 @@ test('a consumer cut off from NATS picks up where it left off once NATS is back'
     await proxy.down();
     const during = [await publish(), await publish()];
     await proxy.up();
-    await waitFor('the events published during the outage', () => during.every((id) => handled.includes(id)), { timeoutMs: 90_000 });
-    assert.deepEqual(handled, [before, ...during]);
+    await waitFor(
+      'the events published during the outage',
+      () => during.every((id) => handled.includes(id)),
+      { timeoutMs: 90_000 },
+    );
+    assert.deepEqual([...handled].sort(), [before, ...during].sort());
   } finally {
     await consumer.stop();
     await closeNats(nc);

@@ -15,7 +15,9 @@ import { randomSuffix, waitFor } from './testing/wait-for.js';
 let db: TestDatabase;
 
 before(async () => {
-  db = await createTestDatabase(`CREATE TABLE handled (consumer TEXT NOT NULL, event_id UUID NOT NULL, note TEXT);`);
+  db = await createTestDatabase(
+    `CREATE TABLE handled (consumer TEXT NOT NULL, event_id UUID NOT NULL, note TEXT);`,
+  );
 });
 after(async () => {
   await db?.drop();
@@ -27,13 +29,26 @@ function envelope<N extends EventName>(name: N, payload: EventPayloads[N]): Even
 }
 
 const joined = () =>
-  envelope('team.member_joined', { teamId: crypto.randomUUID(), teamName: 'Alpha', userId: crypto.randomUUID(), leaderId: crypto.randomUUID() });
+  envelope('team.member_joined', {
+    teamId: crypto.randomUUID(),
+    teamName: 'Alpha',
+    userId: crypto.randomUUID(),
+    leaderId: crypto.randomUUID(),
+  });
 
-async function withStream(fn: (nats: TestStream, publish: (e: EventEnvelope, msgID?: string) => Promise<{ duplicate: boolean }>) => Promise<void>) {
+async function withStream(
+  fn: (
+    nats: TestStream,
+    publish: (e: EventEnvelope, msgID?: string) => Promise<{ duplicate: boolean }>,
+  ) => Promise<void>,
+) {
   const nats = await createTestStream();
   const js = jetstream(nats.nc);
   const publish = (e: EventEnvelope, msgID = e.id) =>
-    js.publish(eventSubject(e.name, nats.subjectPrefix), encodeEnvelope(e), { msgID, expect: { streamName: nats.stream } });
+    js.publish(eventSubject(e.name, nats.subjectPrefix), encodeEnvelope(e), {
+      msgID,
+      expect: { streamName: nats.stream },
+    });
   try {
     await fn(nats, publish);
   } finally {
@@ -43,7 +58,8 @@ async function withStream(fn: (nats: TestStream, publish: (e: EventEnvelope, msg
 
 function consumerFor(
   nats: TestStream,
-  options: Pick<EventConsumerOptions<PgTransactionClient>, 'handlers'> & Partial<EventConsumerOptions<PgTransactionClient>>,
+  options: Pick<EventConsumerOptions<PgTransactionClient>, 'handlers'> &
+    Partial<EventConsumerOptions<PgTransactionClient>>,
 ) {
   return new EventConsumer<PgTransactionClient>({
     name: `test-${randomSuffix()}`,
@@ -64,7 +80,8 @@ const settled = (nats: TestStream, consumer: string) =>
     return info.num_pending === 0 && info.num_ack_pending === 0 && info.delivered.stream_seq > 0;
   });
 
-const count = async (sql: string, ...values: unknown[]) => Number((await db.pool.query<{ n: string }>(sql, values)).rows[0].n);
+const count = async (sql: string, ...values: unknown[]) =>
+  Number((await db.pool.query<{ n: string }>(sql, values)).rows[0].n);
 
 describe('event consumer', () => {
   test('JetStream drops a second publish with the same message id', async () => {
@@ -100,7 +117,10 @@ describe('event consumer', () => {
       }
       assert.deepEqual(seen, [event.id]);
       assert.equal(await count('SELECT count(*) AS n FROM handled WHERE consumer = $1', consumer.name), 1);
-      assert.equal(await count('SELECT count(*) AS n FROM processed_events WHERE consumer = $1', consumer.name), 1);
+      assert.equal(
+        await count('SELECT count(*) AS n FROM processed_events WHERE consumer = $1', consumer.name),
+        1,
+      );
     });
   });
 
@@ -189,7 +209,9 @@ describe('event consumer', () => {
       try {
         await publish(poison);
         await publish(fine);
-        await waitFor('the poison event to be given up', () => entries.some((entry) => entry.level === 50 && entry.eventId === poison.id));
+        await waitFor('the poison event to be given up', () =>
+          entries.some((entry) => entry.level === 50 && entry.eventId === poison.id),
+        );
         await settled(nats, name);
         // Would a terminated message come back, it would within a few retry delays (50 ms each).
         await sleep(500);
@@ -222,20 +244,33 @@ describe('event consumer', () => {
       );
       instances.forEach((instance) => instance.start());
       const liked = Array.from({ length: 30 }, (_, i) =>
-        envelope('project.liked', { projectId: crypto.randomUUID(), title: `P${i}`, likedBy: 'u', ownerIds: ['o'], likes: i }),
+        envelope('project.liked', {
+          projectId: crypto.randomUUID(),
+          title: `P${i}`,
+          likedBy: 'u',
+          ownerIds: ['o'],
+          likes: i,
+        }),
       );
       try {
         for (const e of liked) {
           await publish(e);
           await publish(joined());
         }
-        await waitFor('every like handled', async () => (await count('SELECT count(*) AS n FROM handled WHERE consumer = $1', name)) === liked.length);
+        await waitFor(
+          'every like handled',
+          async () =>
+            (await count('SELECT count(*) AS n FROM handled WHERE consumer = $1', name)) === liked.length,
+        );
         await settled(nats, name);
       } finally {
         await Promise.all(instances.map((instance) => instance.stop()));
       }
       assert.deepEqual(handledBy.flat().sort(), liked.map((e) => e.id).sort());
-      assert.equal(await count('SELECT count(*) AS n FROM processed_events WHERE consumer = $1', name), liked.length);
+      assert.equal(
+        await count('SELECT count(*) AS n FROM processed_events WHERE consumer = $1', name),
+        liked.length,
+      );
     });
   });
 });

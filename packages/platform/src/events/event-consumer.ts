@@ -13,7 +13,7 @@ export interface EventConsumerOptions<Tx extends SqlExecutor> {
   name: string;
   /** The NATS connection, or the pending promise from `connectNats`. */
   nats: NatsConnection | PromiseLike<NatsConnection>;
-  /** Runs a handler in the service's transaction; with Prisma `(fn) => prisma.$transaction(fn, { timeout })`. */
+  /** Runs a handler in the service's transaction: `prismaTransaction(prisma)` or `pgTransaction(pool)`. */
   transaction: TransactionRunner<Tx>;
   // NoInfer: Tx comes from `transaction` alone, so handlers get the typed client (Prisma's, say).
   handlers: EventHandlers<NoInfer<Tx>>;
@@ -27,7 +27,7 @@ export interface EventConsumerOptions<Tx extends SqlExecutor> {
   ackWaitMs?: number;
   /** Where a consumer created now starts: every event the stream holds (default) or only new ones. */
   deliverFrom?: 'all' | 'new';
-  /** Messages fetched ahead; they are handled one at a time, in order. */
+  /** Messages fetched ahead; they are handled one at a time, in order, so keep prefetch × handler time under ackWaitMs. */
   prefetch?: number;
   /** Delay between attempts to (re)attach while NATS or the stream is unavailable. */
   retry?: BackoffOptions;
@@ -43,7 +43,12 @@ const CONSUMER_NAME = /^[A-Za-z0-9_-]+$/;
 export class EventConsumer<Tx extends SqlExecutor> {
   private readonly logger: Logger;
   private readonly delivery: DeliveryContext<Tx>;
-  private readonly spec: { stream: string; filterSubject: string; deliverFrom: 'all' | 'new'; prefetch: number };
+  private readonly spec: {
+    stream: string;
+    filterSubject: string;
+    deliverFrom: 'all' | 'new';
+    prefetch: number;
+  };
   private readonly retry: BackoffOptions;
   private running?: { stop: AbortController; loop: Promise<void> };
   private messages?: ConsumerMessages;
@@ -61,7 +66,8 @@ export class EventConsumer<Tx extends SqlExecutor> {
     this.spec = {
       stream: options.stream ?? EVENT_STREAM,
       // nats-server 2.9 filters on one subject only: several events share the wildcard and the rest are skipped.
-      filterSubject: events.length === 1 ? eventSubject(events[0], subjectPrefix) : eventStreamSubjects(subjectPrefix)[0],
+      filterSubject:
+        events.length === 1 ? eventSubject(events[0], subjectPrefix) : eventStreamSubjects(subjectPrefix)[0],
       deliverFrom: options.deliverFrom ?? 'all',
       prefetch: options.prefetch ?? 10,
     };
@@ -99,7 +105,10 @@ export class EventConsumer<Tx extends SqlExecutor> {
 
   private async run(signal: AbortSignal): Promise<void> {
     const nc = await unlessAborted(this.options.nats, signal).catch((err: unknown) => {
-      this.logger.error({ err, consumer: this.options.name }, 'event consumer: no NATS connection, not consuming');
+      this.logger.error(
+        { err, consumer: this.options.name },
+        'event consumer: no NATS connection, not consuming',
+      );
     });
     if (!nc) return;
     let failures = 0;
@@ -109,7 +118,10 @@ export class EventConsumer<Tx extends SqlExecutor> {
       } catch (err) {
         failures += 1;
         const retryInMs = backoffDelay(failures, this.retry);
-        this.logger.warn({ err, consumer: this.options.name, retryInMs }, 'event consumer: cannot consume, will retry');
+        this.logger.warn(
+          { err, consumer: this.options.name, retryInMs },
+          'event consumer: cannot consume, will retry',
+        );
         await delay(retryInMs, signal);
       }
     }
@@ -118,7 +130,13 @@ export class EventConsumer<Tx extends SqlExecutor> {
   private async consume(nc: NatsConnection, signal: AbortSignal, attached: () => void): Promise<void> {
     const { stream, filterSubject, deliverFrom, prefetch } = this.spec;
     const jsm = await jetstreamManager(nc);
-    await ensureDurableConsumer(jsm, { stream, name: this.options.name, filterSubject, ackWaitMs: this.delivery.ackWaitMs, deliverFrom });
+    await ensureDurableConsumer(jsm, {
+      stream,
+      name: this.options.name,
+      filterSubject,
+      ackWaitMs: this.delivery.ackWaitMs,
+      deliverFrom,
+    });
     const consumer = await jetstream(nc).consumers.get(stream, this.options.name);
     const messages = await consumer.consume({ max_messages: prefetch });
     this.messages = messages;

@@ -31,6 +31,9 @@ export type DeliveryOutcome =
   /** The transaction failed around the handler (database down, commit failed); redelivery is scheduled. */
   | 'unavailable';
 
+// term() is called without a reason throughout: nats-server before 2.11 does not understand a reason and
+// leaves the message pending, to be redelivered once its ack wait runs out. The log says why instead.
+
 class HandlerError extends Error {
   constructor(readonly original: unknown) {
     super('event handler failed', { cause: original });
@@ -42,13 +45,17 @@ class HandlerError extends Error {
  * the insert into processed_events, so either both commit or neither does, and an event seen before (a
  * redelivery, or the same envelope published twice) finds its row there and is acknowledged unhandled.
  */
-// term() is called without a reason throughout: nats-server before 2.11 does not understand a reason and
-// leaves the message pending, to be redelivered once its ack wait runs out. The log says why instead.
-export async function deliver<Tx extends SqlExecutor>(msg: JsMsg, ctx: DeliveryContext<Tx>): Promise<DeliveryOutcome> {
+export async function deliver<Tx extends SqlExecutor>(
+  msg: JsMsg,
+  ctx: DeliveryContext<Tx>,
+): Promise<DeliveryOutcome> {
   const envelope = decodeEnvelope(msg.data);
   const deliveryCount = msg.info.deliveryCount;
   if (!envelope) {
-    ctx.logger.error({ consumer: ctx.consumer, subject: msg.subject, seq: msg.seq }, 'event consumer: not an event envelope, terminated');
+    ctx.logger.error(
+      { consumer: ctx.consumer, subject: msg.subject, seq: msg.seq },
+      'event consumer: not an event envelope, terminated',
+    );
     msg.term();
     return 'malformed';
   }
@@ -85,7 +92,10 @@ export async function deliver<Tx extends SqlExecutor>(msg: JsMsg, ctx: DeliveryC
       return 'unavailable';
     }
     if (deliveryCount >= ctx.maxDeliver) {
-      ctx.logger.error({ ...event, err: err.original }, 'event consumer: handler failed on its last delivery, event dropped');
+      ctx.logger.error(
+        { ...event, err: err.original },
+        'event consumer: handler failed on its last delivery, event dropped',
+      );
       msg.term();
       return 'terminated';
     }

@@ -11,7 +11,15 @@ test('event ids are UUIDv7 carrying their timestamp', () => {
 
 test('ids made within one millisecond, or while the clock steps back, still sort in the order they were made', () => {
   const base = Date.now() + 20_000_000;
-  const clock = [base, base, base, base - 5, base - 5, base + 1, ...Array.from({ length: 5_000 }, () => base + 1)];
+  const clock = [
+    base,
+    base,
+    base,
+    base - 5,
+    base - 5,
+    base + 1,
+    ...Array.from({ length: 5_000 }, () => base + 1),
+  ];
   const made = clock.map((ms) => nextEventId(ms));
   const ids = made.map((m) => m.id);
   assert.deepEqual([...ids].sort(), ids);

@@ -27,7 +27,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const eventStreamSubjects = (subjectPrefix = '') => [`${subjectPrefix}events.>`];
 
 /** Creates the event stream, or brings an existing one's subjects and limits up to date. Idempotent. */
-export async function ensureEventStream(jsm: JetStreamManager, options: EventStreamOptions = {}): Promise<StreamInfo> {
+export async function ensureEventStream(
+  jsm: JetStreamManager,
+  options: EventStreamOptions = {},
+): Promise<StreamInfo> {
   const name = options.stream ?? EVENT_STREAM;
   const wanted = {
     subjects: eventStreamSubjects(options.subjectPrefix),

@@ -20,7 +20,12 @@ export interface ConnectNatsOptions {
 export async function connectNats(
   servers: string | string[],
   name: string,
-  { logger = defaultLogger('nats'), signal, retry = { initialMs: 500, maxMs: 5_000 }, connection }: ConnectNatsOptions = {},
+  {
+    logger = defaultLogger('nats'),
+    signal,
+    retry = { initialMs: 500, maxMs: 5_000 },
+    connection,
+  }: ConnectNatsOptions = {},
 ): Promise<NatsConnection> {
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();

@@ -58,10 +58,15 @@ export async function publishOutboxBatch(
   }
 }
 
-async function publishLocked(client: PoolClient, js: JetStreamClient, options: OutboxBatchOptions): Promise<OutboxBatchResult> {
-  const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [
-    RELAY_LOCK_KEY,
-  ]);
+async function publishLocked(
+  client: PoolClient,
+  js: JetStreamClient,
+  options: OutboxBatchOptions,
+): Promise<OutboxBatchResult> {
+  const lock = await client.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1::bigint) AS locked',
+    [RELAY_LOCK_KEY],
+  );
   if (!lock.rows[0]?.locked) return { published: 0, more: false };
 
   // SKIP LOCKED: a row someone else holds is never waited for nor published twice at the same time.
@@ -97,7 +102,13 @@ async function publishLocked(client: PoolClient, js: JetStreamClient, options: O
     }
   }
   if (published.length > 0) {
-    await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])', [published]);
+    await client.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])', [
+      published,
+    ]);
   }
-  return { published: published.length, more: failure === undefined && rows.length === options.batchSize, failure };
+  return {
+    published: published.length,
+    more: failure === undefined && rows.length === options.batchSize,
+    failure,
+  };
 }

@@ -26,15 +26,21 @@ after(async () => {
 });
 
 const outboxRows = async () =>
-  (await db.pool.query<{ id: string; published: boolean; attempts: number }>(
-    'SELECT id, published_at IS NOT NULL AS published, attempts FROM outbox_events ORDER BY occurred_at, id',
-  )).rows;
+  (
+    await db.pool.query<{ id: string; published: boolean; attempts: number }>(
+      'SELECT id, published_at IS NOT NULL AS published, attempts FROM outbox_events ORDER BY occurred_at, id',
+    )
+  ).rows;
 
 test('the relay keeps events while NATS is unreachable and publishes each once when it is back', async () => {
   const target = new URL(NATS_URL);
   const proxy = await TcpProxy.create({ host: target.hostname, port: Number(target.port) });
   const giveUp = new AbortController();
-  const connection = connectNats(proxy.url, 'outbox-outage-test', { logger: silentLogger, signal: giveUp.signal, retry: { initialMs: 100, maxMs: 500 } });
+  const connection = connectNats(proxy.url, 'outbox-outage-test', {
+    logger: silentLogger,
+    signal: giveUp.signal,
+    retry: { initialMs: 100, maxMs: 500 },
+  });
   connection.catch(() => undefined);
   const relay = new OutboxRelay({
     database: db.url,
@@ -50,7 +56,13 @@ test('the relay keeps events while NATS is unreachable and publishes each once w
     transaction(async (tx) => {
       const events: EventEnvelope[] = [];
       for (let i = 0; i < count; i++) {
-        events.push(await recordEvent(tx, 'user.registered', { userId: crypto.randomUUID(), role: 'student', firstName: `N${i}` }));
+        events.push(
+          await recordEvent(tx, 'user.registered', {
+            userId: crypto.randomUUID(),
+            role: 'student',
+            firstName: `N${i}`,
+          }),
+        );
       }
       return events;
     });
@@ -65,14 +77,18 @@ test('the relay keeps events while NATS is unreachable and publishes each once w
     assert.ok((await outboxRows()).every((row) => !row.published));
 
     await proxy.up();
-    await waitFor('the first events published', async () => (await outboxRows()).every((row) => row.published));
+    await waitFor('the first events published', async () =>
+      (await outboxRows()).every((row) => row.published),
+    );
     assert.equal(await streamMessageCount(nats.jsm, nats.stream), 3);
 
     // 2. NATS goes away while connected: publishing fails, is retried with backoff, and the rows stay unpublished.
     await proxy.down();
     const whileDisconnected = await record(2);
     relay.wake();
-    await waitFor('a failed publish attempt', async () => (await outboxRows()).some((row) => row.attempts > 0));
+    await waitFor('a failed publish attempt', async () =>
+      (await outboxRows()).some((row) => row.attempts > 0),
+    );
     assert.equal(await streamMessageCount(nats.jsm, nats.stream), 3);
     assert.equal((await outboxRows()).filter((row) => !row.published).length, 2);
 
@@ -81,11 +97,18 @@ test('the relay keeps events while NATS is unreachable and publishes each once w
 
     const recorded = [...whileNeverConnected, ...whileDisconnected];
     const stored = await readStream(nats.jsm, nats.stream);
-    assert.deepEqual(stored.map((s) => s.envelope), recorded, 'each event stored once, in order');
+    assert.deepEqual(
+      stored.map((s) => s.envelope),
+      recorded,
+      'each event stored once, in order',
+    );
   } finally {
     await relay.stop();
     giveUp.abort();
-    await connection.then((nc) => closeNats(nc), () => undefined);
+    await connection.then(
+      (nc) => closeNats(nc),
+      () => undefined,
+    );
     await proxy.down();
   }
 });

@@ -1,5 +1,5 @@
 import { EVENT_STREAM } from '@creators/contracts';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { defaultLogger, type Logger } from './logger.js';
@@ -51,7 +51,9 @@ export class OutboxRelay {
     this.logger = options.logger ?? defaultLogger('outbox-relay');
     if (this.ownsPool) {
       // An idle client's error is emitted on the pool; unhandled it would crash the process.
-      this.pool.on('error', (err) => this.logger.warn({ err }, 'outbox relay: idle database connection failed'));
+      this.pool.on('error', (err) =>
+        this.logger.warn({ err }, 'outbox relay: idle database connection failed'),
+      );
     }
     this.nats = options.nats;
     this.settings = {

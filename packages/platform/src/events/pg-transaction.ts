@@ -4,7 +4,10 @@ import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 /** A pg client inside a transaction, with the same raw-SQL methods a Prisma transaction client has. */
 export interface PgTransactionClient extends SqlExecutor {
   readonly client: PoolClient;
-  $queryRaw<R extends QueryResultRow = QueryResultRow>(query: TemplateStringsArray, ...values: unknown[]): Promise<R[]>;
+  $queryRaw<R extends QueryResultRow = QueryResultRow>(
+    query: TemplateStringsArray,
+    ...values: unknown[]
+  ): Promise<R[]>;
 }
 
 const toText = (strings: TemplateStringsArray) => strings.reduce((sql, part, i) => `${sql}$${i}${part}`);

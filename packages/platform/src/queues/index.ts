@@ -1,5 +1,5 @@
 export type { RedisConnection } from './connection.js';
 export { DEFAULT_JOB_OPTIONS, KEEP_COMPLETED, KEEP_FAILED } from './job-defaults.js';
-export { createQueue, createQueueEvents, type JobQueue } from './queue.js';
+export { createQueue, createQueueEvents, type JobQueue, type QueueSettings } from './queue.js';
 export { createWorker, type WorkerSettings } from './worker.js';
 export { runJobAndWait, JobTimeoutError, JobFailedError } from './run-job-and-wait.js';

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
-import type { QueueEvents, Worker } from 'bullmq';
+import { after, describe, test } from 'node:test';
+import type { Worker } from 'bullmq';
 import { silentLogger } from '../events/testing/capture-logger.js';
 import { randomSuffix, waitFor } from '../events/testing/wait-for.js';
-import { createQueue, createQueueEvents, type JobQueue } from './queue.js';
+import { createQueue, createQueueEvents } from './queue.js';
 import { JobFailedError, JobTimeoutError, runJobAndWait } from './run-job-and-wait.js';
 import { createWorker } from './worker.js';
 
@@ -18,9 +18,12 @@ const prefix = `test-platform-${randomSuffix()}`;
 const closers: Array<() => Promise<unknown>> = [];
 
 function queueWithEvents<Data, Result>(name: string) {
-  const queue = createQueue<Data, Result>(name, REDIS_URL, prefix);
-  const events = createQueueEvents(name, REDIS_URL, prefix);
-  closers.push(() => queue.close(), () => events.close());
+  const queue = createQueue<Data, Result>(name, REDIS_URL, prefix, { logger: silentLogger });
+  const events = createQueueEvents(name, REDIS_URL, prefix, silentLogger);
+  closers.push(
+    () => queue.close(),
+    () => events.close(),
+  );
   return { queue, events };
 }
 
@@ -33,7 +36,9 @@ function worker<Data, Result>(...args: Parameters<typeof createWorker<Data, Resu
 after(async () => {
   for (const close of closers.reverse()) await close();
   const redis = new Redis(REDIS_URL);
-  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<
+    string[]
+  >) {
     if (keys.length > 0) await redis.del(...keys);
   }
   await redis.quit();
@@ -42,10 +47,14 @@ after(async () => {
 describe('queues', () => {
   test('runs a job and returns its result', async () => {
     const { queue, events } = queueWithEvents<{ a: number; b: number }, { sum: number }>('round-trip');
-    worker<{ a: number; b: number }, { sum: number }>('round-trip', async (job) => ({ sum: job.data.a + job.data.b }), {
-      connection: REDIS_URL,
-      prefix,
-    });
+    worker<{ a: number; b: number }, { sum: number }>(
+      'round-trip',
+      async (job) => ({ sum: job.data.a + job.data.b }),
+      {
+        connection: REDIS_URL,
+        prefix,
+      },
+    );
     assert.deepEqual(await runJobAndWait(queue, events, 'add', { a: 2, b: 3 }, 30_000), { sum: 5 });
   });
 
@@ -60,7 +69,10 @@ describe('queues', () => {
       },
       { connection: REDIS_URL, prefix },
     );
-    const failure = await runJobAndWait(queue, events, 'speak', 'hello', 30_000, { attempts: 3, backoff: { type: 'fixed', delay: 20 } }).then(
+    const failure = await runJobAndWait(queue, events, 'speak', 'hello', 30_000, {
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 20 },
+    }).then(
       () => assert.fail('the job should have failed'),
       (err: unknown) => err,
     );
@@ -87,10 +99,20 @@ describe('queues', () => {
     const finished = job.waitUntilFinished(events) as Promise<string>;
     finished.catch(() => undefined);
 
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./testing/stalling-worker.js', import.meta.url))], {
-      env: { ...process.env, QUEUE_NAME: name, QUEUE_PREFIX: prefix, REDIS_URL, LOCK_DURATION_MS: String(lockDurationMs) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./testing/stalling-worker.js', import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          QUEUE_NAME: name,
+          QUEUE_PREFIX: prefix,
+          REDIS_URL,
+          LOCK_DURATION_MS: String(lockDurationMs),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     await waitFor('the child worker to start the job', () => output.includes(`started ${job.id}`));

@@ -52,8 +52,13 @@ export function createWorker<Data = unknown, Result = unknown>(
   // Without an 'error' listener an emitted error (Redis unreachable, say) would crash the process.
   worker.on('error', (err) => logger.error({ err, queue: name }, 'queue worker error'));
   worker.on('failed', (job, err) =>
-    logger.warn({ err, queue: name, jobId: job?.id, jobName: job?.name, attemptsMade: job?.attemptsMade }, 'job failed'),
+    logger.warn(
+      { err, queue: name, jobId: job?.id, jobName: job?.name, attemptsMade: job?.attemptsMade },
+      'job failed',
+    ),
   );
-  worker.on('stalled', (jobId) => logger.warn({ queue: name, jobId }, 'job stalled, its worker is gone; queued again'));
+  worker.on('stalled', (jobId) =>
+    logger.warn({ queue: name, jobId }, 'job stalled, its worker is gone; queued again'),
+  );
   return worker;
 }

@@ -12,7 +12,8 @@ export interface BrainstormSessionView {
   updatedAt: string;
 }
 
-const asPhase = (value: string): BrainstormPhase => ((BRAINSTORM_PHASES as readonly string[]).includes(value) ? (value as BrainstormPhase) : 'ideation');
+const asPhase = (value: string): BrainstormPhase =>
+  (BRAINSTORM_PHASES as readonly string[]).includes(value) ? (value as BrainstormPhase) : 'ideation';
 
 export function toBrainstormSessionView(row: BrainstormSessionRow): BrainstormSessionView {
   return {

@@ -9,7 +9,10 @@ export class BrainstormSessionsService {
   /** The user's brainstorm sessions, most recently active first. */
   async listForUser(userId: string): Promise<BrainstormSessionView[]> {
     if (!isUuid(userId)) return [];
-    const rows = await this.prisma.brainstormSession.findMany({ where: { userId }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.prisma.brainstormSession.findMany({
+      where: { userId },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    });
     return rows.map(toBrainstormSessionView);
   }
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
-import { eventually, SCHEMA_PATH, startTestApp, type TestApp } from './test-app.js';
+import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
 const [mia, leon] = DEMO_USERS;
 const QUERY = `{ myBrainstormSessions { id phase createdAt updatedAt } }`;
@@ -18,14 +18,17 @@ describe('brainstorm-ai subgraph', () => {
   });
 
   it("lists only the signed-in user's sessions, most recently active first", async () => {
-    const older = await app.prisma.brainstormSession.create({ data: { userId: mia!.id, updatedAt: new Date(Date.now() - 60_000) } });
-    const newer = await app.prisma.brainstormSession.create({ data: { userId: mia!.id, phase: 'validation', insights: ['Waste is invisible'] } });
+    const older = await app.prisma.brainstormSession.create({
+      data: { userId: mia!.id, updatedAt: new Date(Date.now() - 60_000) },
+    });
+    const newer = await app.prisma.brainstormSession.create({
+      data: { userId: mia!.id, phase: 'validation', insights: ['Waste is invisible'] },
+    });
     await app.prisma.brainstormSession.create({ data: { userId: leon!.id } });
 
-    const { status, body } = await app.graphql<{ myBrainstormSessions: Array<{ id: string; phase: string; createdAt: string; updatedAt: string }> }>(
-      QUERY,
-      { user: { id: mia!.id, role: 'student' } },
-    );
+    const { status, body } = await app.graphql<{
+      myBrainstormSessions: Array<{ id: string; phase: string; createdAt: string; updatedAt: string }>;
+    }>(QUERY, { user: { id: mia!.id, role: 'student' } });
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
     assert.deepEqual(
@@ -59,7 +62,7 @@ describe('brainstorm-ai subgraph', () => {
   });
 
   it('has a database that matches prisma/schema.prisma', async () => {
-    assert.deepEqual(await findSchemaDrift(SCHEMA_PATH, app.databaseUrl), []);
+    assert.deepEqual(await findSchemaDrift(schemaPath, app.databaseUrl), []);
   });
 
   it('is live and, with database and NATS up, ready', async () => {

@@ -16,7 +16,8 @@ export interface ChallengeView {
   updatedAt: string;
 }
 
-const asDifficulty = (value: string): Difficulty => ((DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner');
+const asDifficulty = (value: string): Difficulty =>
+  (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner';
 
 export function toChallengeView(row: ChallengeRow): ChallengeView {
   return {

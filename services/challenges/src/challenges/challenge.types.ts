@@ -8,7 +8,8 @@ export class ChallengeType {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
   @Field(() => String) description!: string;
-  @Field(() => String, { description: 'technology, sustainability, education, community or health' }) category!: string;
+  @Field(() => String, { description: 'technology, sustainability, education, community or health' })
+  category!: string;
   @Field(() => String, { description: 'beginner, intermediate or advanced' }) difficulty!: string;
   @Field(() => String) status!: string;
   @Field(() => [String]) tags!: string[];

@@ -20,7 +20,9 @@ export class ChallengesResolver {
 
   /** Federation: another subgraph refers to a challenge by id. */
   @ResolveReference()
-  async resolveReference(@Parent() reference: { __typename: string; id: string }): Promise<ChallengeType | null> {
+  async resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+  ): Promise<ChallengeType | null> {
     const challenge = await this.challengesService.findById(reference.id);
     return challenge ? toChallengeType(challenge) : null;
   }

@@ -5,7 +5,7 @@ import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { DEMO_CHALLENGES, DEMO_CHALLENGE_IDS } from '../challenges/demo-challenges.js';
 import { seedChallenges } from '../seeding.js';
-import { eventually, SCHEMA_PATH, startTestApp, type TestApp } from './test-app.js';
+import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
 interface ChallengeResult {
   id: string;
@@ -41,14 +41,22 @@ describe('challenges subgraph', () => {
   });
 
   it('lists the seeded challenges newest first, one per category, by demo users', async () => {
-    const { status, body } = await app.graphql<{ challenges: ChallengeResult[] }>(`{ challenges { ${FIELDS} } }`);
+    const { status, body } = await app.graphql<{ challenges: ChallengeResult[] }>(
+      `{ challenges { ${FIELDS} } }`,
+    );
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
     const challenges = body.data!.challenges;
     assert.equal(challenges.length, 5);
     const created = challenges.map((challenge) => Date.parse(challenge.createdAt));
-    assert.deepEqual(created, [...created].sort((a, b) => b - a));
-    assert.deepEqual(new Set(challenges.map((challenge) => challenge.category)), new Set(CHALLENGE_CATEGORIES));
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => b - a),
+    );
+    assert.deepEqual(
+      new Set(challenges.map((challenge) => challenge.category)),
+      new Set(CHALLENGE_CATEGORIES),
+    );
     const demoIds = new Set(DEMO_USERS.map((user) => user.id));
     for (const challenge of challenges) {
       assert.ok(demoIds.has(challenge.createdBy), `${challenge.title} is by a demo user`);
@@ -61,9 +69,13 @@ describe('challenges subgraph', () => {
 
   it('answers one challenge by id, and null for an unknown or malformed id', async () => {
     const query = `query ($id: ID!) { challenge(id: $id) { id title category } }`;
-    const found = await app.graphql<{ challenge: ChallengeResult | null }>(query, { variables: { id: DEMO_CHALLENGE_IDS.medicationFollowUp } });
+    const found = await app.graphql<{ challenge: ChallengeResult | null }>(query, {
+      variables: { id: DEMO_CHALLENGE_IDS.medicationFollowUp },
+    });
     assert.equal(found.body.data?.challenge?.category, 'health');
-    const unknown = await app.graphql<{ challenge: null }>(query, { variables: { id: '00000000-0000-4000-8000-00000000ffff' } });
+    const unknown = await app.graphql<{ challenge: null }>(query, {
+      variables: { id: '00000000-0000-4000-8000-00000000ffff' },
+    });
     assert.deepEqual(unknown.body, { data: { challenge: null } });
     const malformed = await app.graphql<{ challenge: null }>(query, { variables: { id: 'not-a-uuid' } });
     assert.deepEqual(malformed.body, { data: { challenge: null } });
@@ -83,7 +95,9 @@ describe('challenges subgraph', () => {
     assert.equal(unsigned.status, 401);
     assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     assert.equal(unsigned.body.data ?? null, null);
-    const forged = await app.graphql(`{ challenges { id } }`, { headers: { 'x-gateway-signature': '00'.repeat(32) } });
+    const forged = await app.graphql(`{ challenges { id } }`, {
+      headers: { 'x-gateway-signature': '00'.repeat(32) },
+    });
     assert.equal(forged.status, 401);
   });
 
@@ -97,7 +111,7 @@ describe('challenges subgraph', () => {
   });
 
   it('has a database that matches prisma/schema.prisma', async () => {
-    assert.deepEqual(await findSchemaDrift(SCHEMA_PATH, app.databaseUrl), []);
+    assert.deepEqual(await findSchemaDrift(schemaPath, app.databaseUrl), []);
   });
 
   it('is live and, with database and NATS up, ready', async () => {

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from '@creators/platform';
 import { EVENTS, loginSchema, registrationSchema, type User } from '@creators/contracts';
 import { conflict, parseInput, unauthenticated, type GatewayContext } from '@creators/platform';
-import { recordEvent, type OutboxRelay } from '@creators/platform/events/index';
+import { recordEvent, type OutboxRelay } from '@creators/platform';
 import { isUniqueViolation, PrismaService } from '../database/prisma.service.js';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service.js';
 import { LOGGER, OUTBOX_RELAY } from '../tokens.js';

@@ -9,6 +9,8 @@ import { applyMigrations, createLogger, dropDatabase, ensureDatabase, signGatewa
 import { loadIdentityConfig, type IdentityConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { startIdentity } from '../server.js';
+import { REDIS } from '../tokens.js';
+import type { Redis } from 'ioredis';
 
 export const serviceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = join(serviceDir, 'prisma', 'schema.prisma');
@@ -67,7 +69,7 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     PORT: '0',
     DATABASE_URL: db.url,
     RATE_LIMIT_KEY_PREFIX: `identity-test-${suffix}`,
-    EVENT_SUBJECT_PREFIX: `test_${suffix}.`,
+    NATS_SUBJECT_PREFIX: `test_${suffix}.`,
     ...env,
   });
   // Expected errors are not logged at all; only what a test should never see reaches the output.
@@ -99,13 +101,24 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
       return post(headers, { query, variables }) as Promise<GraphQLResponse<any>>;
     },
     raw: post,
-    resolveSession: (sessionId) => firstValueFrom(nats.send(RPC.resolveSession, { sessionId }).pipe(timeout(5_000))),
+    resolveSession: (sessionId) => firstValueFrom(nats.send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, { sessionId }).pipe(timeout(5_000))),
     stop: async () => {
+      await deleteKeys(server.app.get<Redis>(REDIS), `${config.rateLimit.keyPrefix}*`);
       await nats.close();
       await server.close();
       await db.drop();
     },
   };
+}
+
+/** Removes the run's rate-limit keys from the shared Redis. */
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
 }
 
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { id email firstName lastName role skills interests bio experience yearsExperience currentRole company createdAt updatedAt } }`;

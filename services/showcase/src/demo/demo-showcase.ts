@@ -55,7 +55,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     id: '00000000-0000-4000-8003-000000000001',
     title: 'Study Circle',
-    description: 'Pairs students who prepare for the same exam by course, schedule and learning style, then books a room for them.',
+    description:
+      'Pairs students who prepare for the same exam by course, schedule and learning style, then books a room for them.',
     teamId: SEEDED_TEAM_IDS.studyCircle,
     challengeId: SEEDED_CHALLENGE_IDS.studyPartners,
     repositoryUrl: 'https://github.com/creators-programme-demo/study-circle',
@@ -70,7 +71,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     id: '00000000-0000-4000-8003-000000000002',
     title: 'Pill Pal',
-    description: 'A talking reminder box that reads out the medication schedule after hospital discharge and calls a relative when a dose is missed.',
+    description:
+      'A talking reminder box that reads out the medication schedule after hospital discharge and calls a relative when a dose is missed.',
     teamId: SEEDED_TEAM_IDS.careReminders,
     challengeId: SEEDED_CHALLENGE_IDS.medicationFollowUp,
     repositoryUrl: 'https://github.com/creators-programme-demo/pill-pal',
@@ -85,7 +87,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     id: '00000000-0000-4000-8003-000000000003',
     title: 'Leftover Meter',
-    description: 'A scale under the tray return that logs what comes back from each meal and shows the kitchen a weekly chart.',
+    description:
+      'A scale under the tray return that logs what comes back from each meal and shows the kitchen a weekly chart.',
     teamId: SEEDED_TEAM_IDS.wasteWatchers,
     challengeId: SEEDED_CHALLENGE_IDS.cafeteriaWaste,
     repositoryUrl: 'https://github.com/creators-programme-demo/leftover-meter',
@@ -130,7 +133,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   {
     id: '00000000-0000-4000-8004-000000000003',
     title: 'Crash Course Computer Science',
-    description: 'A video series from the electricity in a transistor up to operating systems, the internet and AI.',
+    description:
+      'A video series from the electricity in a transistor up to operating systems, the internet and AI.',
     type: 'video',
     url: 'https://www.youtube.com/playlist?list=PL8dPuuaLjXtNlUrzyH5r6jN9ulIgZBpdo',
     provider: 'CrashCourse',

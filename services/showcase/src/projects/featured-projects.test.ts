@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FEATURED_LIMIT, featuredSince, rankFeatured, type FeaturedCandidate } from './featured-projects.js';
 
-const candidate = (id: string, recentLikes: number, likes: number, views = 0, createdAt = '2026-01-01T00:00:00Z'): FeaturedCandidate => ({
+const candidate = (
+  id: string,
+  recentLikes: number,
+  likes: number,
+  views = 0,
+  createdAt = '2026-01-01T00:00:00Z',
+): FeaturedCandidate => ({
   id,
   recentLikes,
   likes,

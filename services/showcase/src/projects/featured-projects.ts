@@ -34,6 +34,12 @@ export function compareFeatured(a: FeaturedCandidate, b: FeaturedCandidate): num
   );
 }
 
-export function rankFeatured<T extends FeaturedCandidate>(candidates: readonly T[], limit = FEATURED_LIMIT): T[] {
-  return candidates.filter((candidate) => candidate.likes > 0).sort(compareFeatured).slice(0, limit);
+export function rankFeatured<T extends FeaturedCandidate>(
+  candidates: readonly T[],
+  limit = FEATURED_LIMIT,
+): T[] {
+  return candidates
+    .filter((candidate) => candidate.likes > 0)
+    .sort(compareFeatured)
+    .slice(0, limit);
 }

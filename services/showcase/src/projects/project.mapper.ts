@@ -20,7 +20,8 @@ export interface ProjectView {
   updatedAt: string;
 }
 
-const asStatus = (value: string): ProjectStatus => ((PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning');
+const asStatus = (value: string): ProjectStatus =>
+  (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning';
 
 export function toProjectView(row: ProjectRow): ProjectView {
   return {

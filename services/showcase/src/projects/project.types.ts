@@ -32,5 +32,9 @@ export class ProjectType {
 
 export function toProjectType(project: ProjectView): ProjectType {
   const { views: _views, createdBy: _createdBy, ...fields } = project;
-  return Object.assign(new ProjectType(), { ...fields, createdAt: new Date(project.createdAt), updatedAt: new Date(project.updatedAt) });
+  return Object.assign(new ProjectType(), {
+    ...fields,
+    createdAt: new Date(project.createdAt),
+    updatedAt: new Date(project.updatedAt),
+  });
 }

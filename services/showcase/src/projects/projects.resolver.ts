@@ -26,7 +26,9 @@ export class ProjectsResolver {
 
   /** Federation: another subgraph refers to a project by id. */
   @ResolveReference()
-  async resolveReference(@Parent() reference: { __typename: string; id: string }): Promise<ProjectType | null> {
+  async resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+  ): Promise<ProjectType | null> {
     const project = await this.projectsService.findById(reference.id);
     return project ? toProjectType(project) : null;
   }

@@ -11,7 +11,10 @@ export class ProjectsService {
 
   /** Showcased projects, newest first (projects still in planning are not listed). */
   async listShowcased(): Promise<ProjectView[]> {
-    const rows = await this.prisma.project.findMany({ where: { status: SHOWCASED }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.prisma.project.findMany({
+      where: { status: SHOWCASED },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     return rows.map(toProjectView);
   }
 

@@ -16,8 +16,10 @@ export interface ResourceView {
   createdAt: string;
 }
 
-const asType = (value: string): ResourceType => ((RESOURCE_TYPES as readonly string[]).includes(value) ? (value as ResourceType) : 'article');
-const asDifficulty = (value: string): Difficulty => ((DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner');
+const asType = (value: string): ResourceType =>
+  (RESOURCE_TYPES as readonly string[]).includes(value) ? (value as ResourceType) : 'article';
+const asDifficulty = (value: string): Difficulty =>
+  (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner';
 
 export function toResourceView(row: ResourceRow): ResourceView {
   return {

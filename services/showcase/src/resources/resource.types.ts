@@ -12,7 +12,8 @@ export class LearningResourceType {
   @Field(() => String, { nullable: true }) provider!: string | null;
   @Field(() => String, { description: 'beginner, intermediate or advanced' }) difficulty!: string;
   @Field(() => [String]) tags!: string[];
-  @Field(() => String, { nullable: true, description: 'Free text, e.g. "45 min" or "self-paced".' }) duration!: string | null;
+  @Field(() => String, { nullable: true, description: 'Free text, e.g. "45 min" or "self-paced".' })
+  duration!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
 

@@ -5,7 +5,7 @@ import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { DEMO_PROJECTS, DEMO_RESOURCES, SEEDED_TEAM_IDS } from '../demo/demo-showcase.js';
 import { seedShowcase } from '../seeding.js';
-import { eventually, SCHEMA_PATH, startTestApp, type TestApp } from './test-app.js';
+import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
 interface ProjectResult {
   id: string;
@@ -17,7 +17,8 @@ interface ProjectResult {
   team: { __typename: string; id: string } | null;
 }
 
-const PROJECT_FIELDS = 'id title description teamId challengeId status repositoryUrl demoUrl imageUrl likes tags createdAt updatedAt team { __typename id }';
+const PROJECT_FIELDS =
+  'id title description teamId challengeId status repositoryUrl demoUrl imageUrl likes tags createdAt updatedAt team { __typename id }';
 const RESOURCE_FIELDS = 'id title description type url provider difficulty tags duration createdAt';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,19 +35,25 @@ describe('showcase subgraph', () => {
   it('seeds resources, projects and likes once: a second run adds nothing', async () => {
     const likes = DEMO_PROJECTS.reduce((sum, project) => sum + project.likedBy.length, 0);
     assert.deepEqual(await seedShowcase(app.prisma), { resources: 6, projects: 3, likes });
-    const counts = async () => [await app.prisma.resource.count(), await app.prisma.project.count(), await app.prisma.projectLike.count()];
+    const counts = async () => [
+      await app.prisma.resource.count(),
+      await app.prisma.project.count(),
+      await app.prisma.projectLike.count(),
+    ];
     const afterFirst = await counts();
     assert.deepEqual(await seedShowcase(app.prisma), { resources: 0, projects: 0, likes: 0 });
     assert.deepEqual(await counts(), afterFirst);
-    for (const project of await app.prisma.project.findMany({ include: { _count: { select: { likedBy: true } } } })) {
+    for (const project of await app.prisma.project.findMany({
+      include: { _count: { select: { likedBy: true } } },
+    })) {
       assert.equal(project.likes, project._count.likedBy, `${project.title}: likes equals its like rows`);
     }
   });
 
   it('lists the resources newest first, all five types with https URLs', async () => {
-    const { status, body } = await app.graphql<{ resources: Array<Record<string, unknown> & { type: string; url: string; createdAt: string }> }>(
-      `{ resources { ${RESOURCE_FIELDS} } }`,
-    );
+    const { status, body } = await app.graphql<{
+      resources: Array<Record<string, unknown> & { type: string; url: string; createdAt: string }>;
+    }>(`{ resources { ${RESOURCE_FIELDS} } }`);
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
     const resources = body.data!.resources;
@@ -54,19 +61,32 @@ describe('showcase subgraph', () => {
     assert.deepEqual(new Set(resources.map((resource) => resource.type)), new Set(RESOURCE_TYPES));
     for (const resource of resources) assert.match(resource.url, /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
     const created = resources.map((resource) => Date.parse(resource.createdAt));
-    assert.deepEqual(created, [...created].sort((a, b) => b - a));
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => b - a),
+    );
   });
 
   it('lists only showcased projects, newest first, each with a Team reference', async () => {
     const leader = DEMO_USERS[0]!.id;
-    await app.prisma.project.create({ data: { title: 'Still planning', description: 'Not shown yet', teamId: SEEDED_TEAM_IDS.wasteWatchers, createdBy: leader } });
+    await app.prisma.project.create({
+      data: {
+        title: 'Still planning',
+        description: 'Not shown yet',
+        teamId: SEEDED_TEAM_IDS.wasteWatchers,
+        createdBy: leader,
+      },
+    });
     const { body } = await app.graphql<{ projects: ProjectResult[] }>(`{ projects { ${PROJECT_FIELDS} } }`);
     assert.equal(body.errors, undefined);
     const projects = body.data!.projects;
     assert.equal(projects.length, 3);
     assert.ok(projects.every((project) => project.status === 'showcased'));
     const created = projects.map((project) => Date.parse(project.createdAt));
-    assert.deepEqual(created, [...created].sort((a, b) => b - a));
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => b - a),
+    );
     for (const project of projects) {
       assert.deepEqual(project.team, { __typename: 'Team', id: project.teamId });
       assert.ok(Object.values(SEEDED_TEAM_IDS).includes(project.teamId as never));
@@ -76,19 +96,36 @@ describe('showcase subgraph', () => {
 
   it('features at most 3 liked projects, recent likes first', async () => {
     const featured = async () =>
-      (await app.graphql<{ featuredProjects: ProjectResult[] }>(`{ featuredProjects { id title likes } }`)).body.data!.featuredProjects;
+      (await app.graphql<{ featuredProjects: ProjectResult[] }>(`{ featuredProjects { id title likes } }`))
+        .body.data!.featuredProjects;
     // Seeded: Pill Pal 5 likes, Study Circle 4, Leftover Meter 1, all recent.
-    assert.deepEqual((await featured()).map((project) => project.title), ['Pill Pal', 'Study Circle', 'Leftover Meter']);
+    assert.deepEqual(
+      (await featured()).map((project) => project.title),
+      ['Pill Pal', 'Study Circle', 'Leftover Meter'],
+    );
 
     // Pill Pal's likes become old: recent likes now rank Study Circle first; all-time likes still keep Pill Pal ahead of Leftover Meter.
     const pillPal = DEMO_PROJECTS.find((project) => project.title === 'Pill Pal')!;
-    await app.prisma.projectLike.updateMany({ where: { projectId: pillPal.id }, data: { createdAt: new Date(Date.now() - 45 * DAY_MS) } });
-    assert.deepEqual((await featured()).map((project) => project.title), ['Study Circle', 'Leftover Meter', 'Pill Pal']);
+    await app.prisma.projectLike.updateMany({
+      where: { projectId: pillPal.id },
+      data: { createdAt: new Date(Date.now() - 45 * DAY_MS) },
+    });
+    assert.deepEqual(
+      (await featured()).map((project) => project.title),
+      ['Study Circle', 'Leftover Meter', 'Pill Pal'],
+    );
 
     // A showcased project nobody liked is not featured, and there are never more than 3.
     const [first] = DEMO_USERS;
     await app.prisma.project.create({
-      data: { title: 'Unliked', description: 'No likes yet', teamId: SEEDED_TEAM_IDS.studyCircle, status: 'showcased', createdBy: first!.id, views: 10_000 },
+      data: {
+        title: 'Unliked',
+        description: 'No likes yet',
+        teamId: SEEDED_TEAM_IDS.studyCircle,
+        status: 'showcased',
+        createdBy: first!.id,
+        views: 10_000,
+      },
     });
     const titles = (await featured()).map((project) => project.title);
     assert.equal(titles.length, 3);
@@ -99,7 +136,9 @@ describe('showcase subgraph', () => {
     const unsigned = await app.graphql(`{ projects { id } }`, { unsigned: true });
     assert.equal(unsigned.status, 401);
     assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
-    const forged = await app.graphql(`{ resources { id } }`, { headers: { 'x-gateway-signature': '00'.repeat(32) } });
+    const forged = await app.graphql(`{ resources { id } }`, {
+      headers: { 'x-gateway-signature': '00'.repeat(32) },
+    });
     assert.equal(forged.status, 401);
   });
 
@@ -114,7 +153,7 @@ describe('showcase subgraph', () => {
   });
 
   it('has a database that matches prisma/schema.prisma', async () => {
-    assert.deepEqual(await findSchemaDrift(SCHEMA_PATH, app.databaseUrl), []);
+    assert.deepEqual(await findSchemaDrift(schemaPath, app.databaseUrl), []);
   });
 
   it('is live and, with database and NATS up, ready', async () => {

@@ -38,7 +38,8 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
   {
     id: DEMO_TEAM_IDS.wasteWatchers,
     name: 'Waste Watchers',
-    description: 'We weigh cafeteria leftovers with a cheap scale and show the kitchen which meals come back.',
+    description:
+      'We weigh cafeteria leftovers with a cheap scale and show the kitchen which meals come back.',
     challengeId: CHALLENGE_IDS.cafeteriaWaste,
     leaderId: demoUser('Leon').id,
     maxMembers: 4,

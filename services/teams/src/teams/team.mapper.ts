@@ -16,7 +16,8 @@ export interface TeamView {
   updatedAt: string;
 }
 
-const asStatus = (value: string): TeamStatus => ((TEAM_STATUSES as readonly string[]).includes(value) ? (value as TeamStatus) : 'forming');
+const asStatus = (value: string): TeamStatus =>
+  (TEAM_STATUSES as readonly string[]).includes(value) ? (value as TeamStatus) : 'forming';
 
 export function toTeamView(row: TeamRow & { _count: { memberships: number } }): TeamView {
   return {

@@ -10,7 +10,10 @@ export class TeamsService {
 
   /** Every team with its real member count, newest first. */
   async list(): Promise<TeamView[]> {
-    const rows = await this.prisma.team.findMany({ include: withMemberCount, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.prisma.team.findMany({
+      include: withMemberCount,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     return rows.map(toTeamView);
   }
 

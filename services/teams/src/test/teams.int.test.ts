@@ -4,7 +4,7 @@ import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { seedTeams } from '../seeding.js';
 import { DEMO_TEAM_IDS, DEMO_TEAMS } from '../teams/demo-teams.js';
-import { eventually, SCHEMA_PATH, startTestApp, type TestApp } from './test-app.js';
+import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
 interface TeamResult {
   id: string;
@@ -47,7 +47,10 @@ describe('teams subgraph', () => {
     const teams = body.data!.teams;
     assert.equal(teams.length, 3);
     const created = teams.map((team) => Date.parse(team.createdAt));
-    assert.deepEqual(created, [...created].sort((a, b) => b - a));
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => b - a),
+    );
     assert.deepEqual(teams.map((team) => team.status).sort(), ['active', 'completed', 'forming']);
 
     const demoIds = new Set(DEMO_USERS.map((user) => user.id));
@@ -68,7 +71,9 @@ describe('teams subgraph', () => {
 
   it('answers one team by id, and null for an unknown or malformed id', async () => {
     const query = `query ($id: ID!) { team(id: $id) { id name description memberCount } }`;
-    const found = await app.graphql<{ team: TeamResult | null }>(query, { variables: { id: DEMO_TEAM_IDS.careReminders } });
+    const found = await app.graphql<{ team: TeamResult | null }>(query, {
+      variables: { id: DEMO_TEAM_IDS.careReminders },
+    });
     assert.equal(found.body.data?.team?.name, 'Care Reminders');
     assert.equal(found.body.data?.team?.description, null);
     assert.equal(found.body.data?.team?.memberCount, 3);
@@ -78,7 +83,9 @@ describe('teams subgraph', () => {
   });
 
   it('resolves Team entity references (as the router does for a project team)', async () => {
-    const { body } = await app.graphql<{ _entities: Array<{ id: string; name: string; memberCount: number } | null> }>(
+    const { body } = await app.graphql<{
+      _entities: Array<{ id: string; name: string; memberCount: number } | null>;
+    }>(
       `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Team { id name memberCount } } }`,
       {
         variables: {
@@ -90,13 +97,19 @@ describe('teams subgraph', () => {
       },
     );
     assert.equal(body.errors, undefined);
-    assert.deepEqual(body.data?._entities, [{ id: DEMO_TEAM_IDS.studyCircle, name: 'Study Circle', memberCount: 3 }, null]);
+    assert.deepEqual(body.data?._entities, [
+      { id: DEMO_TEAM_IDS.studyCircle, name: 'Study Circle', memberCount: 3 },
+      null,
+    ]);
   });
 
   it('keeps maxMembers between 2 and 6 in the database', async () => {
     const leaderId = DEMO_USERS[0]!.id;
     for (const maxMembers of [1, 7]) {
-      await assert.rejects(app.prisma.team.create({ data: { name: `Too ${maxMembers}`, leaderId, maxMembers } }), /between 2 and 6|check_violation|23514/);
+      await assert.rejects(
+        app.prisma.team.create({ data: { name: `Too ${maxMembers}`, leaderId, maxMembers } }),
+        /between 2 and 6|check_violation|23514/,
+      );
     }
     const ok = await app.prisma.team.create({ data: { name: 'Six of us', leaderId, maxMembers: 6 } });
     assert.equal(ok.status, 'forming');
@@ -107,7 +120,9 @@ describe('teams subgraph', () => {
     const unsigned = await app.graphql(`{ teams { id } }`, { unsigned: true });
     assert.equal(unsigned.status, 401);
     assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
-    const forged = await app.graphql(`{ teams { id } }`, { headers: { 'x-gateway-signature': '00'.repeat(32) } });
+    const forged = await app.graphql(`{ teams { id } }`, {
+      headers: { 'x-gateway-signature': '00'.repeat(32) },
+    });
     assert.equal(forged.status, 401);
   });
 
@@ -121,7 +136,7 @@ describe('teams subgraph', () => {
   });
 
   it('has a database that matches prisma/schema.prisma', async () => {
-    assert.deepEqual(await findSchemaDrift(SCHEMA_PATH, app.databaseUrl), []);
+    assert.deepEqual(await findSchemaDrift(schemaPath, app.databaseUrl), []);
   });
 
   it('is live and, with database and NATS up, ready', async () => {

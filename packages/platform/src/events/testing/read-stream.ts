@@ -15,7 +15,12 @@ export async function readStream(jsm: JetStreamManager, stream: string): Promise
   for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq++) {
     const msg = await jsm.streams.getMessage(stream, { seq });
     if (!msg) continue;
-    events.push({ seq, subject: msg.subject, msgId: msg.header.get('Nats-Msg-Id') || undefined, envelope: msg.json<EventEnvelope>() });
+    events.push({
+      seq,
+      subject: msg.subject,
+      msgId: msg.header.get('Nats-Msg-Id') || undefined,
+      envelope: msg.json<EventEnvelope>(),
+    });
   }
   return events;
 }

@@ -50,6 +50,9 @@ export async function createTestDatabase(extraSql = ''): Promise<TestDatabase> {
     url: url.toString(),
     pool,
     async drop() {
+      // pool.end() resolves before its clients' sockets close; the forced drop may then kill them, and an
+      // error on an idle client is re-emitted by the pool, which must not become an uncaught exception.
+      pool.on('error', () => undefined);
       await pool.end();
       const client = new pg.Client({ connectionString: serverUrl() });
       await client.connect();

@@ -17,7 +17,8 @@ export async function waitFor<T>(
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

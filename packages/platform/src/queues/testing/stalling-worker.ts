@@ -6,7 +6,8 @@ import { createWorker } from '../worker.js';
 import { silentLogger } from '../../events/testing/capture-logger.js';
 
 const { QUEUE_NAME, QUEUE_PREFIX, REDIS_URL, LOCK_DURATION_MS } = process.env;
-if (!QUEUE_NAME || !QUEUE_PREFIX || !REDIS_URL || !LOCK_DURATION_MS) throw new Error('stalling-worker: settings missing');
+if (!QUEUE_NAME || !QUEUE_PREFIX || !REDIS_URL || !LOCK_DURATION_MS)
+  throw new Error('stalling-worker: settings missing');
 
 createWorker(
   QUEUE_NAME,

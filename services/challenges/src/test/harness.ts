@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { applyMigrations, dropDatabase, ensureDatabase, signGatewayContext, withDatabase, type GatewayContext } from '@creators/platform';
-import { loadBrainstormAiConfig } from '../config.js';
+import {
+  applyMigrations,
+  createLogger,
+  dropDatabase,
+  ensureDatabase,
+  signGatewayContext,
+  withDatabase,
+  type GatewayContext,
+} from '@creators/platform';
+import { loadChallengesConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { startBrainstormAi } from '../server.js';
+import { startChallenges } from '../server.js';
 
 const SERVER_URL = process.env.TEST_POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-export const SCHEMA_PATH = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+export const schemaPath = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -21,7 +29,12 @@ export interface TestApp {
   /** POSTs a GraphQL operation, signed by default (as the gateway would; `user` null = signed out). */
   graphql<T = Record<string, unknown>>(
     query: string,
-    options?: { variables?: Record<string, unknown>; user?: GatewayContext['user']; headers?: Record<string, string>; unsigned?: boolean },
+    options?: {
+      variables?: Record<string, unknown>;
+      user?: GatewayContext['user'];
+      headers?: Record<string, string>;
+      unsigned?: boolean;
+    },
   ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
@@ -29,14 +42,11 @@ export interface TestApp {
 /** The service on a free port with a fresh database (migrated, dropped again by `close`) and its own gateway secret. */
 export async function startTestApp(): Promise<TestApp> {
   const suffix = randomBytes(5).toString('hex');
-  const databaseUrl = withDatabase(SERVER_URL, `creators_brainstorm_ai_test_${suffix}`);
+  const databaseUrl = withDatabase(SERVER_URL, `challenges_test_${suffix}`);
   const secret = randomBytes(32).toString('hex');
-  // The logger reads LOG_LEVEL itself: keep test output to warnings unless asked for more.
-  process.env.LOG_LEVEL ||= 'warn';
-  await ensureDatabase(databaseUrl);
-  await applyMigrations(databaseUrl, MIGRATIONS_DIR);
-  const prisma = new PrismaService(databaseUrl);
-  const config = loadBrainstormAiConfig({
+  // Expected errors are not logged at all; only what a test should never see reaches the output.
+  process.env.LOG_LEVEL ??= 'error';
+  const config = loadChallengesConfig({
     ...process.env,
     NODE_ENV: 'test',
     PORT: '0',
@@ -44,7 +54,16 @@ export async function startTestApp(): Promise<TestApp> {
     GATEWAY_SECRET: secret,
     EVENT_SUBJECT_PREFIX: `test_${suffix}.`,
   });
-  const server = await startBrainstormAi(config);
+  await ensureDatabase(databaseUrl);
+  let server: Awaited<ReturnType<typeof startChallenges>>;
+  try {
+    await applyMigrations(databaseUrl, migrationsDir);
+    server = await startChallenges(config, createLogger('challenges-test'));
+  } catch (error) {
+    await dropDatabase(databaseUrl);
+    throw error;
+  }
+  const prisma = server.app.get(PrismaService);
 
   return {
     url: server.url,
@@ -53,7 +72,10 @@ export async function startTestApp(): Promise<TestApp> {
     async graphql(query, options = {}) {
       const signed = options.unsigned
         ? {}
-        : signGatewayContext({ user: options.user ?? null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' }, secret);
+        : signGatewayContext(
+            { user: options.user ?? null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
+            secret,
+          );
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signed, ...options.headers },
@@ -63,7 +85,6 @@ export async function startTestApp(): Promise<TestApp> {
     },
     async close() {
       await server.close();
-      await prisma.$disconnect();
       await dropDatabase(databaseUrl);
     },
   };

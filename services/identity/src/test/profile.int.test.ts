@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MESSAGES, type MessageKey } from '@creators/contracts';
+import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
+import { seedIdentity } from '../seeding.js';
+import { randomSuffix, REGISTER, startTestIdentity, studentInput, UPDATE_PROFILE, type TestIdentity } from './harness.js';
+
+let identity: TestIdentity;
+before(async () => {
+  identity = await startTestIdentity();
+});
+after(async () => {
+  await identity?.stop();
+});
+
+async function registered(overrides: Record<string, unknown> = {}) {
+  const res = await identity.gql(REGISTER, { input: studentInput(overrides) });
+  assert.equal(res.body.errors, undefined, res.text);
+  const user = res.body.data!.register;
+  return { id: user.id as string, email: user.email as string, as: { user: { id: user.id as string, role: 'student' } } };
+}
+
+describe('updateProfile', () => {
+  it('needs a signed-in user', async () => {
+    for (const locale of ['en', 'de'] as const) {
+      const res = await identity.gql(UPDATE_PROFILE, { input: { bio: 'Hello' } }, { locale });
+      const [error] = res.body.errors!;
+      assert.equal(error.extensions?.code, 'UNAUTHENTICATED');
+      assert.equal(error.message, MESSAGES[locale]['error.auth.unauthorized']);
+    }
+  });
+
+  it('updates role, experience, bio, skills and interests (lists trimmed, duplicates dropped)', async () => {
+    const user = await registered();
+    const input = { role: 'creator', experience: 'advanced', bio: ' Building tools ', skills: ['Swift', ' swift ', 'UI/UX'], interests: ['IoT'] };
+    const res = await identity.gql(UPDATE_PROFILE, { input }, user.as);
+    assert.equal(res.body.errors, undefined, res.text);
+    assert.deepEqual(res.body.data!.updateProfile, {
+      id: user.id,
+      email: user.email,
+      role: 'creator',
+      experience: 'advanced',
+      bio: 'Building tools',
+      skills: ['Swift', 'UI/UX'],
+      interests: ['IoT'],
+    });
+  });
+
+  it('changes only what is given', async () => {
+    const user = await registered({ bio: 'Original bio text' });
+    const res = await identity.gql(UPDATE_PROFILE, { input: { interests: ['Blockchain'], bio: null } }, user.as);
+    assert.equal(res.body.data!.updateProfile.bio, 'Original bio text');
+    assert.deepEqual(res.body.data!.updateProfile.interests, ['Blockchain']);
+    assert.deepEqual(res.body.data!.updateProfile.skills, ['JavaScript']);
+  });
+
+  const refusals: Array<[string, Record<string, unknown>, string, MessageKey]> = [
+    ['admin role', { role: 'admin' }, 'role', 'validation.role.invalid'],
+    ['unknown experience', { experience: 'expert' }, 'experience', 'validation.experience.invalid'],
+    ['empty skills', { skills: [] }, 'skills', 'validation.studentSkills.min'],
+    ['blank list entry', { interests: ['  '] }, 'interests.0', 'validation.list.item'],
+    ['bio too long', { bio: 'x'.repeat(2001) }, 'bio', 'validation.bio.max'],
+    ['too many skills', { skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) }, 'skills', 'validation.list.max'],
+  ];
+  for (const [name, input, field, key] of refusals) {
+    it(`refuses ${name} (en and de)`, async () => {
+      const user = await registered();
+      for (const locale of ['en', 'de'] as const) {
+        const res = await identity.gql(UPDATE_PROFILE, { input }, { ...user.as, locale });
+        const [error] = res.body.errors ?? [];
+        assert.equal(error?.extensions?.code, 'BAD_USER_INPUT', res.text);
+        assert.equal(error.extensions?.fields?.[field], MESSAGES[locale][key], res.text);
+      }
+      const row = await identity.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      assert.equal(row.role, 'student');
+      assert.deepEqual(row.skills, ['JavaScript']);
+    });
+  }
+
+  it('refuses fields that may not change (email, names, id)', async () => {
+    const user = await registered();
+    for (const input of [{ email: 'new@x.test' }, { firstName: 'New' }, { id: user.id }]) {
+      const res = await identity.gql(UPDATE_PROFILE, { input }, user.as);
+      assert.equal(res.body.errors?.[0].extensions?.code, 'BAD_USER_INPUT', res.text);
+    }
+  });
+});
+
+describe('recommendedUsers', () => {
+  const QUERY = `{ recommendedUsers { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } }`;
+
+  it('needs a signed-in user', async () => {
+    const res = await identity.gql(QUERY);
+    assert.equal(res.body.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+  });
+
+  it('ranks other users by shared skills and interests (case-insensitive), never the caller, nobody who shares nothing', async () => {
+    const tag = randomSuffix();
+    const [a, b, c, x] = ['a', 'b', 'c', 'x'].map((letter) => `${tag}-${letter}`);
+    const me = await registered({ skills: [a, b, c], interests: [x] });
+    const three = await registered({ firstName: 'Three', skills: [a, b.toUpperCase(), c] });
+    const two = await registered({ firstName: 'Two', skills: [a, 'Cobol'], interests: [x.toUpperCase()] });
+    const one = await registered({ firstName: 'One', skills: ['Cobol'], interests: [x] });
+    const none = await registered({ firstName: 'None', skills: [`${tag}-zzz`] });
+    const res = await identity.gql(QUERY, {}, me.as);
+    assert.equal(res.body.errors, undefined, res.text);
+    const list = res.body.data!.recommendedUsers as Array<Record<string, unknown>>;
+    const ids = list.map((user) => user.id);
+    assert.ok(!ids.includes(me.id), 'never the caller');
+    assert.ok(!ids.includes(none.id), 'nobody sharing nothing');
+    assert.deepEqual(
+      ids.filter((id) => [three.id, two.id, one.id].includes(id as string)),
+      [three.id, two.id, one.id],
+    );
+    const [first] = list;
+    assert.deepEqual(first, {
+      id: three.id,
+      firstName: 'Three',
+      lastName: 'Lovelace',
+      role: 'student',
+      experience: 'beginner',
+      profileImageUrl: null,
+      sharedSkills: [a, b.toUpperCase(), c],
+      sharedInterests: [],
+    });
+    assert.deepEqual(list[1].sharedInterests, [x.toUpperCase()]);
+    assert.ok(list.length <= 10);
+    assert.ok(!('email' in first));
+  });
+
+  it('returns at most ten', async () => {
+    const skill = `${randomSuffix()}-popular`;
+    const me = await registered({ skills: [skill] });
+    for (let i = 0; i < 11; i++) await registered({ skills: [skill] });
+    const res = await identity.gql(QUERY, {}, me.as);
+    assert.equal(res.body.data!.recommendedUsers.length, 10);
+  });
+});
+
+describe('achievements', () => {
+  const MINE = `{ myAchievements { id name title description icon category points earnedAt } }`;
+  const ALL = `{ achievements { id name title description icon category points earnedAt } }`;
+
+  before(async () => {
+    await seedIdentity(identity.prisma);
+  });
+
+  it('lists the catalogue of at least six badges', async () => {
+    const res = await identity.gql(ALL);
+    const list = res.body.data!.achievements as Array<Record<string, unknown>>;
+    assert.ok(list.length >= 6);
+    assert.deepEqual(new Set(list.map((a) => a.id)), new Set(ACHIEVEMENT_CATALOGUE.map((a) => a.id)));
+    for (const achievement of list) {
+      assert.equal(achievement.title, achievement.name);
+      assert.equal(achievement.earnedAt, null);
+    }
+  });
+
+  it('myAchievements needs a user and lists the earned ones, newest first', async () => {
+    assert.equal((await identity.gql(MINE)).body.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+    const user = await registered();
+    assert.deepEqual((await identity.gql(MINE, {}, user.as)).body.data!.myAchievements, []);
+    const [first, second] = ACHIEVEMENT_CATALOGUE;
+    await identity.prisma.userAchievement.create({ data: { userId: user.id, achievementId: first.id, earnedAt: new Date('2026-01-01T00:00:00Z') } });
+    await identity.prisma.userAchievement.create({ data: { userId: user.id, achievementId: second.id, earnedAt: new Date('2026-02-01T00:00:00Z') } });
+    const res = await identity.gql(MINE, {}, user.as);
+    assert.deepEqual(res.body.data!.myAchievements, [
+      { id: second.id, name: second.name, title: second.name, description: second.description, icon: second.icon, category: second.category, points: second.points, earnedAt: '2026-02-01T00:00:00.000Z' },
+      { id: first.id, name: first.name, title: first.name, description: first.description, icon: first.icon, category: first.category, points: first.points, earnedAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+});
+
+after(() => {
+  for (const text of identity.responses) assert.ok(!text.includes('$argon2') && !/password_?hash/i.test(text), 'a response carried a password hash');
+});
