@@ -20,7 +20,7 @@ describe('identity in the browser', () => {
       const student = { firstName: 'Greta', lastName: 'Gruber', email: uniqueEmail('greta'), password: 'geheim123' };
       await registerStudent(page, student, 'de');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
-      await expect(page.getByText('Challenge Discovery')).toBeVisible();
+      await expect(page.getByText('Challenge-Entdeckung')).toBeVisible();
 
       await signOut(page, 'Greta Gruber', 'Abmelden');
       await expect(page.getByRole('link', { name: 'Jetzt starten' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
@@ -123,7 +123,7 @@ describe('identity in the browser', () => {
       await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
 
       // A wrong password is refused with the login failure notice.
-      await signIn(page, 'ada.student@demo.creators.test', 'wrong-password');
+      await signIn(page, 'mia.schneider@demo.creators.test', 'wrong-password');
       await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
     } finally {
       await context.close();
@@ -133,7 +133,7 @@ describe('identity in the browser', () => {
   it('a seeded account signs in; the language switches to German and back, and the choice is kept', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'ada.student@demo.creators.test', 'demo-password');
+      await signIn(page, 'mia.schneider@demo.creators.test', 'demo-password');
       await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -151,6 +151,36 @@ describe('identity in the browser', () => {
       await page.getByRole('menuitem', { name: 'English' }).click();
       await waitFor(async () => (await page.evaluate(() => document.documentElement.lang)) === 'en', 'document lang en');
       await expect(page.getByRole('link', { name: 'Resources' }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a newcomer with an incomplete profile sees profile setup on every path and completes it', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'lena.neumann@demo.creators.test', 'demo-password');
+      await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+      await page.goto('/teams');
+      await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+
+      await page.getByLabel('Role', { exact: true }).selectOption('creator');
+      await page.getByLabel('Bio', { exact: true }).fill('I organise maker workshops for teenagers.');
+      const skills = page.getByRole('group', { name: 'Skills', exact: true });
+      await skills.getByRole('button', { name: 'Design', exact: true }).click();
+      const custom = page.getByLabel('Add a custom skill', { exact: true });
+      await custom.fill('Woodworking');
+      await custom.press('Enter');
+      await custom.fill('woodworking');
+      await custom.press('Enter');
+      await expect(page.getByRole('button', { name: 'Remove Woodworking' })).toHaveCount(1);
+      await page.getByRole('button', { name: 'Complete Profile' }).click();
+      await expect(page.getByText('Profile updated!', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome back, Lena' })).toBeVisible();
+      await page.goto('/teams');
+      await expect(page.getByRole('heading', { name: 'Teams', exact: true })).toBeVisible();
     } finally {
       await context.close();
     }

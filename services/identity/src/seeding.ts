@@ -30,7 +30,7 @@ export async function seedIdentity(prisma: PrismaService, hasher = new PasswordH
             passwordHash,
             role: user.role,
             experience: user.experience,
-            bio: user.bio,
+            bio: user.bio || null,
             skills: user.skills,
             interests: user.interests,
             yearsExperience: user.yearsExperience ?? null,

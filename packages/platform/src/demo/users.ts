@@ -9,7 +9,8 @@ export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
-  role: UserRole;
+  /** null for the newcomer whose profile is still incomplete (SPEC 4: no role, no skills). */
+  role: UserRole | null;
   experience: ExperienceLevel;
   bio: string;
   skills: string[];
@@ -93,6 +94,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
     bio: 'Runs the creators programme and builds iOS apps on the side.',
     skills: ['Swift', 'iOS Development', 'UI/UX', 'Project Management'],
     interests: ['Mobile Apps', 'Education', 'Design'],
+  },
+  {
+    // Signs in to the profile-setup page: a newcomer who has not chosen a role or skills yet.
+    id: '00000000-0000-4000-8000-000000000007',
+    email: 'lena.neumann@demo.creators.test',
+    firstName: 'Lena',
+    lastName: 'Neumann',
+    role: null,
+    experience: 'beginner',
+    bio: '',
+    skills: [],
+    interests: [],
   },
 ];
 

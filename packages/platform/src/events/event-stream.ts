@@ -1,5 +1,6 @@
 import { EVENT_STREAM } from '@creators/contracts';
 import {
+  jetstreamManager,
   DiscardPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
@@ -8,7 +9,7 @@ import {
   type JetStreamManager,
   type StreamInfo,
 } from '@nats-io/jetstream';
-import { nanos } from '@nats-io/transport-node';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 
 export interface EventStreamOptions {
   /** Stream name; EVENT_STREAM unless a test needs its own. */
@@ -28,9 +29,10 @@ export const eventStreamSubjects = (subjectPrefix = '') => [`${subjectPrefix}eve
 
 /** Creates the event stream, or brings an existing one's subjects and limits up to date. Idempotent. */
 export async function ensureEventStream(
-  jsm: JetStreamManager,
+  nats: JetStreamManager | NatsConnection,
   options: EventStreamOptions = {},
 ): Promise<StreamInfo> {
+  const jsm = 'streams' in nats ? nats : await jetstreamManager(nats);
   const name = options.stream ?? EVENT_STREAM;
   const wanted = {
     subjects: eventStreamSubjects(options.subjectPrefix),

@@ -53,8 +53,8 @@ describe('seed', () => {
       assert.equal(row.role, demo.role);
       assert.ok(await hasher.verify(row.passwordHash, DEMO_PASSWORD));
     }
-    const roles = DEMO_USERS.map((user) => user.role).sort();
-    assert.deepEqual(roles, ['creator', 'mentor', 'mentor', 'student', 'student', 'student']);
+    const roles = DEMO_USERS.map((user) => user.role ?? 'none').sort();
+    assert.deepEqual(roles, ['creator', 'mentor', 'mentor', 'none', 'student', 'student', 'student']);
   });
 
   it('brings a changed catalogue entry back in line', async () => {
