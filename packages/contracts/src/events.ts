@@ -22,7 +22,8 @@ export interface EventPayloads {
   'team.member_joined': { teamId: string; teamName: string; userId: string; leaderId: string };
   'team.invitation_sent': { teamId: string; teamName: string; invitedUserId: string; invitedBy: string };
   'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
-  'project.liked': { projectId: string; title: string; likedBy: string; ownerIds: string[]; likes: number };
+  /** liked is false when the like was taken back; likes is the count after the change. */
+  'project.liked': { projectId: string; title: string; likedBy: string; ownerIds: string[]; likes: number; liked: boolean };
   'achievement.earned': { userId: string; achievementId: string; name: string };
   'brainstorm.completed': { userId: string; challengeId: string };
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, LIMITS, MENTOR_EXPERIENCE_LEVELS, USER_ROLES } from './enums.js';
-import type { MessageKey } from './messages.js';
-
-const msg = (key: MessageKey) => ({ error: key });
+import { msg } from './common.js';
 
 const email = z.string().trim().toLowerCase().max(LIMITS.emailMax, msg('validation.email.invalid')).pipe(z.email(msg('validation.email.invalid')));
 const password = z.string(msg('validation.password.min')).min(LIMITS.passwordMin, msg('validation.password.min')).max(LIMITS.passwordMax, msg('validation.password.max'));

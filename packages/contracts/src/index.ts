@@ -5,3 +5,8 @@ export * from './messages.js';
 export * from './identity.js';
 export * from './events.js';
 export * from './queues.js';
+export * from './common.js';
+export * from './challenges.js';
+export * from './teams.js';
+export * from './showcase.js';
+export * from './isla.js';

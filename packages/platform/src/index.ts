@@ -1,5 +1,6 @@
 export * from './trust/gateway-context.js';
 export * from './config/config.js';
+export * from './config/service-config.js';
 export * from './logging/logger.js';
 export * from './database/index.js';
 export * from './nest/index.js';

@@ -20,3 +20,4 @@ export {
 export { diffDatabaseToSchema, generateMigrationSql, generateNextMigrationSql } from './migration-sql.js';
 export { createPrismaAdapter } from './prisma-adapter.js';
 export { findSchemaDrift } from './schema-drift.js';
+export { isUuid } from './uuid.js';

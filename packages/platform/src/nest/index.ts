@@ -10,3 +10,4 @@ export * from './exception-filter.js';
 export * from './nats-request-deserializer.js';
 export * from './graphql-options.js';
 export * from './bootstrap.js';
+export * from './service-infrastructure.js';

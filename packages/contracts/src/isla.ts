@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BRAINSTORM_PHASES } from './enums.js';
+import { LOCALES } from './locale.js';
+import { msg } from './common.js';
+
+export const ISLA_LIMITS = { promptMax: 2000, historyMax: 6000, speechTextMax: 1500, ideaMax: 4000, minReplyLength: 11 } as const;
+
+/** SPEC 7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
+export const islaResponseSchema = z.strictObject(
+  {
+    prompt: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
+    conversationHistory: z.string().max(ISLA_LIMITS.historyMax, msg('validation.text.max')).default(''),
+    phase: z.enum(BRAINSTORM_PHASES, msg('validation.isla.phase')),
+    sessionCount: z.coerce.number().int().min(0).max(10_000).default(0),
+    language: z.enum(LOCALES).optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type IslaResponseInput = z.input<typeof islaResponseSchema>;
+export interface IslaResponse {
+  message: string;
+  /** The phase the dialogue should move to, when the engine decides so (SPEC 4: the server reply may name a next phase). */
+  nextPhase: (typeof BRAINSTORM_PHASES)[number] | null;
+  provider: string;
+}
+
+/** SPEC 7 POST /api/perplexity/validate-challenge. */
+export const challengeValidationSchema = z.strictObject(
+  {
+    idea: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.ideaMax, msg('validation.text.max')),
+    context: z.string().max(ISLA_LIMITS.historyMax, msg('validation.text.max')).default(''),
+    language: z.enum(LOCALES).optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type ChallengeValidationInput = z.input<typeof challengeValidationSchema>;
+
+/** SPEC 7 POST /api/elevenlabs/speak: returns audio the browser plays. */
+export const speechSchema = z.strictObject(
+  {
+    text: z.string(msg('validation.isla.speech')).trim().min(1, msg('validation.isla.speech')).max(ISLA_LIMITS.speechTextMax, msg('validation.text.max')),
+    language: z.enum(LOCALES).default('en'),
+  },
+  msg('validation.unknownField'),
+);
+export type SpeechInput = z.input<typeof speechSchema>;
+
+/** Job payloads on the BullMQ queues (QUEUES.aiGeneration, QUEUES.speechSynthesis). */
+export interface AiGenerationJob {
+  kind: 'response' | 'validation';
+  input: z.output<typeof islaResponseSchema> | z.output<typeof challengeValidationSchema>;
+  locale: (typeof LOCALES)[number];
+}
+export interface SpeechSynthesisJob {
+  text: string;
+  language: (typeof LOCALES)[number];
+}
+export interface SpeechSynthesisResult {
+  contentType: string;
+  audioBase64: string;
+  provider: string;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EVENT_STREAM } from '@creators/contracts';
+import { commonConfigShape, loadConfig, serviceDatabaseUrl } from './config.js';
+
+/**
+ * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, NATS_SUBJECT_PREFIX and
+ * EVENT_STREAM); spread into the service's own `z.object({...})` next to its own fields.
+ */
+export function serviceConfigShape(defaultPort: number) {
+  return {
+    ...commonConfigShape,
+    PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
+    /** Filled in by loadServiceConfig with the local default `creators_<service>` when unset. */
+    DATABASE_URL: z.string().min(1),
+    /** Prefix of every NATS subject the service uses (events, request/reply); '' in production, random in tests. */
+    NATS_SUBJECT_PREFIX: z.string().default(''),
+    /** The JetStream stream the outbox relay publishes into (created at start-up; tests use their own). */
+    EVENT_STREAM: z.string().min(1).default(EVENT_STREAM),
+  };
+}
+
+export type ServiceConfigShape = ReturnType<typeof serviceConfigShape>;
+export type ServiceConfigValues = z.output<z.ZodObject<ServiceConfigShape>>;
+
+/** The configuration every NestJS service has; a service's own config type extends it. */
+export interface ServiceConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  natsUrl: string;
+  gatewaySecret: string;
+  nats: { subjectPrefix: string; eventStream: string };
+}
+
+/**
+ * Parses the environment with `schema` (which spreads `serviceConfigShape`), DATABASE_URL defaulting to the
+ * service's local database. Returns the shared `config` and every parsed `values` for the service's own fields.
+ */
+export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape & z.ZodRawShape>>(
+  service: string,
+  schema: Schema,
+  env: Record<string, string | undefined> = process.env,
+): { config: ServiceConfig; values: z.output<Schema> } {
+  const values = loadConfig(schema, { ...env, DATABASE_URL: serviceDatabaseUrl(service, env) });
+  const shared = values as ServiceConfigValues;
+  return {
+    values,
+    config: {
+      nodeEnv: shared.NODE_ENV,
+      logLevel: shared.LOG_LEVEL,
+      port: shared.PORT,
+      databaseUrl: shared.DATABASE_URL,
+      redisUrl: shared.REDIS_URL,
+      natsUrl: shared.NATS_URL,
+      gatewaySecret: shared.GATEWAY_SECRET,
+      nats: { subjectPrefix: shared.NATS_SUBJECT_PREFIX, eventStream: shared.EVENT_STREAM },
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * Test helpers for services (`@creators/platform/testing/index`): kept out of the main entry so production code
+ * never loads them.
+ */
+export * from './subgraph.js';
