@@ -14,6 +14,7 @@ import { createGatewayServer } from './graphql/server.js';
 import { frontendRouter } from './http/frontend.js';
 import { healthRouter } from './http/health.js';
 import { docsSecurityHeaders, securityHeaders } from './http/security.js';
+import { startLiveNotifications } from './notifications/live-notifications.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { createRestRouter, sendRestError } from './rest/router.js';
@@ -113,6 +114,7 @@ export async function startGateway(
       createNatsSessionResolver({
         servers: config.NATS_URL,
         timeoutMs: config.SESSION_LOOKUP_TIMEOUT_MS,
+        subjectPrefix: config.NATS_SUBJECT_PREFIX,
         logger: log.child({ component: 'nats' }),
       });
     started.push(() => resolver.close());
@@ -136,6 +138,8 @@ export async function startGateway(
       log: log.child({ component: 'realtime' }),
     });
     started.push(() => realtime.close());
+    const notifications = startLiveNotifications(config, realtime, log.child({ component: 'notifications' }));
+    started.push(() => notifications.stop());
     configureApp(app, { config, log, resolver, apollo });
 
     await new Promise<void>((resolve, reject) => {
@@ -156,6 +160,7 @@ export async function startGateway(
       (stopping ??= (async () => {
         // No new connections; sockets closed; requests under way may finish within graceMs.
         const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await notifications.stop();
         await realtime.close();
         const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
         await closed;

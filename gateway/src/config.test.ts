@@ -8,6 +8,7 @@ import {
   loadGatewayConfig,
   parseTrustProxy,
 } from './config.js';
+import { sessionResolveSubject } from './session/resolver.js';
 
 test('defaults work locally', () => {
   const config = loadGatewayConfig({});
@@ -33,4 +34,20 @@ test('TRUST_PROXY takes what Express takes', () => {
   assert.equal(parseTrustProxy('true'), true);
   assert.equal(parseTrustProxy('1'), 1);
   assert.equal(parseTrustProxy('loopback, 10.0.0.0/8'), 'loopback, 10.0.0.0/8');
+});
+
+test('NATS subjects and the event stream are configured as in the services', () => {
+  const defaults = loadGatewayConfig({});
+  assert.equal(defaults.NATS_SUBJECT_PREFIX, '');
+  assert.equal(defaults.EVENT_STREAM, 'EVENTS');
+  assert.equal(defaults.NOTIFICATIONS_CONSUMER, 'gateway-notifications');
+  const test = loadGatewayConfig({ NATS_SUBJECT_PREFIX: 'run42.', EVENT_STREAM: 'EVENTS_run42' });
+  assert.equal(test.NATS_SUBJECT_PREFIX, 'run42.');
+  assert.equal(test.EVENT_STREAM, 'EVENTS_run42');
+  assert.equal(sessionResolveSubject(test.NATS_SUBJECT_PREFIX), 'run42.identity.session.resolve');
+  assert.equal(sessionResolveSubject(''), 'identity.session.resolve');
+  assert.throws(
+    () => loadGatewayConfig({ NOTIFICATIONS_CONSUMER: 'gateway.notifications' }),
+    /NOTIFICATIONS_CONSUMER/,
+  );
 });

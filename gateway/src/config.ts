@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EVENT_STREAM } from '@creators/contracts';
 import { commonConfigShape, loadConfig } from '@creators/platform';
 
 /** The gateway package folder (gateway/), whether running from src or dist. */
@@ -40,6 +41,26 @@ export const gatewayConfigSchema = z.object({
   SESSION_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** Prefix of the socket.io Redis adapter's channels. */
   SOCKET_IO_REDIS_KEY: z.string().default('socket.io'),
+  /**
+   * Prefix of every NATS subject the gateway uses: the session lookup (`<prefix>identity.session.resolve`) and
+   * the events it turns into notifications. Same meaning as in the services: '' in production, random in tests.
+   */
+  NATS_SUBJECT_PREFIX: z.string().default(''),
+  /** The JetStream stream of domain events (tests use their own). */
+  EVENT_STREAM: z.string().min(1).default(EVENT_STREAM),
+  /** Durable consumer name of the live notifications; every gateway instance shares it (each event once). */
+  NOTIFICATIONS_CONSUMER: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('gateway-notifications'),
+  /** Prefix of the Redis keys that remember which events were notified (duplicates are not sent again). */
+  NOTIFICATIONS_REDIS_KEY: z.string().min(1).default('gateway:notified'),
+  /** How long an event id is remembered as notified. */
+  NOTIFICATIONS_DEDUPE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,11 +1,19 @@
 /** What other parts of the repository may use from the gateway (main.ts is the process entry). */
 export { startGateway, readSupergraph, type RunningGateway, type GatewayDependencies } from './app.js';
 export { loadGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.js';
-export { createRealtime, userRoom, REALTIME_PATH, type Realtime } from './realtime.js';
+export { createRealtime, userRoom, SIGNED_IN_ROOM, REALTIME_PATH, type Realtime } from './realtime.js';
+export {
+  NOTIFICATION_EVENT,
+  planNotification,
+  type LiveNotification,
+  type NotificationType,
+} from './notifications/notification.js';
 export { REST_ROUTES } from './rest/routes.js';
 export {
   operationRoute,
   navigationRoute,
+  binaryResponse,
+  BinaryBody,
   notSignedIn,
   RestFailure,
   type RestRoute,

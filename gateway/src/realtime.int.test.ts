@@ -96,3 +96,23 @@ test('a socket whose session cannot be looked up is refused', async () => {
   const socket = open(url, 'sid=sid-down');
   await assert.rejects(connected(socket), /Service unavailable/);
 });
+
+test('notifySignedIn reaches every signed-in socket on every instance but the excepted users; notifyUsers each once', async () => {
+  const a = instances[0] ?? (await startInstance());
+  const b = instances[1] ?? (await startInstance());
+  const adaOnA = open(a.url, 'sid=sid-ada');
+  const adaOnB = open(b.url, 'sid=sid-ada');
+  const bobOnB = open(b.url, 'sid=sid-bob');
+  const anonymous = open(a.url);
+  await Promise.all([adaOnA, adaOnB, bobOnB, anonymous].map(connected));
+  const boxes = [adaOnA, adaOnB, bobOnB, anonymous].map((socket) => inbox(socket, 'notification'));
+
+  a.realtime.notifySignedIn('notification', { n: 1 }, ['ada']);
+  b.realtime.notifySignedIn('notification', { n: 2 });
+  a.realtime.notifyUsers(['ada', 'bob', 'ada'], 'notification', { n: 3 });
+  a.realtime.notifyUsers([], 'notification', { n: 4 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Emits from different instances may arrive in any order.
+  const received = boxes.map((box) => (box as { n: number }[]).map(({ n }) => n).sort());
+  assert.deepEqual(received, [[2, 3], [2, 3], [1, 2, 3], []]);
+});

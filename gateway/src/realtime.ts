@@ -11,6 +11,9 @@ export const REALTIME_PATH = '/ws';
 /** The room of a signed-in user's sockets, on every gateway instance (Redis adapter). */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The room every signed-in socket joins (news for everyone signed in); signed-out sockets never do. */
+export const SIGNED_IN_ROOM = 'signed-in';
+
 export interface RealtimeLog {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -30,13 +33,17 @@ export interface Realtime {
   io: SocketServer;
   /** Sends `event` to every socket of a user, on whichever gateway instance it is connected. */
   notifyUser(userId: string, event: string, payload: unknown): void;
+  /** Sends `event` once to every socket of these users (a socket in several of their rooms gets it once). */
+  notifyUsers(userIds: readonly string[], event: string, payload: unknown): void;
+  /** Sends `event` to every signed-in socket, on every instance, except the sockets of `exceptUserIds`. */
+  notifySignedIn(event: string, payload: unknown, exceptUserIds?: readonly string[]): void;
   isReady(): boolean;
   close(): Promise<void>;
 }
 
 /**
  * socket.io at /ws with the Redis adapter. On connection the `sid` cookie is resolved through identity;
- * a signed-in socket joins `user:<id>`, a signed-out one joins nothing private.
+ * a signed-in socket joins `user:<id>` and `signed-in`, a signed-out one joins nothing.
  */
 export function createRealtime({
   httpServer,
@@ -80,13 +87,20 @@ export function createRealtime({
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string | null;
-    if (userId) void socket.join(userRoom(userId));
+    if (userId) void socket.join([userRoom(userId), SIGNED_IN_ROOM]);
   });
 
   return {
     io,
     notifyUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    notifyUsers(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    notifySignedIn(event, payload, exceptUserIds = []) {
+      io.to(SIGNED_IN_ROOM).except(exceptUserIds.map(userRoom)).emit(event, payload);
     },
     isReady() {
       return pub.status === 'ready' && sub.status === 'ready';

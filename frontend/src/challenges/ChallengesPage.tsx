@@ -1,8 +1,142 @@
-import { useT } from '../i18n/useT';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import { CHALLENGE_CATEGORIES } from '@creators/contracts';
+import { useSession } from '../auth/useSession';
+import { BrainstormDialog } from '../brainstorm/BrainstormDialog';
+import { CHALLENGES_QUERY, type Challenge } from '../graphql/challenges';
+import { MY_TEAMS_QUERY } from '../graphql/teams';
+import { refetchActive } from '../graphql/writeFailures';
+import { CreateTeamDialog } from '../teams/CreateTeamDialog';
+import { categoryLabel } from '../ui/domainLabels';
+import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
+import { useToast } from '../ui/toast/ToastProvider';
+import { ChallengeCard } from './ChallengeCard';
+import { CHALLENGE_LISTS, CreateChallengeDialog } from './CreateChallengeDialog';
+import { useChallengesT } from './messages';
 
-/** /challenges: heading and subtitle (SPEC 2); the page's content comes with its own issue. */
+type TabValue = 'all' | 'mine';
+
+/** Search on title or description (case-insensitive) and the category filter. */
+export function filterChallenges(challenges: readonly Challenge[], search: string, category: string): Challenge[] {
+  const needle = search.trim().toLowerCase();
+  return challenges.filter(
+    (challenge) =>
+      (category === 'all' || challenge.category === category) &&
+      (!needle || challenge.title.toLowerCase().includes(needle) || challenge.description.toLowerCase().includes(needle)),
+  );
+}
+
+/** /challenges (SPEC 2): every challenge, or the ones the user works on; create, brainstorm and accept them. */
 export function ChallengesPage() {
-  const t = useT();
-  return <PageHeader title={t('challenges.title')} subtitle={t('challenges.subtitle')} />;
+  const t = useChallengesT();
+  const intl = useIntl();
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const { user } = useSession();
+  // Partial answers are shown: a field that another service resolves may be missing while it is down.
+  const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
+  const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
+  const [tab, setTab] = useState<TabValue>('all');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [createOpen, setCreateOpen] = useState(false);
+  const [brainstormOpen, setBrainstormOpen] = useState(false);
+  const [accepted, setAccepted] = useState<{ challenge: Challenge; open: boolean } | null>(null);
+
+  // My Progress: the challenges the user created, or that a team of theirs works on.
+  const myChallengeIds = useMemo(() => new Set((myTeams.data?.myTeams ?? []).map((team) => team.challengeId).filter(Boolean)), [myTeams.data]);
+  const shown = useMemo(() => {
+    const all = challenges.data?.challenges ?? [];
+    const scoped = tab === 'mine' ? all.filter((c) => c.createdBy === user?.id || myChallengeIds.has(c.id)) : all;
+    return filterChallenges(scoped, search, category);
+  }, [challenges.data, tab, user?.id, myChallengeIds, search, category]);
+  const filterActive = search.trim() !== '' || category !== 'all';
+
+  const onBrainstormCreated = (challenge: { id: string; title: string }) => {
+    void refetchActive(client, CHALLENGE_LISTS);
+    toast({ title: t('challenges.published.title'), description: t('challenges.published.description', { title: challenge.title }) });
+  };
+
+  const createButton = (label: string) => (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+      {label}
+    </Button>
+  );
+
+  let content;
+  if (!challenges.data?.challenges && !challenges.error) content = <SkeletonCardGrid count={6} />;
+  else if (!challenges.data?.challenges) content = <LoadErrorPanel onRetry={() => void challenges.refetch().catch(() => undefined)} />;
+  else if (shown.length === 0) {
+    content = filterActive ? (
+      <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.empty.title')} hint={t('shared.filtered')} />
+    ) : tab === 'mine' ? (
+      <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.mine.empty.title')} hint={t('challenges.mine.empty.hint')} />
+    ) : (
+      <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.empty.title')} hint={t('challenges.empty.first')} action={createButton(t('challenges.empty.createFirst'))} />
+    );
+  } else {
+    content = (
+      <Grid container spacing={3} component="ul" aria-label={t('challenges.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((challenge) => (
+          <Grid key={challenge.id} size={CARD_GRID_SIZE} component="li">
+            <ChallengeCard challenge={challenge} onAccept={(c) => setAccepted({ challenge: c, open: true })} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('challenges.title')}
+        subtitle={t('challenges.subtitle')}
+        actions={
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setBrainstormOpen(true)}>
+              {t('challenges.aiBrainstorm')}
+            </Button>
+            {createButton(t('challenges.create'))}
+          </Stack>
+        }
+      />
+
+      <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} aria-label={t('challenges.tabs.label')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="all" label={t('challenges.tabs.all')} id="challenges-tab-all" aria-controls="challenges-panel" />
+        <Tab value="mine" label={t('challenges.tabs.mine')} id="challenges-tab-mine" aria-controls="challenges-panel" />
+      </Tabs>
+
+      <Box role="tabpanel" id="challenges-panel" aria-labelledby={`challenges-tab-${tab}`}>
+        <FilterBar>
+          <SearchField label={t('challenges.search.label')} placeholder={t('challenges.search.placeholder')} value={search} onChange={setSearch} />
+          <SelectFilter
+            label={t('challenges.filter.category')}
+            value={category}
+            onChange={setCategory}
+            options={[{ value: 'all', label: t('challenges.filter.allCategories') }, ...CHALLENGE_CATEGORIES.map((value) => ({ value, label: categoryLabel(intl, value) }))]}
+          />
+        </FilterBar>
+        {content}
+      </Box>
+
+      <CreateChallengeDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      <CreateTeamDialog
+        open={Boolean(accepted?.open)}
+        challenge={accepted?.challenge}
+        onClose={() => setAccepted((current) => current && { ...current, open: false })}
+      />
+      <BrainstormDialog open={brainstormOpen} onClose={() => setBrainstormOpen(false)} firstName={user?.firstName || 'Student'} onCreated={onBrainstormCreated} />
+    </>
+  );
 }

@@ -1,28 +1,30 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Fab from '@mui/material/Fab';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import { MY_ACHIEVEMENTS_QUERY, type SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
-import { IslaAvatar, IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
+import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
+import { IslaAvatar } from '../voice/IslaAvatar';
+import { useVoiceT } from '../voice/messages';
+import { VoiceDialog } from '../voice/VoiceDialog';
+import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
 import { AchievementsCard, FeaturedProjectsCard, RecommendedMembersCard, ResourcesCard } from './SideCards';
 
 export function DashboardPage({ user }: { user: SessionUser }) {
   const t = useT();
-  const brainstormHeading = useRef<HTMLHeadingElement>(null);
+  const voiceT = useVoiceT();
+  const [voiceOpen, setVoiceOpen] = useState(false);
   const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, { errorPolicy: 'all' });
   const achievementList = achievements.data?.myAchievements ?? [];
   const achievementsLoading = achievements.loading && !achievements.data;
 
-  const startConversation = () => {
-    brainstormHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    brainstormHeading.current?.focus();
-  };
+  // SPEC 2: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.
+  const startConversation = () => setVoiceOpen(true);
 
   return (
     <Stack spacing={3}>
@@ -62,17 +64,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </Grid>
 
         <Grid size={{ xs: 12, lg: 6 }}>
-          <Card component="section" aria-labelledby="brainstorm-title">
-            <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-                <IslaAvatar size={44} />
-                <Typography id="brainstorm-title" ref={brainstormHeading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', outline: 'none' }}>
-                  {t('dashboard.brainstorm.title')}
-                </Typography>
-              </Box>
-              <Typography color="text.secondary">{t('dashboard.brainstorm.intro')}</Typography>
-            </CardContent>
-          </Card>
+          <BrainstormPanel firstName={user.firstName} />
         </Grid>
 
         <Grid size={{ xs: 12, lg: 3 }}>
@@ -84,6 +76,16 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           </Stack>
         </Grid>
       </Grid>
+
+      <Fab
+        color="primary"
+        onClick={startConversation}
+        aria-label={voiceT('voice.open')}
+        sx={{ display: { xs: 'flex', lg: 'none' }, position: 'fixed', right: 20, bottom: 20, p: 0, overflow: 'hidden' }}
+      >
+        <IslaAvatar size={56} />
+      </Fab>
+      <VoiceDialog open={voiceOpen} onClose={() => setVoiceOpen(false)} firstName={user.firstName} />
     </Stack>
   );
 }

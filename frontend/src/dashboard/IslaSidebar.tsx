@@ -2,15 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import BuildIcon from '@mui/icons-material/Build';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SearchIcon from '@mui/icons-material/Search';
@@ -24,14 +22,17 @@ export function IslaAvatar({ size = 56 }: { size?: number }) {
   );
 }
 
-/** Isla, her conversation button and the quick actions. */
+/** Isla and her conversation button (SPEC 2): the avatar and 'Start Conversation' open the voice dialog. */
 export function IslaCard({ onStartConversation }: { onStartConversation(): void }) {
   const t = useT();
   return (
     <Card component="section" aria-labelledby="isla-title">
       <CardContent sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1.5 }}>
-          <IslaAvatar size={72} />
+          {/* A pointer shortcut; keyboard and screen reader users have the 'Start Conversation' button below. */}
+          <ButtonBase onClick={onStartConversation} tabIndex={-1} aria-hidden sx={{ borderRadius: '50%' }}>
+            <IslaAvatar size={72} />
+          </ButtonBase>
         </Box>
         <Typography id="isla-title" variant="h3" component="h2">
           {t('dashboard.isla.name')}
@@ -75,34 +76,5 @@ export function QuickActionsCard() {
   );
 }
 
-/** Only what the platform knows for certain: no made-up percentages. */
-export function ProgressCard({ skillCount, badgeCount }: { skillCount: number; badgeCount: number | null }) {
-  const t = useT();
-  const rows = [
-    { label: t('dashboard.progress.profile'), value: t('dashboard.progress.completed'), done: true },
-    { label: t('dashboard.progress.skills'), value: String(skillCount), done: skillCount > 0 },
-    ...(badgeCount === null ? [] : [{ label: t('dashboard.progress.badges'), value: String(badgeCount), done: badgeCount > 0 }]),
-  ];
-  return (
-    <Card component="section" aria-labelledby="progress-title">
-      <CardContent>
-        <Typography id="progress-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-          {t('dashboard.progress.title')}
-        </Typography>
-        <List disablePadding>
-          {rows.map((row) => (
-            <ListItem key={row.label} sx={{ px: 0, py: 0.75, gap: 1 }}>
-              <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: row.done ? 'success.main' : 'action.disabled' }} />
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                {row.label}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {row.value}
-              </Typography>
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
-  );
-}
+/** 'Your Progress' is computed from the user's real state in ./ProgressCard. */
+export { ProgressCard } from './ProgressCard';

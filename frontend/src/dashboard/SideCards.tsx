@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,6 +17,7 @@ import { RECOMMENDED_USERS_QUERY, type Achievement } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { initials } from '../layout/UserMenu';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from './achievementBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
 import { experienceLabel, resourceTypeLabel, roleLabel } from './labels';
 
@@ -69,8 +72,12 @@ export function RecommendedMembersCard() {
   );
 }
 
-export function AchievementsCard({ achievements, loading }: { achievements: Achievement[]; loading: boolean }) {
+/** The first two badges, in the user's language when their key is known (Achievement.key), else as the server wrote them. */
+export function AchievementsCard({ achievements, loading }: { achievements: Array<Achievement & { key?: string | null }>; loading: boolean }) {
   const t = useT();
+  const intl = useIntl();
+  const catalogue = useQuery(ACHIEVEMENT_CATALOGUE_QUERY, { errorPolicy: 'all' });
+  const keys = useMemo(() => new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key])), [catalogue.data]);
   const recent = achievements.slice(0, DASHBOARD_LIMITS.achievements);
   return (
     <DashboardCard id="achievements-title" title={t('dashboard.achievements.title')} icon={<EmojiEventsIcon />} loading={loading}>
@@ -78,19 +85,22 @@ export function AchievementsCard({ achievements, loading }: { achievements: Achi
         <EmptyState title={t('dashboard.achievements.empty')} hint={t('dashboard.achievements.emptyHint')} />
       ) : (
         <List disablePadding>
-          {recent.map((achievement) => (
-            <ListItem key={achievement.id} sx={itemSx}>
-              <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, flexShrink: 0, borderRadius: '50%', bgcolor: '#fef3c7', color: '#b45309' }}>
-                <EmojiEventsIcon fontSize="small" />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{achievement.title}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {achievement.description}
-                </Typography>
-              </Box>
-            </ListItem>
-          ))}
+          {recent.map((achievement) => {
+            const key = achievement.key ?? keys.get(achievement.id);
+            return (
+              <ListItem key={achievement.id} sx={itemSx}>
+                <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, flexShrink: 0, borderRadius: '50%', bgcolor: '#fef3c7', color: '#b45309' }}>
+                  <EmojiEventsIcon fontSize="small" />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{badgeText(intl, key, 'title', achievement.title)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {badgeText(intl, key, 'description', achievement.description)}
+                  </Typography>
+                </Box>
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </DashboardCard>

@@ -1,8 +1,253 @@
-import { useT } from '../i18n/useT';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import BuildIcon from '@mui/icons-material/BuildOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
+import { LEARNING_RESOURCES_QUERY, type Resource } from '../graphql/showcase';
+import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
+import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SectionTitle, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { AddResourceDialog } from './AddResourceDialog';
+import { useResourcesT, type ResourcesMessageId } from './messages';
 
-/** /resources: heading and subtitle (SPEC 2); the page's content comes with its own issue. */
+/** SPEC 9: a resource card shows its first two tags. */
+export const RESOURCE_CARD_TAGS = 2;
+
+const TYPE_ICONS: Record<string, ReactElement> = {
+  video: <PlayCircleIcon />,
+  article: <ArticleIcon />,
+  book: <MenuBookIcon />,
+  course: <SchoolIcon />,
+  tool: <BuildIcon />,
+};
+
+/**
+ * SPEC 2: three featured resources (a Swift programming course, beginner, self-paced; a design-thinking video,
+ * beginner, 45 min; a Swift fundamentals course, beginner, 40 hours), as real links.
+ */
+export const FEATURED_RESOURCES: ReadonlyArray<{
+  key: 'swiftCourse' | 'designVideo' | 'swiftFundamentals';
+  type: (typeof RESOURCE_TYPES)[number];
+  url: string;
+  provider: string;
+  difficulty: (typeof DIFFICULTIES)[number];
+  duration: { id: ResourcesMessageId; count?: number };
+}> = [
+  { key: 'swiftCourse', type: 'course', url: 'https://www.codecademy.com/learn/learn-swift', provider: 'Codecademy', difficulty: 'beginner', duration: { id: 'resources.duration.selfPaced' } },
+  { key: 'designVideo', type: 'video', url: 'https://dschool.stanford.edu/resources', provider: 'Stanford d.school', difficulty: 'beginner', duration: { id: 'resources.duration.minutes', count: 45 } },
+  { key: 'swiftFundamentals', type: 'course', url: 'https://developer.apple.com/learn/curriculum/', provider: 'Apple', difficulty: 'beginner', duration: { id: 'resources.duration.hours', count: 40 } },
+];
+
+/** Search on title, description or provider (case-insensitive), the type and the level. */
+export function filterResources(resources: readonly Resource[], search: string, type: string, level: string): Resource[] {
+  const needle = search.trim().toLowerCase();
+  return resources.filter(
+    (resource) =>
+      (type === 'all' || resource.type === type) &&
+      (level === 'all' || resource.difficulty === level) &&
+      (!needle || [resource.title, resource.description, resource.provider].some((value) => (value ?? '').toLowerCase().includes(needle))),
+  );
+}
+
+function ExternalLinkButton({ href, label, variant = 'outlined' }: { href: string; label: string; variant?: 'outlined' | 'contained' | 'text' }) {
+  const t = useResourcesT();
+  return (
+    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant={variant} endIcon={<OpenInNewIcon />} fullWidth>
+      {label}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        {t('shared.opensInNewTab')}
+      </Box>
+    </Button>
+  );
+}
+
+/** /resources (SPEC 2): featured resources and every learning resource, filtered by type and level. */
 export function ResourcesPage() {
-  const t = useT();
-  return <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} />;
+  const t = useResourcesT();
+  const intl = useIntl();
+  // Partial answers are shown: a field that another service resolves may be missing while it is down.
+  const resources = useQuery(LEARNING_RESOURCES_QUERY, { errorPolicy: 'all' });
+  const [search, setSearch] = useState('');
+  // The type filter and the 'Browse by Category' tabs are one choice, so they never contradict each other.
+  const [type, setType] = useState('all');
+  const [level, setLevel] = useState('all');
+  const [addOpen, setAddOpen] = useState(false);
+
+  const shown = useMemo(() => filterResources(resources.data?.resources ?? [], search, type, level), [resources.data, search, type, level]);
+  const typeLabel = (value: string) => ((RESOURCE_TYPES as readonly string[]).includes(value) ? t(`resourceType.${value as (typeof RESOURCE_TYPES)[number]}`) : value);
+  const narrowed = search.trim() !== '' || level !== 'all';
+
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAddOpen(true)}>
+      {t('resources.add')}
+    </Button>
+  );
+
+  let content;
+  if (!resources.data?.resources && !resources.error) content = <SkeletonCardGrid count={6} />;
+  else if (!resources.data?.resources) content = <LoadErrorPanel onRetry={() => void resources.refetch().catch(() => undefined)} />;
+  else if (shown.length === 0) {
+    content = (
+      <EmptyPanel
+        icon={TYPE_ICONS[type] ?? <MenuBookIcon />}
+        title={t('resources.empty.title', { type })}
+        hint={narrowed ? t('resources.empty.search') : t('resources.empty.first', { type })}
+        action={addButton}
+      />
+    );
+  } else {
+    content = (
+      <Grid container spacing={3} component="ul" aria-label={t('resources.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((resource) => (
+          <Grid key={resource.id} size={CARD_GRID_SIZE} component="li">
+            <Card component="article" aria-labelledby={`resource-${resource.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flex: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+                    <Box aria-hidden sx={{ display: 'flex' }}>
+                      {TYPE_ICONS[resource.type] ?? <MenuBookIcon />}
+                    </Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {typeLabel(resource.type)}
+                    </Typography>
+                  </Box>
+                  <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[resource.difficulty] ?? 'default'} label={difficultyLabel(intl, resource.difficulty)} />
+                </Box>
+                <Typography id={`resource-${resource.id}`} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+                  {resource.title}
+                </Typography>
+                {resource.provider && (
+                  <Typography variant="body2" color="text.secondary">
+                    {resource.provider}
+                  </Typography>
+                )}
+                {resource.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    {resource.description}
+                  </Typography>
+                )}
+                {resource.duration && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>
+                    <ScheduleIcon fontSize="small" aria-hidden />
+                    <Typography variant="body2">{resource.duration}</Typography>
+                  </Box>
+                )}
+                {resource.tags.length > 0 && (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+                    {resource.tags.slice(0, RESOURCE_CARD_TAGS).map((tag) => (
+                      <Chip key={tag} size="small" label={tag} />
+                    ))}
+                  </Stack>
+                )}
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2 }}>
+                <ExternalLinkButton href={resource.url} label={t('resources.access')} />
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('resources.title')} subtitle={t('resources.subtitle')} actions={addButton} />
+
+      <Box component="section" aria-labelledby="featured-resources-title" sx={{ mb: 5 }}>
+        <SectionTitle id="featured-resources-title">{t('resources.featured.title')}</SectionTitle>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {FEATURED_RESOURCES.map((item) => (
+            <Grid key={item.key} size={{ xs: 12, md: 4 }} component="li">
+              <Card component="article" aria-labelledby={`featured-${item.key}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef2ff, #fdf2f8)' }}>
+                <CardContent sx={{ flex: 1 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
+                    <Box aria-hidden sx={{ display: 'flex' }}>
+                      {TYPE_ICONS[item.type]}
+                    </Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {typeLabel(item.type)} · {item.provider}
+                    </Typography>
+                  </Box>
+                  <Typography id={`featured-${item.key}`} variant="h3">
+                    {t(`resources.featured.${item.key}.title`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t(`resources.featured.${item.key}.description`)}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+                    <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[item.difficulty]} label={difficultyLabel(intl, item.difficulty)} />
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+                      <ScheduleIcon fontSize="small" aria-hidden />
+                      <Typography variant="body2">{t(item.duration.id, item.duration.count === undefined ? undefined : { count: item.duration.count })}</Typography>
+                    </Box>
+                  </Stack>
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2 }}>
+                  <ExternalLinkButton href={item.url} label={t('resources.access')} variant="contained" />
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="browse-resources-title">
+        <SectionTitle id="browse-resources-title">{t('resources.browse.title')}</SectionTitle>
+        <Tabs
+          value={type}
+          onChange={(_, value: string) => setType(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-labelledby="browse-resources-title"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="all" label={t('resources.tab.all')} id="resources-tab-all" aria-controls="resources-panel" />
+          {RESOURCE_TYPES.map((value) => (
+            <Tab key={value} value={value} label={t(`resources.tab.${value}`)} id={`resources-tab-${value}`} aria-controls="resources-panel" />
+          ))}
+        </Tabs>
+        <FilterBar>
+          <SearchField label={t('resources.search.label')} placeholder={t('resources.search.placeholder')} value={search} onChange={setSearch} />
+          <SelectFilter
+            label={t('resources.filter.type')}
+            value={type}
+            onChange={setType}
+            options={[{ value: 'all', label: t('resources.filter.allTypes') }, ...RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value) }))]}
+          />
+          <SelectFilter
+            label={t('resources.filter.level')}
+            value={level}
+            onChange={setLevel}
+            options={[{ value: 'all', label: t('resources.filter.allLevels') }, ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(intl, value) }))]}
+          />
+        </FilterBar>
+        <Box role="tabpanel" id="resources-panel" aria-labelledby={`resources-tab-${(RESOURCE_TYPES as readonly string[]).includes(type) ? type : 'all'}`}>
+          {content}
+        </Box>
+      </Box>
+
+      <AddResourceDialog open={addOpen} onClose={() => setAddOpen(false)} />
+    </>
+  );
 }

@@ -68,7 +68,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
    */
   override didEncounterError(error: Error, _request: unknown, fetchResponse?: FetcherResponse): void {
     if (!fetchResponse || [502, 503, 504].includes(fetchResponse.status)) {
-      throw new GraphQLError(`Service ${this.name} is unavailable`, {
+      // The message is a message key: translated into the request's language on the way out.
+      throw new GraphQLError('error.service.unavailable', {
         originalError: error,
         extensions: { code: SERVICE_UNAVAILABLE, serviceName: this.name },
       });

@@ -120,6 +120,13 @@ export function restErrorFromGraphQL(
   const extensions = first.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : INTERNAL_SERVER_ERROR;
   const status = statusForCode(code);
+  // A 503 whose message is not one of ours (a key, or a service's text with its messageKey) gets the generic one.
+  if (
+    status === 503 &&
+    !isMessageKey(errors[0].message) &&
+    !(typeof extensions.messageKey === 'string' && isMessageKey(extensions.messageKey))
+  )
+    return { status, body: { message: translate('error.service.unavailable', locale), code } };
   if (status === 500) {
     const errorId = typeof extensions.errorId === 'string' ? extensions.errorId : randomUUID();
     if (typeof extensions.errorId !== 'string')

@@ -56,3 +56,97 @@ test('every method and path appears once in the route table', () => {
   const keys = REST_ROUTES.map((route) => `${route.method} ${route.path}`);
   assert.equal(new Set(keys).size, keys.length);
 });
+
+/** SPEC section 7, every method and path (the WebSocket /ws is socket.io, not REST). */
+const SPEC_7 = [
+  'get /api/auth/user',
+  'post /api/auth/login',
+  'post /api/auth/register',
+  'patch /api/auth/user',
+  'get /api/challenges',
+  'post /api/challenges',
+  'get /api/teams',
+  'get /api/users/me/teams',
+  'post /api/teams',
+  'post /api/teams/{id}/join',
+  'post /api/teams/invitations',
+  'get /api/resources',
+  'post /api/resources',
+  'get /api/projects',
+  'get /api/projects/featured',
+  'post /api/projects',
+  'post /api/projects/{id}/like',
+  'get /api/users/me/meetings',
+  'get /api/users/me/achievements',
+  'get /api/users/recommended',
+  'post /api/perplexity/validate-challenge',
+  'post /api/perplexity/generate-response',
+  'post /api/elevenlabs/speak',
+  'get /api/login',
+  'get /api/logout',
+];
+
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+};
+
+test('every path of SPEC section 7 is documented, with a response schema', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  for (const entry of SPEC_7) {
+    const [method, path] = entry.split(' ');
+    const operation = (document.paths?.[path] as Record<string, Operation> | undefined)?.[method];
+    assert.ok(operation, `${entry} is documented`);
+    if (path === '/api/login' || path === '/api/logout') continue;
+    const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2'))!;
+    assert.ok(success.content, `${entry} documents its ${status} body`);
+    for (const media of Object.values(success.content)) assert.ok(media.schema, `${entry} has a schema`);
+  }
+});
+
+test('creates answer 201, lists are arrays of the named objects, writes document 401', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  const op = (method: string, path: string) => (document.paths?.[path] as Record<string, Operation>)[method];
+  for (const path of [
+    '/api/challenges',
+    '/api/teams',
+    '/api/teams/invitations',
+    '/api/resources',
+    '/api/projects',
+  ])
+    assert.ok(op('post', path).responses['201'], `POST ${path} answers 201`);
+  const lists: [string, string][] = [
+    ['/api/challenges', 'Challenge'],
+    ['/api/teams', 'Team'],
+    ['/api/users/me/teams', 'Team'],
+    ['/api/resources', 'Resource'],
+    ['/api/projects', 'Project'],
+    ['/api/projects/featured', 'Project'],
+    ['/api/users/me/meetings', 'Meeting'],
+  ];
+  for (const [path, name] of lists) {
+    const schema = op('get', path).responses['200'].content!['application/json'].schema;
+    assert.equal(schema.type, 'array', path);
+    assert.deepEqual(schema.items, { $ref: `#/components/schemas/${name}` }, path);
+  }
+  for (const entry of SPEC_7.filter(
+    (e) => e.startsWith('post') && e.includes('/api/') && !e.includes('/auth/'),
+  )) {
+    const [method, path] = entry.split(' ');
+    assert.ok(op(method, path).responses['401'], `${entry} documents 401`);
+  }
+  const join = op('post', '/api/teams/{id}/join');
+  assert.deepEqual(
+    join.parameters?.map((p) => [p.name, p.in, p.schema.format]),
+    [['id', 'path', 'uuid']],
+  );
+  assert.ok(join.responses['404'] && join.responses['409']);
+});
+
+test('speak documents audio, not JSON', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  const speak = (document.paths?.['/api/elevenlabs/speak'] as Record<string, Operation>).post;
+  assert.deepEqual(Object.keys(speak.responses['200'].content!).sort(), ['audio/mpeg', 'audio/wav']);
+  assert.equal(speak.responses['200'].content!['audio/wav'].schema.format, 'binary');
+  assert.ok(speak.responses['503']);
+});

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
-import { openApiPath, type RestRoute } from './route.js';
+import { isBinaryResponse, openApiPath, type OperationRoute, type RestRoute } from './route.js';
 import { errorResponse } from './schemas.js';
 
 type Responses = RouteConfig['responses'];
@@ -8,6 +8,24 @@ type Responses = RouteConfig['responses'];
 const json = (schema: ZodType) => ({ 'application/json': { schema } });
 
 const errorContent = { 'application/json': { schema: errorResponse } };
+
+/** The success answer of an operation row: JSON from its zod schema, or bytes of the declared media types. */
+function successResponse(route: OperationRoute): Responses[string] {
+  const { response } = route;
+  if (isBinaryResponse(response)) {
+    return {
+      description: response.description,
+      headers: {
+        'Content-Length': { schema: { type: 'integer' } },
+        'Cache-Control': { schema: { type: 'string', enum: ['no-store'] } },
+      },
+      content: Object.fromEntries(
+        response.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    };
+  }
+  return { description: 'Success.', ...(response ? { content: json(response) } : {}) };
+}
 
 /** The error answers every operation row can give. */
 function errorResponses(route: RestRoute): Responses {
@@ -18,7 +36,11 @@ function errorResponses(route: RestRoute): Responses {
     },
     429: { description: 'Too many attempts (Retry-After header).', content: errorContent },
     500: { description: 'Unexpected error; `errorId` names the log entry.', content: errorContent },
-    503: { description: 'A service behind the gateway cannot be reached.', content: errorContent },
+    503: {
+      description:
+        'A service behind the gateway cannot be reached, or Isla cannot answer or speak right now.',
+      content: errorContent,
+    },
   };
   if (route.kind === 'operation' && route.body) {
     responses[400] = {
@@ -28,10 +50,16 @@ function errorResponses(route: RestRoute): Responses {
     };
     responses[413] = { description: 'Body larger than BODY_LIMIT.', content: errorContent };
   }
+  if (route.kind === 'operation' && route.requiresSignIn) {
+    responses[401] = {
+      description: 'Not signed in: `{"message":"Unauthorized"}` (checked before the body is validated).',
+      content: errorContent,
+    };
+  }
   if (route.method !== 'get') {
     responses[403] = { description: 'Not allowed.', content: errorContent };
     responses[409] = {
-      description: 'Conflict (e.g. the email is already registered).',
+      description: 'Conflict (e.g. the email is already registered, the team is full or already joined).',
       content: errorContent,
     };
   }
@@ -71,10 +99,7 @@ export function buildOpenApiDocument(
         ...(route.body ? { body: { required: true, content: json(route.body) } } : {}),
       },
       responses: {
-        [route.status ?? 200]: {
-          description: 'Success.',
-          ...(route.response ? { content: json(route.response) } : {}),
-        },
+        [route.status ?? 200]: successResponse(route),
         ...errorResponses(route),
       },
     });

@@ -36,13 +36,46 @@ export interface OperationRoute<TBody = unknown, TParams = unknown, TData = unkn
   result: (data: TData) => unknown;
   /** Success status; default 200. */
   status?: number;
-  /** Response body schema, for the OpenAPI document. */
-  response?: z.ZodType;
+  /**
+   * Response body, for the OpenAPI document: a zod schema (JSON), or `binaryResponse(...)` when `result`
+   * returns a `BinaryBody` (bytes sent as they are, e.g. audio).
+   */
+  response?: z.ZodType | BinaryResponse;
+  /**
+   * Answer 401 `{"message":"Unauthorized"}` before anything else (validation included) when the request has no
+   * signed-in user. Every write and every "my …" read sets it; the subgraph checks again.
+   */
+  requiresSignIn?: boolean;
   /**
    * UNAUTHENTICATED from the subgraph: 'unauthorized' (default) answers 401 'Unauthorized', which the front
    * end recognises as signed out; 'error' answers with the subgraph's translated message (login failure).
    */
   unauthenticated?: 'unauthorized' | 'error';
+}
+
+/** The OpenAPI description of a binary response: which media types it may have. */
+export interface BinaryResponse {
+  kind: 'binary';
+  mediaTypes: readonly string[];
+  description: string;
+}
+
+export function binaryResponse(mediaTypes: readonly string[], description: string): BinaryResponse {
+  return { kind: 'binary', mediaTypes, description };
+}
+
+export const isBinaryResponse = (response: OperationRoute['response']): response is BinaryResponse =>
+  typeof response === 'object' && !('_zod' in response) && response.kind === 'binary';
+
+/**
+ * Bytes a row's `result` answers with instead of JSON: sent with this Content-Type, their Content-Length and
+ * Cache-Control no-store.
+ */
+export class BinaryBody {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
 }
 
 /** A browser navigation: optionally runs an operation (its errors are logged, not shown), then redirects. */

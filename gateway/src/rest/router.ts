@@ -3,10 +3,18 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { localeFromAcceptLanguage, translate, type Locale } from '@creators/contracts';
-import { buildRequestContext, type GatewayRequestContext } from '../graphql/context.js';
+import { buildRequestContext, requestSession, type GatewayRequestContext } from '../graphql/context.js';
 import { restErrorFromGraphQL, type ErrorLog, type RestError } from '../graphql/errors.js';
 import { clearSessionCookie } from '../session/cookie.js';
-import { RestFailure, type NavigationRoute, type OperationRoute, type RestRoute } from './route.js';
+import {
+  BinaryBody,
+  isBinaryResponse,
+  notSignedIn,
+  RestFailure,
+  type NavigationRoute,
+  type OperationRoute,
+  type RestRoute,
+} from './route.js';
 import { validateBody, validateParams } from './validation.js';
 
 export interface RestLog extends ErrorLog {
@@ -49,6 +57,18 @@ async function runOperation(
   return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
 }
 
+/** Bytes as they are (audio, say): their own Content-Type and length, never cached. */
+function sendBinary(res: Response, status: number, body: BinaryBody): void {
+  res
+    .status(status)
+    .set({
+      'Content-Type': body.contentType,
+      'Content-Length': String(body.bytes.length),
+      'Cache-Control': 'no-store',
+    })
+    .end(body.bytes);
+}
+
 function operationHandler(
   route: OperationRoute<unknown, unknown, unknown>,
   { server, log }: RestRouterOptions,
@@ -56,6 +76,7 @@ function operationHandler(
   return async (req, res) => {
     const locale = localeOf(req);
     try {
+      if (route.requiresSignIn && !requestSession(res).user) notSignedIn();
       const body = route.body ? validateBody(route.body, req.body, locale) : undefined;
       const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
       const variables = route.variables
@@ -74,7 +95,13 @@ function operationHandler(
         throw new Error(
           `Operation of ${route.method.toUpperCase()} ${route.path} gave neither data nor errors`,
         );
-      res.status(route.status ?? 200).json(route.result(data));
+      const result = route.result(data);
+      if (isBinaryResponse(route.response) !== result instanceof BinaryBody)
+        throw new Error(
+          `${route.method.toUpperCase()} ${route.path}: the result does not match the declared response kind`,
+        );
+      if (result instanceof BinaryBody) return sendBinary(res, route.status ?? 200, result);
+      res.status(route.status ?? 200).json(result);
     } catch (error) {
       if (error instanceof RestFailure) {
         return sendRestError(res, {

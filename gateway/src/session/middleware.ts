@@ -36,7 +36,7 @@ export function sessionMiddleware(resolver: SessionResolver, log: SessionLog): R
       res
         .status(503)
         .set('Retry-After', '5')
-        .json({ message: translate('error.internal', locale), code: SERVICE_UNAVAILABLE });
+        .json({ message: translate('error.service.unavailable', locale), code: SERVICE_UNAVAILABLE });
     }
   };
 }

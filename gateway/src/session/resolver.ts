@@ -33,6 +33,8 @@ const replySchema = z.object({
 export interface NatsSessionResolverOptions {
   servers: string | string[];
   timeoutMs?: number;
+  /** NATS_SUBJECT_PREFIX: the request goes to `<prefix>identity.session.resolve`, where identity listens. */
+  subjectPrefix?: string;
   /** Where Nest's client logs go (pino fits: debug/info/warn/error). */
   logger?: {
     debug(msg: string): void;
@@ -57,15 +59,20 @@ function routeNestLogs(logger: NonNullable<NatsSessionResolverOptions['logger']>
   NestLogger.overrideLogger(service);
 }
 
+/** The subject of the session lookup for a NATS_SUBJECT_PREFIX. */
+export const sessionResolveSubject = (subjectPrefix = '') => `${subjectPrefix}${RPC.resolveSession}`;
+
 /**
  * Resolves session ids through the NATS request/reply pattern RPC.resolveSession that identity serves
- * (@nestjs/microservices' NATS transport, used here without a Nest application).
+ * (@nestjs/microservices' NATS transport, used here without a Nest application), under the subject prefix.
  */
 export function createNatsSessionResolver({
   servers,
   timeoutMs = 3000,
+  subjectPrefix = '',
   logger,
 }: NatsSessionResolverOptions): SessionResolver {
+  const subject = sessionResolveSubject(subjectPrefix);
   if (logger) routeNestLogs(logger);
   const client: ClientProxy = ClientProxyFactory.create({
     transport: Transport.NATS,
@@ -86,7 +93,7 @@ export function createNatsSessionResolver({
     async resolve(sessionId) {
       let reply: unknown;
       try {
-        reply = await firstValueFrom(client.send(RPC.resolveSession, { sessionId }).pipe(timeout(timeoutMs)));
+        reply = await firstValueFrom(client.send(subject, { sessionId }).pipe(timeout(timeoutMs)));
       } catch (error) {
         throw new SessionLookupUnavailableError(
           `Session lookup failed: ${(error as Error)?.message ?? String(error)}`,

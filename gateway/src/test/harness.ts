@@ -1,10 +1,11 @@
 /**
- * Integration-test harness: a private NATS server, a fresh identity database, the real identity service
- * (services/identity/dist/main.js) and the gateway (gateway/dist/main.js) as child processes on free ports.
+ * Integration-test harness: a private NATS server, fresh databases, the real services (services/<name>/dist/main.js:
+ * identity always, others when asked) and the gateway (gateway/dist/main.js) as child processes on free ports.
  * Everything is removed again by `stop()`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,6 @@ import { GATEWAY_DIR } from '../config.js';
 import { composeFromRunningSubgraphs } from '../supergraph/compose.js';
 
 export const REPO_DIR = path.resolve(GATEWAY_DIR, '..');
-export const IDENTITY_DIR = path.join(REPO_DIR, 'services', 'identity');
 export const TEST_SECRET = `gateway-int-test-${randomBytes(16).toString('hex')}`;
 
 export async function freePort(): Promise<number> {
@@ -145,23 +145,76 @@ export async function deleteRedisKeys(redisUrl: string, pattern: string): Promis
   }
 }
 
+/** The services a test system can run (each from its built services/<name>/dist/main.js). */
+export const SERVICE_NAMES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** The environment variable that tells the gateway where a subgraph is (see subgraphs.ts). */
+const URL_ENV: Record<ServiceName, string> = {
+  identity: 'IDENTITY_URL',
+  challenges: 'CHALLENGES_URL',
+  teams: 'TEAMS_URL',
+  showcase: 'SHOWCASE_URL',
+  'brainstorm-ai': 'BRAINSTORM_AI_URL',
+};
+
+export interface RunningService extends ChildService {
+  name: ServiceName;
+  /** Its GraphQL endpoint. */
+  url: string;
+  databaseUrl: string;
+}
+
 export interface TestSystem {
   identityUrl: string;
   gatewayUrl: string;
   natsUrl: string;
+  redisUrl: string;
+  /** Identity's database. */
   databaseUrl: string;
   secret: string;
+  /** NATS_SUBJECT_PREFIX and EVENT_STREAM of every process of this run. */
+  subjectPrefix: string;
+  eventStream: string;
   identity: ChildService;
   gateway: ChildService;
+  services: Partial<Record<ServiceName, RunningService>>;
+  /** Starts one more gateway instance with the same configuration (Redis adapter, consumer, NATS). */
+  startGateway(extraEnv?: Record<string, string>): Promise<{ url: string; process: ChildService }>;
   /** Stops everything; returns the exit codes of identity and the gateway. */
   stop(): Promise<{ identity: number | null; gateway: number | null }>;
 }
 
+export interface TestSystemOptions {
+  /** Which services to run besides identity (default: none). */
+  services?: ServiceName[];
+}
+
+/** A service's directory. */
+export const serviceDir = (name: ServiceName) => path.join(REPO_DIR, 'services', name);
+
+/** True when the service is built with the GraphQL fields a test needs (e.g. teams with createTeam). */
+export function serviceHas(name: ServiceName, ...needles: string[]): boolean {
+  const dist = path.join(serviceDir(name), 'dist');
+  if (!existsSync(path.join(dist, 'main.js'))) return false;
+  const text = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && !file.includes('test'))
+    .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+    .join('\n');
+  return needles.every((needle) => text.includes(needle));
+}
+
 /**
- * Starts a private NATS, a fresh identity database (migrated), identity, composes a supergraph from it and
- * starts the gateway with it. Throws (after cleaning up) when any step fails.
+ * Starts a private NATS, a fresh database (migrated) for identity and each service asked for, the services,
+ * composes a supergraph from them and starts the gateway with it. Every process shares a random
+ * NATS_SUBJECT_PREFIX and EVENT_STREAM, so that nothing answers another run. Throws (after cleaning up) when
+ * any step fails.
  */
-export async function startTestSystem(extraGatewayEnv: Record<string, string> = {}): Promise<TestSystem> {
+export async function startTestSystem(
+  extraGatewayEnv: Record<string, string> = {},
+  options: TestSystemOptions = {},
+): Promise<TestSystem> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => undefined);
@@ -173,70 +226,116 @@ export async function startTestSystem(extraGatewayEnv: Record<string, string> = 
     const suffix = randomBytes(6).toString('hex');
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     cleanups.push(() => deleteRedisKeys(redisUrl, `gwtest:${suffix}:*`));
-    const baseUrl =
+    const subjectPrefix = `gwtest${suffix}.`;
+    const eventStream = `GWTEST_${suffix}`;
+    const serverUrl =
       process.env.IDENTITY_TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/creators_identity';
-    const databaseUrl = withDatabase(baseUrl, `creators_identity_gwtest_${suffix}`);
-    await ensureDatabase(databaseUrl);
-    cleanups.push(() => dropDatabase(databaseUrl));
-    await applyMigrations(databaseUrl, path.join(IDENTITY_DIR, 'prisma', 'migrations'));
 
     const common = {
       NODE_ENV: 'test',
       GATEWAY_SECRET: TEST_SECRET,
       NATS_URL: nats.url,
       REDIS_URL: redisUrl,
+      NATS_SUBJECT_PREFIX: subjectPrefix,
+      EVENT_STREAM: eventStream,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
     };
-    const { service: identity, match: identityMatch } = await spawnService(
-      'identity',
-      process.execPath,
-      [path.join(IDENTITY_DIR, 'dist', 'main.js')],
-      {
-        ...common,
-        PORT: '0',
-        DATABASE_URL: databaseUrl,
-        RATE_LIMIT_KEY_PREFIX: `gwtest:${suffix}:rl`,
-        EVENT_SUBJECT_PREFIX: `gwtest${suffix}.`,
-      },
-      /"port":(\d+)[^\n]*listening/,
-    );
-    cleanups.push(() => identity.stop());
-    const identityUrl = `http://127.0.0.1:${identityMatch[1]}/graphql`;
+
+    const serviceEnv = (databaseUrl: string) => ({
+      ...common,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_KEY_PREFIX: `gwtest:${suffix}:rl`,
+      // brainstorm-ai: its BullMQ keys, the built-in engine and synthesizer (no vendor is called from a test).
+      KEY_PREFIX: `gwtest:${suffix}:`,
+      AI_PROVIDER: 'builtin',
+      SPEECH_PROVIDER: 'builtin',
+      WORKER_PORT: '0',
+    });
+    const startService = async (name: ServiceName): Promise<RunningService> => {
+      const databaseUrl = withDatabase(serverUrl, `creators_${name.replaceAll('-', '_')}_gwtest_${suffix}`);
+      await ensureDatabase(databaseUrl);
+      cleanups.push(() => dropDatabase(databaseUrl));
+      await applyMigrations(databaseUrl, path.join(serviceDir(name), 'prisma', 'migrations'));
+      const { service, match } = await spawnService(
+        name,
+        process.execPath,
+        [path.join(serviceDir(name), 'dist', 'main.js')],
+        serviceEnv(databaseUrl),
+        /"port":(\d+)[^\n]*listening/,
+        60_000,
+      );
+      cleanups.push(() => service.stop());
+      // A service with a worker process (brainstorm-ai) gets one too.
+      const workerScript = path.join(serviceDir(name), 'dist', 'worker.js');
+      if (existsSync(workerScript)) {
+        const { service: worker } = await spawnService(
+          `${name} worker`,
+          process.execPath,
+          [workerScript],
+          serviceEnv(databaseUrl),
+          /worker ready/,
+          60_000,
+        );
+        cleanups.push(() => worker.stop());
+      }
+      return { ...service, name, url: `http://127.0.0.1:${match[1]}/graphql`, databaseUrl };
+    };
+
+    // One at a time: the machine is small and shared.
+    const services: Partial<Record<ServiceName, RunningService>> = {};
+    for (const name of ['identity', ...(options.services ?? [])] as ServiceName[])
+      services[name] ??= await startService(name);
+    const identity = services.identity!;
 
     const workDir = await mkdtemp(path.join(tmpdir(), 'gateway-int-'));
     cleanups.push(() => rm(workDir, { recursive: true, force: true }));
     const supergraphPath = path.join(workDir, 'supergraph.graphql');
+    const running = Object.values(services);
     await writeFile(
       supergraphPath,
-      await composeFromRunningSubgraphs([{ name: 'identity', url: identityUrl }], { secret: TEST_SECRET }),
+      await composeFromRunningSubgraphs(
+        running.map(({ name, url }) => ({ name, url })),
+        { secret: TEST_SECRET },
+      ),
     );
 
-    const { service: gateway, match: gatewayMatch } = await spawnService(
-      'gateway',
-      process.execPath,
-      [path.join(GATEWAY_DIR, 'dist', 'main.js')],
-      {
-        ...common,
-        PORT: '0',
-        IDENTITY_URL: identityUrl,
-        SUPERGRAPH_PATH: supergraphPath,
-        REDIS_URL: redisUrl,
-        SOCKET_IO_REDIS_KEY: `gwtest:${suffix}:socket.io`,
-        FRONTEND_DIST: path.join(workDir, 'no-frontend'),
-        ...extraGatewayEnv,
-      },
-      /"port":(\d+)[^\n]*gateway listening/,
-    );
-    cleanups.push(() => gateway.stop());
+    const gatewayEnv = {
+      ...common,
+      PORT: '0',
+      ...Object.fromEntries(running.map(({ name, url }) => [URL_ENV[name], url])),
+      SUPERGRAPH_PATH: supergraphPath,
+      SOCKET_IO_REDIS_KEY: `gwtest:${suffix}:socket.io`,
+      NOTIFICATIONS_REDIS_KEY: `gwtest:${suffix}:notified`,
+      FRONTEND_DIST: path.join(workDir, 'no-frontend'),
+      ...extraGatewayEnv,
+    };
+    const startGateway = async (extraEnv: Record<string, string> = {}) => {
+      const { service, match } = await spawnService(
+        'gateway',
+        process.execPath,
+        [path.join(GATEWAY_DIR, 'dist', 'main.js')],
+        { ...gatewayEnv, ...extraEnv },
+        /"port":(\d+)[^\n]*gateway listening/,
+      );
+      cleanups.push(() => service.stop());
+      return { url: `http://127.0.0.1:${match[1]}`, process: service };
+    };
+    const { url: gatewayUrl, process: gateway } = await startGateway();
 
     return {
-      identityUrl,
-      gatewayUrl: `http://127.0.0.1:${gatewayMatch[1]}`,
+      identityUrl: identity.url,
+      gatewayUrl,
       natsUrl: nats.url,
-      databaseUrl,
+      redisUrl,
+      databaseUrl: identity.databaseUrl,
       secret: TEST_SECRET,
+      subjectPrefix,
+      eventStream,
       identity,
       gateway,
+      services,
+      startGateway,
       async stop() {
         const gatewayCode = await gateway.stop();
         const identityCode = await identity.stop();

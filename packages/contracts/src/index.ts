@@ -10,3 +10,4 @@ export * from './challenges.js';
 export * from './teams.js';
 export * from './showcase.js';
 export * from './isla.js';
+export * from './brainstorm/index.js';

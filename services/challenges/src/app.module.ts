@@ -1,32 +1,11 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import {
-  databaseCheck,
-  HealthModule,
-  natsCheck,
-  subgraphGraphQLOptions,
-  type HealthCheck,
-  type Logger,
-} from '@creators/platform';
+import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
 import { ChallengesResolver } from './challenges/challenges.resolver.js';
 import { ChallengesService } from './challenges/challenges.service.js';
 import type { ChallengesConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
-import { InfrastructureModule, type NatsHolder } from './infrastructure.module.js';
-import { NATS } from './tokens.js';
-
-/** Readiness: the database and NATS (the outbox relay publishes through it) must answer. */
-function challengesHealthChecks(prisma: PrismaService, nats: NatsHolder): HealthCheck[] {
-  const natsReady: HealthCheck = {
-    name: 'nats',
-    check: async () => {
-      if (!nats.connection) throw new Error('NATS not connected yet');
-      await natsCheck(nats.connection).check();
-    },
-  };
-  return [databaseCheck(prisma), natsReady];
-}
 
 @Module({})
 export class AppModule {
@@ -34,15 +13,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.register(config, logger),
+        ServiceInfrastructureModule.register({ name: 'challenges', config, logger, prisma: PrismaService }),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
-        }),
-        HealthModule.forRootAsync({
-          inject: [PrismaService, NATS],
-          useFactory: challengesHealthChecks,
-          logger,
         }),
       ],
       providers: [ChallengesService, ChallengesResolver],

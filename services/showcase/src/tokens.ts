@@ -1,7 +1,2 @@
-/** Injection tokens of the showcase service's infrastructure. */
-export const SHOWCASE_CONFIG = Symbol('SHOWCASE_CONFIG');
-/** The NATS connection holder (see NatsHolder): the outbox relay waits for it; health reads it. */
-export const NATS = Symbol('NATS');
-export const LOGGER = Symbol('LOGGER');
-/** The outbox relay publishing this service's events (wake it after a commit that recorded one). */
-export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');
+/** Injection tokens of the showcase service's infrastructure (provided by ServiceInfrastructureModule). */
+export { LOGGER, NATS, OUTBOX_RELAY, SERVICE_CONFIG as SHOWCASE_CONFIG } from '@creators/platform';

@@ -8,7 +8,7 @@ describe('teams configuration', () => {
     assert.equal(config.port, 4003);
     assert.equal(config.databaseUrl, 'postgresql://postgres@127.0.0.1:5432/creators_teams');
     assert.equal(config.natsUrl, 'nats://127.0.0.1:4222');
-    assert.equal(config.events.subjectPrefix, '');
+    assert.equal(config.nats.subjectPrefix, '');
   });
 
   it('reads PORT and DATABASE_URL from the environment', () => {

@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { commonConfigShape, loadConfig, serviceDatabaseUrl } from '@creators/platform/config/config';
+import { loadServiceConfig, serviceConfigShape, type ServiceConfig } from '@creators/platform/config/service-config';
 
+/** The shared service variables (PORT, DATABASE_URL, NATS_SUBJECT_PREFIX, EVENT_STREAM, ...); add the service's own here. */
 export const teamsConfigSchema = z.object({
-  ...commonConfigShape,
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4003),
-  DATABASE_URL: z.string().min(1),
-  /** Prefix of event subjects (tests use a random one); '' in production. */
-  EVENT_SUBJECT_PREFIX: z.string().default(''),
+  ...serviceConfigShape(4003),
 });
 
-export interface TeamsConfig {
-  nodeEnv: 'development' | 'test' | 'production';
-  logLevel: string;
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  gatewaySecret: string;
-  events: { subjectPrefix: string };
-}
+export type TeamsConfig = ServiceConfig;
 
 /** Reads the teams service's configuration from the environment (defaults work locally). */
 export function loadTeamsConfig(env: Record<string, string | undefined> = process.env): TeamsConfig {
-  const values = loadConfig(teamsConfigSchema, { ...env, DATABASE_URL: serviceDatabaseUrl('teams', env) });
-  return {
-    nodeEnv: values.NODE_ENV,
-    logLevel: values.LOG_LEVEL,
-    port: values.PORT,
-    databaseUrl: values.DATABASE_URL,
-    natsUrl: values.NATS_URL,
-    gatewaySecret: values.GATEWAY_SECRET,
-    events: { subjectPrefix: values.EVENT_SUBJECT_PREFIX },
-  };
+  return loadServiceConfig('teams', teamsConfigSchema, env).config;
 }

@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useIntl } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,26 +10,54 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
+import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { describeNotification } from './handlers';
+import { describeNotification, type NotificationLookup } from './handlers';
 import { useNotifications } from './NotificationsProvider';
 
+/** Names and badge keys the client already holds (read from the cache only; the store refreshes them). */
+function useNotificationLookup(): NotificationLookup {
+  const myTeams = useQuery(MY_TEAMS_QUERY, { fetchPolicy: 'cache-only' });
+  const catalogue = useQuery(ACHIEVEMENT_CATALOGUE_QUERY, { fetchPolicy: 'cache-only' });
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const team of myTeams.data?.myTeams ?? []) {
+      for (const member of team.members) if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
+    }
+    const keys = new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key]));
+    return { userName: (id) => names.get(id) ?? null, badgeKey: (id) => keys.get(id) ?? null };
+  }, [myTeams.data, catalogue.data]);
+}
+
+/** The bell: an unread dot for new live notifications; opening the list marks them read. */
 export function NotificationsButton() {
   const t = useT();
   const intl = useIntl();
   const { notifications, markAllRead } = useNotifications();
+  const lookup = useNotificationLookup();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The notifications that were new when the list was opened stay highlighted while it is open.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const open = Boolean(anchor);
 
   const shown = useMemo(
-    () => notifications.flatMap((n) => {
-      const content = describeNotification(n, intl);
-      return content ? [{ ...n, ...content }] : [];
-    }),
-    [notifications, intl],
+    () =>
+      notifications.flatMap((n) => {
+        const content = describeNotification(n, intl, lookup);
+        return content ? [{ ...n, ...content }] : [];
+      }),
+    [notifications, intl, lookup],
   );
   const unread = shown.some((n) => !n.read);
+
+  const openList = (target: HTMLElement) => {
+    setFresh(new Set(shown.filter((n) => !n.read).map((n) => n.id)));
+    setAnchor(target);
+    markAllRead();
+  };
+  const close = useCallback(() => setAnchor(null), []);
 
   return (
     <>
@@ -38,7 +68,7 @@ export function NotificationsButton() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'notifications-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => openList(event.currentTarget)}
       >
         <Badge variant="dot" color="error" invisible={!unread} data-testid="notifications-dot">
           <NotificationsIcon />
@@ -53,10 +83,7 @@ export function NotificationsButton() {
         id="notifications-menu"
         anchorEl={anchor}
         open={open}
-        onClose={() => {
-          setAnchor(null);
-          markAllRead();
-        }}
+        onClose={close}
         slotProps={{ list: { 'aria-label': t('notifications.title') }, paper: { sx: { width: 340, maxWidth: '100%' } } }}
       >
         <ListSubheader>{t('notifications.title')}</ListSubheader>
@@ -68,19 +95,29 @@ export function NotificationsButton() {
             </Typography>
           </Box>
         ) : (
-          shown.map((n) => (
-            <MenuItem key={n.id} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column', fontWeight: n.read ? 400 : 600 }}>
-              <span>{n.title}</span>
-              {n.description && (
-                <Typography variant="body2" color="text.secondary">
-                  {n.description}
+          shown.map((n) => {
+            const linkProps = n.to ? { component: RouterLink, to: n.to } : {};
+            return (
+              <MenuItem
+                key={n.id}
+                {...linkProps}
+                onClick={close}
+                sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column', fontWeight: fresh.has(n.id) ? 600 : 400 }}
+              >
+                <span>{n.title}</span>
+                {n.description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {n.description}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {intl.formatDate(n.receivedAt, { dateStyle: 'short', timeStyle: 'short' })}
                 </Typography>
-              )}
-            </MenuItem>
-          ))
+              </MenuItem>
+            );
+          })
         )}
       </Menu>
     </>
   );
 }
-

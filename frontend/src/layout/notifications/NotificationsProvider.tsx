@@ -1,13 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
+import { MY_TEAMS_QUERY } from '../../graphql/teams';
+import { refetchActive } from '../../graphql/writeFailures';
 
 /** A live message pushed by the gateway over socket.io (/ws). */
 export interface AppNotification {
   id: string;
-  /** The socket.io event name, e.g. 'team.member_joined'. */
+  /** The notification type (e.g. 'team.member_joined'), or the socket.io event name of any other message. */
   event: string;
+  /** The notification's data (the event payload), or the message of any other event. */
   payload: unknown;
   receivedAt: number;
   read: boolean;
+  /** True for a gateway notification (`{ id, type, createdAt, data }`), rendered by its type's handler. */
+  typed?: boolean;
 }
 
 /** The part of a socket.io client the store needs; tests pass a fake. */
@@ -24,19 +31,59 @@ interface NotificationsContextValue {
   markAllRead(): void;
 }
 
+/** The socket.io event of the gateway's notifications (docs/graphql-contract.md). */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** The envelope of a notification: `{ id, type, createdAt, data }`. */
+interface NotificationEnvelope {
+  id: string;
+  type: string;
+  createdAt?: string;
+  data: unknown;
+}
+
+function isEnvelope(payload: unknown): payload is NotificationEnvelope {
+  if (!payload || typeof payload !== 'object') return false;
+  const { id, type } = payload as Partial<NotificationEnvelope>;
+  return typeof id === 'string' && typeof type === 'string';
+}
+
+/** The lists on screen that a notification makes stale (only those that are mounted are read again). */
+export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
+  'team.member_joined': ['Teams', 'Challenges'],
+  'team.invitation_sent': ['MyTeams', 'Teams'],
+  'project.liked': ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'],
+  'achievement.earned': ['MyAchievements'],
+  'challenge.published': ['Challenges'],
+};
+
 const MAX_KEPT = 50;
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 /**
  * Connects to the gateway's socket on page load (SPEC 4) and keeps every received message in a store.
- * What a message looks like in the menu is decided by the handlers in ./handlers.
+ * Gateway notifications (event 'notification') are unwrapped, kept once per id, and refresh the lists they
+ * concern. What a message looks like in the menu is decided by the handlers in ./handlers.
  */
 export function NotificationsProvider({ connect, children }: { connect: ConnectNotificationSocket; children: ReactNode }) {
+  const client = useApolloClient();
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
+  const clientRef = useRef(client);
+  useEffect(() => {
+    clientRef.current = client;
+  });
 
   const receive = useCallback((event: string, payload: unknown) => {
-    const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    setNotifications((current) => [{ id, event, payload, receivedAt: Date.now(), read: false }, ...current].slice(0, MAX_KEPT));
+    let item: AppNotification;
+    if (event === NOTIFICATION_EVENT && isEnvelope(payload)) {
+      const created = payload.createdAt ? Date.parse(payload.createdAt) : NaN;
+      item = { id: payload.id, event: payload.type, payload: payload.data, receivedAt: Number.isNaN(created) ? Date.now() : created, read: false, typed: true };
+      onNotification(clientRef.current, payload.type);
+    } else {
+      item = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, event, payload, receivedAt: Date.now(), read: false };
+    }
+    // An event delivered twice (reconnect) is kept once.
+    setNotifications((current) => (current.some((n) => n.id === item.id) ? current : [item, ...current].slice(0, MAX_KEPT)));
   }, []);
 
   const markAllRead = useCallback(() => {
@@ -57,6 +104,17 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
 
   const value = useMemo(() => ({ notifications, receive, markAllRead }), [notifications, receive, markAllRead]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+/**
+ * Refreshes what a notification changed; also what its text needs: the joiner's name (my teams, read always, which
+ * also refreshes them where they are on screen) and the badge's key.
+ */
+function onNotification(client: ReturnType<typeof useApolloClient>, type: string) {
+  const names = REFETCH_ON_NOTIFICATION[type];
+  if (names) void refetchActive(client, names);
+  if (type === 'team.member_joined') client.query({ query: MY_TEAMS_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
+  if (type === 'achievement.earned') client.query({ query: ACHIEVEMENT_CATALOGUE_QUERY, fetchPolicy: 'cache-first' }).catch(() => undefined);
 }
 
 export function useNotifications(): NotificationsContextValue {

@@ -1,19 +1,73 @@
 import type { IntlShape } from 'react-intl';
+import { badgeText } from '../../dashboard/achievementBadges';
 import type { AppNotification } from './NotificationsProvider';
 
 export interface NotificationContent {
   title: string;
   description?: string;
+  /** Where the notification leads (the screen where it can be acted on). */
+  to?: string;
 }
 
-type Handler = (payload: unknown, intl: IntlShape) => NotificationContent | null;
+/** What the client knows beyond a notification's payload: names of team members, keys of badges. */
+export interface NotificationLookup {
+  userName(userId: string): string | null;
+  badgeKey(achievementId: string): string | null;
+}
+
+export const emptyLookup: NotificationLookup = { userName: () => null, badgeKey: () => null };
+
+type Handler = (data: Record<string, unknown>, intl: IntlShape, lookup: NotificationLookup) => NotificationContent | null;
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The joiner's name: from the payload when the gateway adds it, else from the members of the user's teams. */
+function joinerName(data: Record<string, unknown>, lookup: NotificationLookup): string | null {
+  const named = str(data.userName) ?? [str(data.firstName), str(data.lastName)].filter(Boolean).join(' ');
+  if (named) return named;
+  const userId = str(data.userId);
+  return userId ? lookup.userName(userId) : null;
+}
 
 /**
- * How each socket event is shown in the notification menu, by event name. Events without a handler are
- * shown only if they carry a `title` (and optionally a `message`) of their own.
+ * How each live notification (docs/graphql-contract.md: type and data) reads in the menu, in the user's language.
+ * A notification whose data lacks what its text needs is not shown.
  */
-export const notificationHandlers: Record<string, Handler> = {};
+export const notificationHandlers: Record<string, Handler> = {
+  'team.member_joined': (data, intl, lookup) => {
+    const team = str(data.teamName);
+    if (!team) return null;
+    const name = joinerName(data, lookup);
+    return {
+      title: name
+        ? intl.formatMessage({ id: 'notifications.event.memberJoined' }, { name, team })
+        : intl.formatMessage({ id: 'notifications.event.memberJoinedSomeone' }, { team }),
+      to: '/teams',
+    };
+  },
+  'team.invitation_sent': (data, intl) => {
+    const team = str(data.teamName);
+    return team ? { title: intl.formatMessage({ id: 'notifications.event.invited' }, { team }), to: '/teams' } : null;
+  },
+  'project.liked': (data, intl) => {
+    const title = str(data.title);
+    // A like taken back is no news.
+    if (!title || data.liked === false) return null;
+    return { title: intl.formatMessage({ id: 'notifications.event.liked' }, { title }), to: '/showcase' };
+  },
+  'achievement.earned': (data, intl, lookup) => {
+    const achievementId = str(data.achievementId);
+    const key = str(data.key) ?? (achievementId ? lookup.badgeKey(achievementId) : null);
+    const badge = badgeText(intl, key, 'title', str(data.name) ?? '');
+    return badge ? { title: intl.formatMessage({ id: 'notifications.event.achievement' }, { badge }), to: '/' } : null;
+  },
+  'challenge.published': (data, intl) => {
+    const title = str(data.title);
+    return title ? { title: intl.formatMessage({ id: 'notifications.event.challengePublished' }, { title }), to: '/challenges' } : null;
+  },
+};
 
+/** Any other socket event (or unknown type) is shown only if it carries a `title` (and optionally a `message`) of its own. */
 function generic(payload: unknown): NotificationContent | null {
   if (!payload || typeof payload !== 'object') return null;
   const { title, message } = payload as { title?: unknown; message?: unknown };
@@ -21,7 +75,9 @@ function generic(payload: unknown): NotificationContent | null {
   return { title, description: typeof message === 'string' ? message : undefined };
 }
 
-export function describeNotification(notification: AppNotification, intl: IntlShape): NotificationContent | null {
-  const handler = notificationHandlers[notification.event];
-  return handler ? handler(notification.payload, intl) : generic(notification.payload);
+export function describeNotification(notification: AppNotification, intl: IntlShape, lookup: NotificationLookup = emptyLookup): NotificationContent | null {
+  const handler = notification.typed ? notificationHandlers[notification.event] : undefined;
+  if (!handler) return generic(notification.payload);
+  const data = notification.payload && typeof notification.payload === 'object' ? (notification.payload as Record<string, unknown>) : {};
+  return handler(data, intl, lookup);
 }

@@ -250,6 +250,7 @@ describe('event consumer', () => {
           likedBy: 'u',
           ownerIds: ['o'],
           likes: i,
+          liked: true,
         }),
       );
       try {

@@ -63,6 +63,7 @@ describe('outbox relay', () => {
             likedBy: 'u',
             ownerIds: [],
             likes: 1,
+            liked: true,
           });
           throw new Error('changed my mind');
         }),

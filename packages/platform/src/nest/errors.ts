@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** A dependency (AI or speech provider, a queue worker) could not answer in time; the gateway answers 503. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -63,6 +65,8 @@ export const notFound = (locale: Locale, messageKey: MessageKey | string = 'erro
 export const conflict = (locale: Locale, messageKey: MessageKey | string) => new AppError(ERROR_CODES.conflict, messageKey, locale);
 export const tooManyRequests = (locale: Locale, messageKey: MessageKey | string = 'error.auth.rateLimited', retryAfterSeconds?: number) =>
   new AppError(ERROR_CODES.tooManyRequests, messageKey, locale, retryAfterSeconds === undefined ? {} : { extensions: { retryAfterSeconds } });
+export const serviceUnavailable = (locale: Locale, messageKey: MessageKey | string = 'error.internal') =>
+  new AppError(ERROR_CODES.serviceUnavailable, messageKey, locale);
 
 /** The part of a pino logger the GraphQL glue uses. */
 export interface ErrorLogger {

@@ -1,11 +1,11 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import { PrismaPg } from '@prisma/adapter-pg';
+import { createPrismaAdapter } from '@creators/platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 /** The brainstorm database. Prisma types stay inside this service: map rows to plain objects before returning them. */
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(databaseUrl: string) {
-    super({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+    super({ adapter: createPrismaAdapter(databaseUrl) });
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -13,6 +13,5 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuid columns: anything else cannot match a row (and would make PostgreSQL fail the query). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** Ids are uuid columns: see isUuid (kept here so domain code imports it beside PrismaService). */
+export { isUuid } from '@creators/platform';

@@ -1,6 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { BrainstormPhase } from '@creators/contracts';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionView, type BrainstormSessionView } from './brainstorm-session.mapper.js';
+
+/** One exchange with Isla: the user's message and Isla's reply. */
+export interface BrainstormExchange {
+  phase: BrainstormPhase;
+  /** The user's message count the client sent; 0 starts a new brainstorm. */
+  sessionCount: number;
+  prompt: string;
+  reply: string;
+  nextPhase: BrainstormPhase | null;
+  provider: string;
+}
+
+/** A brainstorm idle longer than this is not continued; the next message starts a new one. */
+const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 
 @Injectable()
 export class BrainstormSessionsService {
@@ -14,5 +30,44 @@ export class BrainstormSessionsService {
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
     });
     return rows.map(toBrainstormSessionView);
+  }
+
+  /**
+   * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
+   * hours), or starts a new one when the client says the brainstorm begins (sessionCount 0) or none is open. The
+   * messages are appended in one statement, so two exchanges at once do not overwrite each other.
+   */
+  async recordExchange(userId: string, exchange: BrainstormExchange): Promise<string | null> {
+    if (!isUuid(userId)) return null;
+    const now = new Date();
+    const messages = [
+      { id: randomUUID(), message: exchange.prompt, sender: 'user', timestamp: now.toISOString(), type: 'text' },
+      {
+        id: randomUUID(),
+        message: exchange.reply,
+        sender: 'isla',
+        timestamp: now.toISOString(),
+        type: 'text',
+        provider: exchange.provider,
+      },
+    ];
+    const phase = exchange.nextPhase ?? exchange.phase;
+    const open =
+      exchange.sessionCount > 0
+        ? await this.prisma.brainstormSession.findFirst({
+            where: { userId, challengeId: null, updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) } },
+            orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+            select: { id: true },
+          })
+        : null;
+    if (!open) {
+      const created = await this.prisma.brainstormSession.create({ data: { userId, phase, messages } });
+      return created.id;
+    }
+    await this.prisma.$executeRaw`
+      UPDATE brainstorm_sessions
+         SET messages = messages || ${JSON.stringify(messages)}::jsonb, phase = ${phase}, updated_at = ${now}
+       WHERE id = ${open.id}::uuid`;
+    return open.id;
   }
 }

@@ -1,4 +1,5 @@
 import type { ChallengeCategory, Difficulty } from '@creators/contracts';
+import { DEMO_CHALLENGE_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
 
 export interface DemoChallenge {
@@ -15,15 +16,9 @@ export interface DemoChallenge {
 
 /**
  * Demo challenges with fixed ids (one per category), created by the demo users. The teams seed refers to
- * these ids (DEMO_CHALLENGE_IDS) for the teams that work on them.
+ * these ids (DEMO_CHALLENGE_IDS, in packages/platform/src/demo/ids.ts) for the teams that work on them.
  */
-export const DEMO_CHALLENGE_IDS = {
-  clubSignUps: '00000000-0000-4000-8001-000000000001',
-  cafeteriaWaste: '00000000-0000-4000-8001-000000000002',
-  studyPartners: '00000000-0000-4000-8001-000000000003',
-  volunteerMatching: '00000000-0000-4000-8001-000000000004',
-  medicationFollowUp: '00000000-0000-4000-8001-000000000005',
-} as const;
+export { DEMO_CHALLENGE_IDS };
 
 export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
   {

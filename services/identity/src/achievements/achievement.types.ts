@@ -1,9 +1,11 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { Achievement } from '@creators/contracts';
+import type { AchievementView } from './achievements.service.js';
 
 @ObjectType('Achievement')
 export class AchievementType {
   @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Stable badge key (first-challenge, first-team, ...); the front end translates by it.' })
+  key!: string;
   @Field(() => String) name!: string;
   /** The dashboard reads title: it is the name. */
   @Field(() => String) title!: string;
@@ -14,6 +16,6 @@ export class AchievementType {
   @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
 }
 
-export function toAchievementType(achievement: Achievement): AchievementType {
+export function toAchievementType(achievement: AchievementView): AchievementType {
   return Object.assign(new AchievementType(), { ...achievement, earnedAt: achievement.earnedAt ? new Date(achievement.earnedAt) : null });
 }

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Achievement } from '@creators/contracts';
+import { isUuid } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Achievement as AchievementRow } from '../generated/prisma/client.js';
-import { isUuid } from '../users/users.service.js';
 
-export function toAchievement(row: AchievementRow, earnedAt: Date | null = null): Achievement {
+/** A badge as it leaves the service: the contracts' Achievement plus its stable key (docs/graphql-contract.md). */
+export interface AchievementView extends Achievement {
+  key: string;
+}
+
+export function toAchievement(row: AchievementRow, earnedAt: Date | null = null): AchievementView {
   return {
     id: row.id,
+    key: row.key,
     name: row.name,
     title: row.name,
     description: row.description,
@@ -22,13 +28,13 @@ export class AchievementsService {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Every badge there is. */
-  async catalogue(): Promise<Achievement[]> {
+  async catalogue(): Promise<AchievementView[]> {
     const rows = await this.prisma.achievement.findMany({ orderBy: [{ points: 'asc' }, { name: 'asc' }] });
     return rows.map((row) => toAchievement(row));
   }
 
   /** The badges a user earned, newest first. */
-  async earnedBy(userId: string): Promise<Achievement[]> {
+  async earnedBy(userId: string): Promise<AchievementView[]> {
     if (!isUuid(userId)) return [];
     const rows = await this.prisma.userAchievement.findMany({
       where: { userId },

@@ -1,10 +1,17 @@
-/**
- * The badge catalogue. `key` and `id` are stable (other code and the front end's German texts refer to them);
- * the English name and description are what the API returns. Awarding from events comes later.
- */
+/** The badge keys of docs/graphql-contract.md; never rename one (users hold them, the front end translates them). */
+export const ACHIEVEMENT_KEYS = {
+  firstChallenge: 'first-challenge',
+  firstTeam: 'first-team',
+  firstProject: 'first-project',
+  firstLike: 'first-like',
+  fiveLikes: 'five-likes',
+  brainstormCompleted: 'brainstorm-completed',
+} as const;
+export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[keyof typeof ACHIEVEMENT_KEYS];
+
 export interface CatalogueEntry {
   id: string;
-  key: string;
+  key: AchievementKey;
   name: string;
   description: string;
   /** A lucide icon name the front end renders. */
@@ -13,10 +20,16 @@ export interface CatalogueEntry {
   points: number;
 }
 
+/**
+ * The badge catalogue. `key` and `id` are stable: the front end translates a badge by its key
+ * (docs/graphql-contract.md: first-challenge, first-team, ...), and achievement-awards.ts awards by key. The
+ * English name and description are what the API returns. Keys renamed once, before release, by the migration
+ * 20261122002700_achievement_contract_keys.
+ */
 export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
   {
     id: '10000000-0000-4000-8000-000000000001',
-    key: 'first_challenge_published',
+    key: ACHIEVEMENT_KEYS.firstChallenge,
     name: 'Problem Spotter',
     description: 'Published your first challenge for others to join.',
     icon: 'target',
@@ -25,7 +38,7 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     id: '10000000-0000-4000-8000-000000000002',
-    key: 'first_team_joined',
+    key: ACHIEVEMENT_KEYS.firstTeam,
     name: 'Team Player',
     description: 'Joined your first team.',
     icon: 'users',
@@ -34,7 +47,7 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     id: '10000000-0000-4000-8000-000000000003',
-    key: 'first_project_showcased',
+    key: ACHIEVEMENT_KEYS.firstProject,
     name: 'Show and Tell',
     description: 'Showcased your first project.',
     icon: 'rocket',
@@ -43,7 +56,7 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     id: '10000000-0000-4000-8000-000000000004',
-    key: 'first_like_received',
+    key: ACHIEVEMENT_KEYS.firstLike,
     name: 'First Fan',
     description: 'Received the first like on one of your projects.',
     icon: 'heart',
@@ -52,16 +65,16 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
   },
   {
     id: '10000000-0000-4000-8000-000000000005',
-    key: 'five_likes_received',
+    key: ACHIEVEMENT_KEYS.fiveLikes,
     name: 'Crowd Favourite',
-    description: 'Received five likes on your projects.',
+    description: 'Received five likes on one of your projects.',
     icon: 'star',
     category: 'community',
     points: 50,
   },
   {
     id: '10000000-0000-4000-8000-000000000006',
-    key: 'brainstorm_completed',
+    key: ACHIEVEMENT_KEYS.brainstormCompleted,
     name: 'Idea Explorer',
     description: 'Completed a brainstorm with Isla that ended in a published challenge.',
     icon: 'lightbulb',
@@ -69,3 +82,10 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
     points: 40,
   },
 ];
+
+/** The catalogue entry of a key (every key has one). */
+export function catalogueEntry(key: AchievementKey): CatalogueEntry {
+  const entry = ACHIEVEMENT_CATALOGUE.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`no catalogue entry for achievement key "${key}"`);
+  return entry;
+}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfileUpdateInput, RecommendedUser, User } from '@creators/contracts';
+import { isUuid } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { rankRecommendations, RECOMMENDATION_LIMIT, type Candidate } from './recommendations.js';
 import { toUser } from './user.mapper.js';
@@ -14,9 +15,6 @@ interface CandidateRow {
   skills: string[];
   interests: string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 @Injectable()
 export class UsersService {

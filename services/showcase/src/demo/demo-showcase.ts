@@ -1,21 +1,6 @@
 import type { Difficulty, ResourceType } from '@creators/contracts';
+import { DEMO_CHALLENGE_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
-
-/**
- * Demo team and challenge ids seeded by services/teams (src/seed/demo-teams.ts) and services/challenges
- * (src/seed/demo-challenges.ts). A service never imports another's code; src/test/supergraph.int.test.ts
- * checks that these ids exist in the seeded teams subgraph.
- */
-export const SEEDED_TEAM_IDS = {
-  wasteWatchers: '00000000-0000-4000-8002-000000000001',
-  studyCircle: '00000000-0000-4000-8002-000000000002',
-  careReminders: '00000000-0000-4000-8002-000000000003',
-} as const;
-const SEEDED_CHALLENGE_IDS = {
-  cafeteriaWaste: '00000000-0000-4000-8001-000000000002',
-  studyPartners: '00000000-0000-4000-8001-000000000003',
-  medicationFollowUp: '00000000-0000-4000-8001-000000000005',
-} as const;
 
 export interface DemoProject {
   id: string;
@@ -57,8 +42,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     title: 'Study Circle',
     description:
       'Pairs students who prepare for the same exam by course, schedule and learning style, then books a room for them.',
-    teamId: SEEDED_TEAM_IDS.studyCircle,
-    challengeId: SEEDED_CHALLENGE_IDS.studyPartners,
+    teamId: DEMO_TEAM_IDS.studyCircle,
+    challengeId: DEMO_CHALLENGE_IDS.studyPartners,
     repositoryUrl: 'https://github.com/creators-programme-demo/study-circle',
     demoUrl: 'https://study-circle.demo.creators.test',
     imageUrl: null,
@@ -73,8 +58,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     title: 'Pill Pal',
     description:
       'A talking reminder box that reads out the medication schedule after hospital discharge and calls a relative when a dose is missed.',
-    teamId: SEEDED_TEAM_IDS.careReminders,
-    challengeId: SEEDED_CHALLENGE_IDS.medicationFollowUp,
+    teamId: DEMO_TEAM_IDS.careReminders,
+    challengeId: DEMO_CHALLENGE_IDS.medicationFollowUp,
     repositoryUrl: 'https://github.com/creators-programme-demo/pill-pal',
     demoUrl: 'https://pill-pal.demo.creators.test',
     imageUrl: null,
@@ -89,8 +74,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     title: 'Leftover Meter',
     description:
       'A scale under the tray return that logs what comes back from each meal and shows the kitchen a weekly chart.',
-    teamId: SEEDED_TEAM_IDS.wasteWatchers,
-    challengeId: SEEDED_CHALLENGE_IDS.cafeteriaWaste,
+    teamId: DEMO_TEAM_IDS.wasteWatchers,
+    challengeId: DEMO_CHALLENGE_IDS.cafeteriaWaste,
     repositoryUrl: 'https://github.com/creators-programme-demo/leftover-meter',
     demoUrl: null,
     imageUrl: null,

@@ -12,7 +12,11 @@ export interface ProjectView {
   repositoryUrl: string | null;
   demoUrl: string | null;
   imageUrl: string | null;
+  /** The number of like rows, kept exact in the transaction that adds or removes one. */
   likes: number;
+  /** Whether the viewer (the signed-in caller) likes it; false when signed out. */
+  likedByMe: boolean;
+  /** People who opened it, counted once per person and UTC day. */
   views: number;
   tags: string[];
   createdBy: string;
@@ -23,7 +27,7 @@ export interface ProjectView {
 const asStatus = (value: string): ProjectStatus =>
   (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning';
 
-export function toProjectView(row: ProjectRow): ProjectView {
+export function toProjectView(row: ProjectRow, likedByMe = false): ProjectView {
   return {
     id: row.id,
     title: row.title,
@@ -35,10 +39,19 @@ export function toProjectView(row: ProjectRow): ProjectView {
     demoUrl: row.demoUrl,
     imageUrl: row.imageUrl,
     likes: row.likes,
+    likedByMe,
     views: row.views,
     tags: [...row.tags],
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What the showcase page's four tiles show (SPEC 2), over showcased projects. */
+export interface ShowcaseStatsView {
+  projects: number;
+  totalLikes: number;
+  views: number;
+  teams: number;
 }

@@ -1,5 +1,5 @@
-import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { ProjectView } from './project.mapper.js';
+import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import type { ProjectView, ShowcaseStatsView } from './project.mapper.js';
 
 /**
  * The teams subgraph's `Team` entity as showcase knows it: only its key. `resolvable: false` says this subgraph
@@ -24,17 +24,43 @@ export class ProjectType {
   @Field(() => String, { nullable: true }) repositoryUrl!: string | null;
   @Field(() => String, { nullable: true }) demoUrl!: string | null;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
-  @Field(() => Int) likes!: number;
+  @Field(() => Int, { description: 'The exact number of people who like it.' }) likes!: number;
+  @Field(() => Boolean, { description: 'The caller likes it (false when signed out).' }) likedByMe!: boolean;
+  @Field(() => Int, { description: 'People who opened it, once per person and day.' }) views!: number;
   @Field(() => [String]) tags!: string[];
+  @Field(() => ID) createdBy!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
 
 export function toProjectType(project: ProjectView): ProjectType {
-  const { views: _views, createdBy: _createdBy, ...fields } = project;
   return Object.assign(new ProjectType(), {
-    ...fields,
+    ...project,
     createdAt: new Date(project.createdAt),
     updatedAt: new Date(project.updatedAt),
   });
+}
+
+/** The showcase page's tiles, computed over showcased projects. */
+@ObjectType('ShowcaseStats')
+export class ShowcaseStatsType {
+  @Field(() => Int, { description: 'Showcased projects.' }) projects!: number;
+  @Field(() => Int, { description: 'Likes of all showcased projects.' }) totalLikes!: number;
+  @Field(() => Int, { description: 'Views of all showcased projects.' }) views!: number;
+  @Field(() => Int, { description: 'Distinct teams with a showcased project.' }) teams!: number;
+}
+
+export const toShowcaseStatsType = (stats: ShowcaseStatsView): ShowcaseStatsType =>
+  Object.assign(new ShowcaseStatsType(), stats);
+
+/** GraphQL shape only; the rules are the contracts' createProjectSchema. */
+@InputType('CreateProjectInput')
+export class CreateProjectInput {
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => String, { nullable: true }) repositoryUrl?: string | null;
+  @Field(() => String, { nullable: true }) demoUrl?: string | null;
+  @Field(() => String, { nullable: true }) imageUrl?: string | null;
 }

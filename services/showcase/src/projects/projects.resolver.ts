@@ -1,6 +1,17 @@
-import { Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { ProjectType, TeamReferenceType, toProjectType } from './project.types.js';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import { createProjectSchema } from '@creators/contracts';
+import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
+import {
+  CreateProjectInput,
+  ProjectType,
+  ShowcaseStatsType,
+  TeamReferenceType,
+  toProjectType,
+  toShowcaseStatsType,
+} from './project.types.js';
 import { ProjectsService } from './projects.service.js';
+
+const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
 
 @Resolver(() => ProjectType)
 export class ProjectsResolver {
@@ -8,14 +19,52 @@ export class ProjectsResolver {
 
   /** Showcased projects, newest first. */
   @Query(() => [ProjectType])
-  async projects(): Promise<ProjectType[]> {
-    return (await this.projectsService.listShowcased()).map(toProjectType);
+  async projects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
+    return (await this.projectsService.listShowcased(viewerOf(ctx))).map(toProjectType);
   }
 
   /** At most 3 showcased projects ranked by recent likes (see featured-projects.ts). */
   @Query(() => [ProjectType])
-  async featuredProjects(): Promise<ProjectType[]> {
-    return (await this.projectsService.featured()).map(toProjectType);
+  async featuredProjects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
+    return (await this.projectsService.featured(viewerOf(ctx))).map(toProjectType);
+  }
+
+  /** The showcase page's tiles: showcased projects, their likes and views, distinct teams. */
+  @Query(() => ShowcaseStatsType)
+  async showcaseStats(): Promise<ShowcaseStatsType> {
+    return toShowcaseStatsType(await this.projectsService.stats());
+  }
+
+  /** Showcases a project for a team the caller belongs to (FORBIDDEN otherwise). */
+  @Mutation(() => ProjectType)
+  async createProject(
+    @Args('input', { type: () => CreateProjectInput }) input: CreateProjectInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType> {
+    const user = requireUser(ctx);
+    const { locale } = ctx.gateway;
+    const project = parseInput(createProjectSchema, input, locale);
+    return toProjectType(await this.projectsService.create(project, user.id, locale));
+  }
+
+  /** Toggles the caller's like; returns the exact count and likedByMe. */
+  @Mutation(() => ProjectType)
+  async likeProject(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType> {
+    const user = requireUser(ctx);
+    return toProjectType(await this.projectsService.toggleLike(id, user.id, ctx.gateway.locale));
+  }
+
+  /** The caller opened the project (demo link or card): counted once per user, project and day. */
+  @Mutation(() => ProjectType)
+  async recordProjectView(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType> {
+    const user = requireUser(ctx);
+    return toProjectType(await this.projectsService.recordView(id, user.id, ctx.gateway.locale));
   }
 
   /** The project's team, resolved by the teams subgraph: this returns only the entity reference. */
@@ -28,8 +77,9 @@ export class ProjectsResolver {
   @ResolveReference()
   async resolveReference(
     @Parent() reference: { __typename: string; id: string },
+    @Context() ctx: SubgraphContext,
   ): Promise<ProjectType | null> {
-    const project = await this.projectsService.findById(reference.id);
+    const project = await this.projectsService.findById(reference.id, viewerOf(ctx));
     return project ? toProjectType(project) : null;
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import type { ResourceView } from './resource.mapper.js';
 
 /** GraphQL `Resource`: a curated learning resource. */
@@ -20,4 +20,16 @@ export class LearningResourceType {
 export function toLearningResourceType(resource: ResourceView): LearningResourceType {
   const { createdBy: _createdBy, ...fields } = resource;
   return Object.assign(new LearningResourceType(), { ...fields, createdAt: new Date(resource.createdAt) });
+}
+
+/** GraphQL shape only; the rules are the contracts' createResourceSchema (http(s) URLs only). */
+@InputType('CreateResourceInput')
+export class CreateResourceInput {
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true }) type?: string | null;
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true }) provider?: string | null;
+  @Field(() => String, { nullable: true }) difficulty?: string | null;
+  @Field(() => String, { nullable: true }) duration?: string | null;
 }

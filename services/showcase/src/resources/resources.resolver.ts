@@ -1,5 +1,7 @@
-import { Query, Resolver } from '@nestjs/graphql';
-import { LearningResourceType, toLearningResourceType } from './resource.types.js';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { createResourceSchema } from '@creators/contracts';
+import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
+import { CreateResourceInput, LearningResourceType, toLearningResourceType } from './resource.types.js';
 import { ResourcesService } from './resources.service.js';
 
 @Resolver(() => LearningResourceType)
@@ -10,5 +12,16 @@ export class ResourcesResolver {
   @Query(() => [LearningResourceType])
   async resources(): Promise<LearningResourceType[]> {
     return (await this.resourcesService.list()).map(toLearningResourceType);
+  }
+
+  /** Adds a learning resource (signed in; http(s) URLs only). */
+  @Mutation(() => LearningResourceType)
+  async createResource(
+    @Args('input', { type: () => CreateResourceInput }) input: CreateResourceInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<LearningResourceType> {
+    const user = requireUser(ctx);
+    const resource = parseInput(createResourceSchema, input, ctx.gateway.locale);
+    return toLearningResourceType(await this.resourcesService.create(resource, user.id));
   }
 }

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { createResourceSchema } from '@creators/contracts';
+import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import { toResourceView, type ResourceView } from './resource.mapper.js';
+
+export type NewResource = z.output<typeof createResourceSchema>;
 
 @Injectable()
 export class ResourcesService {
@@ -10,5 +14,22 @@ export class ResourcesService {
   async list(): Promise<ResourceView[]> {
     const rows = await this.prisma.resource.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return rows.map(toResourceView);
+  }
+
+  /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (SPEC 5). */
+  async create(input: NewResource, userId: string): Promise<ResourceView> {
+    const row = await this.prisma.resource.create({
+      data: {
+        title: input.title,
+        description: input.description ?? null,
+        type: input.type,
+        url: input.url,
+        provider: input.provider ?? null,
+        difficulty: input.difficulty,
+        duration: input.duration ?? null,
+        createdBy: userId,
+      },
+    });
+    return toResourceView(row);
   }
 }

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { RESOURCE_TYPES } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
-import { DEMO_PROJECTS, DEMO_RESOURCES, SEEDED_TEAM_IDS } from '../demo/demo-showcase.js';
+import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_PROJECTS, DEMO_RESOURCES } from '../demo/demo-showcase.js';
 import { seedShowcase } from '../seeding.js';
 import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
@@ -73,7 +74,7 @@ describe('showcase subgraph', () => {
       data: {
         title: 'Still planning',
         description: 'Not shown yet',
-        teamId: SEEDED_TEAM_IDS.wasteWatchers,
+        teamId: DEMO_TEAM_IDS.wasteWatchers,
         createdBy: leader,
       },
     });
@@ -89,7 +90,7 @@ describe('showcase subgraph', () => {
     );
     for (const project of projects) {
       assert.deepEqual(project.team, { __typename: 'Team', id: project.teamId });
-      assert.ok(Object.values(SEEDED_TEAM_IDS).includes(project.teamId as never));
+      assert.ok(Object.values(DEMO_TEAM_IDS).includes(project.teamId as never));
       assert.ok(project.likes > 0);
     }
   });
@@ -121,7 +122,7 @@ describe('showcase subgraph', () => {
       data: {
         title: 'Unliked',
         description: 'No likes yet',
-        teamId: SEEDED_TEAM_IDS.studyCircle,
+        teamId: DEMO_TEAM_IDS.studyCircle,
         status: 'showcased',
         createdBy: first!.id,
         views: 10_000,

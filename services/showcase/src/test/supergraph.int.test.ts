@@ -15,7 +15,8 @@ import {
   signGatewayContext,
   withDatabase,
 } from '@creators/platform';
-import { SEEDED_TEAM_IDS } from '../demo/demo-showcase.js';
+import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { deleteStream } from '@creators/platform/testing/index';
 
 /**
  * The four subgraphs of this repository's second issue plus identity (when built), each started from its built
@@ -128,7 +129,8 @@ describe('supergraph of the subgraphs', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl,
         GATEWAY_SECRET: secret,
-        EVENT_SUBJECT_PREFIX: `test_${suffix}.`,
+        NATS_SUBJECT_PREFIX: `test_${suffix}.`,
+        EVENT_STREAM: `TEST_EVENTS_${suffix}`,
         RATE_LIMIT_KEY_PREFIX: `test_${suffix}:rl`,
         PORT: String(await freePort()),
       };
@@ -163,6 +165,7 @@ describe('supergraph of the subgraphs', () => {
   after(async () => {
     for (const subgraph of subgraphs) exitCodes[subgraph.name] = await stop(subgraph);
     for (const databaseUrl of databases) await dropDatabase(databaseUrl).catch(() => undefined);
+    await deleteStream(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', `TEST_EVENTS_${suffix}`);
   });
 
   it('composes the subgraph SDLs without errors, Team shared by teams and showcase', async () => {
@@ -226,7 +229,7 @@ describe('supergraph of the subgraphs', () => {
       teams.every((team) => team !== null),
       'every project team exists in teams',
     );
-    assert.deepEqual(new Set(teams.map((team) => team!.id)), new Set(Object.values(SEEDED_TEAM_IDS)));
+    assert.deepEqual(new Set(teams.map((team) => team!.id)), new Set(Object.values(DEMO_TEAM_IDS)));
 
     const { challenges } = await graphql<{ challenges: Array<{ id: string }> }>(
       'challenges',

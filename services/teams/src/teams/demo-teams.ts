@@ -1,22 +1,9 @@
 import type { TeamStatus } from '@creators/contracts';
+import { DEMO_CHALLENGE_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
 
-/**
- * Fixed ids of the demo teams. The showcase seed refers to them for the demo projects (a service never imports
- * another's code, so showcase repeats them; services/showcase/src/test/supergraph.int.test.ts checks they agree).
- */
-export const DEMO_TEAM_IDS = {
-  wasteWatchers: '00000000-0000-4000-8002-000000000001',
-  studyCircle: '00000000-0000-4000-8002-000000000002',
-  careReminders: '00000000-0000-4000-8002-000000000003',
-} as const;
-
-/** Demo challenge ids seeded by services/challenges (src/seed/demo-challenges.ts). */
-const CHALLENGE_IDS = {
-  cafeteriaWaste: '00000000-0000-4000-8001-000000000002',
-  studyPartners: '00000000-0000-4000-8001-000000000003',
-  medicationFollowUp: '00000000-0000-4000-8001-000000000005',
-} as const;
+/** Fixed ids of the demo teams (packages/platform/src/demo/ids.ts: the showcase seed refers to them too). */
+export { DEMO_TEAM_IDS };
 
 export interface DemoTeam {
   id: string;
@@ -40,7 +27,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     name: 'Waste Watchers',
     description:
       'We weigh cafeteria leftovers with a cheap scale and show the kitchen which meals come back.',
-    challengeId: CHALLENGE_IDS.cafeteriaWaste,
+    challengeId: DEMO_CHALLENGE_IDS.cafeteriaWaste,
     leaderId: demoUser('Leon').id,
     maxMembers: 4,
     status: 'forming',
@@ -54,7 +41,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     id: DEMO_TEAM_IDS.studyCircle,
     name: 'Study Circle',
     description: 'A web app that pairs students preparing for the same exam.',
-    challengeId: CHALLENGE_IDS.studyPartners,
+    challengeId: DEMO_CHALLENGE_IDS.studyPartners,
     leaderId: demoUser('Sara').id,
     maxMembers: 4,
     status: 'active',
@@ -69,7 +56,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     id: DEMO_TEAM_IDS.careReminders,
     name: 'Care Reminders',
     description: null,
-    challengeId: CHALLENGE_IDS.medicationFollowUp,
+    challengeId: DEMO_CHALLENGE_IDS.medicationFollowUp,
     leaderId: demoUser('Amira').id,
     maxMembers: 3,
     status: 'completed',

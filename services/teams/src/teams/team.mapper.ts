@@ -1,5 +1,13 @@
 import { TEAM_STATUSES, type TeamStatus } from '@creators/contracts';
-import type { Team as TeamRow } from '../generated/prisma/client.js';
+import type { Team as TeamRow, TeamMembership as MembershipRow } from '../generated/prisma/client.js';
+import { teamProgress } from './progress.js';
+
+export interface TeamMemberView {
+  userId: string;
+  /** leader or member */
+  role: string;
+  joinedAt: string;
+}
 
 /** A team as it leaves the service: plain data, ISO timestamps, no Prisma types. */
 export interface TeamView {
@@ -12,14 +20,36 @@ export interface TeamView {
   status: TeamStatus;
   /** Real count of memberships (the leader included). */
   memberCount: number;
+  /** 0-100, see teamProgress. */
+  progress: number;
+  /** The leader first, then by joinedAt. */
+  members: TeamMemberView[];
   createdAt: string;
   updatedAt: string;
 }
 
+/** A team row with its memberships (any order). */
+export type TeamRowWithMembers = TeamRow & { memberships: MembershipRow[] };
+
+/** Prisma `include` for toTeamView (which puts the members in display order). */
+export const withMembers = { memberships: true } as const;
+
 const asStatus = (value: string): TeamStatus =>
   (TEAM_STATUSES as readonly string[]).includes(value) ? (value as TeamStatus) : 'forming';
 
-export function toTeamView(row: TeamRow & { _count: { memberships: number } }): TeamView {
+/** Members in display order: the leader first, then by joinedAt (then id, so the order is stable). */
+export function orderMembers(memberships: readonly MembershipRow[], leaderId: string): MembershipRow[] {
+  return [...memberships].sort((a, b) => {
+    const leader = Number(b.userId === leaderId) - Number(a.userId === leaderId);
+    if (leader !== 0) return leader;
+    const joined = a.joinedAt.getTime() - b.joinedAt.getTime();
+    return joined !== 0 ? joined : a.id.localeCompare(b.id);
+  });
+}
+
+export function toTeamView(row: TeamRowWithMembers): TeamView {
+  const status = asStatus(row.status);
+  const memberCount = row.memberships.length;
   return {
     id: row.id,
     name: row.name,
@@ -27,8 +57,20 @@ export function toTeamView(row: TeamRow & { _count: { memberships: number } }): 
     challengeId: row.challengeId,
     leaderId: row.leaderId,
     maxMembers: row.maxMembers,
-    status: asStatus(row.status),
-    memberCount: row._count.memberships,
+    status,
+    memberCount,
+    progress: teamProgress({
+      memberCount,
+      maxMembers: row.maxMembers,
+      hasChallenge: row.challengeId !== null,
+      status,
+      showcased: row.showcasedAt !== null,
+    }),
+    members: orderMembers(row.memberships, row.leaderId).map((membership) => ({
+      userId: membership.userId,
+      role: membership.role,
+      joinedAt: membership.joinedAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

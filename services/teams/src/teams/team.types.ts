@@ -1,5 +1,13 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { TeamView } from './team.mapper.js';
+import type { TeamMemberView, TeamView } from './team.mapper.js';
+
+/** A member of a team; `user` (name, image) is resolved by identity. */
+@ObjectType('TeamMember')
+export class TeamMemberType {
+  @Field(() => ID) userId!: string;
+  @Field(() => String, { description: 'leader or member' }) role!: string;
+  @Field(() => Date) joinedAt!: Date;
+}
 
 /** GraphQL `Team` entity (federation key `id`); showcase refers to a project's team through it. */
 @ObjectType('Team')
@@ -15,13 +23,24 @@ export class TeamType {
   @Field(() => String, { description: 'forming, active or completed' }) status!: string;
   @Field(() => Int, { description: 'How many members the team has, the leader included.' })
   memberCount!: number;
+  @Field(() => Int, {
+    description:
+      '0-100 from the team’s real state: 40 × members / maxMembers, +20 with a challenge, +20 when active or completed, +20 once a project was showcased.',
+  })
+  progress!: number;
+  @Field(() => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })
+  members!: TeamMemberType[];
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
 
+const toTeamMemberType = (member: TeamMemberView): TeamMemberType =>
+  Object.assign(new TeamMemberType(), { ...member, joinedAt: new Date(member.joinedAt) });
+
 export function toTeamType(team: TeamView): TeamType {
   return Object.assign(new TeamType(), {
     ...team,
+    members: team.members.map(toTeamMemberType),
     createdAt: new Date(team.createdAt),
     updatedAt: new Date(team.updatedAt),
   });

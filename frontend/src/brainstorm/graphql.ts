@@ -1,0 +1,69 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { BrainstormPhase, Locale } from '@creators/contracts';
+
+/** docs/graphql-contract.md, Isla (brainstorm-ai) and createChallenge (challenges). */
+export interface IslaResponseVariables {
+  input: {
+    prompt: string;
+    conversationHistory: string;
+    phase: BrainstormPhase;
+    sessionCount: number;
+    language: Locale;
+  };
+}
+export const GENERATE_ISLA_RESPONSE_MUTATION: TypedDocumentNode<
+  { generateIslaResponse: { message: string; nextPhase: string | null; provider: string } },
+  IslaResponseVariables
+> = gql`
+  mutation GenerateIslaResponse($input: IslaResponseInput!) {
+    generateIslaResponse(input: $input) {
+      message
+      nextPhase
+      provider
+    }
+  }
+`;
+
+export const VALIDATE_CHALLENGE_IDEA_MUTATION: TypedDocumentNode<
+  { validateChallengeIdea: { valid: boolean; feedback: string; provider: string } },
+  { input: { idea: string; context: string; language: Locale } }
+> = gql`
+  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {
+    validateChallengeIdea(input: $input) {
+      valid
+      feedback
+      provider
+    }
+  }
+`;
+
+export interface CreatedChallengeResult {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  status: string;
+  tags: string[];
+  createdAt: string;
+}
+export const CREATE_BRAINSTORM_CHALLENGE_MUTATION: TypedDocumentNode<
+  { createChallenge: CreatedChallengeResult },
+  { input: Record<string, unknown> }
+> = gql`
+  mutation CreateBrainstormChallenge($input: CreateChallengeInput!) {
+    createChallenge(input: $input) {
+      id
+      title
+      description
+      category
+      difficulty
+      status
+      tags
+      createdAt
+    }
+  }
+`;
+
+/** The Challenges page's list query, refetched after publishing (if it is on screen). */
+export const CHALLENGES_QUERY_NAME = 'Challenges';

@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  applyFailure,
+  applyReply,
+  backToRefinement as backToRefinementTransition,
+  canSend,
+  createBrainstorm,
+  isLocale,
+  sessionMessages,
+  submitMessage,
+  validatedInsights,
+  type BrainstormPhase,
+  type BrainstormState,
+  type CreateChallengeInput,
+  type Locale,
+} from '@creators/contracts';
+import { useToast } from '../ui/toast/ToastProvider';
+import { useAudioEnabled } from '../voice/audioPreference';
+import { IslaVoice } from '../voice/speech';
+import {
+  CHALLENGES_QUERY_NAME,
+  CREATE_BRAINSTORM_CHALLENGE_MUTATION,
+  GENERATE_ISLA_RESPONSE_MUTATION,
+  VALIDATE_CHALLENGE_IDEA_MUTATION,
+} from './graphql';
+import { useBrainstormT } from './messages';
+
+export interface CreatedChallenge {
+  id: string;
+  title: string;
+}
+
+export interface BrainstormController {
+  state: BrainstormState;
+  locale: Locale;
+  /** Isla is waiting for the AI; the phase her request was made in picks the status text. */
+  thinking: BrainstormPhase | null;
+  creating: boolean;
+  send(text: string): boolean;
+  backToRefinement(): void;
+  /** Publishes the challenge; resolves true when it was created. */
+  create(input: Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>): Promise<boolean>;
+  reset(): void;
+  /** Stops Isla's voice (the dialog closing, the microphone opening). */
+  stopSpeaking(): void;
+}
+
+interface Options {
+  firstName?: string | null;
+  onCreated?(challenge: CreatedChallenge): void;
+}
+
+/**
+ * The brainstorm with Isla: the phase machine of @creators/contracts plus its I/O. The AI answers through
+ * GraphQL generateIslaResponse, validate-challenge is asked in validation (result ignored, failures swallowed),
+ * Isla's new lines are spoken unless audio is off, and the draft is published with createChallenge.
+ */
+export function useBrainstorm({ firstName, onCreated }: Options): BrainstormController {
+  const intl = useIntl();
+  const locale: Locale = isLocale(intl.locale) ? intl.locale : 'en';
+  const t = useBrainstormT();
+  const { toast } = useToast();
+  const client = useApolloClient();
+  const [audioEnabled] = useAudioEnabled();
+  const [generate] = useMutation(GENERATE_ISLA_RESPONSE_MUTATION, { fetchPolicy: 'no-cache' });
+  const [validate] = useMutation(VALIDATE_CHALLENGE_IDEA_MUTATION, { fetchPolicy: 'no-cache' });
+  const [createChallenge] = useMutation(CREATE_BRAINSTORM_CHALLENGE_MUTATION);
+
+  const [state, setState] = useState(() => createBrainstorm({ locale, firstName }));
+  const [thinking, setThinking] = useState<BrainstormPhase | null>(null);
+  const [creating, setCreating] = useState(false);
+  const stateRef = useRef(state);
+  const thinkingRef = useRef(false);
+  /** Bumped by reset: answers to an earlier brainstorm are dropped. */
+  const generation = useRef(0);
+  const voice = useRef<IslaVoice | null>(null);
+  const audioRef = useRef(audioEnabled);
+  const localeRef = useRef(locale);
+  const onCreatedRef = useRef(onCreated);
+
+  useEffect(() => {
+    audioRef.current = audioEnabled;
+    localeRef.current = locale;
+    onCreatedRef.current = onCreated;
+  });
+
+  const stopSpeaking = useCallback(() => voice.current?.stop(), []);
+
+  // Before the user has said anything, Isla's opening follows the language and the first name (which may arrive late).
+  useEffect(() => {
+    const current = stateRef.current;
+    if (current.messages.some((m) => m.sender === 'user')) return;
+    const fresh = createBrainstorm({ locale, firstName });
+    if (fresh.messages[0]?.message === current.messages[0]?.message) return;
+    stateRef.current = fresh;
+    setState(fresh);
+  }, [locale, firstName]);
+
+  useEffect(() => {
+    if (!audioEnabled) voice.current?.stop();
+  }, [audioEnabled]);
+
+  useEffect(() => () => voice.current?.stop(), []);
+
+  /** Commits a new state and speaks Isla's lines added since `before`. */
+  const commit = useCallback((next: BrainstormState, before: BrainstormState) => {
+    stateRef.current = next;
+    setState(next);
+    const added = next.messages.slice(before.messages.length).filter((m) => m.sender === 'avatar');
+    if (!added.length || !audioRef.current) return;
+    voice.current ??= new IslaVoice();
+    void voice.current.speak(added.map((m) => m.message).join('\n'), { locale: localeRef.current });
+  }, []);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      if (!canSend(text, thinkingRef.current) || stateRef.current.phase === 'creation') return false;
+      const before = stateRef.current;
+      const ctx = { locale: localeRef.current };
+      const { state: next, turn } = submitMessage(before, text, ctx);
+      commit(next, before);
+      if (turn.validation) validate({ variables: { input: turn.validation } }).catch(() => undefined);
+      if (!turn.reply) return true;
+      const round = generation.current;
+      const request = turn.reply;
+      thinkingRef.current = true;
+      setThinking(request.phase);
+      generate({ variables: { input: request } })
+        .then(({ data }) => {
+          if (round !== generation.current) return;
+          const reply = data?.generateIslaResponse;
+          if (!reply) throw new Error('no reply');
+          commit(applyReply(stateRef.current, reply, ctx), stateRef.current);
+        })
+        .catch(() => {
+          if (round !== generation.current) return;
+          toast({
+            variant: 'destructive',
+            title: t('brainstorm.processingError.title'),
+            description: t('brainstorm.processingError.description'),
+          });
+          commit(applyFailure(stateRef.current, ctx), stateRef.current);
+        })
+        .finally(() => {
+          if (round !== generation.current) return;
+          thinkingRef.current = false;
+          setThinking(null);
+        });
+      return true;
+    },
+    [commit, generate, t, toast, validate],
+  );
+
+  const backToRefinement = useCallback(() => {
+    const before = stateRef.current;
+    commit(backToRefinementTransition(before, { locale: localeRef.current }), before);
+  }, [commit]);
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    voice.current?.stop();
+    const fresh = createBrainstorm({ locale: localeRef.current, firstName });
+    stateRef.current = fresh;
+    setState(fresh);
+    thinkingRef.current = false;
+    setThinking(null);
+  }, [firstName]);
+
+  const create = useCallback<BrainstormController['create']>(
+    async (draft) => {
+      setCreating(true);
+      try {
+        const current = stateRef.current;
+        const { data } = await createChallenge({
+          variables: {
+            input: {
+              ...draft,
+              difficulty: current.draft.difficulty,
+              status: 'active',
+              brainstormSession: sessionMessages(current),
+              validatedInsights: validatedInsights(current),
+            },
+          },
+        });
+        const challenge = data?.createChallenge;
+        if (!challenge) throw new Error('no challenge');
+        toast({ title: t('brainstorm.created.title'), description: t('brainstorm.created.description') });
+        // The challenges list, where it is on screen (refetchQueries by name, without a warning when it is not).
+        void client
+          .refetchQueries({
+            include: 'active',
+            onQueryUpdated: (query) => (query.queryName === CHALLENGES_QUERY_NAME ? query.refetch() : false),
+          })
+          .catch(() => undefined);
+        onCreatedRef.current?.({ id: challenge.id, title: challenge.title });
+        reset();
+        return true;
+      } catch {
+        toast({
+          variant: 'destructive',
+          title: t('brainstorm.createFailed.title'),
+          description: t('brainstorm.createFailed.description'),
+        });
+        return false;
+      } finally {
+        setCreating(false);
+      }
+    },
+    [client, createChallenge, reset, t, toast],
+  );
+
+  return { state, locale, thinking, creating, send, backToRefinement, create, reset, stopSpeaking };
+}

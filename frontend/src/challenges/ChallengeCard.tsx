@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import { CATEGORY_EMOJI } from '@creators/contracts';
+import type { Challenge } from '../graphql/challenges';
+import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel, formatDay } from '../ui/domainLabels';
+import { useChallengesT } from './messages';
+
+/** SPEC 9: a challenge card shows its first three tags, then '+N more'. */
+export const CHALLENGE_CARD_TAGS = 3;
+
+export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; onAccept(challenge: Challenge): void }) {
+  const t = useChallengesT();
+  const intl = useIntl();
+  const emoji = CATEGORY_EMOJI[challenge.category as keyof typeof CATEGORY_EMOJI] ?? '💡';
+  const moreTags = challenge.tags.length - CHALLENGE_CARD_TAGS;
+  const titleId = `challenge-${challenge.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5 }}>
+          <Box aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+            {emoji}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {challenge.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {categoryLabel(intl, challenge.category)}
+            </Typography>
+          </Box>
+          <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[challenge.difficulty] ?? 'default'} label={difficultyLabel(intl, challenge.difficulty)} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {challenge.description}
+        </Typography>
+        {challenge.tags.length > 0 && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1.5 }}>
+            {challenge.tags.slice(0, CHALLENGE_CARD_TAGS).map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+            {moreTags > 0 && <Chip size="small" variant="outlined" label={t('challenges.moreTags', { count: moreTags })} />}
+          </Stack>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <GroupsIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{t('challenges.teamCount', { count: challenge.teamCount })}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <CalendarIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{t('shared.createdOn', { date: formatDay(intl, challenge.createdAt) })}</Typography>
+          </Box>
+          <Chip
+            size="small"
+            color={challenge.status === 'active' ? 'primary' : 'default'}
+            label={challenge.status === 'active' ? t('challenges.status.active') : challenge.status}
+            sx={{ ml: 'auto' }}
+          />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {/* DESIGN: 'Accept Challenge' starts a team for this challenge. */}
+        <Button variant="contained" fullWidth onClick={() => onAccept(challenge)}>
+          {t('challenges.accept')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, makeChallenge, makeTeam, signedInWithEmptyLists, uuid } from '../test/domainFixtures';
+import { gqlError } from '../test/mockGraphQL';
+import { renderApp } from '../test/renderApp';
+
+// The brainstorm is another screen's work: a stand-in that reports a created challenge, as the real dialog does.
+vi.mock('../brainstorm/BrainstormDialog', () => ({
+  BrainstormDialog: ({ open, firstName, onCreated }: { open: boolean; firstName?: string; onCreated?(c: { id: string; title: string }): void }) =>
+    open ? (
+      <div role="dialog" aria-label="Brainstorm">
+        <span>brainstorm for {firstName}</span>
+        <button onClick={() => onCreated?.({ id: 'new', title: 'Quiet Study Rooms' })}>publish</button>
+      </div>
+    ) : null,
+}));
+
+const list = () => within(screen.getByRole('list', { name: 'Challenges' }));
+const cardTitles = () => list().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('challenges page', () => {
+  it('shows 6 skeleton cards while loading', async () => {
+    renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => new Promise(() => {}) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenges' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+  });
+
+  it('invites to create the first challenge when there is none', async () => {
+    const { user } = renderApp({ path: '/challenges', handlers: signedInWithEmptyLists() });
+    expect(await screen.findByText('No challenges found')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create a challenge and inspire others!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create First Challenge' }));
+    expect(screen.getByRole('dialog', { name: 'Create a New Challenge' })).toBeInTheDocument();
+  });
+
+  it('shows a card with emoji, category, difficulty, 3 tags and +N more, real team count, date and status', async () => {
+    renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Challenges: () => ({
+          data: {
+            challenges: [
+              makeChallenge({ title: 'Smart Bins', category: 'sustainability', difficulty: 'intermediate', tags: ['a', 'b', 'c', 'd', 'e'], teamCount: 3 }),
+              makeChallenge({ title: 'Study Buddy', category: 'education', teamCount: 1 }),
+            ],
+          },
+        }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
+    expect(card.getByText('🌱')).toBeInTheDocument();
+    expect(card.getByText('Sustainability')).toBeInTheDocument();
+    expect(card.getByText('Intermediate')).toBeInTheDocument();
+    expect(['a', 'b', 'c'].every((tag) => card.queryByText(tag))).toBe(true);
+    expect(card.queryByText('d')).not.toBeInTheDocument();
+    expect(card.getByText('+2 more')).toBeInTheDocument();
+    expect(card.getByText('3 teams')).toBeInTheDocument();
+    expect(card.getByText('Created Nov 1, 2026')).toBeInTheDocument();
+    expect(card.getByText('active').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary');
+    const other = within(screen.getByRole('heading', { name: 'Study Buddy' }).closest('article')!);
+    expect(other.getByText('📚')).toBeInTheDocument();
+    expect(other.getByText('1 team')).toBeInTheDocument();
+  });
+
+  it('searches title or description (case-insensitive) and filters by category', async () => {
+    const { user } = renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Challenges: () => ({
+          data: {
+            challenges: [
+              makeChallenge({ title: 'Smart Bins', category: 'technology' }),
+              makeChallenge({ title: 'Clean Park', description: 'More RECYCLING in the park', category: 'sustainability' }),
+              makeChallenge({ title: 'Healthy Lunch', category: 'health' }),
+            ],
+          },
+        }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Smart Bins' });
+    expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Categories',
+      'Technology',
+      'Sustainability',
+      'Education',
+      'Community',
+      'Health',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'recycl');
+    expect(cardTitles()).toEqual(['Clean Park']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search challenges' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'BINS');
+    expect(cardTitles()).toEqual(['Smart Bins']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search challenges' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'health');
+    expect(cardTitles()).toEqual(['Healthy Lunch']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'community');
+    expect(screen.getByText('No challenges found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create First Challenge' })).not.toBeInTheDocument();
+  });
+
+  it('lists under My Progress the challenges the user created or whose teams they are in', async () => {
+    const linked = makeChallenge({ title: 'Linked Through Team' });
+    const { user } = renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Challenges: () => ({ data: { challenges: [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })] } }),
+        MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Not Mine' });
+    await user.click(screen.getByRole('tab', { name: 'My Progress' }));
+    expect(screen.getByRole('tab', { name: 'My Progress' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardTitles().sort()).toEqual(['Linked Through Team', 'Mine']);
+  });
+
+  it('says so when the user has no challenge in progress', async () => {
+    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges: [makeChallenge({ title: 'Not Mine' })] } }) } });
+    await screen.findByRole('heading', { name: 'Not Mine' });
+    await user.click(screen.getByRole('tab', { name: 'My Progress' }));
+    expect(screen.getByText('No challenges in progress yet')).toBeInTheDocument();
+  });
+
+  it('validates the create form with the translated messages and sends nothing', async () => {
+    const { user, calls } = renderApp({ path: '/challenges', handlers: signedInWithEmptyLists() });
+    await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
+    expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('technology');
+    expect(dialog.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('beginner');
+    await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
+    expect(await dialog.findByText('Title must be between 3 and 120 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Please describe the problem in at least 10 characters')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.operationName === 'CreateChallenge')).toBe(false);
+  });
+
+  it('creates a challenge with the tags split on commas, then toasts, closes and refetches the list', async () => {
+    const { user, calls } = renderApp({
+      path: '/challenges',
+      handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => ({ data: { createChallenge: { __typename: 'Challenge', id: uuid(), title: 'Quiet rooms' } } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'education');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Difficulty' }), 'advanced');
+    await user.type(dialog.getByRole('textbox', { name: 'Tags' }), 'alpha, beta, ,gamma');
+    const listReads = calls.filter((c) => c.operationName === 'Challenges').length;
+    await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
+
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Challenge created!')).toBeInTheDocument();
+    expect(within(toast).getByText('Your challenge has been successfully created.')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'CreateChallenge')?.variables).toEqual({
+      input: { title: 'Quiet rooms', description: 'Students have nowhere quiet to study.', category: 'education', difficulty: 'advanced', status: 'active', tags: ['alpha', 'beta', 'gamma'] },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a New Challenge' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads));
+
+    // Opened again, the form is empty.
+    await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
+    expect(within(screen.getByRole('dialog', { name: 'Create a New Challenge' })).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  });
+
+  it('says "Failed to create challenge." when the create fails', async () => {
+    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }) } });
+    await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
+    // In the dialog (announced), and as the toast behind it.
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create challenge.');
+    const toast = within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true }));
+    expect(toast.getByText('Error')).toBeInTheDocument();
+    expect(toast.getByText('Failed to create challenge.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create a New Challenge' })).toBeInTheDocument();
+  });
+
+  it('shows "Creating..." while the challenge is saved', async () => {
+    const answer = deferred<never>();
+    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => answer.promise } });
+    await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
+    expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+  });
+
+  it('starts a team for an accepted challenge', async () => {
+    const challenge = makeChallenge({ title: 'Smart Bins' });
+    const { user, calls } = renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Challenges: () => ({ data: { challenges: [challenge] } }),
+        CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', challengeId: challenge.id, isMember: true }) } }),
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
+    await user.click(card.getByRole('button', { name: 'Accept Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Team' }));
+    expect(dialog.getByRole('combobox', { name: 'Challenge (optional)' })).toHaveValue(challenge.id);
+    await user.type(dialog.getByRole('textbox', { name: 'Team Name' }), 'Bin Team');
+    await user.click(dialog.getByRole('button', { name: 'Create Team' }));
+    expect(within(await screen.findByRole('status')).getByText('Team created!')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'CreateTeam')?.variables).toEqual({ input: { name: 'Bin Team', maxMembers: 4, status: 'forming', challengeId: challenge.id } });
+  });
+
+  it('opens the AI brainstorm with the first name and announces the published challenge', async () => {
+    const { user, calls } = renderApp({ path: '/challenges', handlers: signedInWithEmptyLists() });
+    await user.click(await screen.findByRole('button', { name: 'AI Brainstorm' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Brainstorm' }));
+    expect(dialog.getByText('brainstorm for Ada')).toBeInTheDocument();
+    const listReads = calls.filter((c) => c.operationName === 'Challenges').length;
+    await user.click(dialog.getByRole('button', { name: 'publish' }));
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Challenge Created!')).toBeInTheDocument();
+    expect(within(toast).getByText('"Quiet Study Rooms" has been published for others to join.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads));
+  });
+});

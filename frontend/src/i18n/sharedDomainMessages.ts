@@ -1,0 +1,49 @@
+/**
+ * Strings shared by the challenges, teams, resources and showcase screens (difficulty labels, the write-failure
+ * toasts of SPEC 8, list states). Merged into the catalogue by ./domainMessages.
+ */
+export const sharedDomainEn = {
+  'shared.error': 'Error',
+  'shared.unauthorized.title': 'Unauthorized',
+  'shared.unauthorized.description': 'You are logged out. Logging in again...',
+  'shared.cancel': 'Cancel',
+  'shared.retry': 'Try again',
+  'shared.loadFailed': 'This list could not be loaded. Please try again.',
+  'shared.loadingList': 'Loading...',
+  'shared.opensInNewTab': '(opens in a new tab)',
+  'shared.filtered': 'Try adjusting your search or filters',
+  'shared.createdOn': 'Created {date}',
+  'shared.difficulty': 'Difficulty',
+  'shared.difficulty.beginner': 'Beginner',
+  'shared.difficulty.intermediate': 'Intermediate',
+  'shared.difficulty.advanced': 'Advanced',
+  'shared.category.technology': 'Technology',
+  'shared.category.sustainability': 'Sustainability',
+  'shared.category.education': 'Education',
+  'shared.category.community': 'Community',
+  'shared.category.health': 'Health',
+} as const;
+
+export type SharedDomainMessageId = keyof typeof sharedDomainEn;
+
+export const sharedDomainDe: Record<SharedDomainMessageId, string> = {
+  'shared.error': 'Fehler',
+  'shared.unauthorized.title': 'Nicht angemeldet',
+  'shared.unauthorized.description': 'Du bist abgemeldet. Du wirst neu angemeldet...',
+  'shared.cancel': 'Abbrechen',
+  'shared.retry': 'Erneut versuchen',
+  'shared.loadFailed': 'Diese Liste konnte nicht geladen werden. Bitte versuche es erneut.',
+  'shared.loadingList': 'Wird geladen...',
+  'shared.opensInNewTab': '(öffnet in einem neuen Tab)',
+  'shared.filtered': 'Passe deine Suche oder Filter an',
+  'shared.createdOn': 'Erstellt am {date}',
+  'shared.difficulty': 'Schwierigkeit',
+  'shared.difficulty.beginner': 'Anfänger',
+  'shared.difficulty.intermediate': 'Fortgeschritten',
+  'shared.difficulty.advanced': 'Experte',
+  'shared.category.technology': 'Technologie',
+  'shared.category.sustainability': 'Nachhaltigkeit',
+  'shared.category.education': 'Bildung',
+  'shared.category.community': 'Gemeinschaft',
+  'shared.category.health': 'Gesundheit',
+};

@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeMember, makeTeam, signedInWithEmptyLists } from '../../test/domainFixtures';
+import { location, renderApp } from '../../test/renderApp';
+
+const envelope = (id: string, type: string, data: Record<string, unknown>) => ({ id, type, createdAt: '2026-11-22T09:30:00.000Z', data });
+const dot = () => screen.getByTestId('notifications-dot').querySelector('.MuiBadge-badge')!;
+const BADGE_ID = '10000000-0000-4000-8000-000000000001';
+
+function handlers() {
+  return {
+    ...signedInWithEmptyLists(),
+    MyTeams: () => ({ data: { myTeams: [makeTeam({ name: 'Waste Watchers', isMember: true, members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader'), makeMember('m-1', 'Lena', 'Berg')] })] } }),
+    AchievementCatalogue: () => ({ data: { achievements: [{ __typename: 'Achievement', id: BADGE_ID, key: 'first-challenge' }] } }),
+  };
+}
+
+describe('notifications', () => {
+  it('shows the unread dot, lists the notifications in words, and clears the dot when opened', async () => {
+    const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(dot()).toHaveClass('MuiBadge-invisible');
+
+    act(() => {
+      socket.emit('notification', envelope('e1', 'challenge.published', { challengeId: 'c1', title: 'Quiet Rooms', createdBy: 'x', fromBrainstorm: false }));
+      socket.emit('notification', envelope('e2', 'team.invitation_sent', { teamId: 't2', teamName: 'Study Circle', invitedUserId: 'u-1', invitedBy: 'x' }));
+      socket.emit('notification', envelope('e3', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 1, liked: true }));
+      socket.emit('notification', envelope('e4', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' }));
+      socket.emit('notification', envelope('e5', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-1', leaderId: 'u-1' }));
+      socket.emit('notification', envelope('e5', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-1', leaderId: 'u-1' }));
+    });
+    expect(dot()).not.toHaveClass('MuiBadge-invisible');
+    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
+    // The joiner's name comes from the members of my teams, read when the notification arrives.
+    expect(await menu.findByText('Lena Berg joined your team Waste Watchers')).toBeInTheDocument();
+    expect(menu.getByText('You were invited to Study Circle')).toBeInTheDocument();
+    expect(menu.getByText('Someone liked Smart Bins')).toBeInTheDocument();
+    expect(menu.getByText('You earned the badge Problem Spotter')).toBeInTheDocument();
+    expect(menu.getByText('New challenge published: Quiet Rooms')).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+    expect(dot()).toHaveClass('MuiBadge-invisible');
+
+    await user.click(menu.getByRole('menuitem', { name: /New challenge published/ }));
+    expect(location()).toBe('/challenges');
+  });
+
+  it('reads "Someone" when the joiner is unknown, and ignores a like taken back', async () => {
+    const { user, socket } = renderApp({ path: '/resources', handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: [] } }) } });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    act(() => {
+      socket.emit('notification', envelope('e1', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-9', leaderId: 'u-1' }));
+      socket.emit('notification', envelope('e2', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 0, liked: false }));
+    });
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
+    expect(menu.getByText('Someone joined your team Waste Watchers')).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem')).toHaveLength(1);
+  });
+
+  it('refreshes the lists a notification concerns', async () => {
+    const { socket, calls } = renderApp({ path: '/challenges', handlers: handlers() });
+    await screen.findByRole('heading', { level: 1, name: 'Challenges' });
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBe(1));
+    act(() => socket.emit('notification', envelope('e1', 'challenge.published', { challengeId: 'c1', title: 'Quiet Rooms', createdBy: 'x', fromBrainstorm: false })));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBe(2));
+  });
+
+  it('refreshes the achievements on the dashboard when a badge is earned', async () => {
+    const { socket, calls } = renderApp({ path: '/', handlers: handlers() });
+    await screen.findByRole('heading', { name: 'Recent Achievements' });
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyAchievements').length).toBe(1));
+    act(() => socket.emit('notification', envelope('e1', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' })));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyAchievements').length).toBe(2));
+  });
+
+  it('speaks German', async () => {
+    localStorage.setItem('language', 'de');
+    const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
+    const bell = await screen.findByRole('button', { name: 'Benachrichtigungen' });
+    act(() => {
+      socket.emit('notification', envelope('e1', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' }));
+      socket.emit('notification', envelope('e2', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 1, liked: true }));
+    });
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Benachrichtigungen' }));
+    expect(await menu.findByText('Du hast das Abzeichen Problemfinder erhalten')).toBeInTheDocument();
+    expect(menu.getByText('Jemandem gefällt Smart Bins')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CodeIcon from '@mui/icons-material/Code';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LaunchIcon from '@mui/icons-material/Launch';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import type { Project } from '../graphql/showcase';
+import { memberInitials, memberName } from '../teams/TeamDetailsDialog';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { useShowcaseT } from './messages';
+
+/** SPEC 9: a project card shows 3 tags and 3 member avatars. */
+export const PROJECT_CARD_TAGS = 3;
+export const PROJECT_CARD_AVATARS = 3;
+
+interface Props {
+  project: Project;
+  onLike(project: Project): void;
+  onOpenDemo(project: Project): void;
+}
+
+export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
+  const t = useShowcaseT();
+  const titleId = useId();
+  const likesId = useId();
+  const members = project.team?.members ?? [];
+  const extraMembers = members.length - PROJECT_CARD_AVATARS;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {project.imageUrl && <CardMedia component="img" height="160" image={project.imageUrl} alt="" sx={{ objectFit: 'cover' }} />}
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {project.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {project.description}
+        </Typography>
+        {project.tags.length > 0 && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+            {project.tags.slice(0, PROJECT_CARD_TAGS).map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+          </Stack>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
+          {members.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('showcase.card.teamOf', { team: project.team?.name ?? project.teamId })}
+            </Typography>
+          ) : (
+            <>
+              <Box role="group" aria-label={t('showcase.card.members')} sx={{ display: 'flex' }}>
+                {members.slice(0, PROJECT_CARD_AVATARS).map((member, i) => {
+                  const name = memberName(member);
+                  return (
+                    <Avatar
+                      key={member.userId}
+                      src={member.user?.profileImageUrl ?? undefined}
+                      role="img"
+                      aria-label={name ?? undefined}
+                      aria-hidden={name ? undefined : true}
+                      title={name ?? undefined}
+                      sx={{ width: 30, height: 30, fontSize: 12, bgcolor: 'secondary.main', border: 2, borderColor: 'background.paper', ml: i === 0 ? 0 : -1 }}
+                    >
+                      {memberInitials(member)}
+                    </Avatar>
+                  );
+                })}
+              </Box>
+              {extraMembers > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('showcase.card.others', { count: extraMembers })}
+                </Typography>
+              )}
+              {project.team?.name && (
+                <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+                  {project.team.name}
+                </Typography>
+              )}
+            </>
+          )}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {project.demoUrl && (
+          <Button size="small" component="a" href={project.demoUrl} target="_blank" rel="noopener noreferrer" startIcon={<LaunchIcon />} onClick={() => onOpenDemo(project)}>
+            {t('showcase.card.demo')}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {t('shared.opensInNewTab')}
+            </Box>
+          </Button>
+        )}
+        {project.repositoryUrl && (
+          <Button size="small" component="a" href={project.repositoryUrl} target="_blank" rel="noopener noreferrer" startIcon={<CodeIcon />}>
+            {t('showcase.card.code')}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {t('shared.opensInNewTab')}
+            </Box>
+          </Button>
+        )}
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <VisibilityIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{t('showcase.card.views', { count: project.views })}</Typography>
+          </Box>
+          <Button
+            size="small"
+            color={project.likedByMe ? 'secondary' : 'inherit'}
+            aria-pressed={project.likedByMe}
+            aria-label={t('showcase.card.like', { title: project.title })}
+            aria-describedby={likesId}
+            startIcon={project.likedByMe ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+            onClick={() => onLike(project)}
+            sx={{ minWidth: 0 }}
+          >
+            <span aria-hidden>{project.likes}</span>
+          </Button>
+          <Box component="span" id={likesId} sx={visuallyHidden}>
+            {t('showcase.card.likes', { count: project.likes })}
+          </Box>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

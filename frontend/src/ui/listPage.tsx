@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from './visuallyHidden';
+
+/** The card grid of the list pages: one column on phones, two on tablets, three on large screens. */
+export const CARD_GRID_SIZE = { xs: 12, sm: 6, lg: 4 } as const;
+
+export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange(value: string): void }) {
+  return (
+    <TextField
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      sx={{ flex: '1 1 260px', minWidth: 0 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select (keyboard and screen-reader friendly on every device). */
+export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange(value: string): void; options: readonly SelectOption[] }) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      sx={{ flex: '0 1 200px', minWidth: 160 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>{children}</Box>;
+}
+
+/** SPEC 9: skeleton cards while a list loads (6 or 9). */
+export function SkeletonCardGrid({ count, height = 220 }: { count: number; height?: number }) {
+  const intl = useIntl();
+  return (
+    <Box aria-busy="true">
+      <Box component="span" sx={visuallyHidden}>
+        {intl.formatMessage({ id: 'shared.loadingList' })}
+      </Box>
+      <Grid container spacing={3} aria-hidden>
+        {Array.from({ length: count }, (_, i) => (
+          <Grid key={i} size={CARD_GRID_SIZE}>
+            <Card data-testid="skeleton-card">
+              <CardContent>
+                <Skeleton variant="text" width="60%" height={32} />
+                <Skeleton variant="text" width="40%" />
+                <Skeleton variant="rounded" height={height - 120} sx={{ my: 1.5 }} />
+                <Skeleton variant="text" width="80%" />
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** The empty state of a list: a title, a hint and optionally an action. */
+export function EmptyPanel({ icon, title, hint, action }: { icon?: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <Card sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      {icon && (
+        <Box aria-hidden sx={{ color: 'text.disabled', mb: 1, '& svg': { fontSize: 48 } }}>
+          {icon}
+        </Box>
+      )}
+      <Typography variant="h3" component="p">
+        {title}
+      </Typography>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+    </Card>
+  );
+}
+
+/** A list that could not be read: say so and offer to try again (rather than pretending it is empty). */
+export function LoadErrorPanel({ onRetry }: { onRetry(): void }) {
+  const intl = useIntl();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {intl.formatMessage({ id: 'shared.retry' })}
+        </Button>
+      }
+    >
+      {intl.formatMessage({ id: 'shared.loadFailed' })}
+    </Alert>
+  );
+}
+
+/** Section heading of a page (h2). */
+export function SectionTitle({ id, children, action }: { id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Typography id={id} variant="h2">
+        {children}
+      </Typography>
+      {action}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { useAudioEnabled } from './audioPreference';
+import { useVoiceT } from './messages';
+
+/** SPEC 2, 4: Isla's audio on/off. The button says the current state; its tooltip what a click does. */
+export function AudioToggle({ size = 'small' }: { size?: 'small' | 'medium' }) {
+  const t = useVoiceT();
+  const [enabled, setEnabled] = useAudioEnabled();
+  return (
+    <Button
+      size={size}
+      variant="text"
+      color={enabled ? 'primary' : 'inherit'}
+      startIcon={enabled ? <VolumeUpIcon /> : <VolumeOffIcon />}
+      onClick={() => setEnabled(!enabled)}
+      title={enabled ? t('voice.audio.turnOff') : t('voice.audio.turnOn')}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
+      {enabled ? t('voice.audio.on') : t('voice.audio.off')}
+    </Button>
+  );
+}

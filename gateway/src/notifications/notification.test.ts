@@ -1,0 +1,226 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
+import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';
+import {
+  notifyEvent,
+  sendNotification,
+  withoutDatabase,
+  type NotificationSender,
+} from './notification-consumer.js';
+import { memoryNotifiedEvents } from './notified-events.js';
+
+let sequence = 0;
+function event<N extends EventName>(name: N, payload: EventPayloads[N]): EventEnvelope<N> {
+  sequence += 1;
+  return {
+    id: `0193a1b2-c3d4-7e5f-8a6b-${String(sequence).padStart(12, '0')}`,
+    name,
+    occurredAt: '2026-11-21T12:00:00.000Z',
+    payload,
+  };
+}
+
+const LEADER = 'leader';
+const JOINER = 'joiner';
+
+test('team.member_joined notifies the leader, not the joiner', () => {
+  const joined = event('team.member_joined', {
+    teamId: 't',
+    teamName: 'Alpha',
+    userId: JOINER,
+    leaderId: LEADER,
+  });
+  assert.deepEqual(planNotification(joined), {
+    notification: {
+      id: joined.id,
+      type: 'team.member_joined',
+      createdAt: joined.occurredAt,
+      data: joined.payload,
+    },
+    audience: { kind: 'users', userIds: [LEADER] },
+  } satisfies NotificationPlan);
+  const self = event('team.member_joined', {
+    teamId: 't',
+    teamName: 'Alpha',
+    userId: LEADER,
+    leaderId: LEADER,
+  });
+  assert.equal(planNotification(self), null);
+});
+
+test('team.invitation_sent notifies the invited user', () => {
+  const invited = event('team.invitation_sent', {
+    teamId: 't',
+    teamName: 'Alpha',
+    invitedUserId: 'bob',
+    invitedBy: LEADER,
+  });
+  const plan = planNotification(invited);
+  assert.equal(plan?.notification.type, 'team.invitation_sent');
+  assert.deepEqual(plan?.audience, { kind: 'users', userIds: ['bob'] });
+});
+
+test('project.liked notifies the owners but the liker, and only for a like (not when taken back)', () => {
+  const payload = {
+    projectId: 'p',
+    title: 'P',
+    likedBy: 'ann',
+    ownerIds: ['ann', 'bob', 'cy', 'bob'],
+    likes: 3,
+  };
+  const liked = planNotification(event('project.liked', { ...payload, liked: true }));
+  assert.equal(liked?.notification.type, 'project.liked');
+  assert.deepEqual(liked?.audience, { kind: 'users', userIds: ['bob', 'cy'] });
+  assert.deepEqual(liked?.notification.data, { ...payload, liked: true });
+  assert.equal(planNotification(event('project.liked', { ...payload, liked: false })), null);
+  assert.equal(
+    planNotification(event('project.liked', { ...payload, ownerIds: ['ann'], liked: true })),
+    null,
+    'an owner liking their own project tells nobody',
+  );
+});
+
+test('achievement.earned notifies the user who earned it', () => {
+  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', name: 'first-team' });
+  assert.deepEqual(planNotification(earned)?.audience, { kind: 'users', userIds: ['ada'] });
+  assert.equal(planNotification(earned)?.notification.type, 'achievement.earned');
+});
+
+test('challenge.created tells every signed-in user but the author, as challenge.published', () => {
+  const created = event('challenge.created', {
+    challengeId: 'c',
+    title: 'Clean rivers',
+    createdBy: 'ada',
+    fromBrainstorm: false,
+  });
+  assert.deepEqual(planNotification(created), {
+    notification: {
+      id: created.id,
+      type: 'challenge.published',
+      createdAt: created.occurredAt,
+      data: created.payload,
+    },
+    audience: { kind: 'signed-in', exceptUserIds: ['ada'] },
+  });
+});
+
+test('other events tell nobody; the consumer listens to exactly the notified ones', () => {
+  assert.equal(
+    planNotification(event('user.registered', { userId: 'u', role: 'student', firstName: 'A' })),
+    null,
+  );
+  assert.equal(
+    planNotification(event('team.created', { teamId: 't', name: 'A', leaderId: 'l', challengeId: null })),
+    null,
+  );
+  assert.equal(
+    planNotification(event('project.showcased', { projectId: 'p', title: 'P', teamId: 't', createdBy: 'u' })),
+    null,
+  );
+  assert.equal(planNotification(event('brainstorm.completed', { userId: 'u', challengeId: 'c' })), null);
+  const all = Object.values(EVENTS) as EventName[];
+  assert.ok(NOTIFIED_EVENTS.every((name) => all.includes(name)));
+  assert.deepEqual([...NOTIFIED_EVENTS].sort(), [
+    'achievement.earned',
+    'challenge.created',
+    'project.liked',
+    'team.invitation_sent',
+    'team.member_joined',
+  ]);
+});
+
+function recordingSender() {
+  const sent: {
+    to: string;
+    userIds?: readonly string[];
+    except?: readonly string[];
+    event: string;
+    payload: unknown;
+  }[] = [];
+  const sender: NotificationSender = {
+    notifyUsers: (userIds, name, payload) => sent.push({ to: 'users', userIds, event: name, payload }),
+    notifySignedIn: (name, payload, except) => sent.push({ to: 'signed-in', except, event: name, payload }),
+  };
+  return { sender, sent };
+}
+
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+
+test('plans are sent on the socket.io event "notification" to the right rooms', () => {
+  const { sender, sent } = recordingSender();
+  const joined = planNotification(
+    event('team.member_joined', { teamId: 't', teamName: 'A', userId: JOINER, leaderId: LEADER }),
+  )!;
+  const published = planNotification(
+    event('challenge.created', { challengeId: 'c', title: 'T', createdBy: 'ada', fromBrainstorm: true }),
+  )!;
+  sendNotification(sender, joined);
+  sendNotification(sender, published);
+  assert.deepEqual(sent, [
+    { to: 'users', userIds: [LEADER], event: 'notification', payload: joined.notification },
+    { to: 'signed-in', except: ['ada'], event: 'notification', payload: published.notification },
+  ]);
+});
+
+test('an event is notified once: a redelivery or a second publish is skipped', async () => {
+  const { sender, sent } = recordingSender();
+  const notified = memoryNotifiedEvents();
+  const joined = event('team.member_joined', {
+    teamId: 't',
+    teamName: 'A',
+    userId: JOINER,
+    leaderId: LEADER,
+  });
+  assert.equal(await notifyEvent(joined, { sender, notified, log: silent }), 'sent');
+  assert.equal(await notifyEvent(joined, { sender, notified, log: silent }), 'duplicate');
+  assert.equal(await notifyEvent({ ...joined }, { sender, notified, log: silent }), 'duplicate');
+  assert.equal(sent.length, 1);
+  const unliked = event('project.liked', {
+    projectId: 'p',
+    title: 'P',
+    likedBy: 'x',
+    ownerIds: ['o'],
+    likes: 0,
+    liked: false,
+  });
+  assert.equal(await notifyEvent(unliked, { sender, notified, log: silent }), 'nobody');
+  assert.equal(notified.claimed.has(unliked.id), false, 'nothing to send, nothing claimed');
+});
+
+test('when sending throws the claim is given back, so that the redelivery sends it', async () => {
+  const notified = memoryNotifiedEvents();
+  let fail = true;
+  const sent: unknown[] = [];
+  const sender: NotificationSender = {
+    notifyUsers: (_ids, _name, payload) => {
+      if (fail) throw new Error('adapter down');
+      sent.push(payload);
+    },
+    notifySignedIn: () => undefined,
+  };
+  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', name: 'first-team' });
+  await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /adapter down/);
+  assert.equal(notified.claimed.has(earned.id), false);
+  fail = false;
+  assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
+  assert.equal(sent.length, 1);
+});
+
+test('a claim that cannot be made (Redis down) fails the delivery, to be retried', async () => {
+  const { sender, sent } = recordingSender();
+  const notified = {
+    claim: async () => {
+      throw new Error('Connection is closed.');
+    },
+    release: async () => undefined,
+  };
+  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', name: 'first-team' });
+  await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /Connection is closed/);
+  assert.equal(sent.length, 0);
+});
+
+test('the consumer runs without a database: every processed_events insert "succeeds"', async () => {
+  const result = await withoutDatabase(async (tx) => tx.$executeRaw`INSERT INTO processed_events VALUES (1)`);
+  assert.equal(result, 1);
+});

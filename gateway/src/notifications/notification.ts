@@ -1,0 +1,93 @@
+import type { EventEnvelope, EventName, EventPayloads } from '@creators/contracts';
+
+/** The socket.io event name every live notification is sent under. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** What each notification type carries in `data`: the payload of the event it comes from. */
+export interface NotificationData {
+  'team.member_joined': EventPayloads['team.member_joined'];
+  'team.invitation_sent': EventPayloads['team.invitation_sent'];
+  'project.liked': EventPayloads['project.liked'];
+  'achievement.earned': EventPayloads['achievement.earned'];
+  /** From `challenge.created`: a challenge was published for others to join. */
+  'challenge.published': EventPayloads['challenge.created'];
+}
+export type NotificationType = keyof NotificationData;
+
+/**
+ * The payload of a `notification` message (docs/graphql-contract.md): `id` is the event id (the same event is
+ * never notified twice), `createdAt` when it happened; the front end renders the text in the user's language.
+ */
+export type LiveNotification = {
+  [T in NotificationType]: { id: string; type: T; createdAt: string; data: NotificationData[T] };
+}[NotificationType];
+
+/** Who receives a notification: some users (all their sockets), or every signed-in socket but some users'. */
+export type Audience = { kind: 'users'; userIds: string[] } | { kind: 'signed-in'; exceptUserIds: string[] };
+
+export interface NotificationPlan {
+  notification: LiveNotification;
+  audience: Audience;
+}
+
+/** The events that become notifications, and only those (the consumer subscribes to these). */
+export const NOTIFIED_EVENTS = [
+  'team.member_joined',
+  'team.invitation_sent',
+  'project.liked',
+  'achievement.earned',
+  'challenge.created',
+] as const satisfies readonly EventName[];
+export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
+
+const unique = (ids: readonly string[]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))];
+
+function toUsers(userIds: readonly string[], notification: LiveNotification): NotificationPlan | null {
+  const recipients = unique(userIds);
+  return recipients.length > 0 ? { notification, audience: { kind: 'users', userIds: recipients } } : null;
+}
+
+/**
+ * Who is told what about an event (the table in docs/graphql-contract.md), or null when nobody is:
+ * - team.member_joined → the team's leader (not the joiner);
+ * - team.invitation_sent → the invited user;
+ * - project.liked with liked=true → the project's owners except the liker (taking a like back tells nobody);
+ * - achievement.earned → the user who earned it;
+ * - challenge.created → every signed-in user but the author, as 'challenge.published'.
+ */
+export function planNotification(event: EventEnvelope): NotificationPlan | null {
+  const base = { id: event.id, createdAt: event.occurredAt };
+  switch (event.name) {
+    case 'team.member_joined': {
+      const data = (event as EventEnvelope<'team.member_joined'>).payload;
+      if (data.leaderId === data.userId) return null;
+      return toUsers([data.leaderId], { ...base, type: 'team.member_joined', data });
+    }
+    case 'team.invitation_sent': {
+      const data = (event as EventEnvelope<'team.invitation_sent'>).payload;
+      if (data.invitedUserId === data.invitedBy) return null;
+      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_sent', data });
+    }
+    case 'project.liked': {
+      const data = (event as EventEnvelope<'project.liked'>).payload;
+      if (data.liked !== true || !Array.isArray(data.ownerIds)) return null;
+      return toUsers(
+        data.ownerIds.filter((id) => id !== data.likedBy),
+        { ...base, type: 'project.liked', data },
+      );
+    }
+    case 'achievement.earned': {
+      const data = (event as EventEnvelope<'achievement.earned'>).payload;
+      return toUsers([data.userId], { ...base, type: 'achievement.earned', data });
+    }
+    case 'challenge.created': {
+      const data = (event as EventEnvelope<'challenge.created'>).payload;
+      return {
+        notification: { ...base, type: 'challenge.published', data },
+        audience: { kind: 'signed-in', exceptUserIds: unique([data.createdBy]) },
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,378 @@
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type RequestHandler } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import type {
+  CreateChallengeInput,
+  CreateTeamInput,
+  IslaResponseInput,
+  SpeechInput,
+} from '@creators/contracts';
+import type { GatewayRequestContext, RequestSession } from '../graphql/context.js';
+import { createRestRouter } from './router.js';
+import { REST_ROUTES } from './routes.js';
+
+/**
+ * The REST facade from the real route table, in front of a stand-in for the gateway's Apollo server: each test
+ * says what the next operation answers and looks at what was asked. Nothing leaves the process.
+ */
+
+interface Executed {
+  query: string;
+  variables?: Record<string, unknown>;
+  user: GatewayRequestContext['forwarded']['user'];
+}
+
+let answer: { data?: Record<string, unknown> | null; errors?: GraphQLFormattedError[] } = {};
+const executed: Executed[] = [];
+
+const fakeApollo = {
+  async executeOperation(
+    request: { query: string; variables?: Record<string, unknown> },
+    { contextValue }: { contextValue: GatewayRequestContext },
+  ) {
+    executed.push({ query: request.query, variables: request.variables, user: contextValue.forwarded.user });
+    return { body: { kind: 'single', singleResult: answer } };
+  },
+} as unknown as ApolloServer<GatewayRequestContext>;
+
+/** Signed in as the user named in x-test-user; signed out without it. */
+const fakeSession: RequestHandler = (req, res, next) => {
+  const userId = req.headers['x-test-user'];
+  const session: RequestSession =
+    typeof userId === 'string'
+      ? { sessionId: 'sid', user: { id: userId, role: 'student' } }
+      : { sessionId: null, user: null };
+  res.locals.session = session;
+  next();
+};
+
+const silent = { error() {}, warn() {} };
+let server: Server;
+let baseUrl: string;
+
+before(async () => {
+  const app = express();
+  app.use('/api', express.json());
+  app.use(createRestRouter({ routes: REST_ROUTES, server: fakeApollo, session: fakeSession, log: silent }));
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  answer = {};
+  executed.length = 0;
+});
+
+const ADA = '4b0c6e2a-8a5e-4d5e-9f0e-0c1a2b3c4d5e';
+const TEAM = '7d1f0b7e-2c44-4a8e-b5b2-9d6f1e3a5c77';
+
+/** A JSON answer: an error body, or whatever the route returned. */
+type Body = { message: string; code: string; fields?: Record<string, string>; [key: string]: unknown };
+
+async function call(
+  method: string,
+  path: string,
+  { body, user, language }: { body?: unknown; user?: string; language?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (user) headers['x-test-user'] = user;
+  if (language) headers['accept-language'] = language;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, bytes, json: json as Body };
+}
+
+const team = {
+  id: TEAM,
+  name: 'Alpha',
+  description: null,
+  challengeId: null,
+  challenge: null,
+  leaderId: ADA,
+  maxMembers: 4,
+  status: 'forming',
+  memberCount: 1,
+  progress: 0,
+  members: [],
+  isMember: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const WRITES: [string, string, unknown][] = [
+  [
+    'POST',
+    '/api/challenges',
+    { title: 'A challenge', description: 'Long enough text', category: 'technology' },
+  ],
+  ['POST', '/api/teams', { name: 'Alpha' }],
+  ['POST', `/api/teams/${TEAM}/join`, undefined],
+  ['POST', '/api/teams/invitations', { userId: ADA }],
+  ['POST', '/api/resources', { title: 'Docs', url: 'https://example.com' }],
+  ['POST', '/api/projects', { title: 'Proj', description: 'Long enough text', teamId: TEAM }],
+  ['POST', `/api/projects/${TEAM}/like`, undefined],
+  ['POST', '/api/perplexity/generate-response', { prompt: 'Hi', phase: 'ideation' }],
+  ['POST', '/api/perplexity/validate-challenge', { idea: 'An idea' }],
+  ['POST', '/api/elevenlabs/speak', { text: 'Hello' }],
+  ['GET', '/api/users/me/teams', undefined],
+  ['GET', '/api/users/me/meetings', undefined],
+];
+
+test('every write and every "my" read answers 401 {"message":"Unauthorized"} signed out, before any GraphQL', async () => {
+  for (const [method, path, body] of WRITES) {
+    const answer = await call(method, path, { body });
+    assert.equal(answer.status, 401, `${method} ${path}`);
+    assert.equal(answer.json.message, 'Unauthorized', `${method} ${path}`);
+    // Even an invalid body is a 401 first: the front end's re-login flow looks for it.
+    if (method === 'POST') {
+      const invalid = await call(method, path, { body: { nonsense: true } });
+      assert.equal(invalid.status, 401, `${method} ${path} with a bad body`);
+    }
+    const german = await call(method, path, { body, language: 'de' });
+    assert.equal(german.json.message, 'Unauthorized', 'the front end looks for this word in any language');
+  }
+  assert.equal(executed.length, 0);
+});
+
+test('bad bodies are 400 with per-field messages, before any GraphQL', async () => {
+  const cases: [string, unknown, string][] = [
+    [
+      '/api/challenges',
+      { title: 'A challenge', description: 'short', category: 'technology' },
+      'description',
+    ],
+    [
+      '/api/challenges',
+      { title: 'A challenge', description: 'Long enough text', category: 'cooking' },
+      'category',
+    ],
+    ['/api/teams', { name: 'Alpha', maxMembers: 9 }, 'maxMembers'],
+    ['/api/teams', { name: 'Alpha', status: 'completed' }, 'status'],
+    ['/api/teams', { name: 'Alpha', leaderId: ADA }, 'leaderId'],
+    ['/api/teams/invitations', { userId: 'ada' }, 'userId'],
+    ['/api/resources', { title: 'Docs', url: 'javascript:alert(1)' }, 'url'],
+    ['/api/projects', { title: 'Proj', description: 'Long enough text', teamId: 'x' }, 'teamId'],
+    ['/api/perplexity/generate-response', { prompt: 'Hi', phase: 'dreaming' }, 'phase'],
+    ['/api/perplexity/validate-challenge', { idea: '  ' }, 'idea'],
+    ['/api/elevenlabs/speak', { text: 'x'.repeat(1501) }, 'text'],
+  ];
+  for (const [path, body, field] of cases) {
+    const answer = await call('POST', path, { body, user: ADA });
+    assert.equal(answer.status, 400, `${path} ${JSON.stringify(body)}`);
+    assert.equal(answer.json.code, 'BAD_USER_INPUT');
+    assert.ok(answer.json.fields?.[field], `${path}: ${field} in ${JSON.stringify(answer.json.fields)}`);
+  }
+  const german = await call('POST', '/api/teams', { body: { name: 'A' }, user: ADA, language: 'de' });
+  assert.equal(german.status, 400);
+  assert.notEqual(german.json.message, 'validation.team.name');
+  assert.equal(executed.length, 0);
+});
+
+test('a path id that is not a uuid is 404, before any GraphQL', async () => {
+  for (const path of ['/api/teams/42/join', '/api/teams/not-a-team/join', '/api/projects/abc/like']) {
+    const answer = await call('POST', path, { user: ADA });
+    assert.equal(answer.status, 404, path);
+    assert.equal(answer.json.code, 'NOT_FOUND');
+  }
+  assert.equal(executed.length, 0);
+});
+
+test('a challenge is created with the parsed input: tags split by the client come back trimmed, empty ones dropped', async () => {
+  answer = { data: { createChallenge: { id: 'c1', title: 'A challenge' } } };
+  const body = {
+    title: '  A challenge ',
+    description: 'Long enough text',
+    category: 'technology',
+    difficulty: 'intermediate',
+    status: 'active',
+    tags: 'alpha, beta, ,gamma'.split(','),
+  } satisfies CreateChallengeInput;
+  const created = await call('POST', '/api/challenges', { body, user: ADA });
+  assert.equal(created.status, 201);
+  assert.deepEqual(created.json, { id: 'c1', title: 'A challenge' });
+  const [operation] = executed;
+  assert.match(operation.query, /createChallenge\(input: \$input\)/);
+  assert.deepEqual(operation.variables, {
+    input: { ...body, title: 'A challenge', tags: ['alpha', 'beta', 'gamma'] },
+  });
+  assert.deepEqual(operation.user, { id: ADA, role: 'student' });
+});
+
+test('a team is created with the defaults of the schema (forming, 4 members)', async () => {
+  answer = { data: { createTeam: team } };
+  const created = await call('POST', '/api/teams', {
+    body: { name: 'Alpha', description: '' } satisfies CreateTeamInput,
+    user: ADA,
+  });
+  assert.equal(created.status, 201);
+  assert.deepEqual(created.json, team);
+  // As sent on to the subgraph (JSON): an empty description is no description.
+  assert.deepEqual(JSON.parse(JSON.stringify(executed[0].variables)), {
+    input: { name: 'Alpha', maxMembers: 4, status: 'forming' },
+  });
+});
+
+test('join and like pass the path id; lists come back as JSON arrays', async () => {
+  answer = { data: { joinTeam: team } };
+  const joined = await call('POST', `/api/teams/${TEAM}/join`, { user: ADA });
+  assert.equal(joined.status, 200);
+  assert.deepEqual(executed.at(-1)?.variables, { teamId: TEAM });
+
+  answer = { data: { likeProject: { id: TEAM, likes: 1, likedByMe: true } } };
+  const liked = await call('POST', `/api/projects/${TEAM}/like`, { user: ADA });
+  assert.equal(liked.status, 200);
+  assert.deepEqual(liked.json, { id: TEAM, likes: 1, likedByMe: true });
+  assert.deepEqual(executed.at(-1)?.variables, { id: TEAM });
+
+  const lists: [string, string][] = [
+    ['/api/challenges', 'challenges'],
+    ['/api/teams', 'teams'],
+    ['/api/users/me/teams', 'myTeams'],
+    ['/api/resources', 'resources'],
+    ['/api/projects', 'projects'],
+    ['/api/projects/featured', 'featuredProjects'],
+    ['/api/users/me/meetings', 'myMeetings'],
+  ];
+  for (const [path, field] of lists) {
+    answer = { data: { [field]: [{ id: 'x' }] } };
+    const list = await call('GET', path, { user: ADA });
+    assert.equal(list.status, 200, path);
+    assert.deepEqual(list.json, [{ id: 'x' }], path);
+    assert.match(executed.at(-1)!.query, new RegExp(`\\b${field}\\b`));
+  }
+  // Public lists need no sign-in.
+  answer = { data: { teams: [] } };
+  assert.equal((await call('GET', '/api/teams')).status, 200);
+});
+
+test('GraphQL error codes become statuses: CONFLICT 409, FORBIDDEN 403, NOT_FOUND 404, UNAUTHENTICATED 401', async () => {
+  const cases: [string, number, string][] = [
+    ['CONFLICT', 409, 'You are already a member of this team'],
+    ['FORBIDDEN', 403, 'You can only do this for a team you belong to'],
+    ['NOT_FOUND', 404, 'This team does not exist'],
+  ];
+  for (const [code, status, message] of cases) {
+    answer = { data: null, errors: [{ message, extensions: { code } }] };
+    const failed = await call('POST', `/api/teams/${TEAM}/join`, { user: ADA });
+    assert.equal(failed.status, status, code);
+    assert.deepEqual(failed.json, { message, code });
+  }
+  answer = { data: null, errors: [{ message: 'error.team.full', extensions: { code: 'CONFLICT' } }] };
+  const german = await call('POST', `/api/teams/${TEAM}/join`, { user: ADA, language: 'de' });
+  assert.deepEqual(german.json, { message: 'Dieses Team ist bereits voll', code: 'CONFLICT' });
+
+  answer = { data: null, errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] };
+  const expired = await call('POST', '/api/teams', { body: { name: 'Alpha' }, user: ADA });
+  assert.equal(expired.status, 401);
+  assert.equal(expired.json.message, 'Unauthorized');
+});
+
+test('503: the generic message for an unreachable service, the service’s own (Isla) when it gives one', async () => {
+  answer = {
+    data: null,
+    errors: [{ message: 'connect ECONNREFUSED', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+  };
+  const down = await call('GET', '/api/challenges');
+  assert.equal(down.status, 503);
+  assert.deepEqual(down.json, {
+    message: 'This part of the platform is not available right now. Please try again in a moment.',
+    code: 'SERVICE_UNAVAILABLE',
+  });
+  answer = {
+    data: null,
+    errors: [{ message: 'error.service.unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+  };
+  const german = await call('GET', '/api/challenges', { language: 'de' });
+  assert.equal(german.status, 503);
+  assert.match(german.json.message, /nicht erreichbar/);
+
+  answer = {
+    data: null,
+    errors: [
+      {
+        message: 'Isla cannot answer right now. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'error.ai.unavailable' },
+      },
+    ],
+  };
+  const isla = await call('POST', '/api/perplexity/generate-response', {
+    body: { prompt: 'Hello', phase: 'ideation' } satisfies IslaResponseInput,
+    user: ADA,
+  });
+  assert.equal(isla.status, 503);
+  assert.equal(isla.json.message, 'Isla cannot answer right now. Please try again in a moment.');
+});
+
+test('Isla replies are { message, nextPhase } and { valid, feedback }; the provider is not passed on', async () => {
+  answer = { data: { generateIslaResponse: { message: 'What problem?', nextPhase: 'validation' } } };
+  const reply = await call('POST', '/api/perplexity/generate-response', {
+    body: { prompt: 'Hi', conversationHistory: 'a\nb', phase: 'ideation', sessionCount: 2 },
+    user: ADA,
+  });
+  assert.equal(reply.status, 200);
+  assert.deepEqual(reply.json, { message: 'What problem?', nextPhase: 'validation' });
+  assert.deepEqual(executed.at(-1)?.variables, {
+    input: { prompt: 'Hi', conversationHistory: 'a\nb', phase: 'ideation', sessionCount: 2 },
+  });
+
+  answer = { data: { validateChallengeIdea: { valid: true, feedback: 'Clear enough.' } } };
+  const validation = await call('POST', '/api/perplexity/validate-challenge', {
+    body: { idea: 'Clean rivers', context: 'school' },
+    user: ADA,
+  });
+  assert.equal(validation.status, 200);
+  assert.deepEqual(validation.json, { valid: true, feedback: 'Clear enough.' });
+});
+
+test('speak answers the decoded audio bytes with their type and length, never cached', async () => {
+  const wav = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4),
+    Buffer.from('WAVEfmt '),
+    Buffer.alloc(32, 1),
+  ]);
+  answer = { data: { synthesizeSpeech: { contentType: 'audio/wav', audioBase64: wav.toString('base64') } } };
+  const audio = await call('POST', '/api/elevenlabs/speak', {
+    body: { text: 'Hallo', language: 'de' } satisfies SpeechInput,
+    user: ADA,
+  });
+  assert.equal(audio.status, 200);
+  assert.equal(audio.headers.get('content-type'), 'audio/wav');
+  assert.equal(audio.headers.get('content-length'), String(wav.length));
+  assert.equal(audio.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(audio.bytes, wav);
+  assert.equal(audio.bytes.subarray(0, 4).toString('latin1'), 'RIFF');
+  assert.deepEqual(executed.at(-1)?.variables, { input: { text: 'Hallo', language: 'de' } });
+});
+
+test('speak refuses to pass on anything but audio, or audio that is not base64: 503 speech unavailable', async () => {
+  for (const synthesizeSpeech of [
+    { contentType: 'text/html', audioBase64: Buffer.from('<script>').toString('base64') },
+    { contentType: 'audio/wav\r\nSet-Cookie: a=b', audioBase64: 'UklGRg==' },
+    { contentType: 'audio/wav', audioBase64: '' },
+    { contentType: 'audio/wav', audioBase64: 'not base64 at all!' },
+  ]) {
+    answer = { data: { synthesizeSpeech } };
+    const refused = await call('POST', '/api/elevenlabs/speak', { body: { text: 'Hello' }, user: ADA });
+    assert.equal(refused.status, 503, JSON.stringify(synthesizeSpeech));
+    assert.deepEqual(refused.json, { message: 'Isla cannot speak right now.', code: 'SERVICE_UNAVAILABLE' });
+  }
+});

@@ -1,0 +1,388 @@
+import { BRAINSTORM_PHASES, type BrainstormPhase } from '../enums.js';
+import type { Locale } from '../locale.js';
+import { CHALLENGE_LIMITS } from '../challenges.js';
+import { BRAINSTORM_LIMITS, conversationHistory, isLoopingReply, isReplyTooShort } from './rules.js';
+import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
+import { BRAINSTORM_TEXTS, fillText } from './texts.js';
+
+/**
+ * The brainstorm with Isla (SPEC 4): ideation → validation → refinement → creation, and back from creation to
+ * refinement. Pure functions over an immutable state; the caller does the I/O (AI request, speech) that a
+ * transition asks for and feeds the answer back.
+ *
+ *   submitMessage(state, text)  adds the user's message, applies the count thresholds and either asks for an AI
+ *                               reply (ideation, validation) or appends Isla's scripted answer (refinement).
+ *   applyReply(state, reply)    adds the AI's reply: short replies become a fallback question, a looping reply is
+ *                               replaced by a bridging message and forces the next phase; a reply that names a next
+ *                               phase ends ideation.
+ *   applyFailure(state)         the AI failed: a scripted fallback question.
+ *   backToRefinement(state)     from creation: the next probing prompt, if any is left.
+ */
+
+export type BrainstormSender = 'user' | 'avatar';
+export const BRAINSTORM_MESSAGE_TYPES = ['question', 'validation', 'insight', 'summary'] as const;
+export type BrainstormMessageType = (typeof BRAINSTORM_MESSAGE_TYPES)[number];
+
+/** SPEC 3 brainstorm message (client only), plus the phase it was written in. */
+export interface BrainstormMessage {
+  id: string;
+  message: string;
+  sender: BrainstormSender;
+  /** ISO 8601. */
+  timestamp: string;
+  /** Isla's messages: question (ideation), validation, insight (probing prompts), summary. The user's: none. */
+  type?: BrainstormMessageType;
+  phase: BrainstormPhase;
+}
+
+export interface BrainstormState {
+  phase: BrainstormPhase;
+  messages: BrainstormMessage[];
+  /** User messages sent in each phase. */
+  userMessageCounts: Record<BrainstormPhase, number>;
+  /** What the user stated in validation and refinement: the validated insights sent with the challenge. */
+  insights: string[];
+  /** Probing prompts served so far (0 to 3); the next one to serve has this index. */
+  probingPromptIndex: number;
+  /** User messages since the first insight message (probing prompt) of the current refinement round; null: none served in this round. */
+  userMessagesSinceInsight: number | null;
+  /** Fallback questions served so far (rotates the scripted list). */
+  fallbacksUsed: number;
+  /** The guessed category of the last summary (SPEC 4's six values), null before the first summary. */
+  summaryCategory: SummaryCategory | null;
+  draft: ChallengeDraft;
+  nextId: number;
+}
+
+/** Context of a transition: the language of Isla's scripted lines and the clock. */
+export interface BrainstormContext {
+  locale: Locale;
+  now?: Date;
+}
+
+/** SPEC 7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
+export interface IslaReplyRequest {
+  prompt: string;
+  conversationHistory: string;
+  phase: BrainstormPhase;
+  sessionCount: number;
+  language: Locale;
+}
+
+/** SPEC 7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
+export interface IdeaValidationRequest {
+  idea: string;
+  context: string;
+  language: Locale;
+}
+
+/** What the caller does after submitMessage. */
+export interface BrainstormTurn {
+  /** Ask the AI, then applyReply or applyFailure. null: Isla's answer is already in the state (scripted). */
+  reply: IslaReplyRequest | null;
+  /** Fire and forget. */
+  validation: IdeaValidationRequest | null;
+}
+
+export interface IslaReply {
+  message: string | null | undefined;
+  nextPhase?: string | null;
+}
+
+/** SPEC 2: the name Isla uses when the user's first name is missing. */
+export const DEFAULT_FIRST_NAME = 'Student';
+
+const zeroCounts = (): Record<BrainstormPhase, number> => ({
+  ideation: 0,
+  validation: 0,
+  refinement: 0,
+  creation: 0,
+});
+
+function append(
+  state: BrainstormState,
+  message: Omit<BrainstormMessage, 'id' | 'timestamp' | 'phase'>,
+  ctx: BrainstormContext,
+): BrainstormState {
+  const entry: BrainstormMessage = {
+    id: `m${state.nextId}`,
+    timestamp: (ctx.now ?? new Date()).toISOString(),
+    phase: state.phase,
+    ...message,
+  };
+  if (entry.type === undefined) delete entry.type;
+  return { ...state, messages: [...state.messages, entry], nextId: state.nextId + 1 };
+}
+
+const avatarSays = (
+  state: BrainstormState,
+  message: string,
+  type: BrainstormMessageType,
+  ctx: BrainstormContext,
+) => append(state, { sender: 'avatar', message, type }, ctx);
+
+/** The message type of Isla's replies in a phase. */
+export function replyType(phase: BrainstormPhase): BrainstormMessageType {
+  return phase === 'validation' ? 'validation' : phase === 'refinement' ? 'insight' : 'question';
+}
+
+/** The phase after this one (creation stays). */
+export function nextPhaseOf(phase: BrainstormPhase): BrainstormPhase {
+  return BRAINSTORM_PHASES[Math.min(BRAINSTORM_PHASES.indexOf(phase) + 1, BRAINSTORM_PHASES.length - 1)];
+}
+
+/** A fresh brainstorm: ideation, with Isla's opening question. */
+export function createBrainstorm(ctx: BrainstormContext & { firstName?: string | null }): BrainstormState {
+  const state: BrainstormState = {
+    phase: 'ideation',
+    messages: [],
+    userMessageCounts: zeroCounts(),
+    insights: [],
+    probingPromptIndex: 0,
+    userMessagesSinceInsight: null,
+    fallbacksUsed: 0,
+    summaryCategory: null,
+    draft: { ...EMPTY_DRAFT, tags: [] },
+    nextId: 1,
+  };
+  const firstName = ctx.firstName?.trim() || DEFAULT_FIRST_NAME;
+  return avatarSays(state, fillText(BRAINSTORM_TEXTS[ctx.locale].opening, { firstName }), 'question', ctx);
+}
+
+/** The text of Isla's last message, if any. */
+export function lastAvatarMessage(state: BrainstormState): string | null {
+  for (let i = state.messages.length - 1; i >= 0; i--)
+    if (state.messages[i].sender === 'avatar') return state.messages[i].message;
+  return null;
+}
+
+/** A scripted fallback question of the current phase (rotating, so two in a row differ where the list allows). */
+export function withFallbackQuestion(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
+  const list = BRAINSTORM_TEXTS[ctx.locale].fallbackQuestions[state.phase];
+  const question = list[state.fallbacksUsed % list.length];
+  return {
+    ...avatarSays(state, question, replyType(state.phase), ctx),
+    fallbacksUsed: state.fallbacksUsed + 1,
+  };
+}
+
+/**
+ * Serves the next probing prompt (optionally after a lead line: an encouragement or a bridge). The first prompt of
+ * a refinement round is its first insight message: the user's messages are counted from there.
+ */
+function serveProbingPrompt(
+  state: BrainstormState,
+  lead: string | null,
+  ctx: BrainstormContext,
+): BrainstormState {
+  const prompt = BRAINSTORM_TEXTS[ctx.locale].probingPrompts[state.probingPromptIndex];
+  const text = lead ? `${lead}\n${prompt}` : prompt;
+  return {
+    ...avatarSays(state, text, 'insight', ctx),
+    probingPromptIndex: state.probingPromptIndex + 1,
+    userMessagesSinceInsight: state.userMessagesSinceInsight ?? 0,
+  };
+}
+
+function encouragement(state: BrainstormState, ctx: BrainstormContext): string {
+  const lines = BRAINSTORM_TEXTS[ctx.locale].encouragements;
+  return lines[state.probingPromptIndex % lines.length];
+}
+
+const promptsLeft = (state: BrainstormState) =>
+  state.probingPromptIndex <
+  Math.min(BRAINSTORM_LIMITS.probingPrompts, BRAINSTORM_TEXTS.en.probingPrompts.length);
+
+/** Enters refinement and serves its first probing prompt (after the lead line). */
+function enterRefinement(
+  state: BrainstormState,
+  lead: string | null,
+  ctx: BrainstormContext,
+): BrainstormState {
+  const refining: BrainstormState = { ...state, phase: 'refinement', userMessagesSinceInsight: null };
+  return promptsLeft(refining)
+    ? serveProbingPrompt(refining, lead, ctx)
+    : lead
+      ? avatarSays(refining, lead, 'insight', ctx)
+      : refining;
+}
+
+/** Isla's summary of the user's messages prefills the draft; the brainstorm moves to creation. */
+function enterCreation(state: BrainstormState, lead: string | null, ctx: BrainstormContext): BrainstormState {
+  const problemMessages = state.messages
+    .filter((m) => m.sender === 'user' && m.phase === 'ideation')
+    .map((m) => m.message);
+  const summary = buildSummary({ problemMessages, insights: state.insights, locale: ctx.locale });
+  const message = lead ? `${lead}\n${summary.message}` : summary.message;
+  const summarised = avatarSays({ ...state, phase: 'creation' }, message, 'summary', ctx);
+  return {
+    ...summarised,
+    draft: summary.draft,
+    summaryCategory: summary.category,
+    userMessagesSinceInsight: null,
+  };
+}
+
+/**
+ * SPEC 4 loop guard: the phase is forced forward with a fixed bridging message in the current language
+ * (ideation → validation, validation → refinement with its first probing prompt, refinement → creation with the
+ * summary; creation stays and only hears the bridge).
+ */
+export function forcePhaseForward(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
+  const bridges = BRAINSTORM_TEXTS[ctx.locale].bridges;
+  switch (state.phase) {
+    case 'ideation':
+      return avatarSays({ ...state, phase: 'validation' }, bridges.validation, 'validation', ctx);
+    case 'validation':
+      return enterRefinement(state, bridges.refinement, ctx);
+    case 'refinement':
+      return enterCreation(state, bridges.creation, ctx);
+    case 'creation':
+      return avatarSays(state, bridges.creation, 'summary', ctx);
+  }
+}
+
+/**
+ * The user sends a message (SPEC 4). Empty text changes nothing. The count thresholds apply at once, so the AI is
+ * asked in the phase the message leads into:
+ * - ideation: the 3rd message moves to validation (the AI answers as validation);
+ * - validation: the message is an insight; the 2nd moves to refinement, where Isla serves her first probing prompt
+ *   after an encouragement line (no AI);
+ * - refinement: the message is an insight; 2 messages since the first probing prompt of the round, or no prompt
+ *   left, end in the summary and creation; otherwise the next probing prompt after an encouragement line;
+ * - creation: the draft form takes the place of the chat box; a message is recorded and answered by the AI in
+ *   the creation phase.
+ * The AI request carries the 3 messages before this one as history and the number of the user's messages so far.
+ * validate-challenge is asked whenever the message was written in validation.
+ */
+export function submitMessage(
+  state: BrainstormState,
+  text: string,
+  ctx: BrainstormContext,
+): { state: BrainstormState; turn: BrainstormTurn } {
+  const message = text.trim().slice(0, BRAINSTORM_LIMITS.messageMaxLength);
+  if (!message) return { state, turn: { reply: null, validation: null } };
+  const history = conversationHistory(state.messages);
+  const writtenIn = state.phase;
+  let next = append(state, { sender: 'user', message }, ctx);
+  next = {
+    ...next,
+    userMessageCounts: { ...next.userMessageCounts, [writtenIn]: next.userMessageCounts[writtenIn] + 1 },
+  };
+  if (writtenIn === 'validation' || writtenIn === 'refinement')
+    next = { ...next, insights: [...next.insights, message.slice(0, 500)] };
+
+  const validation: IdeaValidationRequest | null =
+    writtenIn === 'validation' ? { idea: message, context: history, language: ctx.locale } : null;
+  const askAi = (s: BrainstormState) => ({
+    state: s,
+    turn: {
+      reply: {
+        prompt: message,
+        conversationHistory: history,
+        phase: s.phase,
+        sessionCount: userMessageTotal(s),
+        language: ctx.locale,
+      },
+      validation,
+    },
+  });
+
+  switch (writtenIn) {
+    case 'ideation':
+      if (next.userMessageCounts.ideation >= BRAINSTORM_LIMITS.ideationUserMessages)
+        next = { ...next, phase: 'validation' };
+      return askAi(next);
+    case 'validation':
+      if (next.userMessageCounts.validation >= BRAINSTORM_LIMITS.validationUserMessages) {
+        return {
+          state: enterRefinement(next, encouragement(next, ctx), ctx),
+          turn: { reply: null, validation },
+        };
+      }
+      return askAi(next);
+    case 'refinement': {
+      const since = next.userMessagesSinceInsight === null ? null : next.userMessagesSinceInsight + 1;
+      next = { ...next, userMessagesSinceInsight: since };
+      if (since === null || since >= BRAINSTORM_LIMITS.refinementUserMessages || !promptsLeft(next)) {
+        return { state: enterCreation(next, null, ctx), turn: { reply: null, validation } };
+      }
+      return {
+        state: serveProbingPrompt(next, encouragement(next, ctx), ctx),
+        turn: { reply: null, validation },
+      };
+    }
+    case 'creation':
+      return askAi(next);
+  }
+}
+
+/** The user's messages in the whole brainstorm. */
+export function userMessageTotal(state: BrainstormState): number {
+  return BRAINSTORM_PHASES.reduce((sum, phase) => sum + state.userMessageCounts[phase], 0);
+}
+
+/**
+ * Adds the AI's reply (SPEC 4, 5): a reply shorter than 11 characters becomes a scripted fallback question; a reply
+ * that repeats Isla's previous message or contains the stock phrase forces the phase forward with a bridging
+ * message; otherwise the reply is added as it is. In ideation, a reply that names a next phase (other than
+ * ideation) moves the brainstorm to validation.
+ */
+export function applyReply(
+  state: BrainstormState,
+  reply: IslaReply,
+  ctx: BrainstormContext,
+): BrainstormState {
+  const text = (reply.message ?? '').trim();
+  if (!isReplyTooShort(text) && isLoopingReply(text, lastAvatarMessage(state)))
+    return forcePhaseForward(state, ctx);
+  const next = isReplyTooShort(text)
+    ? withFallbackQuestion(state, ctx)
+    : avatarSays(state, text, replyType(state.phase), ctx);
+  const named =
+    reply.nextPhase && (BRAINSTORM_PHASES as readonly string[]).includes(reply.nextPhase)
+      ? reply.nextPhase
+      : null;
+  if (next.phase === 'ideation' && named && named !== 'ideation') return { ...next, phase: 'validation' };
+  return next;
+}
+
+/** The AI failed (SPEC 8): a scripted fallback question; the phase stays. */
+export function applyFailure(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
+  return withFallbackQuestion(state, ctx);
+}
+
+/** From creation back to refinement (SPEC 4): Isla serves the next probing prompt, or, with none left, asks what to sharpen. */
+export function backToRefinement(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
+  if (state.phase !== 'creation') return state;
+  const refining: BrainstormState = { ...state, phase: 'refinement', userMessagesSinceInsight: null };
+  return promptsLeft(refining)
+    ? serveProbingPrompt(refining, null, ctx)
+    : avatarSays(refining, BRAINSTORM_TEXTS[ctx.locale].refineFurther, 'question', ctx);
+}
+
+/** The user edits the draft (creation form). */
+export function updateDraft(state: BrainstormState, patch: Partial<ChallengeDraft>): BrainstormState {
+  return { ...state, draft: { ...state.draft, ...patch } };
+}
+
+/**
+ * The brainstorm as sent with the challenge (SPEC 7 brainstormSession): the SPEC 3 message fields only, the newest
+ * 200 messages, each at most 4000 characters.
+ */
+export function sessionMessages(state: BrainstormState): Array<Omit<BrainstormMessage, 'phase'>> {
+  return state.messages
+    .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
+    .map(({ id, message, sender, timestamp, type }) => ({
+      id,
+      message: message.slice(0, 4000),
+      sender,
+      timestamp,
+      ...(type ? { type } : {}),
+    }));
+}
+
+/** SPEC 7 validatedInsights: the newest 20 insights. */
+export function validatedInsights(state: BrainstormState): string[] {
+  return state.insights.slice(-CHALLENGE_LIMITS.insightsMax);
+}

@@ -1,0 +1,123 @@
+import type { Locale } from '../locale.js';
+
+/**
+ * Isla's scripted lines in the brainstorm (SPEC 4, 5, 8), in English and German. The phase machine picks them;
+ * the front end shows and speaks them as they are. `{firstName}`, `{title}` and `{insights}` are placeholders.
+ */
+export interface BrainstormTexts {
+  /** Isla's first message of a fresh brainstorm. */
+  opening: string;
+  /** Scripted fallback questions per phase: an AI reply shorter than 11 characters, or no reply at all (SPEC 5, 8). */
+  fallbackQuestions: { ideation: string[]; validation: string[]; refinement: string[]; creation: string[] };
+  /** The refinement phase's probing prompts (SPEC 4: up to 3). */
+  probingPrompts: string[];
+  /** Encouragement lines that may precede a probing prompt. */
+  encouragements: string[];
+  /** The loop guard's fixed bridging messages, by the phase the conversation is forced into. */
+  bridges: { validation: string; refinement: string; creation: string };
+  /** After 'Back to Refinement' once every probing prompt has been used. */
+  refineFurther: string;
+  /** The summary that closes the refinement phase. */
+  summary: string;
+  summaryNoInsights: string;
+  /** Labels inside the generated challenge description. */
+  descriptionInsights: string;
+  /** Title when the user's first message gives none. */
+  defaultTitle: string;
+}
+
+export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
+  en: {
+    opening:
+      "Hi {firstName}! I'm Isla, your guide for finding a problem worth solving. What's something that frustrates you in your daily life, at school or in your community?",
+    fallbackQuestions: {
+      ideation: [
+        "What's a situation in your daily life where something keeps going wrong?",
+        'Who else do you think is affected by this problem?',
+        'What have you already tried, and why did it not work?',
+      ],
+      validation: [
+        'How do you know this problem is real for other people, not just for you?',
+        'What would happen if nobody solved this problem?',
+        'Have you talked to anyone who experiences this? What did they say?',
+      ],
+      refinement: [
+        'Can you describe the problem in a single sentence?',
+        'Who would benefit most if this problem were solved?',
+      ],
+      creation: ['Take a look at the draft below. What would you like to change?'],
+    },
+    probingPrompts: [
+      'Who exactly experiences this problem most often, and in which situations?',
+      'If this problem were solved tomorrow, what would be different for those people?',
+      'What is the smallest part of this problem that a team could tackle first?',
+    ],
+    encouragements: [
+      "That's a valuable insight!",
+      'Great, the problem is getting clearer.',
+      "Nice, you're really sharpening this.",
+    ],
+    bridges: {
+      validation:
+        "Let's move on and test this idea. What makes you confident that this problem matters to other people too?",
+      refinement: "We've checked the key assumptions. Now let's sharpen the problem.",
+      creation: 'I think we have everything we need. Let me turn this into a challenge.',
+    },
+    refineFurther: 'What else would you like to sharpen before we publish the challenge?',
+    summary:
+      "Here's what we've discovered together.\nProblem: {title}\nKey insights: {insights}\nI've drafted a challenge for you below. Review it and publish it when you're ready.",
+    summaryNoInsights:
+      "Here's what we've discovered together.\nProblem: {title}\nI've drafted a challenge for you below. Review it and publish it when you're ready.",
+    descriptionInsights: 'Key insights:',
+    defaultTitle: 'My brainstormed challenge',
+  },
+  de: {
+    opening:
+      'Hallo {firstName}! Ich bin Isla und helfe dir, ein Problem zu finden, das es wert ist, gelöst zu werden. Was ärgert dich in deinem Alltag, in der Schule oder in deinem Umfeld?',
+    fallbackQuestions: {
+      ideation: [
+        'In welcher Situation in deinem Alltag läuft immer wieder etwas schief?',
+        'Wer ist deiner Meinung nach noch von diesem Problem betroffen?',
+        'Was hast du schon ausprobiert, und warum hat es nicht funktioniert?',
+      ],
+      validation: [
+        'Woher weißt du, dass dieses Problem nicht nur dich, sondern auch andere betrifft?',
+        'Was würde passieren, wenn niemand dieses Problem löst?',
+        'Hast du mit Betroffenen gesprochen? Was haben sie gesagt?',
+      ],
+      refinement: [
+        'Kannst du das Problem in einem einzigen Satz beschreiben?',
+        'Wem würde es am meisten helfen, wenn dieses Problem gelöst wäre?',
+      ],
+      creation: ['Sieh dir den Entwurf unten an. Was möchtest du ändern?'],
+    },
+    probingPrompts: [
+      'Wer genau erlebt dieses Problem am häufigsten, und in welchen Situationen?',
+      'Wenn dieses Problem morgen gelöst wäre, was wäre für diese Menschen anders?',
+      'Was ist der kleinste Teil dieses Problems, den ein Team als Erstes angehen könnte?',
+    ],
+    encouragements: [
+      'Das ist eine wertvolle Erkenntnis!',
+      'Super, das Problem wird immer klarer.',
+      'Sehr gut, du schärfst das Problem richtig.',
+    ],
+    bridges: {
+      validation:
+        'Lass uns weitergehen und die Idee prüfen. Was macht dich sicher, dass dieses Problem auch anderen wichtig ist?',
+      refinement: 'Wir haben die wichtigsten Annahmen geprüft. Jetzt schärfen wir das Problem.',
+      creation: 'Ich glaube, wir haben alles, was wir brauchen. Ich mache daraus eine Challenge.',
+    },
+    refineFurther: 'Was möchtest du noch schärfen, bevor wir die Challenge veröffentlichen?',
+    summary:
+      'Das haben wir gemeinsam herausgefunden.\nProblem: {title}\nWichtige Erkenntnisse: {insights}\nUnten findest du einen Entwurf für deine Challenge. Prüfe ihn und veröffentliche ihn, wenn du so weit bist.',
+    summaryNoInsights:
+      'Das haben wir gemeinsam herausgefunden.\nProblem: {title}\nUnten findest du einen Entwurf für deine Challenge. Prüfe ihn und veröffentliche ihn, wenn du so weit bist.',
+    descriptionInsights: 'Wichtige Erkenntnisse:',
+    defaultTitle: 'Meine Challenge aus dem Brainstorming',
+  },
+};
+
+/** Replaces `{name}` placeholders. */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
+}

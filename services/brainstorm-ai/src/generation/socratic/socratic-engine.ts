@@ -1,0 +1,197 @@
+import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
+import type { DialogueReply, DialogueTurn, IdeaToValidate, IdeaVerdict, TextGenerator } from '../text-generator.js';
+import { quotation, readConversation, stableHash, userSentences, type Conversation } from './conversation.js';
+import { coveredProbes, mentions, PROBES, soundsLikeProblem, soundsLikeSolution, type Probe } from './probes.js';
+import { SOCRATIC_SCRIPTS, type RefinementStep, type SocraticScript, type ValidationStep } from './script.js';
+
+/** Where each phase usually begins, counted in user messages (SPEC 4: ideation 3, validation 2, refinement 2). */
+const PHASE_START: Record<BrainstormPhase, number> = { ideation: 0, validation: 3, refinement: 5, creation: 7 };
+
+const IDEATION_PLAN: readonly Probe[] = ['who', 'frequency', 'cost', 'tried'];
+const VALIDATION_PLAN: readonly ValidationStep[] = ['tried', 'evidence', 'cause', 'assumption'];
+const REFINEMENT_PLAN: readonly RefinementStep[] = ['firstPerson', 'oneSentence', 'measure'];
+
+/** Which probe an answer is acknowledged for when it touches several: the most specific first. */
+const ACKNOWLEDGED_PROBES: readonly Probe[] = ['cost', 'tried', 'frequency', 'who'];
+
+/** A greeting, a shrug or a word or two: nothing to build a problem on yet. */
+const VAGUE =
+  /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|no|ja|nein|maybe|vielleicht|i don'?t know|dunno|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|k\.?a\.?)(?![\p{L}])/iu;
+const isVague = (prompt: string) => prompt.split(' ').length < 3 || (VAGUE.test(prompt) && !soundsLikeProblem(prompt));
+
+/** Said by no engine of ours, ever (SPEC 4 loop guard). */
+const STOCK_PHRASE = /developing sharper understanding/i;
+
+/**
+ * Isla's built-in Socratic dialogue engine: needs no network, speaks English and German, and is deterministic (the
+ * same conversation always gets the same answer). In ideation it asks for a real, personally frustrating problem and
+ * probes who has it, how often, what it costs and what has been tried; in validation it tests the problem; in
+ * refinement it sharpens it; then it summarises. It moves forward with the user's message count (`sessionCount`),
+ * skips what the user has already told it or what it has just asked, and names the next phase when a phase's
+ * questions are used up.
+ */
+export class SocraticEngine implements TextGenerator {
+  readonly name = 'builtin';
+
+  async respond(turn: DialogueTurn): Promise<DialogueReply> {
+    return this.reply(turn);
+  }
+
+  async validate(idea: IdeaToValidate): Promise<IdeaVerdict> {
+    return this.verdict(idea);
+  }
+
+  reply(turn: DialogueTurn): DialogueReply {
+    const script = SOCRATIC_SCRIPTS[turn.language];
+    const conversation = readConversation(turn.prompt, turn.conversationHistory);
+    const dialogue = new Dialogue(script, conversation, turn);
+    const reply = dialogue.next();
+    const message = reply.message.trim();
+    // Never shorter than the client accepts, never the stock phrase the client's loop guard watches for.
+    if (message.length < ISLA_LIMITS.minReplyLength || STOCK_PHRASE.test(message)) {
+      return { message: script.opening[0]!, nextPhase: reply.nextPhase };
+    }
+    return { message, nextPhase: reply.nextPhase };
+  }
+
+  verdict({ idea, context, language }: IdeaToValidate): IdeaVerdict {
+    const { verdict } = SOCRATIC_SCRIPTS[language];
+    const text = `${idea}\n${context}`;
+    if (idea.trim().split(/\s+/).length < 6) return { valid: false, feedback: verdict.tooShort };
+    if (soundsLikeSolution(idea) && !soundsLikeProblem(text)) return { valid: false, feedback: verdict.solutionOnly };
+    const missing = PROBES.find((probe) => !mentions(probe, text));
+    return { valid: true, feedback: `${verdict.solid} ${missing ? verdict.sharpen[missing] : verdict.complete}` };
+  }
+}
+
+/** One decision of the engine. */
+class Dialogue {
+  private readonly seed: number;
+  private readonly covered: Set<Probe>;
+  /** How far into its phase the dialogue is, by the user's message count (0 when unknown). */
+  private readonly progress: number;
+
+  constructor(
+    private readonly script: SocraticScript,
+    private readonly conversation: Conversation,
+    private readonly turn: DialogueTurn,
+  ) {
+    this.seed = stableHash(`${turn.phase}\u0000${turn.sessionCount}\u0000${conversation.userText}\u0000${conversation.islaText}`);
+    this.covered = coveredProbes(conversation.userText);
+    this.progress = Math.max(0, turn.sessionCount - 1 - PHASE_START[turn.phase]);
+  }
+
+  next(): DialogueReply {
+    switch (this.turn.phase) {
+      case 'ideation':
+        return this.ideation();
+      case 'validation':
+        return this.validation();
+      case 'refinement':
+        return this.refinement();
+      case 'creation':
+        return { message: this.summary(), nextPhase: null };
+    }
+  }
+
+  private ideation(): DialogueReply {
+    const { prompt, userText } = this.conversation;
+    const problemInView = soundsLikeProblem(userText);
+    if (this.progress === 0 && isVague(prompt) && !problemInView) return this.say(this.pick(this.script.opening));
+    if (soundsLikeSolution(prompt) && !problemInView) return this.say(this.pick(this.script.solutionFirst));
+
+    // After an opening question the probes start from the first, however many messages it took to get here.
+    const restarted = this.asked(allVariants((s) => [...s.opening, ...s.solutionFirst]));
+    const probe = IDEATION_PLAN.slice(restarted ? 0 : this.progress).find((p) => !this.covered.has(p) && !this.asked(allVariants((s) => s.probes[p])));
+    if (probe) return this.say(`${this.acknowledge()} ${this.pick(this.script.probes[probe])}`);
+    const step = this.nextValidationStep(0);
+    return this.say(
+      `${this.acknowledge()} ${this.pick(this.script.toValidation)} ${this.pick(this.script.validation[step ?? 'evidence'])}`,
+      'validation',
+    );
+  }
+
+  private validation(): DialogueReply {
+    const step = this.nextValidationStep(this.progress);
+    if (step) return this.say(`${this.acknowledge()} ${this.pick(this.script.validation[step])}`);
+    const refine = this.nextRefinementStep(0) ?? 'firstPerson';
+    return this.say(
+      `${this.acknowledge()} ${this.pick(this.script.toRefinement)} ${this.pick(this.script.refinement[refine])}`,
+      'refinement',
+    );
+  }
+
+  private refinement(): DialogueReply {
+    const step = this.nextRefinementStep(this.progress);
+    if (step) return this.say(`${this.acknowledge()} ${this.pick(this.script.refinement[step])}`);
+    return this.say(this.summary(), 'creation');
+  }
+
+  private nextValidationStep(from: number): ValidationStep | undefined {
+    return VALIDATION_PLAN.slice(from).find(
+      (step) => !(step === 'tried' && this.covered.has('tried')) && !this.asked(allVariants((s) => s.validation[step])) &&
+        !(step === 'tried' && this.asked(allVariants((s) => s.probes.tried))),
+    );
+  }
+
+  private nextRefinementStep(from: number): RefinementStep | undefined {
+    return REFINEMENT_PLAN.slice(from).find((step) => !this.asked(allVariants((s) => s.refinement[step])));
+  }
+
+  /** What the user has told so far, in view: the problem and one sentence per probe ("still open" otherwise). */
+  private summary(): string {
+    const { summary, quotes } = this.script;
+    const sentences = userSentences(this.conversation);
+    const used = new Set<string>();
+    const take = (matches: (sentence: string) => boolean): string | null => {
+      const found = sentences.find((sentence) => !used.has(sentence) && matches(sentence));
+      if (found) used.add(found);
+      return found ?? null;
+    };
+    const problem = take(soundsLikeProblem) ?? take(() => true);
+    const line = (label: string, sentence: string | null) =>
+      `• ${label}: ${sentence ? quotation(sentence, quotes, 100) : summary.open}`;
+    return [
+      summary.intro,
+      line(summary.problem, problem),
+      ...PROBES.map((probe) => line(summary[probe], take((sentence) => mentions(probe, sentence)))),
+      summary.outro,
+    ].join('\n');
+  }
+
+  /**
+   * A short acknowledgement of the user's message: a problem statement is quoted back, an answer to a probe gets a
+   * fitting line, anything else a neutral one (quoted when long enough to be worth it).
+   */
+  private acknowledge(): string {
+    const { prompt } = this.conversation;
+    const wordCount = prompt.split(' ').length;
+    const quoted = () => this.script.acknowledge(quotation(prompt, this.script.quotes));
+    // The first quoting variant sympathises: only for a message that sounds like a problem.
+    if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation') return this.pick(quoted());
+    const probe = ACKNOWLEDGED_PROBES.find((p) => mentions(p, prompt));
+    if (probe && this.turn.phase !== 'refinement') return this.pick(this.script.acknowledgeProbe[probe]);
+    if (wordCount >= 8) return this.pick(quoted().slice(1));
+    return this.pick(this.script.acknowledgeShort);
+  }
+
+  private asked(variants: readonly string[]): boolean {
+    return variants.some((variant) => this.conversation.islaText.includes(variant));
+  }
+
+  /** One of the variants, chosen by the conversation; a variant Isla has just said is passed over when there is another. */
+  private pick(variants: readonly string[]): string {
+    const fresh = variants.filter((variant) => !this.conversation.islaText.includes(variant));
+    const from = fresh.length > 0 ? fresh : variants;
+    return from[this.seed % from.length]!;
+  }
+
+  private say(message: string, nextPhase: BrainstormPhase | null = null): DialogueReply {
+    return { message, nextPhase };
+  }
+}
+
+/** A question's variants in every language (the user may have switched language mid-dialogue). */
+function allVariants(select: (script: SocraticScript) => readonly string[]): string[] {
+  return Object.values(SOCRATIC_SCRIPTS).flatMap(select);
+}

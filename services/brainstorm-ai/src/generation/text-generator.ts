@@ -1,0 +1,50 @@
+import type { BrainstormPhase, Locale } from '@creators/contracts';
+
+/** One turn of the brainstorm: what the user just said and where the dialogue stands. */
+export interface DialogueTurn {
+  /** The user's latest message. */
+  prompt: string;
+  /** The last few messages of the dialogue (user's and Isla's), one per line, oldest first. */
+  conversationHistory: string;
+  phase: BrainstormPhase;
+  /** How many messages the user has sent in this brainstorm so far. */
+  sessionCount: number;
+  /** The language Isla answers in. */
+  language: Locale;
+}
+
+export interface DialogueReply {
+  message: string;
+  /** The phase the dialogue should move to, when the generator decides so; null leaves it to the client. */
+  nextPhase: BrainstormPhase | null;
+}
+
+/** A challenge idea to check before it is published. */
+export interface IdeaToValidate {
+  idea: string;
+  context: string;
+  language: Locale;
+}
+
+export interface IdeaVerdict {
+  valid: boolean;
+  feedback: string;
+}
+
+/**
+ * Something that speaks as Isla: the built-in Socratic engine or a language model behind a vendor API.
+ * Implementations throw when they cannot give a usable answer (network, timeout, status, garbage); the caller
+ * decides what to fall back to.
+ */
+export interface TextGenerator {
+  /** Reported to clients as `provider`: builtin, perplexity, openai. */
+  readonly name: string;
+  respond(turn: DialogueTurn, signal?: AbortSignal): Promise<DialogueReply>;
+  validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<IdeaVerdict>;
+}
+
+/** What a generator answered, and who answered it (after any fallback). */
+export interface Generated<T> {
+  result: T;
+  provider: string;
+}

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadIslaConfig } from './isla.config.js';
+import { createGenerator } from './generation/select-generator.js';
+
+const quiet = { warn: () => undefined };
+
+describe('Isla configuration', () => {
+  it('defaults to the built-in engine and espeak-ng, local Redis, 25 s / 20 s waits and worker port 4015', () => {
+    const config = loadIslaConfig({});
+    assert.equal(config.ai.provider, 'builtin');
+    assert.equal(config.speech.provider, 'builtin');
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+    assert.equal(config.queuePrefix, 'bull');
+    assert.deepEqual(config.jobs, { aiTimeoutMs: 25_000, speechTimeoutMs: 20_000 });
+    assert.equal(config.worker.port, 4015);
+    assert.equal(config.ai.perplexity.baseUrl, 'https://api.perplexity.ai');
+    assert.equal(config.ai.perplexity.model, 'sonar');
+    assert.equal(config.speech.elevenlabs.baseUrl, 'https://api.elevenlabs.io');
+    assert.equal(config.speech.elevenlabs.model, 'eleven_multilingual_v2');
+    assert.deepEqual(config.speech.espeak.voices, { en: 'en-us', de: 'de' });
+    assert.deepEqual(createGenerator(config.ai, quiet).providers, ['builtin']);
+  });
+
+  it('picks Perplexity and ElevenLabs when their keys are set, unless told otherwise', () => {
+    const keys = { PERPLEXITY_API_KEY: 'pplx', ELEVENLABS_API_KEY: 'xi' };
+    const config = loadIslaConfig(keys);
+    assert.equal(config.ai.provider, 'perplexity');
+    assert.equal(config.speech.provider, 'elevenlabs');
+    assert.deepEqual(createGenerator(config.ai, quiet).providers, ['perplexity', 'builtin']);
+    const builtin = loadIslaConfig({ ...keys, AI_PROVIDER: 'builtin', SPEECH_PROVIDER: 'builtin' });
+    assert.equal(builtin.ai.provider, 'builtin');
+    assert.equal(builtin.speech.provider, 'builtin');
+  });
+
+  it('uses an OpenAI-compatible endpoint with its base URL and model', () => {
+    const config = loadIslaConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.2' });
+    assert.deepEqual(config.ai.openai, { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.2' });
+    assert.deepEqual(createGenerator(config.ai, quiet).providers, ['openai', 'builtin']);
+  });
+
+  it('refuses a provider chosen without what it needs, naming the variable', () => {
+    assert.throws(() => loadIslaConfig({ AI_PROVIDER: 'perplexity' }), /PERPLEXITY_API_KEY/);
+    assert.throws(() => loadIslaConfig({ AI_PROVIDER: 'openai' }), /OPENAI_MODEL/);
+    assert.throws(() => loadIslaConfig({ SPEECH_PROVIDER: 'elevenlabs' }), /ELEVENLABS_API_KEY/);
+    assert.throws(() => loadIslaConfig({ AI_PROVIDER: 'gpt' }), /AI_PROVIDER/);
+    assert.throws(() => loadIslaConfig({ ELEVENLABS_VOICE_ID: '../admin' }), /ELEVENLABS_VOICE_ID/);
+  });
+
+  it('keeps queues apart by QUEUE_PREFIX, or by KEY_PREFIX (a whole test system)', () => {
+    assert.equal(loadIslaConfig({ KEY_PREFIX: 'e2e_1:' }).queuePrefix, 'e2e_1:bull');
+    assert.equal(loadIslaConfig({ KEY_PREFIX: 'e2e_1:', QUEUE_PREFIX: 'mine' }).queuePrefix, 'mine');
+  });
+});

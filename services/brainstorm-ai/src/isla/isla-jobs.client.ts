@@ -1,0 +1,88 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import {
+  QUEUES,
+  type AiGenerationJob,
+  type IslaResponse,
+  type SpeechSynthesisJob,
+  type SpeechSynthesisResult,
+} from '@creators/contracts';
+import { createQueue, createQueueEvents, JobTimeoutError, runJobAndWait, type JobQueue, type Logger } from '@creators/platform';
+import type { QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { IslaConfig } from '../isla.config.js';
+import { AudioStore } from '../jobs/audio-store.js';
+import {
+  AI_JOB_NAMES,
+  ISLA_JOB_DEFAULTS,
+  SPEECH_JOB_NAME,
+  type AiGenerationResult,
+  type ChallengeVerdict,
+  type SpeechJobResult,
+} from '../jobs/isla-jobs.js';
+
+/**
+ * The API's side of Isla's queues: adds a job, waits for the worker's result (AI_JOB_TIMEOUT_MS,
+ * SPEECH_JOB_TIMEOUT_MS) and returns it; rejects on failure or timeout (a job nobody finished in time is removed
+ * when it has not started, so it does not run for no one later).
+ */
+export class IslaJobs implements OnApplicationShutdown {
+  private readonly aiQueue: JobQueue<AiGenerationJob, AiGenerationResult>;
+  private readonly aiEvents: QueueEvents;
+  private readonly speechQueue: JobQueue<SpeechSynthesisJob, SpeechJobResult>;
+  private readonly speechEvents: QueueEvents;
+  private readonly redis: Redis;
+  private readonly audio: AudioStore;
+
+  constructor(
+    private readonly config: IslaConfig,
+    private readonly logger: Logger,
+  ) {
+    const { redisUrl, queuePrefix } = config;
+    const settings = { jobDefaults: ISLA_JOB_DEFAULTS, logger };
+    this.aiQueue = createQueue(QUEUES.aiGeneration, redisUrl, queuePrefix, settings);
+    this.aiEvents = createQueueEvents(QUEUES.aiGeneration, redisUrl, queuePrefix, logger);
+    this.speechQueue = createQueue(QUEUES.speechSynthesis, redisUrl, queuePrefix, settings);
+    this.speechEvents = createQueueEvents(QUEUES.speechSynthesis, redisUrl, queuePrefix, logger);
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    this.redis.on('error', (err) => logger.warn({ err }, 'redis error'));
+    this.audio = new AudioStore(this.redis, queuePrefix);
+  }
+
+  async generateResponse(job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
+    return (await this.run(this.aiQueue, this.aiEvents, AI_JOB_NAMES.response, job, this.config.jobs.aiTimeoutMs)) as IslaResponse;
+  }
+
+  async validateChallenge(job: AiGenerationJob & { kind: 'validation' }): Promise<ChallengeVerdict> {
+    return (await this.run(this.aiQueue, this.aiEvents, AI_JOB_NAMES.validation, job, this.config.jobs.aiTimeoutMs)) as ChallengeVerdict;
+  }
+
+  async synthesizeSpeech(job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
+    const result = await this.run(this.speechQueue, this.speechEvents, SPEECH_JOB_NAME, job, this.config.jobs.speechTimeoutMs);
+    const audio = await this.audio.take(result.audioKey);
+    if (!audio) throw new Error(`the audio of speech job ${result.audioKey} is gone`);
+    return { contentType: result.contentType, audioBase64: audio.toString('base64'), provider: result.provider };
+  }
+
+  private async run<Data, Result>(
+    queue: JobQueue<Data, Result>,
+    events: QueueEvents,
+    name: string,
+    data: Data,
+    timeoutMs: number,
+  ): Promise<Result> {
+    try {
+      return await runJobAndWait(queue, events, name, data, timeoutMs);
+    } catch (err) {
+      if (err instanceof JobTimeoutError) {
+        // Still waiting (no worker running, or all busy): nobody will read its answer.
+        await queue.remove(err.jobId).catch(() => 0);
+      }
+      throw err;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.aiEvents.close(), this.speechEvents.close(), this.aiQueue.close(), this.speechQueue.close()]);
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,96 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import {
+  challengeValidationSchema,
+  islaResponseSchema,
+  speechSchema,
+  type Locale,
+  type MessageKey,
+} from '@creators/contracts';
+import { parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
+import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
+import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
+import { IslaJobs } from './isla-jobs.client.js';
+import { ISLA_LOGGER } from './isla.tokens.js';
+import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
+
+/**
+ * Isla's mutations. Each needs a signed-in user, validates its input with the contracts' schema, answers in the
+ * input's language (default: the request's locale), and hands the work to the worker through a queue. When the
+ * worker fails or does not answer in time: SERVICE_UNAVAILABLE (the gateway's REST facade answers 503).
+ */
+@Resolver()
+export class IslaResolver {
+  constructor(
+    private readonly jobs: IslaJobs,
+    private readonly sessions: BrainstormSessionsService,
+    @Inject(ISLA_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Isla's next message in a brainstorm (SPEC 7 POST /api/perplexity/generate-response). */
+  @Mutation(() => IslaResponseType)
+  async generateIslaResponse(
+    @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<IslaResponseType> {
+    const user = requireUser(ctx);
+    const locale = ctx.gateway.locale;
+    const turn = parseInput(islaResponseSchema, input, locale);
+    const language = turn.language ?? locale;
+    const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
+      this.jobs.generateResponse({ kind: 'response', input: { ...turn, language }, locale: language }),
+    );
+    await this.sessions
+      .recordExchange(user.id, {
+        phase: turn.phase,
+        sessionCount: turn.sessionCount,
+        prompt: turn.prompt,
+        reply: reply.message,
+        nextPhase: reply.nextPhase,
+        provider: reply.provider,
+      })
+      .catch((err: unknown) => this.logger.warn({ err }, 'could not record the brainstorm exchange'));
+    return Object.assign(new IslaResponseType(), reply);
+  }
+
+  /** Isla's verdict on a challenge idea (SPEC 7 POST /api/perplexity/validate-challenge). */
+  @Mutation(() => ChallengeValidationType)
+  async validateChallengeIdea(
+    @Args('input', { type: () => ChallengeValidationInput }) input: ChallengeValidationInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ChallengeValidationType> {
+    requireUser(ctx);
+    const locale = ctx.gateway.locale;
+    const idea = parseInput(challengeValidationSchema, input, locale);
+    const language = idea.language ?? locale;
+    const verdict = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'validate-challenge', () =>
+      this.jobs.validateChallenge({ kind: 'validation', input: { ...idea, language }, locale: language }),
+    );
+    return Object.assign(new ChallengeValidationType(), verdict);
+  }
+
+  /** Isla's text as audio (SPEC 7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
+  @Mutation(() => SpeechAudioType)
+  async synthesizeSpeech(
+    @Args('input', { type: () => SpeechInput }) input: SpeechInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<SpeechAudioType> {
+    requireUser(ctx);
+    const locale = ctx.gateway.locale;
+    // speechSchema defaults a missing language to en: the request's locale comes first here.
+    const speech = parseInput(speechSchema, { ...input, language: input.language ?? locale }, locale);
+    const audio = await this.unavailableOnFailure(locale, 'error.speech.unavailable', 'synthesize-speech', () =>
+      this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language }),
+    );
+    return Object.assign(new SpeechAudioType(), audio);
+  }
+
+  private async unavailableOnFailure<T>(locale: Locale, messageKey: MessageKey, what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      this.logger.warn({ err, what }, 'Isla job failed or timed out');
+      throw serviceUnavailable(locale, messageKey);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { IslaResponse } from '@creators/contracts';
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Job names on QUEUES.aiGeneration (the payload's `kind` decides; the name is for people reading the queue). */
+export const AI_JOB_NAMES = { response: 'generate-response', validation: 'validate-challenge' } as const;
+export const SPEECH_JOB_NAME = 'synthesize-speech';
+
+export interface ChallengeVerdict {
+  valid: boolean;
+  feedback: string;
+  provider: string;
+}
+
+/** What an AI generation job returns: Isla's reply (kind response) or a verdict (kind validation). */
+export type AiGenerationResult = IslaResponse | ChallengeVerdict;
+
+/**
+ * What a speech job returns. The audio itself (hundreds of kilobytes) stays out of the job and out of BullMQ's
+ * event stream, which keeps thousands of results: the worker stores it under `audioKey` for a short while and the
+ * API takes it from there (see AudioStore).
+ */
+export interface SpeechJobResult {
+  contentType: string;
+  provider: string;
+  audioKey: string;
+  bytes: number;
+}
+
+/**
+ * A few quick retries (a worker crash, a Redis hiccup): the API waits only seconds for an answer, so a job is not
+ * worth retrying for long, and a job that keeps failing ends as failed with its error after these attempts.
+ */
+export const ISLA_JOB_DEFAULTS: DefaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 500 },
+};

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { QUEUES, translate } from '@creators/contracts';
+import { createQueue } from '@creators/platform';
+import { silentLogger } from '@creators/platform/events/testing/capture-logger';
+import { SocraticEngine } from '../generation/socratic/socratic-engine.js';
+import { readWav } from '../speech/wav.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
+
+const prefix = `test-brainstorm-api-${randomBytes(4).toString('hex')}`;
+// The API process and the worker share a queue prefix of their own; short waits so the "worker gone" case is quick.
+const islaEnv = { QUEUE_PREFIX: prefix, AI_PROVIDER: 'builtin', SPEECH_PROVIDER: 'builtin', AI_JOB_TIMEOUT_MS: '4000', SPEECH_JOB_TIMEOUT_MS: '4000' };
+Object.assign(process.env, islaEnv);
+
+const RESPOND = `mutation Respond($input: IslaResponseInput!) { generateIslaResponse(input: $input) { message nextPhase provider } }`;
+const VALIDATE = `mutation Validate($input: ChallengeValidationInput!) { validateChallengeIdea(input: $input) { valid feedback provider } }`;
+const SPEAK = `mutation Speak($input: SpeechInput!) { synthesizeSpeech(input: $input) { contentType audioBase64 provider } }`;
+
+type IslaReply = { generateIslaResponse: { message: string; nextPhase: string | null; provider: string } };
+
+describe('brainstorm-ai: Isla through the API process and the worker', () => {
+  let app: TestApp;
+  let worker: WorkerProcess;
+  const user = { id: randomUUID(), role: 'student' };
+
+  before(async () => {
+    app = await startTestApp();
+    worker = spawnWorker(islaEnv);
+    await worker.ready;
+  });
+  after(async () => {
+    await worker?.stop();
+    await app?.close();
+    await deleteKeys(prefix);
+  });
+
+  it('answers in German for language de, as the built-in Socratic engine, and records the exchange', async () => {
+    const input = { prompt: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist', phase: 'ideation', sessionCount: 0, language: 'de' };
+    const { status, body } = await app.graphql<IslaReply>(RESPOND, { user, variables: { input } });
+    assert.equal(status, 200);
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const reply = body.data!.generateIslaResponse;
+    assert.equal(reply.provider, 'builtin');
+    const expected = new SocraticEngine().reply({ ...input, conversationHistory: '', phase: 'ideation', language: 'de' });
+    assert.equal(reply.message, expected.message);
+    assert.match(reply.message, /„Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist“/);
+    assert.match(reply.message, /Wer außer dir hat dieses Problem noch\?|Betrifft das nur dich/);
+
+    const sessions = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
+    assert.equal(sessions.length, 1);
+    const messages = sessions[0]!.messages as Array<{ sender: string; message: string }>;
+    assert.deepEqual(messages.map((m) => [m.sender, m.message]), [['user', input.prompt], ['isla', reply.message]]);
+
+    const next = await app.graphql<IslaReply>(RESPOND, {
+      user,
+      variables: { input: { prompt: 'Meine Kommilitonen auch', phase: 'ideation', sessionCount: 1, language: 'de', conversationHistory: `${input.prompt}\n${reply.message}` } },
+    });
+    assert.equal(next.body.errors, undefined);
+    const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
+    assert.equal(continued.length, 1, 'the same brainstorm continues');
+    assert.equal((continued[0]!.messages as unknown[]).length, 4);
+  });
+
+  it('answers in the request locale when no language is given', async () => {
+    const input = { prompt: 'hello', phase: 'ideation' };
+    const de = await app.graphql<IslaReply>(RESPOND, { user, context: { locale: 'de' }, variables: { input } });
+    assert.ok(new SocraticEngine().reply({ ...input, conversationHistory: '', phase: 'ideation', sessionCount: 0, language: 'de' }).message === de.body.data!.generateIslaResponse.message);
+    const en = await app.graphql<IslaReply>(RESPOND, { user, context: { locale: 'en' }, variables: { input } });
+    assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
+  });
+
+  it('validates a challenge idea', async () => {
+    const { body } = await app.graphql<{ validateChallengeIdea: { valid: boolean; feedback: string; provider: string } }>(VALIDATE, {
+      user,
+      variables: { input: { idea: 'Students waste an hour every week waiting in the canteen queue', context: 'Brainstorm' } },
+    });
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    assert.deepEqual(body.data!.validateChallengeIdea, {
+      valid: true,
+      feedback: 'This describes a real problem worth working on. One thing to sharpen: what has already been tried, and why did it fail?',
+      provider: 'builtin',
+    });
+  });
+
+  it('synthesizes speech as audio/wav base64, a valid WAV starting with RIFF, in German', async () => {
+    const { body } = await app.graphql<{ synthesizeSpeech: { contentType: string; audioBase64: string; provider: string } }>(SPEAK, {
+      user,
+      variables: { input: { text: 'Wie oft passiert dir das?', language: 'de' } },
+    });
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const speech = body.data!.synthesizeSpeech;
+    assert.equal(speech.contentType, 'audio/wav');
+    assert.equal(speech.provider, 'builtin');
+    assert.ok(speech.audioBase64.startsWith('UklGR'), 'base64 of "RIFF"');
+    const audio = Buffer.from(speech.audioBase64, 'base64');
+    assert.equal(audio.toString('ascii', 0, 4), 'RIFF');
+    const wav = readWav(audio);
+    assert.ok(wav && wav.dataOffset + wav.dataLength === audio.length);
+  });
+
+  it('needs a signed-in user and valid input', async () => {
+    for (const [query, input] of [
+      [RESPOND, { prompt: 'hi', phase: 'ideation' }],
+      [VALIDATE, { idea: 'Parking' }],
+      [SPEAK, { text: 'Hello' }],
+    ] as const) {
+      const { body } = await app.graphql(query, { variables: { input } });
+      assert.equal(body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+    }
+    const bad = await app.graphql(RESPOND, { user, context: { locale: 'de' }, variables: { input: { prompt: '   ', phase: 'brainstorming', language: 'fr' } } });
+    assert.equal(bad.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.deepEqual(bad.body.errors?.[0]?.extensions?.fields, {
+      prompt: translate('validation.isla.prompt', 'de'),
+      phase: translate('validation.isla.phase', 'de'),
+      language: translate('validation.invalid', 'de'),
+    });
+    const tooLong = await app.graphql(SPEAK, { user, variables: { input: { text: 'x'.repeat(1_501) } } });
+    assert.equal(tooLong.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+  });
+
+  it('publishes the Isla types in its federation SDL', async () => {
+    const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
+    const sdl = body.data!._service.sdl;
+    for (const type of ['IslaResponse', 'ChallengeValidation', 'SpeechAudio']) assert.match(sdl, new RegExp(`type ${type}\\s*\\{`));
+    assert.match(sdl, /generateIslaResponse\(input: IslaResponseInput!\): IslaResponse!/);
+    assert.match(sdl, /synthesizeSpeech\(input: SpeechInput!\): SpeechAudio!/);
+  });
+
+  it('answers SERVICE_UNAVAILABLE (translated) when no worker answers in time, and drops the unanswered job', async () => {
+    await worker.stop();
+    const ai = await app.graphql(RESPOND, { user, context: { locale: 'de' }, variables: { input: { prompt: 'hello', phase: 'ideation' } } });
+    assert.equal(ai.body.errors?.[0]?.extensions?.code, 'SERVICE_UNAVAILABLE');
+    assert.equal(ai.body.errors?.[0]?.extensions?.messageKey, 'error.ai.unavailable');
+    assert.equal(ai.body.errors?.[0]?.message, translate('error.ai.unavailable', 'de'));
+    const speech = await app.graphql(SPEAK, { user, variables: { input: { text: 'Hello' } } });
+    assert.equal(speech.body.errors?.[0]?.extensions?.code, 'SERVICE_UNAVAILABLE');
+    assert.equal(speech.body.errors?.[0]?.message, translate('error.speech.unavailable', 'en'));
+    const queue = createQueue(QUEUES.aiGeneration, REDIS_URL, prefix, { logger: silentLogger });
+    try {
+      assert.equal(await queue.getWaitingCount(), 0, 'nobody will read its answer: not left waiting');
+    } finally {
+      await queue.close();
+    }
+  });
+});

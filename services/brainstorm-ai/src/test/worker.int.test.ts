@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { QUEUES, type AiGenerationJob, type SpeechSynthesisJob } from '@creators/contracts';
+import { createQueue, createQueueEvents, JobFailedError, runJobAndWait } from '@creators/platform';
+import { silentLogger } from '@creators/platform/events/testing/capture-logger';
+import { waitFor } from '@creators/platform/events/testing/wait-for';
+import { Redis } from 'ioredis';
+import { AudioStore } from '../jobs/audio-store.js';
+import { ISLA_JOB_DEFAULTS, type AiGenerationResult, type SpeechJobResult } from '../jobs/isla-jobs.js';
+import { startFakeVendors, type FakeVendors } from './fake-vendors.js';
+import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
+
+const prefixes: string[] = [];
+const closers: Array<() => Promise<unknown>> = [];
+const workers: WorkerProcess[] = [];
+
+/** A fresh key prefix with the AI and speech queues under it, as the API process creates them. */
+function queues() {
+  const prefix = `test-brainstorm-worker-${randomBytes(4).toString('hex')}`;
+  prefixes.push(prefix);
+  const settings = { jobDefaults: ISLA_JOB_DEFAULTS, logger: silentLogger };
+  const ai = createQueue<AiGenerationJob, AiGenerationResult>(QUEUES.aiGeneration, REDIS_URL, prefix, settings);
+  const aiEvents = createQueueEvents(QUEUES.aiGeneration, REDIS_URL, prefix, silentLogger);
+  const speech = createQueue<SpeechSynthesisJob, SpeechJobResult>(QUEUES.speechSynthesis, REDIS_URL, prefix, settings);
+  const speechEvents = createQueueEvents(QUEUES.speechSynthesis, REDIS_URL, prefix, silentLogger);
+  closers.push(() => ai.close(), () => aiEvents.close(), () => speech.close(), () => speechEvents.close());
+  return { prefix, ai, aiEvents, speech, speechEvents };
+}
+
+function worker(env: Record<string, string>): WorkerProcess {
+  const process = spawnWorker(env);
+  workers.push(process);
+  return process;
+}
+
+const germanTurn: AiGenerationJob = {
+  kind: 'response',
+  input: { prompt: 'Ich verpasse ständig den Bus zur Uni', conversationHistory: '', phase: 'ideation', sessionCount: 1, language: 'de' },
+  locale: 'de',
+};
+
+describe('brainstorm-ai worker process', () => {
+  let fake: FakeVendors;
+  let vendorEnv: Record<string, string>;
+  before(async () => {
+    fake = await startFakeVendors();
+    vendorEnv = {
+      AI_PROVIDER: 'perplexity',
+      PERPLEXITY_API_KEY: 'test-perplexity-key',
+      PERPLEXITY_BASE_URL: fake.url,
+      AI_REQUEST_TIMEOUT_MS: '20000',
+      // A killed worker's job is taken back within seconds rather than the production 30 s.
+      WORKER_LOCK_DURATION_MS: '1000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+    };
+  });
+  afterEach(async () => {
+    for (const w of workers.splice(0)) await w.stop();
+  });
+  after(async () => {
+    for (const close of closers.reverse()) await close();
+    for (const prefix of prefixes) await deleteKeys(prefix);
+    await fake.close();
+  });
+
+  it('answers an AI job through the configured vendor and reports healthy', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    const port = await w.ready;
+    const result = await runJobAndWait(ai, aiEvents, 'generate-response', germanTurn, 30_000);
+    assert.deepEqual(result, { message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?', nextPhase: null, provider: 'perplexity' });
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), { status: 'ok', checks: { redis: 'up', workers: 'up' } });
+    assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
+  });
+
+  it('loses no job when its worker is killed with SIGKILL mid-job: it completes after a new worker starts', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    fake.requests.length = 0;
+    fake.next('perplexity', 'hang');
+    const first = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await first.ready;
+    const job = await ai.add('generate-response', germanTurn);
+    const finished = job.waitUntilFinished(aiEvents, 60_000) as Promise<AiGenerationResult>;
+    finished.catch(() => undefined);
+
+    await waitFor('the worker to be mid-job (waiting for the vendor)', () => fake.requests.length === 1);
+    first.child.kill('SIGKILL');
+    assert.equal(await first.exited, null, 'killed by a signal');
+    assert.equal(await ai.getJobState(job.id!), 'active', 'the dead worker left the job active');
+
+    const second = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await second.ready;
+    assert.deepEqual(await finished, {
+      message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?',
+      nextPhase: null,
+      provider: 'perplexity',
+    });
+    assert.equal(fake.requests.length, 2, 'the job ran again on the new worker');
+    assert.equal(await ai.getJobState(job.id!), 'completed');
+  });
+
+  it('a job that keeps failing ends as failed with its error after its attempts, not retried forever', async () => {
+    const { prefix, speech, speechEvents } = queues();
+    const w = worker({ QUEUE_PREFIX: prefix, ESPEAK_PATH: '/nonexistent/espeak-ng' });
+    await w.ready;
+    const failure = await runJobAndWait(speech, speechEvents, 'synthesize-speech', { text: 'Hello there', language: 'en' }, 30_000).then(
+      () => assert.fail('the job should have failed'),
+      (err: unknown) => err,
+    );
+    assert.ok(failure instanceof JobFailedError, String(failure));
+    assert.equal(failure.message, 'espeak-ng could not run (spawn /nonexistent/espeak-ng ENOENT)');
+    assert.equal(failure.attemptsMade, ISLA_JOB_DEFAULTS.attempts);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const job = await speech.getJob(failure.jobId);
+    assert.equal(await job!.getState(), 'failed', 'still failed: no further retries');
+    assert.equal(job!.attemptsMade, ISLA_JOB_DEFAULTS.attempts);
+    assert.match(w.output(), /job failed/);
+  });
+
+  it('an invalid payload fails at once, without retries', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ QUEUE_PREFIX: prefix });
+    await w.ready;
+    const bad = { kind: 'response', input: { prompt: '', phase: 'nonsense' }, locale: 'en' } as unknown as AiGenerationJob;
+    const failure = await runJobAndWait(ai, aiEvents, 'generate-response', bad, 30_000).catch((err: unknown) => err);
+    assert.ok(failure instanceof JobFailedError);
+    assert.equal(failure.message, 'invalid generate-response payload');
+    assert.equal(failure.attemptsMade, 1);
+  });
+
+  it('speaks with espeak-ng and leaves the audio for the API; finishes its running job on SIGTERM', async () => {
+    const { prefix, ai, aiEvents, speech, speechEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await w.ready;
+    const spoken = await runJobAndWait(speech, speechEvents, 'synthesize-speech', { text: 'Wie oft passiert das?', language: 'de' }, 30_000);
+    assert.equal(spoken.contentType, 'audio/wav');
+    assert.equal(spoken.provider, 'builtin');
+    const redis = new Redis(REDIS_URL);
+    try {
+      const audio = await new AudioStore(redis, prefix).take(spoken.audioKey);
+      assert.equal(audio?.length, spoken.bytes);
+      assert.equal(audio!.toString('ascii', 0, 4), 'RIFF');
+      assert.equal(await new AudioStore(redis, prefix).take(spoken.audioKey), null, 'taken once');
+    } finally {
+      await redis.quit();
+    }
+
+    fake.requests.length = 0;
+    fake.slowMs = 1_500;
+    fake.next('perplexity', 'slow');
+    const job = await ai.add('generate-response', germanTurn);
+    const finished = job.waitUntilFinished(aiEvents, 30_000) as Promise<AiGenerationResult>;
+    await waitFor('the worker to be mid-job', () => fake.requests.length === 1);
+    w.child.kill('SIGTERM');
+    assert.equal((await finished).provider, 'perplexity', 'the running job finished');
+    assert.equal(await w.exited, 0, 'then the worker exited cleanly');
+    fake.slowMs = 5_000;
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "teams" ADD COLUMN     "showcased_at" TIMESTAMPTZ(3);
