@@ -84,11 +84,30 @@ async function frontendSuite() {
   add({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }, 'front end');
 }
 
+async function deleteRedisKeys(pattern) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    /* leftovers expire or are harmless */
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function browserSuite() {
   ensureChromium(log);
   const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
   const dbSuffix = `_e2e_${randomBytes(4).toString('hex')}`;
   const port = Number(process.env.E2E_PORT || 18080);
+  const stream = `E2E${dbSuffix.toUpperCase()}`;
   const system = await startSystem({
     root,
     port,
@@ -96,7 +115,18 @@ async function browserSuite() {
     dbSuffix,
     logDir: join(root, '.run', 'e2e-logs'),
     supergraphPath: join(mkdtempSync(join(tmpdir(), 'supergraph-')), 'supergraph.graphql'),
-    env: { KEY_PREFIX: `e2e${dbSuffix}:`, LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER_PER_HOUR: '1000' },
+    env: {
+      // Its own key prefixes, subjects and stream, so it never meets a system started with `npm start`.
+      KEY_PREFIX: `e2e${dbSuffix}:`,
+      RATE_LIMIT_KEY_PREFIX: `e2e${dbSuffix}:rate:`,
+      NATS_SUBJECT_PREFIX: `e2e${dbSuffix}.`,
+      EVENT_STREAM: stream,
+      SOCKET_IO_REDIS_KEY: `e2e${dbSuffix}:socket.io`,
+      // The browser tests register many people from one address.
+      REGISTER_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      LOG_LEVEL: 'warn',
+    },
     log,
   });
   try {
@@ -105,6 +135,9 @@ async function browserSuite() {
     await system.stop();
     const { dropDatabase } = await import('@creators/platform');
     for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, dbSuffix)).catch(() => {});
+    const { deleteStream } = await import('@creators/platform/testing/index');
+    await deleteStream(process.env.NATS_URL || 'nats://127.0.0.1:4222', stream).catch(() => {});
+    await deleteRedisKeys(`e2e${dbSuffix}:*`);
   }
 }
 

@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Background workers: they take queued jobs (BullMQ) and scale apart from the APIs. */
+export const WORKERS = [{ name: 'brainstorm-ai-worker', service: 'brainstorm-ai', script: 'dist/worker.js', port: 4015 }];
+
 export const SERVICES = [
   { name: 'identity', port: 4001, urlEnv: 'IDENTITY_URL' },
   { name: 'challenges', port: 4002, urlEnv: 'CHALLENGES_URL' },
@@ -123,7 +126,15 @@ export async function startSystem(options) {
         return launch(service.name, join(dir, 'dist', 'main.js'), dir, env, `http://127.0.0.1:${servicePort}/health/ready`);
       }),
     );
-    const notReady = SERVICES.filter((_, i) => !ready[i]).map((s) => s.name);
+    const workersReady = await Promise.all(
+      WORKERS.map((worker) => {
+        const workerPort = worker.port + portOffset;
+        const dir = join(root, 'services', worker.service);
+        const env = { ...baseEnv, WORKER_PORT: String(workerPort), DATABASE_URL: databaseUrl(worker.service, dbSuffix) };
+        return launch(worker.name, join(dir, worker.script), dir, env, `http://127.0.0.1:${workerPort}/health/ready`);
+      }),
+    );
+    const notReady = [...SERVICES, ...WORKERS].filter((_, i) => ![...ready, ...workersReady][i]).map((s) => s.name);
     if (notReady.length) throw new Error(`Not ready: ${notReady.join(', ')} (logs in ${logDir})`);
     log('Services are ready.');
 

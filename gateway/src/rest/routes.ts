@@ -115,7 +115,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/users/me/achievements',
     tag: 'users',
     summary: "The signed-in user's achievements.",
-    document: `query MyAchievements { myAchievements { id name title description icon category points earnedAt } }`,
+    document: `query MyAchievements { myAchievements { id key name title description icon category points earnedAt } }`,
     result: (data: { myAchievements: Achievement[] }) => data.myAchievements,
     response: z.array(achievementResponse),
   }),

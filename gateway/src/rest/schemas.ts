@@ -52,6 +52,10 @@ export const recommendedUserResponse = z
 export const achievementResponse = z
   .object({
     id: z.string(),
+    key: z.string().meta({
+      description: 'Stable badge key (first-challenge, first-team, …); the front end translates by it.',
+      examples: ['first-team'],
+    }),
     name: z.string(),
     title: z.string(),
     description: z.string(),

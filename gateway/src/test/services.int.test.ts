@@ -243,18 +243,32 @@ describe('teams', { skip: missing('teams', 'challenges') }, () => {
   });
 
   test('an invitation is 201 and tells the invited user; only the leader may invite', async () => {
+    // The first team is full (2 of 2): inviting to it is a conflict.
+    const full = await post('/api/teams/invitations', ada, { userId: cy.user.id, teamId });
+    assert.equal(full.status, 409, full.text);
+
+    const open = await post('/api/teams', ada, {
+      name: unique('Open door'),
+      maxMembers: 4,
+    } satisfies CreateTeamInput);
+    assert.equal(open.status, 201, open.text);
+    assert.equal((await post(`/api/teams/${open.json.id}/join`, bob)).status, 200);
     const cyBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl, cy.cookie));
     const invitation = await post('/api/teams/invitations', ada, {
       userId: cy.user.id,
-      teamId,
+      teamId: open.json.id,
     } satisfies TeamInvitationInput);
     assert.equal(invitation.status, 201, invitation.text);
     assert.equal(invitation.json.invitedUserId, cy.user.id);
-    assert.equal(invitation.json.teamId, teamId);
+    assert.equal(invitation.json.teamId, open.json.id);
     assert.equal(invitation.json.invitedBy, ada.user.id);
     await waitFor('Cy to be told', () => cyBox.some((n) => n.type === 'team.invitation_sent'));
+    const told = cyBox.find((n) => n.type === 'team.invitation_sent')!;
+    assert.equal((told.data as { teamId: string }).teamId, open.json.id);
 
-    const byMember = await post('/api/teams/invitations', bob, { userId: cy.user.id, teamId });
+    const again = await post('/api/teams/invitations', ada, { userId: cy.user.id, teamId: open.json.id });
+    assert.equal(again.status, 409, 'invited once');
+    const byMember = await post('/api/teams/invitations', bob, { userId: cy.user.id, teamId: open.json.id });
     assert.equal(byMember.status, 403, byMember.text);
     const bad = await post('/api/teams/invitations', ada, { userId: 'cy' });
     assert.equal(bad.status, 400);

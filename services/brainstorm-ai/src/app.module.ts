@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
 import type { BrainstormAiConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { IslaModule } from './isla/isla.module.js';
 import { BrainstormSessionsResolver } from './sessions/brainstorm-sessions.resolver.js';
 import { BrainstormSessionsService } from './sessions/brainstorm-sessions.service.js';
 
@@ -13,11 +14,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceInfrastructureModule.register({ name: 'brainstorm-ai', config, logger, prisma: PrismaService }),
+        // Redis: Isla's queues live there, so readiness checks it.
+        ServiceInfrastructureModule.register({ name: 'brainstorm-ai', config, logger, prisma: PrismaService, redis: true }),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
+        IslaModule.register(config.isla, logger),
       ],
       providers: [BrainstormSessionsService, BrainstormSessionsResolver],
     };

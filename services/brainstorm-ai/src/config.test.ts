@@ -9,6 +9,9 @@ describe('brainstorm-ai configuration', () => {
     assert.equal(config.databaseUrl, 'postgresql://postgres@127.0.0.1:5432/creators_brainstorm_ai');
     assert.equal(config.natsUrl, 'nats://127.0.0.1:4222');
     assert.equal(config.nats.subjectPrefix, '');
+    assert.equal(config.isla.ai.provider, 'builtin');
+    assert.equal(config.isla.queuePrefix, 'bull');
+    assert.equal(config.isla.redisUrl, config.redisUrl);
   });
 
   it('reads PORT and DATABASE_URL from the environment', () => {

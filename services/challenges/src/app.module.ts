@@ -2,8 +2,7 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
-import { ChallengesResolver } from './challenges/challenges.resolver.js';
-import { ChallengesService } from './challenges/challenges.service.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 import type { ChallengesConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 
@@ -18,8 +17,8 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
+        ChallengesModule,
       ],
-      providers: [ChallengesService, ChallengesResolver],
     };
   }
 }

@@ -1,8 +1,9 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Logger } from '@creators/platform';
-import { ServiceInfrastructureModule, subgraphGraphQLOptions } from '@creators/platform';
+import type { Logger, NatsHolder, OutboxRelay } from '@creators/platform';
+import { NATS, OUTBOX_RELAY, ServiceInfrastructureModule, subgraphGraphQLOptions } from '@creators/platform';
+import { AchievementsConsumer } from './achievements/achievements.consumer.js';
 import { AchievementsResolver } from './achievements/achievements.resolver.js';
 import { AchievementsService } from './achievements/achievements.service.js';
 import { AuthResolver } from './auth/auth.resolver.js';
@@ -40,6 +41,20 @@ export class AppModule {
         AuthResolver,
         AchievementsService,
         AchievementsResolver,
+        // Awards badges from other services' events; stopped (onModuleDestroy) before the database and NATS close.
+        {
+          provide: AchievementsConsumer,
+          inject: [PrismaService, NATS, OUTBOX_RELAY],
+          useFactory: (prisma: PrismaService, nats: NatsHolder, relay: OutboxRelay) =>
+            new AchievementsConsumer({
+              prisma,
+              nats: nats.ready,
+              stream: config.nats.eventStream,
+              subjectPrefix: config.nats.subjectPrefix,
+              relay,
+              logger,
+            }),
+        },
       ],
     };
   }

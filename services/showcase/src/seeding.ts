@@ -1,17 +1,19 @@
 import type { PrismaService } from './database/prisma.service.js';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from './demo/demo-showcase.js';
+import { DEMO_TEAM_MEMBERS } from './memberships/demo-team-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seeds the demo resources and the showcased demo projects with their likes, in one transaction. Idempotent: rows
+ * Seeds the demo resources, the showcased demo projects with their likes and the demo teams' members (the
+ * team_members read model, which events fill for teams made later), in one transaction. Idempotent: rows
  * have fixed ids (likes the key project + user) and existing ones are left as they are (`ON CONFLICT DO NOTHING`),
  * so a second run adds nothing. A project's `likes` is set to the number of its like rows. Returns rows inserted.
  */
 export async function seedShowcase(
   prisma: PrismaService,
   now = new Date(),
-): Promise<{ resources: number; projects: number; likes: number }> {
+): Promise<{ resources: number; projects: number; likes: number; teamMembers: number }> {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return prisma.$transaction(async (tx) => {
     const resources = await tx.resource.createMany({
@@ -48,6 +50,10 @@ export async function seedShowcase(
       FROM (SELECT p2.id, count(l.user_id)::int AS n FROM projects p2 LEFT JOIN project_likes l ON l.project_id = p2.id
             WHERE p2.id = ANY(${projectIds}::uuid[]) GROUP BY p2.id) AS counted
       WHERE p.id = counted.id AND p.likes <> counted.n`;
-    return { resources: resources.count, projects: projects.count, likes: likes.count };
+    const teamMembers = await tx.teamMember.createMany({
+      data: DEMO_TEAM_MEMBERS.flatMap(({ teamId, userIds }) => userIds.map((userId) => ({ teamId, userId }))),
+      skipDuplicates: true,
+    });
+    return { resources: resources.count, projects: projects.count, likes: likes.count, teamMembers: teamMembers.count };
   });
 }

@@ -4,8 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
 import type { TeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
-import { TeamsResolver } from './teams/teams.resolver.js';
-import { TeamsService } from './teams/teams.service.js';
+import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
 export class AppModule {
@@ -18,8 +17,8 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
+        TeamsModule,
       ],
-      providers: [TeamsService, TeamsResolver],
     };
   }
 }

@@ -3,7 +3,7 @@ import { loadTeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { seedTeams } from './seeding.js';
 
-/** `npm run seed -w services/teams`: the demo teams and their members (idempotent). */
+/** `npm run seed -w services/teams`: the demo teams, their members and meetings (idempotent). */
 const logger = createLogger('teams-seed');
 const prisma = new PrismaService(loadTeamsConfig().databaseUrl);
 try {

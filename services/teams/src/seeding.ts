@@ -1,21 +1,29 @@
 import type { PrismaService } from './database/prisma.service.js';
+import { DEMO_MEETINGS } from './meetings/demo-meetings.js';
 import { DEMO_TEAMS } from './teams/demo-teams.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `now` moved by `days`, at `hourUtc`:00 UTC. */
+function dayAt(now: Date, days: number, hourUtc: number): Date {
+  const day = new Date(now.getTime() + days * DAY_MS);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hourUtc));
+}
+
 /**
- * Seeds the demo teams and their memberships in one transaction. Idempotent: rows have fixed ids and existing
+ * Seeds the demo teams, their memberships and meetings in one transaction. Idempotent: rows have fixed ids and existing
  * ones are left as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many rows were inserted.
  */
 export async function seedTeams(
   prisma: PrismaService,
   now = new Date(),
-): Promise<{ teams: number; memberships: number }> {
+): Promise<{ teams: number; memberships: number; meetings: number }> {
   return prisma.$transaction(async (tx) => {
     const teams = await tx.team.createMany({
-      data: DEMO_TEAMS.map(({ members: _members, daysAgo, ...team }) => {
+      data: DEMO_TEAMS.map(({ members: _members, daysAgo, showcasedDaysAgo, ...team }) => {
         const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
-        return { ...team, createdAt, updatedAt: createdAt };
+        const showcasedAt = showcasedDaysAgo === null ? null : new Date(now.getTime() - showcasedDaysAgo * DAY_MS);
+        return { ...team, showcasedAt, createdAt, updatedAt: createdAt };
       }),
       skipDuplicates: true,
     });
@@ -29,6 +37,10 @@ export async function seedTeams(
       ),
       skipDuplicates: true,
     });
-    return { teams: teams.count, memberships: memberships.count };
+    const meetings = await tx.meeting.createMany({
+      data: DEMO_MEETINGS.map(({ inDays, hourUtc, ...meeting }) => ({ ...meeting, scheduledAt: dayAt(now, inDays, hourUtc) })),
+      skipDuplicates: true,
+    });
+    return { teams: teams.count, memberships: memberships.count, meetings: meetings.count };
   });
 }

@@ -99,7 +99,8 @@ export class EventConsumer<Tx extends SqlExecutor> {
     if (!running) return;
     this.running = undefined;
     running.stop.abort();
-    await this.messages?.close();
+    // close() settles only once the iterator is read; the loop reads it unless it stopped while attaching.
+    void this.messages?.close().catch(() => undefined);
     await running.loop;
   }
 
@@ -142,7 +143,7 @@ export class EventConsumer<Tx extends SqlExecutor> {
     this.messages = messages;
     // stop() closes this.messages; if it ran while we were attaching, it could not see this one.
     if (signal.aborted) {
-      await messages.close();
+      void messages.close().catch(() => undefined);
       return;
     }
     attached();

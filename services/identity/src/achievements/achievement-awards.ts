@@ -19,7 +19,11 @@ export interface AwardTransaction extends SqlExecutor {
  * records achievement.earned through the outbox. A user identity does not know (deleted, or a foreign id) earns
  * nothing. Returns whether the badge was newly awarded.
  */
-export async function awardAchievement(tx: AwardTransaction, userId: string, key: AchievementKey): Promise<boolean> {
+export async function awardAchievement(
+  tx: AwardTransaction,
+  userId: string,
+  key: AchievementKey,
+): Promise<boolean> {
   if (!isUuid(userId)) return false;
   const entry = catalogueEntry(key);
   await tx.$executeRaw`
@@ -38,11 +42,19 @@ export async function awardAchievement(tx: AwardTransaction, userId: string, key
     SELECT a.id::text AS achievement_id, a.name FROM awarded JOIN achievements a ON a.id = awarded.achievement_id`;
   const [row] = awarded;
   if (!row) return false;
-  await recordEvent(tx, EVENTS.achievementEarned, { userId, achievementId: row.achievement_id, name: row.name });
+  await recordEvent(tx, EVENTS.achievementEarned, {
+    userId,
+    achievementId: row.achievement_id,
+    name: row.name,
+  });
   return true;
 }
 
-async function awardAll(tx: AwardTransaction, userIds: readonly string[], key: AchievementKey): Promise<void> {
+async function awardAll(
+  tx: AwardTransaction,
+  userIds: readonly string[],
+  key: AchievementKey,
+): Promise<void> {
   for (const userId of new Set(userIds)) await awardAchievement(tx, userId, key);
 }
 
@@ -53,7 +65,9 @@ export function badgesFor(event: EventEnvelope): Array<{ userId: string; key: Ac
       const { createdBy, fromBrainstorm } = (event as EventEnvelope<'challenge.created'>).payload;
       return [
         { userId: createdBy, key: ACHIEVEMENT_KEYS.firstChallenge },
-        ...(fromBrainstorm === true ? [{ userId: createdBy, key: ACHIEVEMENT_KEYS.brainstormCompleted }] : []),
+        ...(fromBrainstorm === true
+          ? [{ userId: createdBy, key: ACHIEVEMENT_KEYS.brainstormCompleted }]
+          : []),
       ];
     }
     case EVENTS.teamMemberJoined: {

@@ -13,7 +13,10 @@ let stream: TestStream;
 let identity: TestIdentity;
 before(async () => {
   stream = await createTestStream();
-  identity = await startTestIdentity({ NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream });
+  identity = await startTestIdentity({
+    NATS_SUBJECT_PREFIX: stream.subjectPrefix,
+    EVENT_STREAM: stream.stream,
+  });
 });
 after(async () => {
   await identity?.stop();
@@ -29,7 +32,8 @@ function envelope<N extends EventName>(name: N, payload: EventPayloads[N]): Even
  * subjects); without a message id, the same envelope published twice is stored twice, i.e. delivered twice.
  */
 async function publish(...events: EventEnvelope[]): Promise<void> {
-  for (const event of events) stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
+  for (const event of events)
+    stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
   await stream.nc.flush();
 }
 
@@ -63,10 +67,14 @@ const MY_ACHIEVEMENTS = '{ myAchievements { id key name title description icon c
 
 describe('achievements awarded from events', () => {
   it('uses the badge keys of the contract', () => {
-    assert.deepEqual(
-      ACHIEVEMENT_CATALOGUE.map((entry) => entry.key).sort(),
-      ['brainstorm-completed', 'first-challenge', 'first-like', 'first-project', 'first-team', 'five-likes'],
-    );
+    assert.deepEqual(ACHIEVEMENT_CATALOGUE.map((entry) => entry.key).sort(), [
+      'brainstorm-completed',
+      'first-challenge',
+      'first-like',
+      'first-project',
+      'first-team',
+      'five-likes',
+    ]);
   });
 
   it('awards a badge once when the same event is delivered twice, and records achievement.earned once', async () => {
@@ -90,21 +98,30 @@ describe('achievements awarded from events', () => {
     const firstTeam = ACHIEVEMENT_CATALOGUE.find((entry) => entry.key === ACHIEVEMENT_KEYS.firstTeam)!;
     assert.deepEqual(earned[0]!.payload, { userId, achievementId: firstTeam.id, name: firstTeam.name });
     // ... and the relay publishes it (to the gateway's live notifications).
-    await waitFor('achievement.earned published', async () =>
-      (await identity.prisma.outboxEvent.findUniqueOrThrow({ where: { id: earned[0]!.id } })).publishedAt,
+    await waitFor(
+      'achievement.earned published',
+      async () =>
+        (await identity.prisma.outboxEvent.findUniqueOrThrow({ where: { id: earned[0]!.id } })).publishedAt,
     );
   });
 
   it('awards a badge once per user however many events earn it', async () => {
     const userId = await newUser('Joiner');
     const join = () =>
-      envelope('team.member_joined', { teamId: randomUUID(), teamName: 'Team', userId, leaderId: randomUUID() });
+      envelope('team.member_joined', {
+        teamId: randomUUID(),
+        teamName: 'Team',
+        userId,
+        leaderId: randomUUID(),
+      });
     await publish(join(), join(), join());
     await consumed();
     assert.deepEqual(await keysOf(userId), [ACHIEVEMENT_KEYS.firstTeam]);
     assert.equal((await earnedEvents(userId)).length, 1);
     // The unique constraint holds even when the award runs again outside the consumer.
-    const again = await identity.prisma.$transaction((tx) => awardAchievement(tx, userId, ACHIEVEMENT_KEYS.firstTeam));
+    const again = await identity.prisma.$transaction((tx) =>
+      awardAchievement(tx, userId, ACHIEVEMENT_KEYS.firstTeam),
+    );
     assert.equal(again, false);
     assert.equal((await earnedEvents(userId)).length, 1);
   });
@@ -136,13 +153,14 @@ describe('achievements awarded from events', () => {
     const earned = (await earnedEvents(owner)).map((row) => (row.payload as { name: string }).name).sort();
     assert.deepEqual(earned, ['Crowd Favourite', 'First Fan']);
 
-    const { body } = await identity.gql<{ myAchievements: Array<{ key: string; title: string; earnedAt: string }> }>(
-      MY_ACHIEVEMENTS,
-      {},
-      { user: { id: owner, role: 'student' } },
-    );
+    const { body } = await identity.gql<{
+      myAchievements: Array<{ key: string; title: string; earnedAt: string }>;
+    }>(MY_ACHIEVEMENTS, {}, { user: { id: owner, role: 'student' } });
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    assert.deepEqual(body.data!.myAchievements.map((achievement) => achievement.key).sort(), ['first-like', 'five-likes']);
+    assert.deepEqual(body.data!.myAchievements.map((achievement) => achievement.key).sort(), [
+      'first-like',
+      'five-likes',
+    ]);
     for (const achievement of body.data!.myAchievements) {
       assert.ok(achievement.title.length > 0);
       assert.ok(!Number.isNaN(Date.parse(achievement.earnedAt)));
@@ -153,9 +171,24 @@ describe('achievements awarded from events', () => {
     const author = await newUser('Author');
     const other = await newUser('Plain');
     await publish(
-      envelope('challenge.created', { challengeId: randomUUID(), title: 'Quiet library', createdBy: author, fromBrainstorm: true }),
-      envelope('challenge.created', { challengeId: randomUUID(), title: 'Bike racks', createdBy: other, fromBrainstorm: false }),
-      envelope('project.showcased', { projectId: randomUUID(), title: 'Rack map', teamId: randomUUID(), createdBy: other }),
+      envelope('challenge.created', {
+        challengeId: randomUUID(),
+        title: 'Quiet library',
+        createdBy: author,
+        fromBrainstorm: true,
+      }),
+      envelope('challenge.created', {
+        challengeId: randomUUID(),
+        title: 'Bike racks',
+        createdBy: other,
+        fromBrainstorm: false,
+      }),
+      envelope('project.showcased', {
+        projectId: randomUUID(),
+        title: 'Rack map',
+        teamId: randomUUID(),
+        createdBy: other,
+      }),
     );
     await consumed();
     assert.deepEqual(await keysOf(author), ['brainstorm-completed', 'first-challenge']);
@@ -164,14 +197,23 @@ describe('achievements awarded from events', () => {
 
   it('ignores events about users it does not know', async () => {
     const stranger = randomUUID();
-    await publish(envelope('project.showcased', { projectId: randomUUID(), title: 'Ghost', teamId: randomUUID(), createdBy: stranger }));
+    await publish(
+      envelope('project.showcased', {
+        projectId: randomUUID(),
+        title: 'Ghost',
+        teamId: randomUUID(),
+        createdBy: stranger,
+      }),
+    );
     await consumed();
     assert.deepEqual(await keysOf(stranger), []);
     assert.equal((await earnedEvents(stranger)).length, 0);
   });
 
   it('lists the catalogue with keys, and myAchievements needs a signed-in user', async () => {
-    const { body } = await identity.gql<{ achievements: Array<{ key: string; name: string }> }>('{ achievements { key name } }');
+    const { body } = await identity.gql<{ achievements: Array<{ key: string; name: string }> }>(
+      '{ achievements { key name } }',
+    );
     assert.equal(body.errors, undefined);
     // Without the seed, the catalogue rows are those an award has made: each with its catalogue key and name.
     assert.ok(body.data!.achievements.length > 0);

@@ -8,7 +8,10 @@ import { demoUser } from '@creators/platform/demo/users';
  */
 export const DEMO_TEAM_MEMBERS: ReadonlyArray<{ teamId: string; userIds: readonly string[] }> = [
   { teamId: DEMO_TEAM_IDS.wasteWatchers, userIds: [demoUser('Leon').id, demoUser('Mia').id] },
-  { teamId: DEMO_TEAM_IDS.studyCircle, userIds: [demoUser('Sara').id, demoUser('Mia').id, demoUser('Jonas').id] },
+  {
+    teamId: DEMO_TEAM_IDS.studyCircle,
+    userIds: [demoUser('Sara').id, demoUser('Mia').id, demoUser('Jonas').id],
+  },
   {
     teamId: DEMO_TEAM_IDS.careReminders,
     userIds: [demoUser('Amira').id, demoUser('Leon').id, demoUser('Noah').id],

@@ -5,7 +5,12 @@ import { isUuid } from '../database/prisma.service.js';
 /** The durable consumer that keeps team_members up to date (also its key in processed_events). */
 export const TEAM_MEMBERS_CONSUMER = 'showcase-team-members';
 
-async function addMembers(tx: SqlExecutor, teamId: string, userIds: string[], joinedAt: string): Promise<void> {
+async function addMembers(
+  tx: SqlExecutor,
+  teamId: string,
+  userIds: string[],
+  joinedAt: string,
+): Promise<void> {
   for (const userId of new Set(userIds)) {
     await tx.$executeRaw`
       INSERT INTO team_members (team_id, user_id, joined_at)
@@ -14,7 +19,8 @@ async function addMembers(tx: SqlExecutor, teamId: string, userIds: string[], jo
   }
 }
 
-const validIds = (event: EventEnvelope, ...ids: string[]) => ids.every(isUuid) && !Number.isNaN(Date.parse(event.occurredAt));
+const validIds = (event: EventEnvelope, ...ids: string[]) =>
+  ids.every(isUuid) && !Number.isNaN(Date.parse(event.occurredAt));
 
 /**
  * The showcase service's read model of team memberships (the teams service owns them): the leader of a new team,

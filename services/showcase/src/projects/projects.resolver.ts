@@ -1,4 +1,14 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  ResolveReference,
+  Resolver,
+} from '@nestjs/graphql';
 import { createProjectSchema } from '@creators/contracts';
 import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
 import {

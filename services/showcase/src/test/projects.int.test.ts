@@ -1,14 +1,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { eventSubject, translate, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
+import {
+  eventSubject,
+  translate,
+  type EventEnvelope,
+  type EventName,
+  type EventPayloads,
+} from '@creators/contracts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { TEAM_MEMBERS_CONSUMER } from '../memberships/team-members.events.js';
 import { eventually, startTestApp, type TestApp } from './harness.js';
 
-const PROJECT_FIELDS = 'id title teamId status likes likedByMe views createdBy createdAt updatedAt team { id }';
+const PROJECT_FIELDS =
+  'id title teamId status likes likedByMe views createdBy createdAt updatedAt team { id }';
 
 interface ProjectResult {
   id: string;
@@ -23,7 +30,7 @@ interface ProjectResult {
   updatedAt: string;
 }
 
-type GraphQLError = { message: string; extensions?: Record<string, any> };
+type GraphQLError = { message: string; extensions?: { code?: string; fields?: Record<string, string> } };
 
 const CREATE_PROJECT = `mutation ($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`;
 const LIKE = `mutation ($id: ID!) { likeProject(id: $id) { ${PROJECT_FIELDS} } }`;
@@ -50,7 +57,8 @@ function envelope<N extends EventName>(name: N, payload: EventPayloads[N]): Even
 
 /** Publishes as the teams service's outbox relay would. */
 async function publish(...events: EventEnvelope[]): Promise<void> {
-  for (const event of events) stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
+  for (const event of events)
+    stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
   await stream.nc.flush();
 }
 
@@ -72,7 +80,9 @@ const projectInput = (teamId: string, overrides: Record<string, unknown> = {}) =
 });
 
 /** A showcased project of a fresh team whose leader (returned) is a member. */
-async function showcasedProject(title = 'Likeable'): Promise<{ project: ProjectResult; owner: { id: string; role: string } }> {
+async function showcasedProject(
+  title = 'Likeable',
+): Promise<{ project: ProjectResult; owner: { id: string; role: string } }> {
   const owner = person();
   const teamId = randomUUID();
   await app.prisma.teamMember.create({ data: { teamId, userId: owner.id } });
@@ -85,11 +95,15 @@ async function showcasedProject(title = 'Likeable'): Promise<{ project: ProjectR
 }
 
 const likeRows = (projectId: string) => app.prisma.projectLike.count({ where: { projectId } });
-const likesOf = async (projectId: string) => (await app.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).likes;
+const likesOf = async (projectId: string) =>
+  (await app.prisma.project.findUniqueOrThrow({ where: { id: projectId } })).likes;
 const outbox = async (name: string, projectId: string) =>
-  (await app.prisma.outboxEvent.findMany({ where: { name }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] })).filter(
-    (row) => (row.payload as { projectId?: string }).projectId === projectId,
-  );
+  (
+    await app.prisma.outboxEvent.findMany({
+      where: { name },
+      orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }],
+    })
+  ).filter((row) => (row.payload as { projectId?: string }).projectId === projectId);
 
 describe('showcasing a project', () => {
   it('is refused for a team the caller does not belong to, allowed once team.member_joined arrived', async () => {
@@ -109,7 +123,12 @@ describe('showcasing a project', () => {
 
     await publish(
       envelope('team.created', { teamId, name: 'Rack Pack', leaderId: leader.id, challengeId: null }),
-      envelope('team.member_joined', { teamId, teamName: 'Rack Pack', userId: joiner.id, leaderId: leader.id }),
+      envelope('team.member_joined', {
+        teamId,
+        teamName: 'Rack Pack',
+        userId: joiner.id,
+        leaderId: leader.id,
+      }),
     );
     await membersConsumed();
     assert.deepEqual(
@@ -129,7 +148,12 @@ describe('showcasing a project', () => {
     assert.deepEqual([project.likes, project.likedByMe, project.views], [0, false, 0]);
 
     const [showcased] = await outbox('project.showcased', project.id);
-    assert.deepEqual(showcased?.payload, { projectId: project.id, title: 'Rack Map', teamId, createdBy: joiner.id });
+    assert.deepEqual(showcased?.payload, {
+      projectId: project.id,
+      title: 'Rack Map',
+      teamId,
+      createdBy: joiner.id,
+    });
 
     // The leader (from team.created) may showcase too; the list shows the newest first.
     const byLeader = await app.graphql<{ createProject: ProjectResult }>(CREATE_PROJECT, {
@@ -146,11 +170,21 @@ describe('showcasing a project', () => {
 
   it('handles a membership event once however often it is delivered', async () => {
     const teamId = randomUUID();
-    const joined = envelope('team.member_joined', { teamId, teamName: 'Twice', userId: randomUUID(), leaderId: randomUUID() });
+    const joined = envelope('team.member_joined', {
+      teamId,
+      teamName: 'Twice',
+      userId: randomUUID(),
+      leaderId: randomUUID(),
+    });
     await publish(joined, joined);
     await membersConsumed();
     assert.equal(await app.prisma.teamMember.count({ where: { teamId } }), 2);
-    assert.equal(await app.prisma.processedEvent.count({ where: { consumer: TEAM_MEMBERS_CONSUMER, eventId: joined.id } }), 1);
+    assert.equal(
+      await app.prisma.processedEvent.count({
+        where: { consumer: TEAM_MEMBERS_CONSUMER, eventId: joined.id },
+      }),
+      1,
+    );
   });
 
   it('needs a signed-in user and valid input (links only http(s)), in the caller’s language', async () => {
@@ -175,16 +209,19 @@ describe('likes', () => {
     const fan = person();
 
     const like = async (user: { id: string; role: string }) => {
-      const { body } = await app.graphql<{ likeProject: ProjectResult }>(LIKE, { variables: { id: project.id }, user });
+      const { body } = await app.graphql<{ likeProject: ProjectResult }>(LIKE, {
+        variables: { id: project.id },
+        user,
+      });
       assert.equal(body.errors, undefined, JSON.stringify(body.errors));
       return body.data!.likeProject;
     };
     const first = await like(fan);
     assert.deepEqual([first.likes, first.likedByMe], [1, true]);
     const list = async (user?: { id: string; role: string }) =>
-      (await app.graphql<{ projects: ProjectResult[] }>(`{ projects { id likes likedByMe } }`, { user })).body.data!.projects.find(
-        (listed) => listed.id === project.id,
-      )!;
+      (
+        await app.graphql<{ projects: ProjectResult[] }>(`{ projects { id likes likedByMe } }`, { user })
+      ).body.data!.projects.find((listed) => listed.id === project.id)!;
     assert.deepEqual(await list(fan), { id: project.id, likes: 1, likedByMe: true });
     assert.deepEqual(await list(owner), { id: project.id, likes: 1, likedByMe: false });
     assert.deepEqual(await list(), { id: project.id, likes: 1, likedByMe: false });
@@ -197,8 +234,22 @@ describe('likes', () => {
 
     const events = (await outbox('project.liked', project.id)).map((row) => row.payload);
     assert.deepEqual(events, [
-      { projectId: project.id, title: 'Toggle', likedBy: fan.id, ownerIds: [owner.id], likes: 1, liked: true },
-      { projectId: project.id, title: 'Toggle', likedBy: fan.id, ownerIds: [owner.id], likes: 0, liked: false },
+      {
+        projectId: project.id,
+        title: 'Toggle',
+        likedBy: fan.id,
+        ownerIds: [owner.id],
+        likes: 1,
+        liked: true,
+      },
+      {
+        projectId: project.id,
+        title: 'Toggle',
+        likedBy: fan.id,
+        ownerIds: [owner.id],
+        likes: 0,
+        liked: false,
+      },
     ]);
   });
 
@@ -206,7 +257,9 @@ describe('likes', () => {
     const { project } = await showcasedProject('Popular');
     const fans = Array.from({ length: 20 }, person);
     const results = await Promise.all(
-      fans.map((user) => app.graphql<{ likeProject: ProjectResult }>(LIKE, { variables: { id: project.id }, user })),
+      fans.map((user) =>
+        app.graphql<{ likeProject: ProjectResult }>(LIKE, { variables: { id: project.id }, user }),
+      ),
     );
     for (const { body } of results) {
       assert.equal(body.errors, undefined, JSON.stringify(body.errors));
@@ -227,7 +280,9 @@ describe('likes', () => {
     const { project } = await showcasedProject('Clicked');
     const clicker = person();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => app.graphql<{ likeProject: ProjectResult }>(LIKE, { variables: { id: project.id }, user: clicker })),
+      Array.from({ length: 10 }, () =>
+        app.graphql<{ likeProject: ProjectResult }>(LIKE, { variables: { id: project.id }, user: clicker }),
+      ),
     );
     for (const { body } of results) assert.equal(body.errors, undefined, JSON.stringify(body.errors));
     const rows = await likeRows(project.id);
@@ -237,7 +292,11 @@ describe('likes', () => {
 
   it('answers NOT_FOUND for an unknown project, translated', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const { body } = await app.graphql(LIKE, { variables: { id }, user: person(), context: { locale: 'de' } });
+      const { body } = await app.graphql(LIKE, {
+        variables: { id },
+        user: person(),
+        context: { locale: 'de' },
+      });
       const error = body.errors?.[0] as GraphQLError;
       assert.equal(error.extensions?.code, 'NOT_FOUND');
       assert.equal(error.message, translate('error.project.notFound', 'de'));
@@ -252,7 +311,10 @@ describe('views', () => {
     const { project } = await showcasedProject('Viewed');
     const [a, b] = [person(), person()];
     const view = async (user: { id: string; role: string }) => {
-      const { body } = await app.graphql<{ recordProjectView: ProjectResult }>(VIEW, { variables: { id: project.id }, user });
+      const { body } = await app.graphql<{ recordProjectView: ProjectResult }>(VIEW, {
+        variables: { id: project.id },
+        user,
+      });
       assert.equal(body.errors, undefined, JSON.stringify(body.errors));
       return body.data!.recordProjectView.views;
     };
@@ -262,7 +324,8 @@ describe('views', () => {
     assert.equal(await view(b), 2);
 
     // The next day the same person counts again.
-    await app.prisma.$executeRaw`UPDATE project_views SET day = day - 1 WHERE project_id = ${project.id}::uuid AND user_id = ${a.id}::uuid`;
+    await app.prisma
+      .$executeRaw`UPDATE project_views SET day = day - 1 WHERE project_id = ${project.id}::uuid AND user_id = ${a.id}::uuid`;
     assert.equal(await view(a), 3);
     assert.equal(await app.prisma.projectView.count({ where: { projectId: project.id } }), 3);
 
@@ -275,9 +338,19 @@ describe('showcase stats', () => {
   it('counts showcased projects, their likes and views and distinct teams', async () => {
     const { project, owner } = await showcasedProject('Stats');
     // A second project of the same team, and one still in planning (not counted).
-    await app.graphql(CREATE_PROJECT, { variables: { input: projectInput(project.teamId, { title: 'Stats 2' }) }, user: owner });
+    await app.graphql(CREATE_PROJECT, {
+      variables: { input: projectInput(project.teamId, { title: 'Stats 2' }) },
+      user: owner,
+    });
     await app.prisma.project.create({
-      data: { title: 'Planning', description: 'Not yet', teamId: randomUUID(), createdBy: owner.id, likes: 50, views: 50 },
+      data: {
+        title: 'Planning',
+        description: 'Not yet',
+        teamId: randomUUID(),
+        createdBy: owner.id,
+        likes: 50,
+        views: 50,
+      },
     });
     await app.graphql(LIKE, { variables: { id: project.id }, user: person() });
     await app.graphql(VIEW, { variables: { id: project.id }, user: person() });
@@ -289,7 +362,9 @@ describe('showcase stats', () => {
       views: showcased.reduce((sum, row) => sum + row.views, 0),
       teams: new Set(showcased.map((row) => row.teamId)).size,
     };
-    const { body } = await app.graphql<{ showcaseStats: typeof expected }>(`{ showcaseStats { projects totalLikes views teams } }`);
+    const { body } = await app.graphql<{ showcaseStats: typeof expected }>(
+      `{ showcaseStats { projects totalLikes views teams } }`,
+    );
     assert.equal(body.errors, undefined);
     assert.deepEqual(body.data!.showcaseStats, expected);
     assert.ok(expected.totalLikes >= 1 && expected.views >= 1);
@@ -298,12 +373,24 @@ describe('showcase stats', () => {
 
 describe('resources', () => {
   it('adds a resource, listed first', async () => {
-    const { body } = await app.graphql<{ createResource: { id: string; type: string; difficulty: string } }>(CREATE_RESOURCE, {
-      variables: { input: { title: 'Design Thinking 101', url: 'https://example.test/design-thinking', duration: '45 min' } },
-      user: person(),
-    });
+    const { body } = await app.graphql<{ createResource: { id: string; type: string; difficulty: string } }>(
+      CREATE_RESOURCE,
+      {
+        variables: {
+          input: {
+            title: 'Design Thinking 101',
+            url: 'https://example.test/design-thinking',
+            duration: '45 min',
+          },
+        },
+        user: person(),
+      },
+    );
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    assert.deepEqual([body.data!.createResource.type, body.data!.createResource.difficulty], ['article', 'beginner']);
+    assert.deepEqual(
+      [body.data!.createResource.type, body.data!.createResource.difficulty],
+      ['article', 'beginner'],
+    );
     const list = await app.graphql<{ resources: Array<{ id: string }> }>(`{ resources { id } }`);
     assert.equal(list.body.data!.resources[0]!.id, body.data!.createResource.id);
   });
@@ -325,7 +412,9 @@ describe('resources', () => {
   }
 
   it('needs a signed-in user', async () => {
-    const { body } = await app.graphql(CREATE_RESOURCE, { variables: { input: { title: 'Anon', url: 'https://example.test' } } });
+    const { body } = await app.graphql(CREATE_RESOURCE, {
+      variables: { input: { title: 'Anon', url: 'https://example.test' } },
+    });
     assert.equal((body.errors?.[0] as GraphQLError).extensions?.code, 'UNAUTHENTICATED');
   });
 });

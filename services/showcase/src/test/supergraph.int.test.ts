@@ -17,6 +17,7 @@ import {
 } from '@creators/platform';
 import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { deleteStream } from '@creators/platform/testing/index';
+import { DEMO_TEAM_MEMBERS } from '../memberships/demo-team-members.js';
 
 /**
  * The four subgraphs of this repository's second issue plus identity (when built), each started from its built
@@ -196,6 +197,7 @@ describe('supergraph of the subgraphs', () => {
       'projects: [Project!]!',
       'featuredProjects: [Project!]!',
       'resources: [Resource!]!',
+      'showcaseStats: ShowcaseStats!',
       'myBrainstormSessions: [BrainstormSession!]!',
     ]) {
       assert.ok(supergraph.includes(field), `the supergraph has Query.${field}`);
@@ -209,7 +211,7 @@ describe('supergraph of the subgraphs', () => {
     assert.equal(projects.length, 3);
     // What the router does for `projects { team { name } }`: resolve the references in the teams subgraph.
     const { _entities: teams } = await graphql<{
-      _entities: Array<{ id: string; name: string; challengeId: string | null } | null>;
+      _entities: Array<{ id: string; name: string; challengeId: string | null; members: Array<{ userId: string }> } | null>;
     }>(
       'teams',
       `
@@ -219,6 +221,9 @@ describe('supergraph of the subgraphs', () => {
               id
               name
               challengeId
+              members {
+                userId
+              }
             }
           }
         }
@@ -230,6 +235,15 @@ describe('supergraph of the subgraphs', () => {
       'every project team exists in teams',
     );
     assert.deepEqual(new Set(teams.map((team) => team!.id)), new Set(Object.values(DEMO_TEAM_IDS)));
+    // The showcase seed's team_members read model (who may showcase for a team) agrees with the teams seed.
+    for (const team of teams) {
+      const seeded = DEMO_TEAM_MEMBERS.find((candidate) => candidate.teamId === team!.id);
+      assert.deepEqual(
+        new Set(team!.members.map((member) => member.userId)),
+        new Set(seeded?.userIds),
+        `${team!.name}: the same members in teams and showcase`,
+      );
+    }
 
     const { challenges } = await graphql<{ challenges: Array<{ id: string }> }>(
       'challenges',

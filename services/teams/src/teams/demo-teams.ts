@@ -14,6 +14,11 @@ export interface DemoTeam {
   maxMembers: number;
   status: TeamStatus;
   daysAgo: number;
+  /**
+   * How many days before the seed run the team's demo project was showcased (the showcase seed's demo projects),
+   * so that the demo team's progress counts it as project.showcased would; null for none.
+   */
+  showcasedDaysAgo: number | null;
   /** The leader first (role leader), then the members; each with a fixed membership id. */
   members: ReadonlyArray<{ id: string; userId: string; role: 'leader' | 'member' }>;
 }
@@ -32,6 +37,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 4,
     status: 'forming',
     daysAgo: 3,
+    showcasedDaysAgo: 1,
     members: [
       { id: membershipId(1), userId: demoUser('Leon').id, role: 'leader' },
       { id: membershipId(2), userId: demoUser('Mia').id, role: 'member' },
@@ -46,6 +52,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 4,
     status: 'active',
     daysAgo: 6,
+    showcasedDaysAgo: 2,
     members: [
       { id: membershipId(3), userId: demoUser('Sara').id, role: 'leader' },
       { id: membershipId(4), userId: demoUser('Mia').id, role: 'member' },
@@ -61,6 +68,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 3,
     status: 'completed',
     daysAgo: 12,
+    showcasedDaysAgo: 9,
     members: [
       { id: membershipId(6), userId: demoUser('Amira').id, role: 'leader' },
       { id: membershipId(7), userId: demoUser('Leon').id, role: 'member' },

@@ -33,10 +33,14 @@ describe('teams subgraph', () => {
 
   it('seeds the demo teams and members once: a second run adds nothing', async () => {
     const members = DEMO_TEAMS.reduce((sum, team) => sum + team.members.length, 0);
-    assert.deepEqual(await seedTeams(app.prisma), { teams: 3, memberships: members });
-    const counts = async () => [await app.prisma.team.count(), await app.prisma.teamMembership.count()];
+    assert.deepEqual(await seedTeams(app.prisma), { teams: 3, memberships: members, meetings: 3 });
+    const counts = async () => [
+      await app.prisma.team.count(),
+      await app.prisma.teamMembership.count(),
+      await app.prisma.meeting.count(),
+    ];
     const afterFirst = await counts();
-    assert.deepEqual(await seedTeams(app.prisma), { teams: 0, memberships: 0 });
+    assert.deepEqual(await seedTeams(app.prisma), { teams: 0, memberships: 0, meetings: 0 });
     assert.deepEqual(await counts(), afterFirst);
   });
 
@@ -67,6 +71,28 @@ describe('teams subgraph', () => {
     }
     const forming = teams.find((team) => team.status === 'forming')!;
     assert.ok(forming.memberCount < forming.maxMembers, 'the forming team has a free place');
+  });
+
+  it('derives the seeded teams’ progress from their real state', async () => {
+    const { body } = await app.graphql<{ teams: Array<{ id: string; progress: number }> }>(`{ teams { id progress } }`);
+    const progress = Object.fromEntries(body.data!.teams.map((team) => [team.id, team.progress]));
+    // 40 × members / maxMembers, +20 challenge, +20 active or completed, +20 showcased project.
+    assert.equal(progress[DEMO_TEAM_IDS.wasteWatchers], 20 + 20 + 0 + 20);
+    assert.equal(progress[DEMO_TEAM_IDS.studyCircle], 30 + 20 + 20 + 20);
+    assert.equal(progress[DEMO_TEAM_IDS.careReminders], 100);
+  });
+
+  it('lists the demo meetings of a demo user’s teams, upcoming first', async () => {
+    const leon = DEMO_USERS.find((user) => user.firstName === 'Leon')!;
+    const { body } = await app.graphql<{ myMeetings: Array<{ title: string; scheduledAt: string }> }>(
+      `{ myMeetings { title scheduledAt } }`,
+      { user: { id: leon.id, role: 'student' } },
+    );
+    // Leon leads Waste Watchers and is a member of Care Reminders.
+    assert.deepEqual(
+      body.data!.myMeetings.map((meeting) => meeting.title),
+      ['Weekly stand-up', 'Project retrospective'],
+    );
   });
 
   it('answers one team by id, and null for an unknown or malformed id', async () => {

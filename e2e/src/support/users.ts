@@ -1,0 +1,87 @@
+// Test users made through the REST API (fast), signed in inside a fresh browser context.
+import { randomBytes } from 'node:crypto';
+import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import { newPage, uniqueEmail } from './browser.js';
+
+export const TEST_PASSWORD = 'e2e-secret-1';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+}
+
+/** A short random word to make titles and names unique (and findable by search) in a shared database. */
+export function uniqueTag(): string {
+  return randomBytes(5).toString('hex');
+}
+
+async function failure(response: APIResponse, what: string): Promise<Error> {
+  const body = await response.text().catch(() => '');
+  const hint = response.status() === 429 ? ' (the identity service refuses registrations from this address: its per-IP limit is reached)' : '';
+  return new Error(`${what}: ${response.status()} ${body.slice(0, 500)}${hint}`);
+}
+
+/**
+ * Registers a complete student (role, skills) with POST /api/auth/register. The context's cookie jar keeps the
+ * session cookie the gateway sets, so the context's pages are signed in.
+ */
+export async function registerViaApi(context: BrowserContext, name: { firstName: string; lastName: string }): Promise<TestUser> {
+  const email = uniqueEmail(name.firstName.toLowerCase());
+  const response = await context.request.post('/api/auth/register', {
+    data: {
+      role: 'student',
+      firstName: name.firstName,
+      lastName: name.lastName,
+      email,
+      password: TEST_PASSWORD,
+      experience: 'beginner',
+      bio: 'I like to build things that help people around me.',
+      skills: ['JavaScript', 'Design'],
+      interests: ['Education'],
+    },
+  });
+  if (response.status() !== 201) throw await failure(response, `registering ${email}`);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password: TEST_PASSWORD, firstName: name.firstName, lastName: name.lastName, fullName: `${name.firstName} ${name.lastName}` };
+}
+
+/** Signs an existing user in within this context (POST /api/auth/login). */
+export async function signInViaApi(context: BrowserContext, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  const response = await context.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  if (!response.ok()) throw await failure(response, `signing in ${user.email}`);
+}
+
+export interface SignedIn {
+  context: BrowserContext;
+  page: Page;
+  user: TestUser;
+}
+
+/** A new browser context (own cookies and storage) with a newly registered, signed-in student. */
+export async function newSignedInUser(
+  browser: Browser,
+  name: { firstName: string; lastName: string },
+  options: { locale?: string; audio?: boolean } = {},
+): Promise<SignedIn> {
+  const { context, page } = await newPage(browser, options.locale);
+  try {
+    // Isla speaks unless told otherwise; most tests keep her quiet (and the speech worker idle).
+    if (options.audio === false) await context.addInitScript(() => window.localStorage.setItem('isla.audio', 'off'));
+    const user = await registerViaApi(context, name);
+    return { context, page, user };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** A REST write as the context's user; answers the JSON body, or fails with the status and body. */
+export async function apiPost<T>(context: BrowserContext, path: string, data: unknown): Promise<T> {
+  const response = await context.request.post(path, { data });
+  if (!response.ok()) throw await failure(response, `POST ${path}`);
+  return (await response.json()) as T;
+}
