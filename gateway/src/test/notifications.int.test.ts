@@ -73,6 +73,7 @@ test('team.member_joined reaches every socket of the leader on either instance, 
   const marker = envelope('achievement.earned', {
     userId: bob.user.id,
     achievementId: 'a',
+    key: 'first-team',
     name: 'first-team',
   });
   publish(marker);
@@ -158,6 +159,7 @@ test('a socket signed in after the event does not get it; a stopped instance lea
   const earned = envelope('achievement.earned', {
     userId: bob.user.id,
     achievementId: 'b',
+    key: 'first-team',
     name: 'first-like',
   });
   publish(earned);

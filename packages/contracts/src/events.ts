@@ -24,7 +24,7 @@ export interface EventPayloads {
   'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
   /** liked is false when the like was taken back; likes is the count after the change. */
   'project.liked': { projectId: string; title: string; likedBy: string; ownerIds: string[]; likes: number; liked: boolean };
-  'achievement.earned': { userId: string; achievementId: string; name: string };
+  'achievement.earned': { userId: string; achievementId: string; key: string; name: string };
   'brainstorm.completed': { userId: string; challengeId: string };
 }
 

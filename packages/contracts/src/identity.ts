@@ -113,6 +113,8 @@ export interface RecommendedUser {
 
 export interface Achievement {
   id: string;
+  /** Stable badge key (e.g. first-challenge); the front end translates badge texts by it. */
+  key: string;
   name: string;
   /** The dashboard reads title: it is the achievement's name. */
   title: string;

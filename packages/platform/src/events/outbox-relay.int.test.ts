@@ -142,6 +142,7 @@ describe('outbox relay', () => {
                 await recordEvent(tx, 'achievement.earned', {
                   userId: `user-${batch}`,
                   achievementId: `a-${i}`,
+                  key: 'first-team',
                   name: `#${batch * 6 + i}`,
                 }),
               );

@@ -45,6 +45,7 @@ export async function awardAchievement(
   await recordEvent(tx, EVENTS.achievementEarned, {
     userId,
     achievementId: row.achievement_id,
+    key,
     name: row.name,
   });
   return true;

@@ -1,0 +1,135 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
+import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, notificationsButton, openNotifications, pageStillMarked } from './support/live.js';
+import { newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
+
+/** The card of a team under Discover Teams, after narrowing the list to it by search. */
+async function discoverCard(page: Page, name: string, search = name) {
+  await page.getByRole('searchbox', { name: 'Search teams' }).fill(search);
+  const list = page.getByRole('list', { name: 'Teams' });
+  await expect(list.getByRole('article')).toHaveCount(1);
+  return list.getByRole('article', { name, exact: true });
+}
+
+describe('teams in the browser', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('a leader sees a newcomer join live; a full team can no longer be joined; member counts are real', async () => {
+    const users: SignedIn[] = [];
+    try {
+      const a = await newSignedInUser(browser, { firstName: 'Alma', lastName: 'Leader' });
+      users.push(a);
+      const b = await newSignedInUser(browser, { firstName: 'Bruno', lastName: 'Joiner' });
+      users.push(b);
+      const c = await newSignedInUser(browser, { firstName: 'Cleo', lastName: 'Late' });
+      users.push(c);
+      const teamName = `Bike Repair Crew ${uniqueTag()}`;
+
+      // A creates a team of at most 2.
+      await gotoWithLiveSocket(a.page, '/teams');
+      await a.page.getByRole('button', { name: 'Create Team', exact: true }).first().click();
+      const dialog = a.page.getByRole('dialog', { name: 'Create a New Team' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Team Name', exact: true }).fill(teamName);
+      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('We fix the bikes of our classmates every Friday.');
+      const maxMembers = dialog.getByRole('combobox', { name: 'Maximum Members', exact: true });
+      await expect(maxMembers).toHaveValue('4');
+      await maxMembers.selectOption({ label: '2 members' });
+      await dialog.getByRole('button', { name: 'Create Team', exact: true }).click();
+      await expect(a.page.getByText('Team created!', { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const aMine = a.page.getByRole('region', { name: 'My Teams' }).getByRole('article', { name: teamName, exact: true });
+      await expect(aMine.getByText('Team of 1', { exact: true })).toBeVisible();
+      await expect(aMine.getByText('You lead this team', { exact: true })).toBeVisible();
+      const aCard = await discoverCard(a.page, teamName);
+      await expect(aCard.getByText('Forming', { exact: true })).toBeVisible();
+      await expect(aCard.getByText('1/2 members', { exact: true })).toBeVisible();
+      await expect(aCard.getByRole('button', { name: 'Already Member' })).toBeDisabled();
+      await expectNoUnreadDot(a.page);
+      await markPage(a.page);
+
+      // B joins from another browser.
+      await b.page.goto('/teams');
+      const bCard = await discoverCard(b.page, teamName);
+      await expect(bCard.getByText('1/2 members', { exact: true })).toBeVisible();
+      await bCard.getByRole('button', { name: 'Join Team' }).click();
+      await expect(b.page.getByText('Joined team!', { exact: true })).toBeVisible();
+      await expect(b.page.getByText('You have successfully joined the team.', { exact: true })).toBeVisible();
+      await expect(bCard.getByRole('button', { name: 'Already Member' })).toBeDisabled();
+      await expect(bCard.getByText('2/2 members', { exact: true })).toBeVisible();
+      await expect(b.page.getByRole('region', { name: 'My Teams' }).getByRole('article', { name: teamName, exact: true }).getByText('Team of 2', { exact: true })).toBeVisible();
+
+      // A hears of it live, without reloading: the unread dot, a notification naming the team, fresh counts.
+      await expectUnreadDot(a.page);
+      await expect(aCard.getByText('2/2 members', { exact: true })).toBeVisible();
+      await expect(aMine.getByText('Team of 2', { exact: true })).toBeVisible();
+      const menu = await openNotifications(a.page);
+      const item = menu.getByRole('menuitem').filter({ hasText: teamName });
+      await expect(item).toHaveCount(1);
+      await expect(item).toHaveText(new RegExp(`^(Bruno Joiner|Someone) joined your team ${teamName}`));
+      await a.page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expectNoUnreadDot(a.page);
+      assert.equal(await pageStillMarked(a.page), true, "A's page was reloaded or left");
+      await expect(notificationsButton(a.page)).toBeVisible();
+
+      // The members are real: leader first, then B.
+      await aMine.getByRole('button', { name: `Show the members of ${teamName}` }).click();
+      const members = a.page.getByRole('dialog', { name: teamName });
+      await expect(members.getByText('Alma Leader', { exact: true })).toBeVisible();
+      await expect(members.getByText('Bruno Joiner', { exact: true })).toBeVisible();
+      const names = (await members.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]?.trim());
+      assert.deepEqual(names, ['Alma Leader', 'Bruno Joiner']);
+      await members.getByRole('button', { name: 'Close' }).click();
+
+      // C finds the team full: no 'Join Team', the counts of a full team.
+      await c.page.goto('/teams');
+      const cCard = await discoverCard(c.page, teamName);
+      await expect(cCard.getByText('2/2 members', { exact: true })).toBeVisible();
+      await expect(cCard.getByRole('button', { name: 'Contact Team' })).toBeVisible();
+      await expect(cCard.getByRole('button', { name: 'Join Team' })).toHaveCount(0);
+      await expect(cCard.getByRole('button', { name: 'Already Member' })).toHaveCount(0);
+      // C is in no team: no 'My Teams' section.
+      await expect(c.page.getByRole('region', { name: 'My Teams' })).toHaveCount(0);
+    } finally {
+      for (const user of users) await user.context.close();
+    }
+  });
+
+  it('filters teams by status and search, and says when nothing matches', async () => {
+    const { context, page } = await newSignedInUser(browser, { firstName: 'Finn', lastName: 'Filter' });
+    try {
+      const tag = uniqueTag();
+      const teamName = `Garden Helpers ${tag}`;
+      await page.goto('/teams');
+      await page.getByRole('button', { name: 'Create Team', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create a New Team' });
+      await dialog.getByRole('textbox', { name: 'Team Name', exact: true }).fill(teamName);
+      await dialog.getByRole('button', { name: 'Create Team', exact: true }).click();
+      await expect(page.getByText('Team created!', { exact: true })).toBeVisible();
+
+      const card = await discoverCard(page, teamName, `helpers ${tag.toUpperCase()}`);
+      await expect(card.getByText('No description provided', { exact: true })).toBeVisible();
+      await expect(card.getByText('1/4 members', { exact: true })).toBeVisible();
+      const status = page.getByRole('combobox', { name: 'Status', exact: true });
+      await status.selectOption({ label: 'Active' });
+      await expect(card).toBeHidden();
+      await expect(page.getByText('No teams found', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create First Team' })).toBeVisible();
+      await status.selectOption({ label: 'Forming' });
+      await expect(card).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
