@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalServices } from './lib/local-services.mjs';
-import { ensureDependencies } from './lib/install.mjs';
+import { ensureDependencies, ensureEspeak } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[start] ${line}`);
@@ -10,6 +10,7 @@ const log = (line) => console.log(`[start] ${line}`);
 try {
   await ensureLocalServices(log);
   ensureDependencies(root, log);
+  ensureEspeak(log);
   // Imported after the install so that a fresh clone gets there.
   const { buildAll } = await import('./lib/build.mjs');
   const { startSystem } = await import('./lib/system.mjs');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalServices } from './lib/local-services.mjs';
-import { ensureChromium, ensureDependencies } from './lib/install.mjs';
+import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
@@ -144,6 +144,7 @@ async function browserSuite() {
 try {
   await ensureLocalServices(log);
   ensureDependencies(root, log);
+  ensureEspeak(log);
   const { buildAll } = await import('./lib/build.mjs');
   buildAll(root, log);
   const dists = ['packages', 'services', 'gateway'].flatMap((dir) =>

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { expect } from './support/expect.js';
-import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, notificationsButton, openNotifications, pageStillMarked } from './support/live.js';
+import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, notificationsButton, openNotifications, pageStillMarked, readAllNotifications } from './support/live.js';
 import { newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
 
 /** The card of a team under Discover Teams, after narrowing the list to it by search. */
@@ -55,11 +55,12 @@ describe('teams in the browser', () => {
       await expect(aCard.getByText('Forming', { exact: true })).toBeVisible();
       await expect(aCard.getByText('1/2 members', { exact: true })).toBeVisible();
       await expect(aCard.getByRole('button', { name: 'Already Member' })).toBeDisabled();
-      await expectNoUnreadDot(a.page);
+      // Whatever news A had before is read, so that the next is the join's.
+      await readAllNotifications(a.page);
       await markPage(a.page);
 
       // B joins from another browser.
-      await b.page.goto('/teams');
+      await gotoWithLiveSocket(b.page, '/teams');
       const bCard = await discoverCard(b.page, teamName);
       await expect(bCard.getByText('1/2 members', { exact: true })).toBeVisible();
       await bCard.getByRole('button', { name: 'Join Team' }).click();
@@ -68,6 +69,11 @@ describe('teams in the browser', () => {
       await expect(bCard.getByRole('button', { name: 'Already Member' })).toBeDisabled();
       await expect(bCard.getByText('2/2 members', { exact: true })).toBeVisible();
       await expect(b.page.getByRole('region', { name: 'My Teams' }).getByRole('article', { name: teamName, exact: true }).getByText('Team of 2', { exact: true })).toBeVisible();
+      // Joining a first team earns B a badge, told live.
+      await expectUnreadDot(b.page);
+      const bMenu = await openNotifications(b.page);
+      await expect(bMenu.getByRole('menuitem').filter({ hasText: 'You earned the badge Team Player' })).toHaveCount(1);
+      await b.page.keyboard.press('Escape');
 
       // A hears of it live, without reloading: the unread dot, a notification naming the team, fresh counts.
       await expectUnreadDot(a.page);
@@ -88,8 +94,10 @@ describe('teams in the browser', () => {
       const members = a.page.getByRole('dialog', { name: teamName });
       await expect(members.getByText('Alma Leader', { exact: true })).toBeVisible();
       await expect(members.getByText('Bruno Joiner', { exact: true })).toBeVisible();
-      const names = (await members.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]?.trim());
-      assert.deepEqual(names, ['Alma Leader', 'Bruno Joiner']);
+      const rows = (await members.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      assert.equal(rows.length, 2);
+      assert.match(rows[0]!, /^AL Alma Leader Leader · Joined /);
+      assert.match(rows[1]!, /^BJ Bruno Joiner Member · Joined /);
       await members.getByRole('button', { name: 'Close' }).click();
 
       // C finds the team full: no 'Join Team', the counts of a full team.

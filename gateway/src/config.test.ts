@@ -13,7 +13,7 @@ import { sessionResolveSubject } from './session/resolver.js';
 test('defaults work locally', () => {
   const config = loadGatewayConfig({});
   assert.equal(config.PORT, 8080);
-  assert.equal(config.BODY_LIMIT, '100kb');
+  assert.equal(config.BODY_LIMIT, '256kb');
   assert.equal(config.SUPERGRAPH_PATH, DEFAULT_SUPERGRAPH_PATH);
   assert.equal(config.FRONTEND_DIST, DEFAULT_FRONTEND_DIST);
   assert.equal(config.TRUST_PROXY, false);

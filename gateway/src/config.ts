@@ -32,7 +32,7 @@ export const gatewayConfigSchema = z.object({
   BODY_LIMIT: z
     .string()
     .regex(/^\d+\s*(b|kb|mb)?$/i, 'must be a size such as 100kb')
-    .default('100kb'),
+    .default('256kb'),
   SUPERGRAPH_PATH: packagePath(DEFAULT_SUPERGRAPH_PATH),
   FRONTEND_DIST: packagePath(DEFAULT_FRONTEND_DIST),
   /** Express "trust proxy": set it when a TLS-terminating proxy is in front, so Secure cookies and client IPs are right. */

@@ -30,3 +30,12 @@ export function ensureDebianPackages(packages, log = console.log) {
 export function ensureChromium(log) {
   ensureDebianPackages([{ name: 'chromium', path: CHROMIUM_PATH }], log);
 }
+
+/** Isla's offline voice. Without it speech falls back to the browser's voice, so a failure only warns. */
+export function ensureEspeak(log = console.log) {
+  try {
+    ensureDebianPackages([{ name: 'espeak-ng', path: process.env.ESPEAK_PATH || '/usr/bin/espeak-ng' }], log);
+  } catch (error) {
+    log(`Isla's built-in voice is unavailable (${error.message}); browsers will use their own voice.`);
+  }
+}

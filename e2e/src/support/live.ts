@@ -62,3 +62,11 @@ export async function openNotifications(page: Page, label = 'Notifications'): Pr
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/** Reads whatever arrived so far (opening the list marks it read) and checks that the dot is gone. */
+export async function readAllNotifications(page: Page, label = 'Notifications'): Promise<void> {
+  const menu = await openNotifications(page, label);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expectNoUnreadDot(page, label);
+}

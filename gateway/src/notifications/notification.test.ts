@@ -82,7 +82,12 @@ test('project.liked notifies the owners but the liker, and only for a like (not 
 });
 
 test('achievement.earned notifies the user who earned it', () => {
-  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'first-team', name: 'First Team' });
+  const earned = event('achievement.earned', {
+    userId: 'ada',
+    achievementId: 'a',
+    key: 'first-team',
+    name: 'First Team',
+  });
   assert.deepEqual(planNotification(earned)?.audience, { kind: 'users', userIds: ['ada'] });
   assert.equal(planNotification(earned)?.notification.type, 'achievement.earned');
 });
@@ -199,7 +204,12 @@ test('when sending throws the claim is given back, so that the redelivery sends 
     },
     notifySignedIn: () => undefined,
   };
-  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'first-team', name: 'First Team' });
+  const earned = event('achievement.earned', {
+    userId: 'ada',
+    achievementId: 'a',
+    key: 'first-team',
+    name: 'First Team',
+  });
   await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /adapter down/);
   assert.equal(notified.claimed.has(earned.id), false);
   fail = false;
@@ -215,7 +225,12 @@ test('a claim that cannot be made (Redis down) fails the delivery, to be retried
     },
     release: async () => undefined,
   };
-  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'first-team', name: 'First Team' });
+  const earned = event('achievement.earned', {
+    userId: 'ada',
+    achievementId: 'a',
+    key: 'first-team',
+    name: 'First Team',
+  });
   await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /Connection is closed/);
   assert.equal(sent.length, 0);
 });

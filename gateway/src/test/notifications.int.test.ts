@@ -86,10 +86,12 @@ test('team.member_joined reaches every socket of the leader on either instance, 
     createdAt: joined.occurredAt,
     data: joined.payload,
   };
-  assert.deepEqual(adaHereBox, [expected]);
-  assert.deepEqual(adaThereBox, [expected]);
+  // Identity reacts to these events too (achievements): only the notifications of this test's events count.
+  const ours = (box: LiveNotification[]) => box.filter((n) => n.id === joined.id || n.id === marker.id);
+  assert.deepEqual(ours(adaHereBox), [expected]);
+  assert.deepEqual(ours(adaThereBox), [expected]);
   assert.deepEqual(
-    bobBox.map((n) => n.type),
+    ours(bobBox).map((n) => n.type),
     ['achievement.earned'],
   );
   assert.deepEqual(anonymousBox, []);
@@ -125,11 +127,13 @@ test('challenge.published reaches every signed-in socket but the author’s; lik
   await waitFor('the challenge for Bob', () => bobBox.length > 0);
   await waitFor('the like for Ada', () => adaBox.length > 0);
   await sleep(500);
-  assert.deepEqual(bobBox, [
+  // Identity awards achievements for these events; those notifications are left aside here.
+  const published = (box: LiveNotification[]) => box.filter((n) => n.type !== 'achievement.earned');
+  assert.deepEqual(published(bobBox), [
     { id: created.id, type: 'challenge.published', createdAt: created.occurredAt, data: created.payload },
   ]);
   assert.deepEqual(
-    adaBox.map((n) => [n.type, n.id]),
+    published(adaBox).map((n) => [n.type, n.id]),
     [['project.liked', liked.id]],
   );
   assert.deepEqual(anonymousBox, []);
@@ -152,15 +156,15 @@ test('a socket signed in after the event does not get it; a stopped instance lea
   const late = await openSocket(second, bob.cookie);
   const lateBox = inbox<LiveNotification>(late);
   await sleep(500);
-  assert.equal(lateBox.length, 0, 'notifications are live, not replayed');
+  assert.equal(lateBox.filter((n) => n.id === invited.id).length, 0, 'notifications are live, not replayed');
 
   // The first instance stops; the second one consumes alone.
   assert.equal(await system.gateway.stop(), 0);
   const earned = envelope('achievement.earned', {
     userId: bob.user.id,
     achievementId: 'b',
-    key: 'first-team',
-    name: 'first-like',
+    key: 'first-like',
+    name: 'First like',
   });
   publish(earned);
   await waitFor('the achievement through the remaining instance', () =>

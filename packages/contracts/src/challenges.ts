@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, DIFFICULTIES } from './enums.js';
 import { msg, tagList, text } from './common.js';
 
-export const CHALLENGE_LIMITS = { titleMin: 3, titleMax: 120, descriptionMin: 10, descriptionMax: 4000, tagsMax: 10, tagMax: 30, insightsMax: 20, sessionMessagesMax: 200 } as const;
+export const CHALLENGE_LIMITS = { titleMin: 3, titleMax: 120, descriptionMin: 10, descriptionMax: 4000, tagsMax: 10, tagMax: 30, insightsMax: 20, sessionMessagesMax: 60, sessionMessageMax: 2000 } as const;
 
 const brainstormMessage = z.object({
   id: z.string().max(100),
-  message: z.string().max(4000),
+  message: z.string().max(CHALLENGE_LIMITS.sessionMessageMax),
   sender: z.enum(['user', 'avatar']),
   timestamp: z.string().max(40),
   type: z.enum(['question', 'validation', 'insight', 'summary']).optional(),

@@ -39,7 +39,8 @@ export type ChallengeValidationInput = z.input<typeof challengeValidationSchema>
 export const speechSchema = z.strictObject(
   {
     text: z.string(msg('validation.isla.speech')).trim().min(1, msg('validation.isla.speech')).max(ISLA_LIMITS.speechTextMax, msg('validation.text.max')),
-    language: z.enum(LOCALES).default('en'),
+    /** Defaults to the request's language. */
+    language: z.enum(LOCALES).optional(),
   },
   msg('validation.unknownField'),
 );

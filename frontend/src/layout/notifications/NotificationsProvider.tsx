@@ -1,3 +1,4 @@
+import { useSession } from '../../auth/useSession';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
@@ -90,6 +91,9 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
     setNotifications((current) => (current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current));
   }, []);
 
+  // The gateway puts a socket in its user's room when it connects, so a sign-in or sign-out reconnects it.
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   useEffect(() => {
     const socket = connect();
     if (!socket) return;
@@ -100,7 +104,7 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
     return () => {
       socket.disconnect();
     };
-  }, [connect, receive]);
+  }, [connect, receive, userId]);
 
   const value = useMemo(() => ({ notifications, receive, markAllRead }), [notifications, receive, markAllRead]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;

@@ -368,14 +368,14 @@ export function updateDraft(state: BrainstormState, patch: Partial<ChallengeDraf
 
 /**
  * The brainstorm as sent with the challenge (SPEC 7 brainstormSession): the SPEC 3 message fields only, the newest
- * 200 messages, each at most 4000 characters.
+ * CHALLENGE_LIMITS.sessionMessagesMax messages, each at most CHALLENGE_LIMITS.sessionMessageMax characters.
  */
 export function sessionMessages(state: BrainstormState): Array<Omit<BrainstormMessage, 'phase'>> {
   return state.messages
     .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
     .map(({ id, message, sender, timestamp, type }) => ({
       id,
-      message: message.slice(0, 4000),
+      message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
       sender,
       timestamp,
       ...(type ? { type } : {}),

@@ -77,10 +77,9 @@ export class IslaResolver {
   ): Promise<SpeechAudioType> {
     requireUser(ctx);
     const locale = ctx.gateway.locale;
-    // speechSchema defaults a missing language to en: the request's locale comes first here.
-    const speech = parseInput(speechSchema, { ...input, language: input.language ?? locale }, locale);
+    const speech = parseInput(speechSchema, input, locale);
     const audio = await this.unavailableOnFailure(locale, 'error.speech.unavailable', 'synthesize-speech', () =>
-      this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language }),
+      this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language ?? locale }),
     );
     return Object.assign(new SpeechAudioType(), audio);
   }

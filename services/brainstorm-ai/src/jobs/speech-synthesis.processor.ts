@@ -9,7 +9,7 @@ export function speechSynthesisProcessor(synthesizer: FallbackSynthesizer, store
   return async (job: Job<SpeechSynthesisJob, SpeechJobResult>): Promise<SpeechJobResult> => {
     const parsed = speechSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('invalid synthesize-speech payload');
-    const speech = await synthesizer.synthesize(parsed.data.text, parsed.data.language);
+    const speech = await synthesizer.synthesize(parsed.data.text, parsed.data.language ?? 'en');
     const audioKey = await store.put(job.id!, speech.audio);
     return { contentType: speech.contentType, provider: speech.provider, audioKey, bytes: speech.audio.length };
   };
