@@ -2,8 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
 import { expect } from './support/expect.js';
-import { newSignedInUser, uniqueTag } from './support/users.js';
+import { apiPost, newSignedInUser, uniqueTag } from './support/users.js';
 
 /** The chips of a challenge card: difficulty, the shown tags (and '+N more'), status. */
 async function chipTexts(card: Locator): Promise<string[]> {
@@ -108,6 +109,33 @@ describe('challenges in the browser', () => {
       await page.getByRole('tab', { name: 'My Progress' }).click();
       await page.getByRole('searchbox', { name: 'Search challenges' }).fill(tag);
       await expect(page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a card shows three tags and '+N more' for the rest", async () => {
+    const { context, page } = await newSignedInUser(browser, { firstName: 'Tara', lastName: 'Tags' });
+    try {
+      const tag = uniqueTag();
+      const title = `Lonely Seniors ${tag}`;
+      await apiPost(context, '/api/challenges', {
+        title,
+        description: 'Many older neighbours spend whole weeks without talking to anyone.',
+        category: 'community',
+        difficulty: 'advanced',
+        tags: ['seniors', 'visits', 'phone', 'volunteers', 'neighbourhood'],
+      });
+      await page.goto('/challenges');
+      await page.getByRole('searchbox', { name: 'Search challenges' }).fill(tag);
+      const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title, exact: true });
+      await expect(card).toBeVisible();
+      assert.deepEqual(await chipTexts(card), ['Advanced', 'seniors', 'visits', 'phone', '+2 more', 'active']);
+      await expect(card.getByText('Community', { exact: true })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }
@@ -159,6 +187,8 @@ describe('challenges in the browser', () => {
       await page.reload();
       await expect(page.getByRole('link', { name: 'Ressourcen' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
 import { BRAINSTORM_TEXTS } from '@creators/contracts';
 import { launchBrowser, newPage } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
 import { newSignedInUser, signInViaApi, uniqueTag } from './support/users.js';
 
@@ -117,6 +118,8 @@ describe('Isla in the browser', () => {
       await expect(card).toBeVisible();
       await expect(card.getByText('Sustainability', { exact: true })).toBeVisible();
       await expect(card.getByText('plastic', { exact: true })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }
@@ -146,6 +149,8 @@ describe('Isla in the browser', () => {
       assert.ok(!BRAINSTORM_TEXTS.en.fallbackQuestions.ideation.includes(reply), `Isla's AI did not answer; the fallback was shown: '${reply}'`);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }
@@ -166,6 +171,16 @@ describe('Isla in the browser', () => {
       ).toBeVisible();
       await expect(dialog.getByRole('status')).toHaveText(/^(Bereit|Spricht|Denkt nach|Hört zu)$/);
       await expect(dialog.getByRole('button', { name: /^Ton (an|aus)$/ })).toBeVisible();
+      // Isla answers in German.
+      await dialog.getByRole('textbox', { name: 'Nachricht an Isla' }).fill('In unserer Mensa wird jeden Tag viel Brot weggeworfen.');
+      await dialog.getByRole('button', { name: 'Senden', exact: true }).click();
+      const log = dialog.getByRole('log', { name: 'Gespräch mit Isla' });
+      await waitForIsla(log, async () => (await log.locator('[data-sender="avatar"]').count()) >= 2, 'Isla to answer in German');
+      const reply = (await log.locator('[data-sender="avatar"]').nth(1).innerText()).replace(/^Isla:\s*/, '').trim();
+      assert.ok(!BRAINSTORM_TEXTS.de.fallbackQuestions.ideation.includes(reply), `Isla's AI did not answer; the fallback was shown: '${reply}'`);
+      assert.match(reply, /[äöüß]|\b(und|oder|du|dich|dir|nicht|wer|was|wie|das|ist)\b/i, `a German answer, got '${reply}'`);
+    } catch (error) {
+      throw await explainFailure(error, { german: german.page });
     } finally {
       await german.context.close();
     }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
 import { expect } from './support/expect.js';
 import { newSignedInUser, uniqueTag } from './support/users.js';
 
@@ -85,6 +86,8 @@ describe('resources in the browser', () => {
       assert.notEqual(popup, page, 'the resource opened in a new tab');
       await popup.close();
       assert.equal(new URL(page.url()).pathname, '/resources');
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
 import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, openNotifications, pageStillMarked } from './support/live.js';
 import { apiPost, newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
@@ -14,6 +15,17 @@ async function findInAllProjects(page: Page, title: string): Promise<Locator> {
   const card = section.getByRole('list', { name: 'Projects' }).getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
   return card;
+}
+
+/** A number of the 'Showcase in numbers' tiles, as shown. */
+async function tileValue(page: Page, label: string): Promise<number> {
+  const tile = page.getByRole('region', { name: 'Showcase in numbers' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(tile).toHaveText(/^[\d,]+$/);
+  return Number((await tile.innerText()).replace(/\D/g, ''));
+}
+
+async function expectTileValue(page: Page, label: string, value: number): Promise<void> {
+  await waitFor(async () => (await tileValue(page, label).catch(() => -1)) === value, `'${label}' to show ${value}`);
 }
 
 function likeButton(card: Locator, title: string): Locator {
@@ -63,6 +75,7 @@ describe('showcase in the browser', () => {
       // A showcases a project for their team.
       await gotoWithLiveSocket(a.page, '/showcase');
       await expect(a.page.getByRole('heading', { name: 'Project Showcase', level: 1 })).toBeVisible();
+      const projectsBefore = await tileValue(a.page, 'Projects');
       await a.page.getByRole('button', { name: 'Showcase Project', exact: true }).first().click();
       const dialog = a.page.getByRole('dialog', { name: 'Showcase Your Project' });
       await expect(dialog).toBeVisible();
@@ -74,6 +87,7 @@ describe('showcase in the browser', () => {
       await dialog.getByRole('button', { name: 'Showcase Project', exact: true }).click();
       await expect(a.page.getByText('Project showcased!', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
+      await expectTileValue(a.page, 'Projects', projectsBefore + 1);
 
       // Under All Projects: the count says how many cards are shown.
       const section = a.page.getByRole('region', { name: 'All Projects' });
@@ -95,6 +109,7 @@ describe('showcase in the browser', () => {
       await a.page.keyboard.press('Escape');
       await expect(badges).toBeHidden();
       await expectNoUnreadDot(a.page);
+      const likesBefore = await tileValue(a.page, 'Total Likes');
       await markPage(a.page);
 
       // B likes it: the count goes to 1 before the server has even answered.
@@ -125,6 +140,7 @@ describe('showcase in the browser', () => {
       // A hears of it live: the unread dot, 'Someone liked ...', and the count on A's card, all without a reload.
       await expectUnreadDot(a.page);
       await expect(likeButton(aCard, title)).toHaveText('1');
+      await expectTileValue(a.page, 'Total Likes', likesBefore + 1);
       const menu = await openNotifications(a.page);
       await expect(menu.getByRole('menuitem').filter({ hasText: `Someone liked ${title}` })).toHaveCount(1);
       // ... and the badge for a first like.
@@ -144,6 +160,8 @@ describe('showcase in the browser', () => {
       const menuAgain = await openNotifications(a.page);
       await expect(menuAgain.getByRole('menuitem').filter({ hasText: `Someone liked ${title}` })).toHaveCount(1);
       await a.page.keyboard.press('Escape');
+    } catch (error) {
+      throw await explainFailure(error, Object.fromEntries(users.map((user) => [user.user.firstName, user.page])));
     } finally {
       for (const user of users) await user.context.close();
     }
@@ -159,6 +177,8 @@ describe('showcase in the browser', () => {
       await dialog.getByRole('link', { name: 'Find or create a team' }).click();
       await page.waitForURL((url) => url.pathname === '/teams');
       await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
 import { expect } from './support/expect.js';
 import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, notificationsButton, openNotifications, pageStillMarked, readAllNotifications } from './support/live.js';
 import { newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
@@ -109,6 +110,18 @@ describe('teams in the browser', () => {
       await expect(cCard.getByRole('button', { name: 'Already Member' })).toHaveCount(0);
       // C is in no team: no 'My Teams' section.
       await expect(c.page.getByRole('region', { name: 'My Teams' })).toHaveCount(0);
+      // The server refuses a join of the full team too (409), and nothing changes.
+      const teams = (await (await c.context.request.get('/api/teams')).json()) as Array<{ id: string; name: string; memberCount: number }>;
+      const full = teams.find((team) => team.name === teamName);
+      assert.ok(full, 'the team is listed by GET /api/teams');
+      assert.equal(full.memberCount, 2);
+      const refused = await c.context.request.post(`/api/teams/${full.id}/join`);
+      assert.equal(refused.status(), 409, await refused.text());
+      await c.page.reload();
+      const cCardAgain = await discoverCard(c.page, teamName);
+      await expect(cCardAgain.getByText('2/2 members', { exact: true })).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, Object.fromEntries(users.map((user) => [user.user.firstName, user.page])));
     } finally {
       for (const user of users) await user.context.close();
     }
@@ -136,6 +149,8 @@ describe('teams in the browser', () => {
       await expect(page.getByRole('button', { name: 'Create First Team' })).toBeVisible();
       await status.selectOption({ label: 'Forming' });
       await expect(card).toBeVisible();
+    } catch (error) {
+      throw await explainFailure(error, { page });
     } finally {
       await context.close();
     }

@@ -18,6 +18,10 @@ export function createFakeSocket(): FakeSocket {
   const socket: FakeSocket = {
     connected: true,
     onAny: (listener) => listeners.push(listener),
+    offAny: (listener) => {
+      const index = listeners.indexOf(listener);
+      if (index >= 0) listeners.splice(index, 1);
+    },
     disconnect: () => {
       socket.connected = false;
     },

@@ -1,6 +1,6 @@
-import { useSession } from '../../auth/useSession';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { ME_QUERY } from '../../graphql/identity';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { refetchActive } from '../../graphql/writeFailures';
@@ -21,6 +21,7 @@ export interface AppNotification {
 /** The part of a socket.io client the store needs; tests pass a fake. */
 export interface NotificationSocket {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  offAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -92,16 +93,19 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
   }, []);
 
   // The gateway puts a socket in its user's room when it connects, so a sign-in or sign-out reconnects it.
-  const { user } = useSession();
-  const userId = user?.id ?? null;
+  // Read from the cache only: the session query itself is the app's (useSession), not this provider's.
+  const { data: session } = useQuery(ME_QUERY, { fetchPolicy: 'cache-only' });
+  const userId = session?.me?.id ?? null;
   useEffect(() => {
     const socket = connect();
     if (!socket) return;
-    socket.onAny((event, payload) => {
+    const listener = (event: string, payload: unknown) => {
       console.debug('[ws]', event, payload);
       receive(event, payload);
-    });
+    };
+    socket.onAny(listener);
     return () => {
+      socket.offAny(listener);
       socket.disconnect();
     };
   }, [connect, receive, userId]);
