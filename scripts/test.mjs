@@ -11,7 +11,7 @@ import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
-const only = process.argv.slice(2); // e.g. `npm test -- node frontend e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- node lint frontend e2e`
 const wanted = (suite) => only.length === 0 || only.includes(suite);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -84,6 +84,12 @@ async function frontendSuite() {
   add({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }, 'front end');
 }
 
+/** One lint and format setup for all parts: ESLint over the whole tree counts as one test. */
+async function lintSuite() {
+  const { code } = await run('npx', ['eslint', '.', '--max-warnings=0']);
+  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, 'lint');
+}
+
 async function deleteRedisKeys(pattern) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -151,6 +157,7 @@ try {
     findFiles(join(root, dir), (f) => f.includes(`${join('dist', '')}`) && f.endsWith('.test.js')),
   );
   if (wanted('node')) await nodeSuite('unit and integration', dists);
+  if (wanted('lint')) await lintSuite();
   if (wanted('frontend')) await frontendSuite();
   if (wanted('e2e')) await browserSuite();
 } catch (error) {

@@ -27,7 +27,6 @@ export interface Answer {
   text: string;
   bytes: Buffer;
   // Whatever the route answers; tests look at the fields they expect.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
 }
 

@@ -68,6 +68,8 @@ export class HealthController {
 
 export interface HealthModuleOptions extends Pick<ModuleMetadata, 'imports'> {
   inject?: Array<InjectionToken | OptionalFactoryDependency>;
+  // Nest's factory providers take whatever `inject` names; their types are not known here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   useFactory: (...args: any[]) => HealthCheck[] | Promise<HealthCheck[]>;
   logger?: WarnLogger;
 }
