@@ -1,31 +1,51 @@
 // The live socket (socket.io at /ws) and the header's notification button.
-import type { Locator, Page, WebSocket } from 'playwright-core';
-import { expect } from './expect.js';
+import type { Locator, Page, Response, WebSocket } from 'playwright-core';
+import { expect, waitFor } from './expect.js';
 
 const SOCKET_TIMEOUT_MS = 15_000;
 
+function isSessionResponse(response: Response): boolean {
+  const request = response.request();
+  if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/graphql')) return false;
+  try {
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'Me';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Opens a path and waits until the page's live socket has upgraded to a WebSocket and heard from the server, so
- * that the gateway has joined it to the user's room before anything else happens.
+ * Opens a path and waits until the page's live socket of the signed-in user is up: a WebSocket to /ws, opened
+ * after the page learnt who is signed in (the app reconnects its socket then, and the gateway puts a socket in
+ * its user's room when it connects), that has heard from the server and is still open.
  */
 export async function gotoWithLiveSocket(page: Page, path: string): Promise<void> {
-  let onSocket: ((ws: WebSocket) => void) | undefined;
-  const connected = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No live socket (/ws) answered within ${SOCKET_TIMEOUT_MS} ms on ${path}`)), SOCKET_TIMEOUT_MS);
-    onSocket = (ws) => {
-      if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
-      ws.once('framereceived', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    };
-    page.on('websocket', onSocket);
-  });
+  let sessionKnown = false;
+  const sockets: Array<{ afterSession: boolean; heard: boolean; closed: boolean }> = [];
+  const onResponse = (response: Response) => {
+    if (isSessionResponse(response)) sessionKnown = true;
+  };
+  const onSocket = (ws: WebSocket) => {
+    if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+    const entry = { afterSession: sessionKnown, heard: false, closed: ws.isClosed() };
+    ws.on('framereceived', () => (entry.heard = true));
+    ws.on('close', () => (entry.closed = true));
+    sockets.push(entry);
+  };
+  page.on('response', onResponse);
+  page.on('websocket', onSocket);
   try {
     await page.goto(path);
-    await connected;
+    await waitFor(
+      async () => sockets.some((socket) => socket.afterSession && socket.heard && !socket.closed),
+      `the live socket (/ws) of the signed-in user on ${path}`,
+      SOCKET_TIMEOUT_MS,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; sockets seen: ${JSON.stringify(sockets)}, session answered: ${sessionKnown}`);
+    });
   } finally {
-    if (onSocket) page.off('websocket', onSocket);
+    page.off('response', onResponse);
+    page.off('websocket', onSocket);
   }
 }
 

@@ -212,7 +212,7 @@ export const de: Record<MessageId, string> = {
   'resourceType.article': 'Artikel',
   'resourceType.book': 'Buch',
   'resourceType.course': 'Kurs',
-  'resourceType.tool': 'Werkzeug',
+  'resourceType.tool': 'Tool',
 
   'challenges.title': 'Challenges',
   'challenges.subtitle': 'Entdecke bedeutsame Probleme, die es wert sind, gelöst zu werden, und finde eines, das dich begeistert.',

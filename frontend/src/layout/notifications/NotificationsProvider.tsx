@@ -95,8 +95,11 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
   // The gateway puts a socket in its user's room when it connects, so a sign-in or sign-out reconnects it.
   // Read from the cache only: the session query itself is the app's (useSession), not this provider's.
   const { data: session } = useQuery(ME_QUERY, { fetchPolicy: 'cache-only' });
+  const known = session !== undefined;
   const userId = session?.me?.id ?? null;
   useEffect(() => {
+    // Connect once the session is known, so the page does not open a socket only to replace it.
+    if (!known) return;
     const socket = connect();
     if (!socket) return;
     const listener = (event: string, payload: unknown) => {
@@ -108,7 +111,7 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
       socket.offAny(listener);
       socket.disconnect();
     };
-  }, [connect, receive, userId]);
+  }, [connect, receive, known, userId]);
 
   const value = useMemo(() => ({ notifications, receive, markAllRead }), [notifications, receive, markAllRead]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;

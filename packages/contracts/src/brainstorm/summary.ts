@@ -264,7 +264,7 @@ export function generateTags(
     .map(([word]) => word.slice(0, CHALLENGE_LIMITS.tagMax));
 }
 
-/** The first sentence of a text, cut at a word boundary to at most `max` characters, first letter upper case. */
+/** The first sentence of a text, cut at a word boundary (with an ellipsis) to at most `max` characters, first letter upper case. */
 export function titleFrom(text: string, max: number = BRAINSTORM_LIMITS.titleMaxLength): string {
   const sentence = (text.trim().split(/(?<=[.!?])\s|\n/u)[0] ?? '')
     .replace(/\s+/g, ' ')
@@ -274,7 +274,8 @@ export function titleFrom(text: string, max: number = BRAINSTORM_LIMITS.titleMax
   if (title.length > max) {
     const cut = title.slice(0, max + 1);
     const space = cut.lastIndexOf(' ');
-    title = (space > max / 2 ? cut.slice(0, space) : title.slice(0, max)).replace(/[,;:]+$/u, '').trim();
+    // A cut title says so, rather than ending mid-sentence.
+    title = `${(space > max / 2 ? cut.slice(0, space) : title.slice(0, max - 1)).replace(/[,;:]+$/u, '').trim()}…`;
   }
   return title.charAt(0).toLocaleUpperCase() + title.slice(1);
 }
@@ -312,7 +313,10 @@ export function buildSummary(input: {
 
   const everything = [...problem, ...insights];
   const category = guessCategory(everything);
-  const shownInsights = insights.slice(-3).join('; ');
+  const shownInsights = insights
+    .slice(-3)
+    .map((insight) => insight.replace(/[.!?;,:]+$/u, ''))
+    .join('; ');
   const message = fillText(shownInsights ? texts.summary : texts.summaryNoInsights, {
     title,
     insights: shownInsights,

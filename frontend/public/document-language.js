@@ -1,0 +1,9 @@
+// Sets the document language before the app renders (SPEC 1); the app keeps it in sync afterwards.
+// A file rather than an inline script, so the page's Content-Security-Policy can forbid inline scripts.
+try {
+  var stored = localStorage.getItem('language');
+  document.documentElement.lang =
+    stored === 'en' || stored === 'de' ? stored : /^de/i.test(navigator.language || '') ? 'de' : 'en';
+} catch {
+  /* storage blocked: the app sets it */
+}
