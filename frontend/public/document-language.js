@@ -1,3 +1,4 @@
+/* global localStorage, document, navigator */
 // Sets the document language before the app renders (SPEC 1); the app keeps it in sync afterwards.
 // A file rather than an inline script, so the page's Content-Security-Policy can forbid inline scripts.
 try {
