@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, makeChallenge, makeTeam, signedInWithEmptyLists, uuid } from '../test/domainFixtures';
-import { gqlError } from '../test/mockGraphQL';
+import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
 // The brainstorm is another screen's work: a stand-in that reports a created challenge, as the real dialog does.
@@ -16,6 +16,9 @@ vi.mock('../brainstorm/BrainstormDialog', () => ({
 }));
 
 const list = () => within(screen.getByRole('list', { name: 'Challenges' }));
+/** The challenges page, signed in, listing `challenges` (other lists empty unless `handlers` answer them). */
+const renderChallenges = (challenges: ReturnType<typeof makeChallenge>[], handlers: Record<string, MockHandler> = {}) =>
+  renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges } }), ...handlers } });
 const cardTitles = () => list().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('challenges page', () => {
@@ -34,20 +37,10 @@ describe('challenges page', () => {
   });
 
   it('shows a card with emoji, category, difficulty, 3 tags and +N more, real team count, date and status', async () => {
-    renderApp({
-      path: '/challenges',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Challenges: () => ({
-          data: {
-            challenges: [
-              makeChallenge({ title: 'Smart Bins', category: 'sustainability', difficulty: 'intermediate', tags: ['a', 'b', 'c', 'd', 'e'], teamCount: 3 }),
-              makeChallenge({ title: 'Study Buddy', category: 'education', teamCount: 1 }),
-            ],
-          },
-        }),
-      },
-    });
+    renderChallenges([
+      makeChallenge({ title: 'Smart Bins', category: 'sustainability', difficulty: 'intermediate', tags: ['a', 'b', 'c', 'd', 'e'], teamCount: 3 }),
+      makeChallenge({ title: 'Study Buddy', category: 'education', teamCount: 1 }),
+    ]);
     const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
     expect(card.getByText('🌱')).toBeInTheDocument();
     expect(card.getByText('Sustainability')).toBeInTheDocument();
@@ -64,21 +57,11 @@ describe('challenges page', () => {
   });
 
   it('searches title or description (case-insensitive) and filters by category', async () => {
-    const { user } = renderApp({
-      path: '/challenges',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Challenges: () => ({
-          data: {
-            challenges: [
-              makeChallenge({ title: 'Smart Bins', category: 'technology' }),
-              makeChallenge({ title: 'Clean Park', description: 'More RECYCLING in the park', category: 'sustainability' }),
-              makeChallenge({ title: 'Healthy Lunch', category: 'health' }),
-            ],
-          },
-        }),
-      },
-    });
+    const { user } = renderChallenges([
+      makeChallenge({ title: 'Smart Bins', category: 'technology' }),
+      makeChallenge({ title: 'Clean Park', description: 'More RECYCLING in the park', category: 'sustainability' }),
+      makeChallenge({ title: 'Healthy Lunch', category: 'health' }),
+    ]);
     await screen.findByRole('heading', { name: 'Smart Bins' });
     expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All Categories',
@@ -104,13 +87,8 @@ describe('challenges page', () => {
 
   it('lists under My Progress the challenges the user created or whose teams they are in', async () => {
     const linked = makeChallenge({ title: 'Linked Through Team' });
-    const { user } = renderApp({
-      path: '/challenges',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })] } }),
-        MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
-      },
+    const { user } = renderChallenges([makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })], {
+      MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
     });
     await screen.findByRole('heading', { name: 'Not Mine' });
     await user.click(screen.getByRole('tab', { name: 'My Progress' }));
@@ -119,7 +97,7 @@ describe('challenges page', () => {
   });
 
   it('says so when the user has no challenge in progress', async () => {
-    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges: [makeChallenge({ title: 'Not Mine' })] } }) } });
+    const { user } = renderChallenges([makeChallenge({ title: 'Not Mine' })]);
     await screen.findByRole('heading', { name: 'Not Mine' });
     await user.click(screen.getByRole('tab', { name: 'My Progress' }));
     expect(screen.getByText('No challenges in progress yet')).toBeInTheDocument();
@@ -195,13 +173,8 @@ describe('challenges page', () => {
 
   it('starts a team for an accepted challenge', async () => {
     const challenge = makeChallenge({ title: 'Smart Bins' });
-    const { user, calls } = renderApp({
-      path: '/challenges',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: [challenge] } }),
-        CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', challengeId: challenge.id, isMember: true }) } }),
-      },
+    const { user, calls } = renderChallenges([challenge], {
+      CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', challengeId: challenge.id, isMember: true }) } }),
     });
     const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
     await user.click(card.getByRole('button', { name: 'Accept Challenge' }));

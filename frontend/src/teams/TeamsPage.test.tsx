@@ -2,13 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
 import { deferred, makeChallenge, makeMember, makeTeam, settle, signedInWithEmptyLists } from '../test/domainFixtures';
-import { gqlError } from '../test/mockGraphQL';
+import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
 const discover = () => within(screen.getByRole('region', { name: 'Discover Teams' }));
 const teamCard = (name: string) => within(screen.getByRole('article', { name }));
 const findTeamCard = async (name: string) => within(await screen.findByRole('article', { name }));
 const unauthenticated = () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' });
+/** The teams page, signed in, listing `teams` (other lists empty unless `handlers` answer them). */
+const renderTeams = (teams: ReturnType<typeof makeTeam>[], handlers: Record<string, MockHandler> = {}) =>
+  renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams } }), ...handlers } });
 
 describe('teams page', () => {
   it('shows 6 skeleton cards while loading', async () => {
@@ -26,21 +29,11 @@ describe('teams page', () => {
   });
 
   it('searches name or description and filters by status', async () => {
-    const { user } = renderApp({
-      path: '/teams',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Teams: () => ({
-          data: {
-            teams: [
-              makeTeam({ name: 'Waste Watchers', description: 'Fewer bins overflowing', status: 'forming' }),
-              makeTeam({ name: 'Study Circle', description: 'Quiet rooms for EXAMS', status: 'active' }),
-              makeTeam({ name: 'Done Deal', description: null, status: 'completed' }),
-            ],
-          },
-        }),
-      },
-    });
+    const { user } = renderTeams([
+      makeTeam({ name: 'Waste Watchers', description: 'Fewer bins overflowing', status: 'forming' }),
+      makeTeam({ name: 'Study Circle', description: 'Quiet rooms for EXAMS', status: 'active' }),
+      makeTeam({ name: 'Done Deal', description: null, status: 'completed' }),
+    ]);
     await screen.findByRole('article', { name: 'Waste Watchers' });
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Teams', 'Forming', 'Active', 'Completed']);
@@ -58,22 +51,12 @@ describe('teams page', () => {
   });
 
   it('shows real member counts and progress, and the action each team allows', async () => {
-    renderApp({
-      path: '/teams',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Teams: () => ({
-          data: {
-            teams: [
-              makeTeam({ name: 'Mine', isMember: true, memberCount: 2, progress: 40 }),
-              makeTeam({ name: 'Open', status: 'forming', memberCount: 2, maxMembers: 4 }),
-              makeTeam({ name: 'Full', status: 'forming', memberCount: 3, maxMembers: 3 }),
-              makeTeam({ name: 'Busy', status: 'active', memberCount: 1 }),
-            ],
-          },
-        }),
-      },
-    });
+    renderTeams([
+      makeTeam({ name: 'Mine', isMember: true, memberCount: 2, progress: 40 }),
+      makeTeam({ name: 'Open', status: 'forming', memberCount: 2, maxMembers: 4 }),
+      makeTeam({ name: 'Full', status: 'forming', memberCount: 3, maxMembers: 3 }),
+      makeTeam({ name: 'Busy', status: 'active', memberCount: 1 }),
+    ]);
     await screen.findByRole('article', { name: 'Mine' });
     expect(teamCard('Mine').getByText('2/4 members')).toBeInTheDocument();
     expect(teamCard('Mine').getByText('40%')).toBeInTheDocument();
@@ -87,13 +70,7 @@ describe('teams page', () => {
   });
 
   it('shows who is on a team that takes no new members (Contact Team)', async () => {
-    const { user } = renderApp({
-      path: '/teams',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Teams: () => ({ data: { teams: [makeTeam({ name: 'Busy', status: 'active', leaderId: 'l-1', memberCount: 2, members: [makeMember('l-1', 'Lena', 'Lead', 'leader'), makeMember('m-2', 'Max')] })] } }),
-      },
-    });
+    const { user } = renderTeams([makeTeam({ name: 'Busy', status: 'active', leaderId: 'l-1', memberCount: 2, members: [makeMember('l-1', 'Lena', 'Lead', 'leader'), makeMember('m-2', 'Max')] })]);
     await user.click((await findTeamCard('Busy')).getByRole('button', { name: 'Contact Team' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Busy' }));
     expect(dialog.getByText(/not taking new members/)).toBeInTheDocument();
@@ -104,7 +81,7 @@ describe('teams page', () => {
 
   it('lists my teams with Team of N, the disabled chat with its reason and the members button', async () => {
     const mine = makeTeam({ name: 'Waste Watchers', description: null, memberCount: 3, isMember: true, leaderId: 'u-1', members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')] });
-    const { user } = renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams: [mine] } }), MyTeams: () => ({ data: { myTeams: [mine] } }) } });
+    const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: [mine] } }) });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
     expect(card.getByText('Team of 3')).toBeInTheDocument();
@@ -143,7 +120,7 @@ describe('teams page', () => {
     ['the server message of a conflict', gqlError('This team is already full', { code: 'CONFLICT' }), 'This team is already full'],
     ['"Failed to join team." otherwise', gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }), 'Failed to join team.'],
   ])('shows %s when joining fails', async (_, result, message) => {
-    const { user } = renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams: [makeTeam({ name: 'Open' })] } }), JoinTeam: () => result } });
+    const { user } = renderTeams([makeTeam({ name: 'Open' })], { JoinTeam: () => result });
     await user.click((await findTeamCard('Open')).getByRole('button', { name: 'Join Team' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error')).toBeInTheDocument();
@@ -153,7 +130,7 @@ describe('teams page', () => {
 
   it('on a signed-out join says so and goes to /api/login after 500 ms', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams: [makeTeam({ name: 'Open' })] } }), JoinTeam: unauthenticated } });
+    renderTeams([makeTeam({ name: 'Open' })], { JoinTeam: unauthenticated });
     const join = (await findTeamCard('Open')).getByRole('button', { name: 'Join Team' });
     vi.useFakeTimers();
     fireEvent.click(join);
@@ -246,13 +223,7 @@ describe('teams page', () => {
 
   it('speaks German', async () => {
     localStorage.setItem('language', 'de');
-    renderApp({
-      path: '/teams',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        Teams: () => ({ data: { teams: [makeTeam({ name: 'Offen', memberCount: 2 }), makeTeam({ name: 'Voll', status: 'active' }), makeTeam({ name: 'Meins', isMember: true })] } }),
-      },
-    });
+    renderTeams([makeTeam({ name: 'Offen', memberCount: 2 }), makeTeam({ name: 'Voll', status: 'active' }), makeTeam({ name: 'Meins', isMember: true })]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Teams entdecken' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Team erstellen' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Teams durchsuchen' })).toBeInTheDocument();
