@@ -98,6 +98,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: "Updates the signed-in user's role, experience, bio, skills and interests.",
     document: `mutation UpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
     body: profileUpdateSchema,
+    requiresSignIn: true,
     result: (data: { updateProfile: User }) => data.updateProfile,
     response: userResponse,
   }),

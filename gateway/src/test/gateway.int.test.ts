@@ -207,7 +207,7 @@ test("role 'admin' and unknown fields are refused with 400 before any GraphQL", 
   });
 
   const profile = await call('/api/auth/user', { method: 'PATCH', body: { email: 'new@example.com' } });
-  assert.equal(profile.status, 400, 'validated before the sign-in is even asked for');
+  assert.equal(profile.status, 401, 'like every write, the sign-in is asked for first');
 });
 
 test('a bad email is 400 with the message, in German with Accept-Language de', async () => {

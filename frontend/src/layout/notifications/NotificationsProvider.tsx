@@ -60,6 +60,8 @@ export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
 };
 
 const MAX_KEPT = 50;
+/** Ids for socket messages that carry none of their own (they are only ever compared within this page). */
+let untypedSequence = 0;
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 /**
@@ -82,7 +84,7 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
       item = { id: payload.id, event: payload.type, payload: payload.data, receivedAt: Number.isNaN(created) ? Date.now() : created, read: false, typed: true };
       onNotification(clientRef.current, payload.type);
     } else {
-      item = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, event, payload, receivedAt: Date.now(), read: false };
+      item = { id: `${Date.now()}-${(untypedSequence += 1)}`, event, payload, receivedAt: Date.now(), read: false };
     }
     // An event delivered twice (reconnect) is kept once.
     setNotifications((current) => (current.some((n) => n.id === item.id) ? current : [item, ...current].slice(0, MAX_KEPT)));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Polls `check` until it returns something other than undefined/false, or fails after `timeoutMs` with the
  * last value seen. Generous timeouts keep tests steady on a loaded machine; success returns at once.
@@ -23,4 +24,4 @@ export async function waitFor<T>(
   }
 }
 
-export const randomSuffix = () => Math.random().toString(36).slice(2, 10);
+export const randomSuffix = () => randomBytes(4).toString('hex');
