@@ -39,7 +39,7 @@ function islaHandlers(overrides: Record<string, MockHandler> = {}) {
       validated.push(variables.input as Record<string, unknown>);
       return gqlError('AI down');
     },
-    CreateBrainstormChallenge: (variables) => {
+    CreateChallenge: (variables) => {
       const input = variables.input as Record<string, unknown>;
       created.push(input);
       return {
@@ -207,7 +207,7 @@ describe('brainstorm panel', () => {
   });
 
   it('goes back to refinement from creation and reports a failed creation', async () => {
-    const { handlers } = islaHandlers({ CreateBrainstormChallenge: () => gqlError('boom') });
+    const { handlers } = islaHandlers({ CreateChallenge: () => gqlError('boom') });
     const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
     await walkToCreation(user);
     await user.click(screen.getByRole('button', { name: 'Back to Refinement' }));

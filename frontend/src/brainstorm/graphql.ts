@@ -37,33 +37,5 @@ export const VALIDATE_CHALLENGE_IDEA_MUTATION: TypedDocumentNode<
   }
 `;
 
-export interface CreatedChallengeResult {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  difficulty: string;
-  status: string;
-  tags: string[];
-  createdAt: string;
-}
-export const CREATE_BRAINSTORM_CHALLENGE_MUTATION: TypedDocumentNode<
-  { createChallenge: CreatedChallengeResult },
-  { input: Record<string, unknown> }
-> = gql`
-  mutation CreateBrainstormChallenge($input: CreateChallengeInput!) {
-    createChallenge(input: $input) {
-      id
-      title
-      description
-      category
-      difficulty
-      status
-      tags
-      createdAt
-    }
-  }
-`;
-
 /** The Challenges page's list query, refetched after publishing (if it is on screen). */
 export const CHALLENGES_QUERY_NAME = 'Challenges';

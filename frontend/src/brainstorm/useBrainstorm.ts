@@ -16,12 +16,12 @@ import {
   type CreateChallengeInput,
   type Locale,
 } from '@creators/contracts';
+import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
 import { useToast } from '../ui/toast/ToastProvider';
 import { useAudioEnabled } from '../voice/audioPreference';
 import { IslaVoice } from '../voice/speech';
 import {
   CHALLENGES_QUERY_NAME,
-  CREATE_BRAINSTORM_CHALLENGE_MUTATION,
   GENERATE_ISLA_RESPONSE_MUTATION,
   VALIDATE_CHALLENGE_IDEA_MUTATION,
 } from './graphql';
@@ -66,7 +66,7 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   const [audioEnabled] = useAudioEnabled();
   const [generate] = useMutation(GENERATE_ISLA_RESPONSE_MUTATION, { fetchPolicy: 'no-cache' });
   const [validate] = useMutation(VALIDATE_CHALLENGE_IDEA_MUTATION, { fetchPolicy: 'no-cache' });
-  const [createChallenge] = useMutation(CREATE_BRAINSTORM_CHALLENGE_MUTATION);
+  const [createChallenge] = useMutation(CREATE_CHALLENGE_MUTATION);
 
   const [state, setState] = useState(() => createBrainstorm({ locale, firstName }));
   const [thinking, setThinking] = useState<BrainstormPhase | null>(null);
@@ -177,6 +177,7 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
           variables: {
             input: {
               ...draft,
+              category: draft.category as CreateChallengeInput['category'],
               difficulty: current.draft.difficulty,
               status: 'active',
               brainstormSession: sessionMessages(current),
