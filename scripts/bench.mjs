@@ -61,7 +61,7 @@ try {
   const results = [
     ['challenges subgraph, direct (baseline)', await measure(direct)],
     ['same query through the gateway', await measure(() => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: simple }))],
-    ['REST GET /api/challenges (challenges + teams)', await measure(() => fetch(`http://127.0.0.1:${port}/api/challenges`))],
+    ['REST GET /api/challenges (+ authors, team counts)', await measure(() => fetch(`http://127.0.0.1:${port}/api/challenges`))],
     ['GraphQL joining challenges and teams', await measure(() => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: joined }))],
   ];
   const baseline = results[0][1];
