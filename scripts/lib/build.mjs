@@ -39,6 +39,10 @@ export function buildAll(root, log = console.log) {
   run('npm run generate --workspaces --if-present --silent', root, log);
   run('npx tsc -b', root, log);
   composeSupergraph(root, log);
+  // Typed operations (front end, REST facade) from the supergraph; when they changed, compile again.
+  const before = newestMtime(join(root, 'gateway', 'src'));
+  run('npm run codegen --workspaces --if-present --silent', root, log);
+  if (newestMtime(join(root, 'gateway', 'src')) > before) run('npx tsc -b', root, log);
   const frontend = join(root, 'frontend');
   const built = join(frontend, 'dist', 'index.html');
   const sourcesChanged =
