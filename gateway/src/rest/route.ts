@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
+import type { DescribesCheck, ResponseSchemaMismatch } from './describes.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,18 +24,24 @@ export interface RouteInput<TBody, TParams> {
  * A REST path answered by running one GraphQL operation on the gateway itself (same context, same
  * subgraphs as POST /graphql). The body is validated with `body` before any GraphQL runs.
  */
-export interface OperationRoute<TBody = unknown, TParams = unknown, TData = unknown> extends RouteBase {
+export interface OperationRoute<
+  TBody = unknown,
+  TParams = unknown,
+  TData = unknown,
+  TVariables = unknown,
+  TResult = unknown,
+> extends RouteBase {
   kind: 'operation';
-  /** The GraphQL document (one operation). */
-  document: string;
+  /** The GraphQL document (one operation) from operations.ts, typed by codegen with its data and variables. */
+  document: TypedDocumentNode<TData, TVariables>;
   /** Request body schema from @creators/contracts; unknown fields are refused by the schema (strictObject). */
   body?: z.ZodType<TBody>;
   /** Path parameter schema, e.g. z.object({ id: z.string() }). */
   params?: z.ZodType<TParams>;
   /** GraphQL variables from the validated input; default: `{ input: body }` when there is a body, else none. */
-  variables?: (input: RouteInput<TBody, TParams>) => Record<string, unknown>;
+  variables?: (input: RouteInput<TBody, TParams>) => TVariables;
   /** Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. */
-  result: (data: TData) => unknown;
+  result: (data: TData) => TResult;
   /** Success status; default 200. */
   status?: number;
   /**
@@ -81,7 +89,8 @@ export class BinaryBody {
 /** A browser navigation: optionally runs an operation (its errors are logged, not shown), then redirects. */
 export interface NavigationRoute extends RouteBase {
   kind: 'navigation';
-  document?: string;
+  /** An operation without variables (operations.ts). */
+  document?: TypedDocumentNode<unknown, { [key: string]: never }>;
   /** Clear the session cookie whatever the operation answered. */
   clearSession?: boolean;
   /** Where to send the browser (302). */
@@ -89,13 +98,43 @@ export interface NavigationRoute extends RouteBase {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RestRoute = OperationRoute<any, any, any> | NavigationRoute;
+export type RestRoute = OperationRoute<any, any, any, any, any> | NavigationRoute;
 
-/** Declares an operation row with its types inferred from the schemas and the result function. */
-export function operationRoute<TBody = undefined, TParams = undefined, TData = unknown>(
-  route: Omit<OperationRoute<TBody, TParams, TData>, 'kind'>,
-): OperationRoute<TBody, TParams, TData> {
-  return { kind: 'operation', ...route };
+/** True when a row's response description fits what its `result` returns (see describes.ts). */
+type ResponseFits<R, TResult> = R extends BinaryResponse
+  ? [TResult] extends [BinaryBody]
+    ? true
+    : false
+  : R extends z.ZodType
+    ? DescribesCheck<R, TResult> extends ResponseSchemaMismatch<unknown, unknown>
+      ? false
+      : true
+    : false;
+
+/**
+ * Declares an operation row. Its types come from the typed document (data, variables), the schemas (body,
+ * params) and the result function. The response description is checked against what `result` returns: when
+ * they disagree, the row is a ResponseSchemaMismatch, which the route table does not accept.
+ */
+export function operationRoute<
+  TData,
+  TVariables,
+  TResult,
+  R extends z.ZodType | BinaryResponse,
+  TBody = undefined,
+  TParams = undefined,
+>(
+  route: Omit<OperationRoute<TBody, TParams, TData, TVariables, TResult>, 'kind' | 'response'> & {
+    response: R;
+  },
+  // NoInfer: the table's element type (any) must not stand in for the types of the document and result.
+): NoInfer<
+  ResponseFits<R, TResult> extends true
+    ? OperationRoute<TBody, TParams, TData, TVariables, TResult>
+    : ResponseSchemaMismatch<R, TResult>
+> {
+  // The mismatch branch exists only for the compiler; at run time the row is always a route.
+  return { kind: 'operation', ...route } as never;
 }
 
 export function navigationRoute(route: Omit<NavigationRoute, 'kind'>): NavigationRoute {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { localeFromAcceptLanguage, translate, type Locale } from '@creators/contracts';
 import { buildRequestContext, requestSession, type GatewayRequestContext } from '../graphql/context.js';
 import { restErrorFromGraphQL, type ErrorLog, type RestError } from '../graphql/errors.js';
@@ -57,6 +57,16 @@ async function runOperation(
   return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
 }
 
+/** A row's document as the text the gateway runs, printed once when the router is built. */
+function documentText(route: RestRoute): string | undefined {
+  if (!route.document) return undefined;
+  if ((route.document as DocumentNode).kind !== 'Document')
+    throw new Error(
+      `${route.method.toUpperCase()} ${route.path}: no generated document; run \`npm run codegen -w gateway\``,
+    );
+  return print(route.document);
+}
+
 /** Bytes as they are (audio, say): their own Content-Type and length, never cached. */
 function sendBinary(res: Response, status: number, body: BinaryBody): void {
   res
@@ -69,10 +79,8 @@ function sendBinary(res: Response, status: number, body: BinaryBody): void {
     .end(body.bytes);
 }
 
-function operationHandler(
-  route: OperationRoute<unknown, unknown, unknown>,
-  { server, log }: RestRouterOptions,
-): RequestHandler {
+function operationHandler(route: OperationRoute, { server, log }: RestRouterOptions): RequestHandler {
+  const query = documentText(route)!;
   return async (req, res) => {
     const locale = localeOf(req);
     try {
@@ -80,12 +88,12 @@ function operationHandler(
       const body = route.body ? validateBody(route.body, req.body, locale) : undefined;
       const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
       const variables = route.variables
-        ? route.variables({ body, params })
+        ? (route.variables({ body, params }) as Record<string, unknown>)
         : route.body
           ? { input: body }
           : undefined;
       const context = buildRequestContext(req, res);
-      const { data, errors } = await runOperation(server, context, route.document, variables);
+      const { data, errors } = await runOperation(server, context, query, variables);
       if (errors?.length)
         return sendRestError(
           res,
@@ -127,13 +135,14 @@ function operationHandler(
 }
 
 function navigationHandler(route: NavigationRoute, { server, log }: RestRouterOptions): RequestHandler {
+  const query = documentText(route);
   return async (req, res) => {
-    if (route.document) {
+    if (query) {
       const context = buildRequestContext(req, res);
       // Only worth asking identity when there is a session (a signed-out logout has nothing to end).
       if (context.forwarded.sessionId) {
         try {
-          const { errors } = await runOperation(server, context, route.document);
+          const { errors } = await runOperation(server, context, query);
           if (errors?.length) log.warn({ errors, route: route.path }, 'navigation operation failed');
         } catch (error) {
           log.warn({ err: error, route: route.path }, 'navigation operation failed');

@@ -12,10 +12,6 @@ import {
   registrationSchema,
   speechSchema,
   teamInvitationSchema,
-  type Achievement,
-  type IslaResponse,
-  type RecommendedUser,
-  type User,
 } from '@creators/contracts';
 import { binaryResponse, navigationRoute, notSignedIn, operationRoute, type RestRoute } from './route.js';
 import {
@@ -30,31 +26,22 @@ import {
   teamInvitationResponse,
   teamResponse,
   userResponse,
-  type ChallengeView,
-  type MeetingView,
-  type ProjectView,
-  type ResourceView,
-  type TeamInvitationView,
-  type TeamView,
 } from './schemas.js';
-import { speechAudio, type SpeechAudio } from './speech.js';
+import { speechAudio } from './speech.js';
+import * as operations from './operations.js';
 
 /**
  * The REST facade (SPEC section 7), one row per method and path. Each row runs one GraphQL operation on the
  * gateway itself with the request's context; nothing here calls a subgraph any other way. To add a path,
- * add a row: method, path, GraphQL document, input schema from @creators/contracts, how to shape the
- * result, success status, response schema (for OpenAPI).
+ * add a row: method, path, GraphQL document (operations.ts, typed by `npm run codegen -w gateway`), input
+ * schema from @creators/contracts, how to shape the result, success status, response schema (for OpenAPI,
+ * checked at compile time against what `result` returns).
  */
 
-const USER_FIELDS = `id email firstName lastName profileImageUrl role skills interests bio experience yearsExperience currentRole company createdAt updatedAt`;
 const PERSON_FIELDS = `id firstName lastName profileImageUrl`;
-const MEMBER_FIELDS = `userId role joinedAt user { ${PERSON_FIELDS} }`;
 const CHALLENGE_FIELDS = `id title description category difficulty status tags createdBy author { ${PERSON_FIELDS} } teamCount createdAt updatedAt`;
-const TEAM_FIELDS = `id name description challengeId challenge { id title } leaderId maxMembers status memberCount progress members { ${MEMBER_FIELDS} } isMember createdAt updatedAt`;
 const INVITATION_FIELDS = `id teamId invitedUserId invitedBy status createdAt`;
-const MEETING_FIELDS = `id title description teamId hostId scheduledAt duration meetingUrl status createdAt`;
 const RESOURCE_FIELDS = `id title description type url provider difficulty tags duration createdAt`;
-const PROJECT_FIELDS = `id title description teamId team { id name memberCount members { ${MEMBER_FIELDS} } } challengeId status repositoryUrl demoUrl imageUrl likes likedByMe views tags createdBy createdAt updatedAt`;
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
 const idParams = z.object({ id: idParam });
@@ -65,8 +52,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/auth/user',
     tag: 'auth',
     summary: 'The signed-in user; 401 {"message":"Unauthorized"} when signed out.',
-    document: `query CurrentUser { me { ${USER_FIELDS} } }`,
-    result: (data: { me: User | null }) => data.me ?? notSignedIn(),
+    document: operations.currentUser,
+    result: (data) => data.me ?? notSignedIn(),
     response: userResponse,
   }),
   operationRoute({
@@ -74,9 +61,9 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/auth/login',
     tag: 'auth',
     summary: 'Signs in with email and password and sets the session cookie.',
-    document: `mutation Login($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`,
+    document: operations.login,
     body: loginSchema,
-    result: (data: { login: User }) => data.login,
+    result: (data) => data.login,
     response: userResponse,
     unauthenticated: 'error',
   }),
@@ -85,9 +72,9 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/auth/register',
     tag: 'auth',
     summary: 'Registers a student or a mentor (told apart by role) and signs them in.',
-    document: `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+    document: operations.register,
     body: registrationSchema,
-    result: (data: { register: User }) => data.register,
+    result: (data) => data.register,
     status: 201,
     response: userResponse,
   }),
@@ -96,10 +83,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/auth/user',
     tag: 'auth',
     summary: "Updates the signed-in user's role, experience, bio, skills and interests.",
-    document: `mutation UpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
+    document: operations.updateProfile,
     body: profileUpdateSchema,
     requiresSignIn: true,
-    result: (data: { updateProfile: User }) => data.updateProfile,
+    result: (data) => data.updateProfile,
     response: userResponse,
   }),
   operationRoute({
@@ -107,8 +94,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/users/recommended',
     tag: 'users',
     summary: 'Users recommended to the signed-in user, with the skills and interests they share.',
-    document: `query RecommendedUsers { recommendedUsers { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } }`,
-    result: (data: { recommendedUsers: RecommendedUser[] }) => data.recommendedUsers,
+    document: operations.recommendedUsers,
+    result: (data) => data.recommendedUsers,
     response: z.array(recommendedUserResponse),
   }),
   operationRoute({
@@ -116,8 +103,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/users/me/achievements',
     tag: 'users',
     summary: "The signed-in user's achievements.",
-    document: `query MyAchievements { myAchievements { id key name title description icon category points earnedAt } }`,
-    result: (data: { myAchievements: Achievement[] }) => data.myAchievements,
+    document: operations.myAchievements,
+    result: (data) => data.myAchievements,
     response: z.array(achievementResponse),
   }),
 
@@ -127,8 +114,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/challenges',
     tag: 'challenges',
     summary: 'Every challenge, newest first, with its author and how many teams work on it.',
-    document: `query Challenges { challenges { ${CHALLENGE_FIELDS} } }`,
-    result: (data: { challenges: ChallengeView[] }) => data.challenges,
+    document: operations.challenges,
+    result: (data) => data.challenges,
     response: z.array(challengeResponse),
   }),
   operationRoute({
@@ -137,10 +124,10 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'challenges',
     summary:
       'Publishes a challenge (tags: a list of trimmed strings; from the brainstorm also brainstormSession and validatedInsights).',
-    document: `mutation CreateChallenge($input: CreateChallengeInput!) { createChallenge(input: $input) { ${CHALLENGE_FIELDS} } }`,
+    document: operations.createChallenge,
     body: createChallengeSchema,
     requiresSignIn: true,
-    result: (data: { createChallenge: ChallengeView }) => data.createChallenge,
+    result: (data) => data.createChallenge,
     status: 201,
     response: challengeResponse,
   }),
@@ -151,8 +138,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/teams',
     tag: 'teams',
     summary: 'Every team with its real member count, progress, members and whether the caller belongs to it.',
-    document: `query Teams { teams { ${TEAM_FIELDS} } }`,
-    result: (data: { teams: TeamView[] }) => data.teams,
+    document: operations.teams,
+    result: (data) => data.teams,
     response: z.array(teamResponse),
   }),
   operationRoute({
@@ -160,9 +147,9 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/users/me/teams',
     tag: 'teams',
     summary: 'The teams the signed-in user belongs to.',
-    document: `query MyTeams { myTeams { ${TEAM_FIELDS} } }`,
+    document: operations.myTeams,
     requiresSignIn: true,
-    result: (data: { myTeams: TeamView[] }) => data.myTeams,
+    result: (data) => data.myTeams,
     response: z.array(teamResponse),
   }),
   operationRoute({
@@ -170,10 +157,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/teams',
     tag: 'teams',
     summary: 'Starts a team: it is forming, the caller leads it and is its first member.',
-    document: `mutation CreateTeam($input: CreateTeamInput!) { createTeam(input: $input) { ${TEAM_FIELDS} } }`,
+    document: operations.createTeam,
     body: createTeamSchema,
     requiresSignIn: true,
-    result: (data: { createTeam: TeamView }) => data.createTeam,
+    result: (data) => data.createTeam,
     status: 201,
     response: teamResponse,
   }),
@@ -182,11 +169,11 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/teams/:id/join',
     tag: 'teams',
     summary: 'Joins a forming team (409 when it is full, no longer forming, or already joined).',
-    document: `mutation JoinTeam($teamId: ID!) { joinTeam(teamId: $teamId) { ${TEAM_FIELDS} } }`,
+    document: operations.joinTeam,
     params: idParams,
     requiresSignIn: true,
     variables: ({ params }) => ({ teamId: params.id }),
-    result: (data: { joinTeam: TeamView }) => data.joinTeam,
+    result: (data) => data.joinTeam,
     response: teamResponse,
   }),
   operationRoute({
@@ -194,10 +181,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/teams/invitations',
     tag: 'teams',
     summary: "Invites a user to the caller's team (teamId picks one when the caller leads several).",
-    document: `mutation InviteToTeam($input: TeamInvitationInput!) { inviteToTeam(input: $input) { ${INVITATION_FIELDS} } }`,
+    document: operations.inviteToTeam,
     body: teamInvitationSchema,
     requiresSignIn: true,
-    result: (data: { inviteToTeam: TeamInvitationView }) => data.inviteToTeam,
+    result: (data) => data.inviteToTeam,
     status: 201,
     response: teamInvitationResponse,
   }),
@@ -206,9 +193,9 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/users/me/meetings',
     tag: 'teams',
     summary: "The signed-in user's meetings (hosted or of their teams).",
-    document: `query MyMeetings { myMeetings { ${MEETING_FIELDS} } }`,
+    document: operations.myMeetings,
     requiresSignIn: true,
-    result: (data: { myMeetings: MeetingView[] }) => data.myMeetings,
+    result: (data) => data.myMeetings,
     response: z.array(meetingResponse),
   }),
 
@@ -218,8 +205,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/resources',
     tag: 'resources',
     summary: 'Every learning resource, newest first.',
-    document: `query Resources { resources { ${RESOURCE_FIELDS} } }`,
-    result: (data: { resources: ResourceView[] }) => data.resources,
+    document: operations.resources,
+    result: (data) => data.resources,
     response: z.array(resourceResponse),
   }),
   operationRoute({
@@ -227,10 +214,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/resources',
     tag: 'resources',
     summary: 'Adds a learning resource (http or https URL).',
-    document: `mutation CreateResource($input: CreateResourceInput!) { createResource(input: $input) { ${RESOURCE_FIELDS} } }`,
+    document: operations.createResource,
     body: createResourceSchema,
     requiresSignIn: true,
-    result: (data: { createResource: ResourceView }) => data.createResource,
+    result: (data) => data.createResource,
     status: 201,
     response: resourceResponse,
   }),
@@ -239,8 +226,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/projects',
     tag: 'projects',
     summary: 'Every showcased project with its team, like count and whether the caller liked it.',
-    document: `query Projects { projects { ${PROJECT_FIELDS} } }`,
-    result: (data: { projects: ProjectView[] }) => data.projects,
+    document: operations.projects,
+    result: (data) => data.projects,
     response: z.array(projectResponse),
   }),
   operationRoute({
@@ -248,8 +235,8 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/projects/featured',
     tag: 'projects',
     summary: 'The featured projects.',
-    document: `query FeaturedProjects { featuredProjects { ${PROJECT_FIELDS} } }`,
-    result: (data: { featuredProjects: ProjectView[] }) => data.featuredProjects,
+    document: operations.featuredProjects,
+    result: (data) => data.featuredProjects,
     response: z.array(projectResponse),
   }),
   operationRoute({
@@ -257,10 +244,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/projects',
     tag: 'projects',
     summary: 'Showcases a project of a team the caller belongs to (403 otherwise).',
-    document: `mutation CreateProject($input: CreateProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`,
+    document: operations.createProject,
     body: createProjectSchema,
     requiresSignIn: true,
-    result: (data: { createProject: ProjectView }) => data.createProject,
+    result: (data) => data.createProject,
     status: 201,
     response: projectResponse,
   }),
@@ -269,11 +256,11 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/projects/:id/like',
     tag: 'projects',
     summary: "Toggles the caller's like: answers the project with the exact count and likedByMe.",
-    document: `mutation LikeProject($id: ID!) { likeProject(id: $id) { ${PROJECT_FIELDS} } }`,
+    document: operations.likeProject,
     params: idParams,
     requiresSignIn: true,
     variables: ({ params }) => ({ id: params.id }),
-    result: (data: { likeProject: ProjectView }) => data.likeProject,
+    result: (data) => data.likeProject,
     response: projectResponse,
   }),
 
@@ -284,10 +271,10 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'isla',
     summary:
       "Isla's next reply in the brainstorm; 503 when Isla cannot answer (the client then uses a scripted question).",
-    document: `mutation GenerateIslaResponse($input: IslaResponseInput!) { generateIslaResponse(input: $input) { message nextPhase } }`,
+    document: operations.generateIslaResponse,
     body: islaResponseSchema,
     requiresSignIn: true,
-    result: ({ generateIslaResponse: reply }: { generateIslaResponse: Omit<IslaResponse, 'provider'> }) => ({
+    result: ({ generateIslaResponse: reply }) => ({
       message: reply.message,
       nextPhase: reply.nextPhase ?? null,
     }),
@@ -298,14 +285,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/perplexity/validate-challenge',
     tag: 'isla',
     summary: 'Whether a challenge idea holds up, with feedback.',
-    document: `mutation ValidateChallengeIdea($input: ChallengeValidationInput!) { validateChallengeIdea(input: $input) { valid feedback } }`,
+    document: operations.validateChallengeIdea,
     body: challengeValidationSchema,
     requiresSignIn: true,
-    result: ({
-      validateChallengeIdea: v,
-    }: {
-      validateChallengeIdea: { valid: boolean; feedback: string };
-    }) => ({
+    result: ({ validateChallengeIdea: v }) => ({
       valid: v.valid,
       feedback: v.feedback,
     }),
@@ -317,10 +300,10 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'isla',
     summary:
       "Isla's voice: the audio bytes of the text (503 when speech is unavailable; the browser then uses its own voice).",
-    document: `mutation SynthesizeSpeech($input: SpeechInput!) { synthesizeSpeech(input: $input) { contentType audioBase64 } }`,
+    document: operations.synthesizeSpeech,
     body: speechSchema,
     requiresSignIn: true,
-    result: (data: { synthesizeSpeech: SpeechAudio }) => speechAudio(data.synthesizeSpeech),
+    result: (data) => speechAudio(data.synthesizeSpeech),
     response: binaryResponse(
       ['audio/wav', 'audio/mpeg'],
       'The audio: audio/wav from the built-in synthesizer, audio/mpeg from ElevenLabs.',
@@ -339,7 +322,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/logout',
     tag: 'navigation',
     summary: 'Browser navigation to sign out: ends the session, clears the cookie, redirects to /.',
-    document: `mutation Logout { logout }`,
+    document: operations.logout,
     clearSession: true,
     location: '/',
   }),

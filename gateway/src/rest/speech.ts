@@ -1,8 +1,8 @@
-import type { SpeechSynthesisResult } from '@creators/contracts';
+import type { SynthesizeSpeechMutation } from '../graphql-types/graphql.js';
 import { BinaryBody, RestFailure } from './route.js';
 
-/** What `synthesizeSpeech` answers (the provider is not passed on). */
-export type SpeechAudio = Pick<SpeechSynthesisResult, 'contentType' | 'audioBase64'>;
+/** What the REST facade's `synthesizeSpeech` operation answers (the provider is not asked for). */
+export type SpeechAudio = SynthesizeSpeechMutation['synthesizeSpeech'];
 
 /** An audio media type, parameters allowed (`audio/wav`, `audio/mpeg`, `audio/ogg; codecs=opus`). */
 const AUDIO_TYPE = /^audio\/[\w.+-]+(\s*;\s*[\w.+-]+=[\w.+-]+)*$/i;

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/** T's field names at every depth (null and arrays looked through); every scalar is just 'value'. */
+type FieldNames<T> = T extends readonly (infer E)[]
+  ? FieldNames<E>[]
+  : T extends object
+    ? { [K in keyof T]-?: FieldNames<NonNullable<T[K]>> }
+    : 'value';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** What the compiler shows when a response schema and the generated type disagree. */
+export interface ResponseSchemaMismatch<Schema, Generated> {
+  'the response schema does not match the type generated from the supergraph': {
+    schema: Schema;
+    generated: Generated;
+  };
+}
+
+/**
+ * `unknown` when a zod schema describes T: its output is assignable to T (it may be narrower, e.g. an enum for
+ * a String field) and it has exactly T's fields, nested ones included. Otherwise a mismatch the compiler
+ * reports, so a field renamed or removed in a service's schema.graphql fails the gateway's build.
+ */
+export type DescribesCheck<S extends z.ZodType, T> = [z.output<S>] extends [T]
+  ? Same<FieldNames<z.output<S>>, FieldNames<T>> extends true
+    ? unknown
+    : ResponseSchemaMismatch<z.output<S>, T>
+  : ResponseSchemaMismatch<z.output<S>, T>;
+
+/** `describes<GeneratedType>()(schema)`: the schema, checked at compile time to describe GeneratedType. */
+export function describes<T>() {
+  return <S extends z.ZodType>(schema: S & DescribesCheck<S, T>): S => schema;
+}
