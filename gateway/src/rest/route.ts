@@ -39,7 +39,7 @@ export interface OperationRoute<
   /** Path parameter schema, e.g. z.object({ id: z.string() }). */
   params?: z.ZodType<TParams>;
   /** GraphQL variables from the validated input; default: `{ input: body }` when there is a body, else none. */
-  variables?: (input: RouteInput<TBody, TParams>) => TVariables;
+  variables?: (input: RouteInput<TBody, TParams>) => NoInfer<TVariables>;
   /** Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. */
   result: (data: TData) => TResult;
   /** Success status; default 200. */
@@ -111,10 +111,25 @@ type ResponseFits<R, TResult> = R extends BinaryResponse
       : true
     : false;
 
+/** True when the validated body can be sent as the operation's `input` variable (the default variables). */
+type BodyFits<TBody, TVariables> = [TBody] extends [undefined]
+  ? true
+  : TVariables extends { input: infer Input }
+    ? [TBody] extends [Input]
+      ? true
+      : false
+    : true;
+
+/** What the compiler shows when a row's body does not fit its operation's `input` variable. */
+export interface BodyInputMismatch<Body, Variables> {
+  'the body schema does not fit the input of the generated operation': { body: Body; variables: Variables };
+}
+
 /**
  * Declares an operation row. Its types come from the typed document (data, variables), the schemas (body,
- * params) and the result function. The response description is checked against what `result` returns: when
- * they disagree, the row is a ResponseSchemaMismatch, which the route table does not accept.
+ * params) and the result function. The response description is checked against what `result` returns, and a
+ * body against the operation's `input`: when they disagree, the row is a mismatch type, which the route table
+ * does not accept.
  */
 export function operationRoute<
   TData,
@@ -130,7 +145,9 @@ export function operationRoute<
   // NoInfer: the table's element type (any) must not stand in for the types of the document and result.
 ): NoInfer<
   ResponseFits<R, TResult> extends true
-    ? OperationRoute<TBody, TParams, TData, TVariables, TResult>
+    ? BodyFits<TBody, TVariables> extends true
+      ? OperationRoute<TBody, TParams, TData, TVariables, TResult>
+      : BodyInputMismatch<TBody, TVariables>
     : ResponseSchemaMismatch<R, TResult>
 > {
   // The mismatch branch exists only for the compiler; at run time the row is always a route.
