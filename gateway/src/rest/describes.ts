@@ -7,6 +7,19 @@ type FieldNames<T> = T extends readonly (infer E)[]
     ? { [K in keyof T]-?: FieldNames<NonNullable<T[K]>> }
     : 'value';
 
+/** T with string, number and boolean literals widened (an enum of strings is a string), nested too. */
+type Widened<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer E)[]
+        ? Widened<E>[]
+        : T extends object
+          ? { [K in keyof T]: Widened<T[K]> }
+          : T;
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** What the compiler shows when a response schema and the generated type disagree. */
@@ -18,13 +31,16 @@ export interface ResponseSchemaMismatch<Schema, Generated> {
 }
 
 /**
- * `unknown` when a zod schema describes T: its output is assignable to T (it may be narrower, e.g. an enum for
- * a String field) and it has exactly T's fields, nested ones included. Otherwise a mismatch the compiler
- * reports, so a field renamed or removed in a service's schema.graphql fails the gateway's build.
+ * `unknown` when a zod schema describes T: its output is assignable to T, has exactly T's fields (nested ones
+ * included) and, literals widened, the same types and nullability; only an enum may stand for a String.
+ * Otherwise a mismatch the compiler reports, so a field renamed, removed or retyped in a service's
+ * schema.graphql fails the gateway's build.
  */
 export type DescribesCheck<S extends z.ZodType, T> = [z.output<S>] extends [T]
   ? Same<FieldNames<z.output<S>>, FieldNames<T>> extends true
-    ? unknown
+    ? Same<Widened<z.output<S>>, Widened<T>> extends true
+      ? unknown
+      : ResponseSchemaMismatch<z.output<S>, T>
     : ResponseSchemaMismatch<z.output<S>, T>
   : ResponseSchemaMismatch<z.output<S>, T>;
 

@@ -27,6 +27,7 @@ import {
   teamResponse,
   userResponse,
 } from './schemas.js';
+import { ownUser } from './own-user.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
 
@@ -53,7 +54,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'auth',
     summary: 'The signed-in user; 401 {"message":"Unauthorized"} when signed out.',
     document: operations.currentUser,
-    result: (data) => data.me ?? notSignedIn(),
+    result: (data) => ownUser(data.me ?? notSignedIn()),
     response: userResponse,
   }),
   operationRoute({
@@ -63,7 +64,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'Signs in with email and password and sets the session cookie.',
     document: operations.login,
     body: loginSchema,
-    result: (data) => data.login,
+    result: (data) => ownUser(data.login),
     response: userResponse,
     unauthenticated: 'error',
   }),
@@ -74,7 +75,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'Registers a student or a mentor (told apart by role) and signs them in.',
     document: operations.register,
     body: registrationSchema,
-    result: (data) => data.register,
+    result: (data) => ownUser(data.register),
     status: 201,
     response: userResponse,
   }),
@@ -86,7 +87,7 @@ export const REST_ROUTES: RestRoute[] = [
     document: operations.updateProfile,
     body: profileUpdateSchema,
     requiresSignIn: true,
-    result: (data) => data.updateProfile,
+    result: (data) => ownUser(data.updateProfile),
     response: userResponse,
   }),
   operationRoute({

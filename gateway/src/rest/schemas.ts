@@ -12,19 +12,19 @@ import type {
   RestTeamFragment,
   RestTeamInvitationFragment,
   RestTeamMemberFragment,
-  RestUserFragment,
   ValidateChallengeIdeaMutation,
 } from '../graphql-types/graphql.js';
 import { describes } from './describes.js';
+import type { OwnUser } from './own-user.js';
 
 /**
  * Response shapes of the REST facade, for the OpenAPI document only (requests are validated with the
  * contracts' schemas). Each is checked against the type generated from the supergraph for the fragment or
  * operation of operations.ts it describes (`describes<...>()`), so a field renamed or removed in a service's
- * schema fails to compile here. A schema may be narrower than the generated type where the API promises
- * more than GraphQL can say (an enum for a String, a non-null email for one's own user).
+ * schema fails to compile here. A schema may be narrower than the generated type only with an enum for a
+ * String field.
  */
-export const userResponse = describes<RestUserFragment>()(
+export const userResponse = describes<OwnUser>()(
   z
     .object({
       id: z.string(),
