@@ -39,11 +39,6 @@ import * as operations from './operations.js';
  * checked at compile time against what `result` returns).
  */
 
-const PERSON_FIELDS = `id firstName lastName profileImageUrl`;
-const CHALLENGE_FIELDS = `id title description category difficulty status tags createdBy author { ${PERSON_FIELDS} } teamCount createdAt updatedAt`;
-const INVITATION_FIELDS = `id teamId invitedUserId invitedBy status createdAt`;
-const RESOURCE_FIELDS = `id title description type url provider difficulty tags duration createdAt`;
-
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
 const idParams = z.object({ id: idParam });
 
