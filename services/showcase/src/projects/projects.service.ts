@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, type createProjectSchema, type Locale } from '@creators/contracts';
-import { forbidden, notFound, recordEvent, type OutboxRelay } from '@creators/platform';
+import { forbidden, notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import type { Project as ProjectRow } from '../generated/prisma/client.js';
-import { OUTBOX_RELAY } from '../tokens.js';
 import { FEATURED_LIMIT, featuredSince } from './featured-projects.js';
 import { toProjectView, type ProjectView, type ShowcaseStatsView } from './project.mapper.js';
 
