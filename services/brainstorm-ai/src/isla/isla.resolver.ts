@@ -7,11 +7,10 @@ import {
   type Locale,
   type MessageKey,
 } from '@creators/contracts';
-import { parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
+import { LOGGER, parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
-import { ISLA_LOGGER } from './isla.tokens.js';
 import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
 
 /**
@@ -24,7 +23,7 @@ export class IslaResolver {
   constructor(
     private readonly jobs: IslaJobs,
     private readonly sessions: BrainstormSessionsService,
-    @Inject(ISLA_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Isla's next message in a brainstorm (SPEC 7 POST /api/perplexity/generate-response). */
