@@ -57,7 +57,7 @@ test('every method and path appears once in the route table', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-/** SPEC section 7, every method and path (the WebSocket /ws is socket.io, not REST). */
+/** product.md §7, every method and path (the WebSocket /ws is socket.io, not REST). */
 const SPEC_7 = [
   'get /api/auth/user',
   'post /api/auth/login',
@@ -91,7 +91,7 @@ type Operation = {
   parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
 };
 
-test('every path of SPEC section 7 is documented, with a response schema', () => {
+test('every path of product.md §7 is documented, with a response schema', () => {
   const document = buildOpenApiDocument(REST_ROUTES);
   for (const entry of SPEC_7) {
     const [method, path] = entry.split(' ');

@@ -27,7 +27,7 @@ export class IslaResolver {
     @Inject(ISLA_LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Isla's next message in a brainstorm (SPEC 7 POST /api/perplexity/generate-response). */
+  /** Isla's next message in a brainstorm (product.md §7 POST /api/perplexity/generate-response). */
   @Mutation(() => IslaResponseType)
   async generateIslaResponse(
     @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
@@ -53,7 +53,7 @@ export class IslaResolver {
     return Object.assign(new IslaResponseType(), reply);
   }
 
-  /** Isla's verdict on a challenge idea (SPEC 7 POST /api/perplexity/validate-challenge). */
+  /** Isla's verdict on a challenge idea (product.md §7 POST /api/perplexity/validate-challenge). */
   @Mutation(() => ChallengeValidationType)
   async validateChallengeIdea(
     @Args('input', { type: () => ChallengeValidationInput }) input: ChallengeValidationInput,
@@ -69,7 +69,7 @@ export class IslaResolver {
     return Object.assign(new ChallengeValidationType(), verdict);
   }
 
-  /** Isla's text as audio (SPEC 7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
+  /** Isla's text as audio (product.md §7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
   @Mutation(() => SpeechAudioType)
   async synthesizeSpeech(
     @Args('input', { type: () => SpeechInput }) input: SpeechInput,

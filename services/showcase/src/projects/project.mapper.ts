@@ -48,7 +48,7 @@ export function toProjectView(row: ProjectRow, likedByMe = false): ProjectView {
   };
 }
 
-/** What the showcase page's four tiles show (SPEC 2), over showcased projects. */
+/** What the showcase page's four tiles show (product.md §2.13), over showcased projects. */
 export interface ShowcaseStatsView {
   projects: number;
   totalLikes: number;

@@ -59,7 +59,7 @@ export class ProjectsService {
     );
   }
 
-  /** The showcase tiles (SPEC 2), computed by the database over showcased projects. */
+  /** The showcase tiles (product.md §2.13), computed by the database over showcased projects. */
   async stats(): Promise<ShowcaseStatsView> {
     const [row] = await this.prisma.$queryRaw<ShowcaseStatsView[]>`
       SELECT count(*)::int                       AS "projects",

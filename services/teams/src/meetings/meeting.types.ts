@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { MeetingView } from './meetings.service.js';
 
-/** SPEC 3 meeting. */
+/** product.md §3 meeting. */
 @ObjectType('Meeting')
 export class MeetingType {
   @Field(() => ID) id!: string;
