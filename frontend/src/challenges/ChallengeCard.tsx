@@ -69,7 +69,7 @@ export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; o
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* DESIGN: 'Accept Challenge' starts a team for this challenge. */}
+        {/* product.md §10: 'Accept Challenge' starts a team for this challenge. */}
         <Button variant="contained" fullWidth onClick={() => onAccept(challenge)}>
           {t('challenges.accept')}
         </Button>
