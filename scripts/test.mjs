@@ -120,7 +120,6 @@ async function browserSuite() {
     portOffset: 10_000,
     dbSuffix,
     logDir: join(root, '.run', 'e2e-logs'),
-    supergraphPath: join(mkdtempSync(join(tmpdir(), 'supergraph-')), 'supergraph.graphql'),
     env: {
       // Its own key prefixes, subjects and stream, so it never meets a system started with `npm start`.
       KEY_PREFIX: `e2e${dbSuffix}:`,

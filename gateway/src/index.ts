@@ -30,8 +30,8 @@ export {
 } from './subgraphs.js';
 export {
   composeSupergraph,
-  composeFromRunningSubgraphs,
-  fetchSubgraphSdl,
+  composeFromSdlFiles,
+  subgraphSdlFile,
   CompositionError,
 } from './supergraph/compose.js';
 export { SESSION_COOKIE } from './session/cookie.js';

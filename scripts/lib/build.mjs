@@ -1,4 +1,5 @@
-// Builds everything: Prisma clients, the TypeScript project graph, and the front end when its sources changed.
+// Builds everything: Prisma clients, the TypeScript project graph, the supergraph composed from the subgraphs'
+// committed SDL files, and the front end when its sources changed.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,9 +21,28 @@ function newestMtime(path) {
   return newest;
 }
 
+export const SUBGRAPH_SERVICES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'];
+
+/** gateway/supergraph.graphql from services/<name>/schema.graphql; a composition error stops the build. */
+export function composeSupergraph(root, log = console.log) {
+  run('node gateway/dist/supergraph/compose-cli.js', root, log);
+}
+
+/** Rewrites each services/<name>/schema.graphql from the service's compiled code-first types. */
+export function writeSubgraphSchemas(root, log = console.log) {
+  for (const service of SUBGRAPH_SERVICES) {
+    run(`node packages/platform/dist/nest/subgraph-sdl-cli.js services/${service}`, root, log);
+  }
+}
+
 export function buildAll(root, log = console.log) {
   run('npm run generate --workspaces --if-present --silent', root, log);
   run('npx tsc -b', root, log);
+  composeSupergraph(root, log);
+  // Typed operations (front end, REST facade) from the supergraph; when they changed, compile again.
+  const before = newestMtime(join(root, 'gateway', 'src'));
+  run('npm run codegen --workspaces --if-present --silent', root, log);
+  if (newestMtime(join(root, 'gateway', 'src')) > before) run('npx tsc -b', root, log);
   const frontend = join(root, 'frontend');
   const built = join(frontend, 'dist', 'index.html');
   const sourcesChanged =

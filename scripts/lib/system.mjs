@@ -1,5 +1,5 @@
 // Starts the whole system as child processes: migrates and seeds every service's database, starts the
-// services, composes the supergraph from them, starts the gateway. Used by `npm start` and the browser tests.
+// services, starts the gateway on the supergraph the build composed (gateway/supergraph.graphql). Used by `npm start` and the browser tests.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
@@ -138,11 +138,8 @@ export async function startSystem(options) {
     if (notReady.length) throw new Error(`Not ready: ${notReady.join(', ')} (logs in ${logDir})`);
     log('Services are ready.');
 
-    const supergraphPath = options.supergraphPath || join(root, 'gateway', 'supergraph.graphql');
-    execFileSync(process.execPath, [join(root, 'gateway', 'dist', 'supergraph', 'compose-cli.js'), '--out', supergraphPath], {
-      env: baseEnv,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    // The build composed it from the committed SDL files; the *_URL variables point the gateway at these ports.
+    const supergraphPath = join(root, 'gateway', 'supergraph.graphql');
     const gatewayEnv = { ...baseEnv, PORT: String(port), SUPERGRAPH_PATH: supergraphPath };
     const gatewayDir = join(root, 'gateway');
     if (!(await launch('gateway', join(gatewayDir, 'dist', 'main.js'), gatewayDir, gatewayEnv, `http://127.0.0.1:${port}/health/ready`))) {

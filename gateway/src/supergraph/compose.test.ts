@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { composeSupergraph, CompositionError } from './compose.js';
+import { composeFromSdlFiles, composeSupergraph, CompositionError } from './compose.js';
 
 const link =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])';
@@ -37,4 +37,11 @@ test('composition errors are reported, not written', () => {
       error instanceof CompositionError && error.errors.length > 0 && /Query\.x/.test(error.message),
   );
   assert.throws(() => composeSupergraph([]), CompositionError);
+});
+
+test("the subgraphs' committed SDL files compose", async () => {
+  const supergraph = await composeFromSdlFiles(
+    ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'].map((name) => ({ name, url: `http://${name}/graphql` })),
+  );
+  assert.match(supergraph, /BRAINSTORM_AI @join__graph/);
 });

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
-import { signGatewayContext } from '@creators/platform';
 import type { SubgraphDefinition } from '../subgraphs.js';
 
 /** Composition failed: `errors` are the messages of @apollo/composition, one per problem. */
@@ -11,51 +13,12 @@ export class CompositionError extends Error {
   }
 }
 
-export interface FetchSdlOptions {
-  secret: string;
-  timeoutMs?: number;
-}
+/** The repository's services/ folder, where each subgraph's committed `<name>/schema.graphql` lives. */
+export const SERVICES_DIR = fileURLToPath(new URL('../../../services', import.meta.url));
 
-/** Asks a running subgraph for its SDL (`{ _service { sdl } }`), with a signed context that carries no user. */
-export async function fetchSubgraphSdl(
-  subgraph: SubgraphDefinition,
-  { secret, timeoutMs = 10_000 }: FetchSdlOptions,
-): Promise<string> {
-  const headers = signGatewayContext(
-    { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
-    secret,
-  );
-  let response: Response;
-  try {
-    response = await fetch(subgraph.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: '{ _service { sdl } }' }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-    throw new Error(
-      `Subgraph ${subgraph.name} at ${subgraph.url} cannot be reached (${reason}). Is it running?`,
-      { cause: error },
-    );
-  }
-  const text = await response.text();
-  let body: { data?: { _service?: { sdl?: string } }; errors?: { message: string }[] };
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Error(
-      `Subgraph ${subgraph.name} answered ${response.status} without JSON: ${text.slice(0, 200)}`,
-    );
-  }
-  const sdl = body.data?._service?.sdl;
-  if (!response.ok || !sdl) {
-    const reason = body.errors?.map((e) => e.message).join('; ') ?? `status ${response.status}`;
-    throw new Error(`Subgraph ${subgraph.name} at ${subgraph.url} gave no SDL: ${reason}`);
-  }
-  return sdl;
+/** A subgraph's committed SDL: `services/<name>/schema.graphql`, written from its code by `npm run schema`. */
+export function subgraphSdlFile(name: string, servicesDir = SERVICES_DIR): string {
+  return path.join(servicesDir, name, 'schema.graphql');
 }
 
 /** Composes subgraph SDLs into a supergraph SDL; throws CompositionError listing every composition error. */
@@ -68,13 +31,19 @@ export function composeSupergraph(subgraphs: (SubgraphDefinition & { sdl: string
   return result.supergraphSdl;
 }
 
-/** Fetches every subgraph's SDL and composes them. */
-export async function composeFromRunningSubgraphs(
+/** Reads each subgraph's committed SDL file and composes them. */
+export async function composeFromSdlFiles(
   subgraphs: SubgraphDefinition[],
-  options: FetchSdlOptions,
+  servicesDir = SERVICES_DIR,
 ): Promise<string> {
   const withSdl = await Promise.all(
-    subgraphs.map(async (s) => ({ ...s, sdl: await fetchSubgraphSdl(s, options) })),
+    subgraphs.map(async (s) => {
+      const file = subgraphSdlFile(s.name, servicesDir);
+      const sdl = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new Error(`No SDL for subgraph ${s.name}: ${file} (${error.code}). Write it with \`npm run schema\`.`);
+      });
+      return { ...s, sdl };
+    }),
   );
   return composeSupergraph(withSdl);
 }

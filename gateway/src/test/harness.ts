@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { applyMigrations, dropDatabase, ensureDatabase, withDatabase } from '@creators/platform';
 import { GATEWAY_DIR } from '../config.js';
-import { composeFromRunningSubgraphs } from '../supergraph/compose.js';
+import { composeFromSdlFiles } from '../supergraph/compose.js';
 
 export const REPO_DIR = path.resolve(GATEWAY_DIR, '..');
 export const TEST_SECRET = `gateway-int-test-${randomBytes(16).toString('hex')}`;
@@ -294,10 +294,7 @@ export async function startTestSystem(
     const running = Object.values(services);
     await writeFile(
       supergraphPath,
-      await composeFromRunningSubgraphs(
-        running.map(({ name, url }) => ({ name, url })),
-        { secret: TEST_SECRET },
-      ),
+      await composeFromSdlFiles(running.map(({ name, url }) => ({ name, url }))),
     );
 
     const gatewayEnv = {

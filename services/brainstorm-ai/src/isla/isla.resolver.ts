@@ -26,7 +26,7 @@ export class IslaResolver {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Isla's next message in a brainstorm (SPEC 7 POST /api/perplexity/generate-response). */
+  /** Isla's next message in a brainstorm (product.md §7 POST /api/perplexity/generate-response). */
   @Mutation(() => IslaResponseType)
   async generateIslaResponse(
     @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
@@ -52,7 +52,7 @@ export class IslaResolver {
     return Object.assign(new IslaResponseType(), reply);
   }
 
-  /** Isla's verdict on a challenge idea (SPEC 7 POST /api/perplexity/validate-challenge). */
+  /** Isla's verdict on a challenge idea (product.md §7 POST /api/perplexity/validate-challenge). */
   @Mutation(() => ChallengeValidationType)
   async validateChallengeIdea(
     @Args('input', { type: () => ChallengeValidationInput }) input: ChallengeValidationInput,
@@ -68,7 +68,7 @@ export class IslaResolver {
     return Object.assign(new ChallengeValidationType(), verdict);
   }
 
-  /** Isla's text as audio (SPEC 7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
+  /** Isla's text as audio (product.md §7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
   @Mutation(() => SpeechAudioType)
   async synthesizeSpeech(
     @Args('input', { type: () => SpeechInput }) input: SpeechInput,

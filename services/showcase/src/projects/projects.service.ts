@@ -67,7 +67,7 @@ export class ProjectsService {
     );
   }
 
-  /** The showcase tiles (SPEC 2), computed by the database over showcased projects. */
+  /** The showcase tiles (product.md §2.13), computed by the database over showcased projects. */
   async stats(): Promise<ShowcaseStatsType> {
     const [row] = await this.prisma.$queryRaw<ShowcaseStatsType[]>`
       SELECT count(*)::int                       AS "projects",

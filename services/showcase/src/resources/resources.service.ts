@@ -17,7 +17,7 @@ export class ResourcesService {
     return rows.map(toLearningResourceType);
   }
 
-  /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (SPEC 5). */
+  /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (product.md §5). */
   async create(input: NewResource, userId: string): Promise<LearningResourceType> {
     const row = await this.prisma.resource.create({
       data: {

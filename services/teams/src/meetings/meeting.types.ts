@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-/** SPEC 3 meeting. */
+/** product.md §3 meeting. */
 @ObjectType('Meeting')
 export class MeetingType {
   @Field(() => ID) id!: string;
