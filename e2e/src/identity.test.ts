@@ -60,7 +60,7 @@ describe('identity in the browser', () => {
     }
   });
 
-  it('shows every registration and login validation message of the spec', async () => {
+  it('shows every registration and login validation message of product.md §5', async () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/register/student');

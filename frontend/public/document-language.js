@@ -1,5 +1,5 @@
 /* global localStorage, document, navigator */
-// Sets the document language before the app renders (SPEC 1); the app keeps it in sync afterwards.
+// Sets the document language before the app renders (product.md §1); the app keeps it in sync afterwards.
 // A file rather than an inline script, so the page's Content-Security-Policy can forbid inline scripts.
 try {
   var stored = localStorage.getItem('language');

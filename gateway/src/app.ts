@@ -196,7 +196,7 @@ function configureApp(app: Express, { config, log, resolver, apollo }: AppParts)
 
   app.use(requestLogging(log));
   app.use(securityHeaders());
-  // Answers about the signed-in user are never stored by browsers or proxies (SPEC 7: reads are never stale).
+  // Answers about the signed-in user are never stored by browsers or proxies (product.md §7: reads are never stale).
   app.use(['/api', '/graphql'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { sessionIdFromCookieHeader } from './session/cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './session/resolver.js';
 
-/** socket.io path (SPEC 7: WebSocket /ws). */
+/** socket.io path (product.md §7: WebSocket /ws). */
 export const REALTIME_PATH = '/ws';
 
 /** The room of a signed-in user's sockets, on every gateway instance (Redis adapter). */

@@ -8,7 +8,7 @@ export interface StudentDetails {
   password: string;
 }
 
-/** Labels of the student registration form in the two languages (SPEC wording in English). */
+/** Labels of the student registration form in the two languages (English: the UI's exact wording, product.md §2.4). */
 export const STUDENT_FORM = {
   en: {
     firstName: 'First Name',

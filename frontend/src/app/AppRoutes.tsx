@@ -23,7 +23,7 @@ function profileComplete(user: SessionUser): boolean {
   return isProfileComplete({ role: user.role as User['role'], skills: user.skills });
 }
 
-/** SPEC 2: the routes depend on the session state. */
+/** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
   const { loading, user } = useSession();
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useT } from '../i18n/useT';
 
-/** SPEC 2: while the session loads, a centred spinner. */
+/** product.md §2.1: while the session loads, a centred spinner. */
 export function LoadingScreen() {
   const t = useT();
   return (

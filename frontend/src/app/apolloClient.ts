@@ -10,7 +10,7 @@ interface Options {
 }
 
 /**
- * SPEC 7: session credentials on every call; reads are never stale, are not refetched on focus, do not poll
+ * product.md §7: session credentials on every call; reads are never stale, are not refetched on focus, do not poll
  * and are not retried (no RetryLink, no refetch event manager).
  */
 export function createApolloClient({ getLocale, terminatingLink }: Options): ApolloClient {

@@ -6,7 +6,7 @@ import { location, renderApp } from '../test/renderApp';
 const signedOut = { Me: () => ({ data: { me: null } }) };
 const signedIn = (user = makeUser()) => ({ Me: () => ({ data: { me: user } }), ...emptyDashboard });
 
-describe('routing by session state (SPEC 2)', () => {
+describe('routing by session state (product.md §2.1)', () => {
   it('shows a centred spinner while the session loads', () => {
     renderApp({ handlers: { Me: () => new Promise(() => {}) } });
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ export interface Session {
 }
 
 /**
- * SPEC 4: authenticated if the current-user call returns a user. `me` is null when signed out; an error
+ * product.md §4.1: authenticated if the current-user call returns a user. `me` is null when signed out; an error
  * (UNAUTHENTICATED, or the gateway unreachable) also counts as signed out, with no retry. Read from the cache
  * once loaded; login, registration and profile updates refetch it.
  */

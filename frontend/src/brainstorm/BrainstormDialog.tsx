@@ -17,7 +17,7 @@ export type { CreatedChallenge };
 export interface BrainstormDialogProps {
   open: boolean;
   onClose(): void;
-  /** The user's first name; 'Student' when missing (SPEC 2). */
+  /** The user's first name; 'Student' when missing (product.md §2.9). */
   firstName?: string | null;
   /** Called with the published challenge (the dialog then closes itself); the caller refreshes its list and may toast. */
   onCreated?(challenge: CreatedChallenge): void;

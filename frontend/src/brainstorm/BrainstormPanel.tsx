@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The dashboard's always-open brainstorm panel 'Challenge Brainstorm with Isla' (SPEC 2). Publishing a challenge
- * starts a fresh brainstorm (the SPEC's "closes the panel", for a panel that is always open).
+ * The dashboard's always-open brainstorm panel 'Challenge Brainstorm with Isla' (product.md §2.9). Publishing a
+ * challenge starts a fresh brainstorm (a panel that is always open cannot close: product.md §10).
  */
 export function BrainstormPanel({ firstName, onCreated, headingRef }: Props) {
   const t = useBrainstormT();

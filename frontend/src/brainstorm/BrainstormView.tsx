@@ -245,7 +245,7 @@ function Composer({ controller }: { controller: BrainstormController }) {
     locale: controller.locale,
     idleStopMs: VOICE_TIMINGS.brainstormIdleStopMs,
     onTranscript: (transcript) => {
-      // SPEC 5: speech of 3 characters or fewer is ignored.
+      // product.md §5: speech of 3 characters or fewer is ignored.
       if (!isIgnoredSpeech(transcript)) controller.send(transcript);
     },
     onError: () =>
@@ -262,7 +262,7 @@ function Composer({ controller }: { controller: BrainstormController }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // SPEC 5: Enter without Shift sends; Shift+Enter is a new line. Not while an input method composes text.
+    // product.md §5: Enter without Shift sends; Shift+Enter is a new line. Not while an input method composes text.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();

@@ -1,8 +1,8 @@
 import { useDomainT } from '../i18n/useDomainT';
 
 /**
- * The brainstorm panel and dialog (SPEC 2, 8) in English; SPEC wording kept verbatim. Isla's scripted lines of
- * the conversation itself live in @creators/contracts (BRAINSTORM_TEXTS), beside the phase machine.
+ * The brainstorm panel and dialog (product.md §2.9, §8) in English, the UI wording kept verbatim. Isla's scripted
+ * lines of the conversation itself live in @creators/contracts (BRAINSTORM_TEXTS), beside the phase machine.
  */
 export const brainstormEn = {
   'brainstorm.title': 'Challenge Brainstorm with Isla',

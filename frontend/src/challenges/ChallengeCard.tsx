@@ -14,7 +14,7 @@ import type { Challenge } from '../graphql/challenges';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel, formatDay } from '../ui/domainLabels';
 import { useChallengesT } from './messages';
 
-/** SPEC 9: a challenge card shows its first three tags, then '+N more'. */
+/** product.md §9: a challenge card shows its first three tags, then '+N more'. */
 export const CHALLENGE_CARD_TAGS = 3;
 
 export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; onAccept(challenge: Challenge): void }) {
@@ -69,7 +69,7 @@ export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; o
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* DESIGN: 'Accept Challenge' starts a team for this challenge. */}
+        {/* product.md §10: 'Accept Challenge' starts a team for this challenge. */}
         <Button variant="contained" fullWidth onClick={() => onAccept(challenge)}>
           {t('challenges.accept')}
         </Button>

@@ -37,7 +37,7 @@ export function filterChallenges(challenges: readonly Challenge[], search: strin
   );
 }
 
-/** /challenges (SPEC 2): every challenge, or the ones the user works on; create, brainstorm and accept them. */
+/** /challenges (product.md §2.10): every challenge, or the ones the user works on; create, brainstorm and accept them. */
 export function ChallengesPage() {
   const t = useChallengesT();
   const intl = useIntl();

@@ -10,17 +10,17 @@ import { categoryLabel, difficultyLabel } from '../ui/domainLabels';
 import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useChallengesT } from './messages';
 
-/** The lists a new challenge changes (SPEC 7). */
+/** The lists a new challenge changes (product.md §7). */
 export const CHALLENGE_LISTS = ['Challenges'] as const;
 
-/** createChallengeSchema with the tags typed as one comma-separated text (SPEC 5), split with splitTags. */
+/** createChallengeSchema with the tags typed as one comma-separated text (product.md §5), split with splitTags. */
 export const challengeFormSchema = createChallengeSchema.pick({ title: true, description: true, category: true, difficulty: true, status: true }).extend({
   tags: z.string().transform(splitTags).pipe(createChallengeSchema.shape.tags.unwrap()),
 });
 
 const DIALOG_ID = 'create-challenge';
 
-/** 'Create Challenge' (SPEC 2): title, description, category (default technology), difficulty (default beginner), tags. */
+/** 'Create Challenge' (product.md §2.10): title, description, category (default technology), difficulty (default beginner), tags. */
 export function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useChallengesT();
   return (
@@ -40,7 +40,7 @@ function CreateChallengeForm({ onClose }: { onClose(): void }) {
     save: (input) => createChallenge({ variables: { input } }),
     fields: ['title', 'description', 'category', 'difficulty', 'tags'],
     created: { title: t('challenges.created.title'), description: t('challenges.created.description') },
-    // SPEC 8: a failed create is 'Error' / 'Failed to create challenge.' (401 not handled specially).
+    // product.md §8: a failed create is 'Error' / 'Failed to create challenge.' (401 not handled specially).
     failed: t('challenges.createFailed'),
     relogin: false,
     lists: CHALLENGE_LISTS,

@@ -1,7 +1,7 @@
 import { useDomainT } from '../i18n/useDomainT';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
 
-/** The Challenges page (SPEC 2) in English; SPEC wording kept verbatim. */
+/** The Challenges page (product.md §2.10) in English; the English UI wording is kept verbatim. */
 export const challengesEn = {
   'challenges.aiBrainstorm': 'AI Brainstorm',
   'challenges.create': 'Create Challenge',

@@ -23,7 +23,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const achievementList = achievements.data?.myAchievements ?? [];
   const achievementsLoading = achievements.loading && !achievements.data;
 
-  // SPEC 2: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.
+  // product.md §2.7: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.
   const startConversation = () => setVoiceOpen(true);
 
   return (

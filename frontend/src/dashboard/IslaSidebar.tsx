@@ -22,7 +22,7 @@ export function IslaAvatar({ size = 56 }: { size?: number }) {
   );
 }
 
-/** Isla and her conversation button (SPEC 2): the avatar and 'Start Conversation' open the voice dialog. */
+/** Isla and her conversation button (product.md §2.7): the avatar and 'Start Conversation' open the voice dialog. */
 export function IslaCard({ onStartConversation }: { onStartConversation(): void }) {
   const t = useT();
   return (

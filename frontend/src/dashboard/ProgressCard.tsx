@@ -28,7 +28,7 @@ export interface JourneyProgress {
 }
 
 /**
- * 'Your Progress' from the user's real state (DESIGN: placeholders become real data):
+ * 'Your Progress' from the user's real state (product.md §4.6: real data, no placeholders):
  * - Challenge Phase: completed once the user created a challenge or is in a team that works on one.
  * - Team Formation: completed once a team of theirs is active or completed; in progress while it is forming.
  * - Prototyping: completed once a project of the user or of their teams is showcased; in progress while a team of

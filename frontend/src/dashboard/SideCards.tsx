@@ -21,7 +21,7 @@ import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from './achievementBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
 import { experienceLabel, resourceTypeLabel, roleLabel } from './labels';
 
-/** SPEC 9 display limits of the dashboard. */
+/** product.md §9 display limits of the dashboard. */
 export const DASHBOARD_LIMITS = { recommendedUsers: 2, achievements: 2, resources: 3, featuredProjects: 2 } as const;
 
 const itemSx = { px: 0, py: 1, alignItems: 'flex-start', gap: 1.5 } as const;

@@ -56,7 +56,7 @@ export const LOGIN_MUTATION: TypedDocumentNode<{ login: SessionUser }, LoginVari
   ${USER_FIELDS}
 `;
 
-/** RegisterInput of the identity subgraph: a student or a mentor payload (SPEC 3), never confirmPassword. */
+/** RegisterInput of the identity subgraph: a student or a mentor payload (product.md §3), never confirmPassword. */
 export interface RegisterInput {
   role: 'student' | 'mentor';
   firstName: string;

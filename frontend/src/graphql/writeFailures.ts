@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useIntl } from 'react-intl';
 import { useToast } from '../ui/toast/ToastProvider';
 
-/** SPEC 9: the re-login redirect waits 500 ms, so that the toast can be read. */
+/** product.md §9: the re-login redirect waits 500 ms, so that the toast can be read. */
 export const RELOGIN_DELAY_MS = 500;
 export const RELOGIN_PATH = '/api/login';
 
@@ -39,7 +39,7 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
- * SPEC 8's answer to a write made while signed out (team create and join, resource add, project create, like):
+ * product.md §8's answer to a write made while signed out (team create and join, resource add, project create, like):
  * toast 'Unauthorized' / 'You are logged out. Logging in again...', then after 500 ms a browser navigation to
  * /api/login. `handleUnauthorized(error)` does that and returns true for an UNAUTHENTICATED error; for any
  * other error it does nothing and returns false, and the caller shows its own message.
@@ -64,7 +64,7 @@ export function useRelogin() {
 }
 
 /**
- * SPEC 7: after a write the relevant lists are read again. Only the queries of these names that are on screen
+ * product.md §7: after a write the relevant lists are read again. Only the queries of these names that are on screen
  * are refetched (the others are read fresh when their screen mounts), so no warning is logged for absent ones.
  * Never rejects.
  */

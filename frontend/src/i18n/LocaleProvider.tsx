@@ -14,7 +14,7 @@ const LocaleContext = createContext<LocaleContextValue | null>(null);
 export function LocaleProvider({ store, children }: { store: LocaleStore; children: ReactNode }) {
   const locale = useSyncExternalStore(store.subscribe, store.get);
 
-  // SPEC 1: the document language attribute follows the choice.
+  // product.md §1: the document language attribute follows the choice.
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

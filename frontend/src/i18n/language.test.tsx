@@ -10,7 +10,7 @@ import { messages } from './messages';
 const signedOut = { Me: () => ({ data: { me: null } }) };
 
 describe('language', () => {
-  it('defaults to German for a German browser and to English otherwise (SPEC 1)', () => {
+  it('defaults to German for a German browser and to English otherwise (product.md §1)', () => {
     expect(createLocaleStore(localStorage, 'de-AT').get()).toBe('de');
     expect(createLocaleStore(localStorage, 'fr-FR').get()).toBe('en');
     localStorage.setItem('language', 'fr');

@@ -1,6 +1,6 @@
 import { resolveLocale, type Locale } from '@creators/contracts';
 
-/** SPEC 1: the chosen language is stored locally under this key. */
+/** product.md §1: the chosen language is stored locally under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**

@@ -32,7 +32,7 @@ function pick<T extends string>(value: string | null | undefined, allowed: reado
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** 'Complete Your Profile': role, experience, bio, skills and interests (SPEC 2), prefilled from the user. */
+/** 'Complete Your Profile': role, experience, bio, skills and interests (product.md §2.5), prefilled from the user. */
 export function ProfileSetupPage({ user }: { user: SessionUser }) {
   const t = useT();
   const text = useMessageText();
@@ -47,7 +47,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
     resolver,
-    // Form defaults (SPEC 5): role student, experience beginner, empty bio and lists, unless the user has them.
+    // Form defaults (product.md §5): role student, experience beginner, empty bio and lists, unless the user has them.
     defaultValues: {
       role: pick(user.role, USER_ROLES, 'student'),
       experience: pick(user.experience, EXPERIENCE_LEVELS, 'beginner'),

@@ -79,7 +79,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const variant = VARIANTS[kind];
   const [registerUser] = useMutation(REGISTER_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
 
-  // The contracts' form schemas check every rule (SPEC 5) and trim, lower-case the email and drop duplicate list items.
+  // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
   const resolver = useMemo(() => zodResolver(variant.schema) as unknown as Resolver<RegistrationFormValues>, [variant]);
   const {
     register,
@@ -108,7 +108,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
     }
   };
 
-  // SPEC 5: too few skills is reported in a toast and nothing is submitted.
+  // product.md §5: too few skills is reported in a toast and nothing is submitted.
   const onInvalid = (formErrors: FieldErrors<RegistrationFormValues>) => {
     const skillsError = formErrors.skills?.message ?? formErrors.skills?.root?.message;
     if (skillsError) toast({ variant: 'destructive', title: text(skillsError) ?? skillsError });

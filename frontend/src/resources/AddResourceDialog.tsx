@@ -9,12 +9,12 @@ import { difficultyLabel } from '../ui/domainLabels';
 import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useResourcesT } from './messages';
 
-/** The lists a new resource changes (SPEC 7): this page's and the dashboard card's. */
+/** The lists a new resource changes (product.md §7): this page's and the dashboard card's. */
 export const RESOURCE_LISTS = ['LearningResources', 'Resources'] as const;
 
 const DIALOG_ID = 'add-resource';
 
-/** 'Add Resource' (SPEC 2): title, description, type (default article), URL, provider, difficulty (default beginner), duration; no tags. */
+/** 'Add Resource' (product.md §2.12): title, description, type (default article), URL, provider, difficulty (default beginner), duration; no tags. */
 export function AddResourceDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useResourcesT();
   return (

@@ -29,7 +29,7 @@ import { visuallyHidden } from '../ui/visuallyHidden';
 import { AddResourceDialog } from './AddResourceDialog';
 import { useResourcesT, type ResourcesMessageId } from './messages';
 
-/** SPEC 9: a resource card shows its first two tags. */
+/** product.md §9: a resource card shows its first two tags. */
 export const RESOURCE_CARD_TAGS = 2;
 
 const TYPE_ICONS: Record<string, ReactElement> = {
@@ -41,8 +41,8 @@ const TYPE_ICONS: Record<string, ReactElement> = {
 };
 
 /**
- * SPEC 2: three featured resources (a Swift programming course, beginner, self-paced; a design-thinking video,
- * beginner, 45 min; a Swift fundamentals course, beginner, 40 hours), as real links.
+ * product.md §2.12: three featured resources (a Swift programming course, beginner, self-paced; a design-thinking
+ * video, beginner, 45 min; a Swift fundamentals course, beginner, 40 hours), as real links.
  */
 export const FEATURED_RESOURCES: ReadonlyArray<{
   key: 'swiftCourse' | 'designVideo' | 'swiftFundamentals';
@@ -81,7 +81,7 @@ function ExternalLinkButton({ href, label, variant = 'outlined' }: { href: strin
   );
 }
 
-/** /resources (SPEC 2): featured resources and every learning resource, filtered by type and level. */
+/** /resources (product.md §2.12): featured resources and every learning resource, filtered by type and level. */
 export function ResourcesPage() {
   const t = useResourcesT();
   const intl = useIntl();

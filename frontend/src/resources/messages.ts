@@ -1,7 +1,7 @@
 import { useDomainT } from '../i18n/useDomainT';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
 
-/** The Resources page (SPEC 2) in English; SPEC wording kept verbatim. Type names come from resourceType.* (en.ts). */
+/** The Resources page (product.md §2.12) in English; the English UI wording is kept verbatim. Type names come from resourceType.* (en.ts). */
 export const resourcesEn = {
   'resources.add': 'Add Resource',
   'resources.search.label': 'Search resources',

@@ -19,7 +19,7 @@ import { memberInitials, memberName } from '../teams/TeamDetailsDialog';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useShowcaseT } from './messages';
 
-/** SPEC 9: a project card shows 3 tags and 3 member avatars. */
+/** product.md §9: a project card shows 3 tags and 3 member avatars. */
 export const PROJECT_CARD_TAGS = 3;
 export const PROJECT_CARD_AVATARS = 3;
 

@@ -25,9 +25,9 @@ import { ProjectCard } from './ProjectCard';
 import { ShowcaseProjectDialog } from './ShowcaseProjectDialog';
 import { useProjectActions } from './useProjectActions';
 
-/** SPEC 2 topic filter, matched against a project's tags by substring. */
+/** product.md §2.13 topic filter, matched against a project's tags by substring. */
 export const SHOWCASE_TOPICS = ['sustainability', 'education', 'health', 'technology', 'community'] as const;
-/** SPEC 9: at most 3 featured projects. */
+/** product.md §9: at most 3 featured projects. */
 export const FEATURED_LIMIT = 3;
 
 export type ShowcaseSort = 'recent' | 'popular';
@@ -66,7 +66,7 @@ function StatTile({ icon, label, value }: { icon: ReactElement; label: string; v
   );
 }
 
-/** /showcase (SPEC 2): totals, featured projects and awards, and every showcased project to like and open. */
+/** /showcase (product.md §2.13): totals, featured projects and awards, and every showcased project to like and open. */
 export function ShowcasePage() {
   const t = useShowcaseT();
   const intl = useIntl();

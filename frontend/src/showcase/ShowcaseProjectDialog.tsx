@@ -12,12 +12,12 @@ import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
 import { CancelActions, DialogForm, DialogSubtitle, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useShowcaseT } from './messages';
 
-/** The lists a new project changes (SPEC 7: projects and featured projects; the totals). */
+/** The lists a new project changes (product.md §7: projects and featured projects; the totals). */
 export const PROJECT_LISTS = ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'] as const;
 
 const DIALOG_ID = 'showcase-project';
 
-/** 'Showcase Project' (SPEC 2): title, description, one of the user's own teams, repository, demo and image URLs. */
+/** 'Showcase Project' (product.md §2.13): title, description, one of the user's own teams, repository, demo and image URLs. */
 export function ShowcaseProjectDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useShowcaseT();
   return (

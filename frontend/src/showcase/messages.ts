@@ -1,7 +1,7 @@
 import { useDomainT } from '../i18n/useDomainT';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
 
-/** The Showcase page (SPEC 2) in English; SPEC wording kept verbatim. */
+/** The Showcase page (product.md §2.13) in English; the English UI wording is kept verbatim. */
 export const showcaseEn = {
   'showcase.create': 'Showcase Project',
   'showcase.stats.label': 'Showcase in numbers',

@@ -5,7 +5,7 @@ import { refetchActive, useRelogin } from '../graphql/writeFailures';
 
 /**
  * The project lists besides the one whose card changed. The like answer carries the exact count, so the cached
- * project is already right; featured order and the totals are read again (SPEC 7: featured projects).
+ * project is already right; featured order and the totals are read again (product.md §7: featured projects).
  */
 export const AFTER_LIKE_LISTS = ['ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'] as const;
 
@@ -28,7 +28,7 @@ export function useProjectActions() {
         });
         void refetchActive(client, AFTER_LIKE_LISTS);
       } catch (error) {
-        // SPEC 8: signed out → toast and re-login; any other failure is silent (the guess is rolled back).
+        // product.md §8: signed out → toast and re-login; any other failure is silent (the guess is rolled back).
         handleUnauthorized(error);
       }
     },

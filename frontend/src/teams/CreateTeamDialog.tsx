@@ -8,7 +8,7 @@ import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
 import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useTeamsT } from './messages';
 
-/** The lists a new team changes (SPEC 7: teams and my teams; a linked challenge's team count). */
+/** The lists a new team changes (product.md §7: teams and my teams; a linked challenge's team count). */
 export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges'] as const;
 
 /** createTeamSchema, with the select's empty choice meaning "no challenge". */
@@ -27,7 +27,7 @@ interface Props {
 
 const DIALOG_ID = 'create-team';
 
-/** 'Create Team' (SPEC 2): name, description, maximum members (2-6, default 4) and an optional challenge. */
+/** 'Create Team' (product.md §2.11): name, description, maximum members (2-6, default 4) and an optional challenge. */
 export function CreateTeamDialog({ open, onClose, challenge }: Props) {
   const t = useTeamsT();
   return (

@@ -34,7 +34,7 @@ import { TeamDetailsDialog } from './TeamDetailsDialog';
 
 const STATUS_COLORS: Record<string, 'info' | 'success' | 'default'> = { forming: 'info', active: 'success', completed: 'default' };
 
-/** What a user can do with a team they see under Discover Teams (SPEC 2). */
+/** What a user can do with a team they see under Discover Teams (product.md §2.11). */
 export type TeamAction = 'member' | 'join' | 'contact';
 export function teamAction(team: Pick<Team, 'isMember' | 'status' | 'memberCount' | 'maxMembers'>): TeamAction {
   if (team.isMember) return 'member';
@@ -57,7 +57,7 @@ function useStatusLabel() {
   return (status: string) => ((TEAM_STATUSES as readonly string[]).includes(status) ? t(`teams.status.${status as (typeof TEAM_STATUSES)[number]}`) : status);
 }
 
-/** /teams: my teams, and every team to discover and join (SPEC 2), on real data. */
+/** /teams: my teams, and every team to discover and join (product.md §2.11), on real data. */
 export function TeamsPage() {
   const t = useTeamsT();
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { useDomainT } from '../i18n/useDomainT';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
 
-/** The Teams page (SPEC 2) and the Create Team dialog in English; SPEC wording kept verbatim. */
+/** The Teams page (product.md §2.11) and the Create Team dialog in English; the English UI wording is kept verbatim. */
 export const teamsEn = {
   'teams.create': 'Create Team',
   'teams.search.label': 'Search teams',

@@ -53,13 +53,14 @@ interface SubmitOptions<Input extends FieldValues, Output> {
   /** The lists (query names) the write changes, read again after it. */
   lists: readonly string[];
   onClose(): void;
-  /** SPEC 8: whether a signed-out write leads to the re-login (default true). */
+  /** product.md §8: whether a signed-out write leads to the re-login (default true). */
   relogin?: boolean;
 }
 
 /**
- * The submit of a create dialog (SPEC 7, 8): on success toast, close and refetch the lists; on failure mark the
- * fields the server names, and show the failure in the dialog and as a toast (a signed-out write goes to re-login).
+ * The submit of a create dialog (product.md §7, §8): on success toast, close and refetch the lists; on failure mark
+ * the fields the server names, and show the failure in the dialog and as a toast (a signed-out write goes to
+ * re-login).
  */
 export function useDialogSubmit<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, options: SubmitOptions<Input, Output>) {
   const { save, fields, created, failed, lists, onClose, relogin = true } = options;

@@ -69,7 +69,7 @@ export function FilterBar({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>{children}</Box>;
 }
 
-/** SPEC 9: skeleton cards while a list loads (6 or 9). */
+/** product.md §9: skeleton cards while a list loads (6 or 9). */
 export function SkeletonCardGrid({ count, height = 220 }: { count: number; height?: number }) {
   const intl = useIntl();
   return (

@@ -4,7 +4,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useAudioEnabled } from './audioPreference';
 import { useVoiceT } from './messages';
 
-/** SPEC 2, 4: Isla's audio on/off. The button says the current state; its tooltip what a click does. */
+/** product.md §2.8, §4.4: Isla's audio on/off. The button says the current state; its tooltip what a click does. */
 export function AudioToggle({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const t = useVoiceT();
   const [enabled, setEnabled] = useAudioEnabled();

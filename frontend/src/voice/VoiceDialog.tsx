@@ -34,7 +34,7 @@ import { useVoiceT } from './messages';
 import { IslaVoice } from './speech';
 import { useSpeechRecognition } from './useSpeechRecognition';
 
-/** SPEC 4 voice states. */
+/** product.md §4.4 voice states. */
 export type VoiceStatus = 'ready' | 'listening' | 'speaking' | 'thinking';
 
 interface VoiceMessage {
@@ -46,7 +46,7 @@ interface VoiceMessage {
 interface Props {
   open: boolean;
   onClose(): void;
-  /** The user's first name for the greeting; 'Student' when missing (SPEC 2). */
+  /** The user's first name for the greeting; 'Student' when missing (product.md §2.8). */
   firstName?: string | null;
 }
 
@@ -60,10 +60,11 @@ const STATUS_COLOURS: Record<VoiceStatus, string> = {
 };
 
 /**
- * The voice dialog with Isla (SPEC 2, 4): a greeting with the user's first name on first open; Talk listens in
- * en-US or de-DE and stops after 2 s of silence; Isla thinks at least 1 s, answers through generateIslaResponse in
- * the user's language and speaks (unless audio is off); while she speaks the microphone is ignored, and listening
- * restarts 1 s after she finishes until the user presses Stop. The text field works in every browser.
+ * The voice dialog with Isla (product.md §2.8, §4.4): a greeting with the user's first name on first open; Talk
+ * listens in en-US or de-DE and stops after 2 s of silence; Isla thinks at least 1 s, answers through
+ * generateIslaResponse in the user's language and speaks (unless audio is off); while she speaks the microphone is
+ * ignored, and listening restarts 1 s after she finishes until the user presses Stop. The text field works in every
+ * browser.
  */
 export function VoiceDialog({ open, onClose, firstName }: Props) {
   const t = useVoiceT();
@@ -187,7 +188,7 @@ export function VoiceDialog({ open, onClose, firstName }: Props) {
         ),
         delay(VOICE_TIMINGS.thinkingDelayMs),
       ]);
-      // SPEC 5, 8: a reply under 11 characters, or none at all, becomes a scripted question.
+      // product.md §5, §8: a reply under 11 characters, or none at all, becomes a scripted question.
       const line = reply === null || isReplyTooShort(reply) ? fallback() : reply.trim();
       // Stopped while Isla was thinking: her answer is shown, not spoken.
       if (statusRef.current !== 'thinking') add('avatar', line);
@@ -198,7 +199,7 @@ export function VoiceDialog({ open, onClose, firstName }: Props) {
 
   handlers.current = {
     heard(transcript) {
-      // Isla's own voice, or anything heard while she speaks or thinks, is ignored (SPEC 4).
+      // Isla's own voice, or anything heard while she speaks or thinks, is ignored (product.md §4.4).
       if (statusRef.current !== 'listening') return;
       if (isIgnoredSpeech(transcript)) {
         afterIsla();

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether Isla speaks aloud (SPEC 4: audio can be muted). Shared by the brainstorm and the voice dialog, kept in this browser. */
+/** Whether Isla speaks aloud (product.md §4.4: audio can be muted). Shared by the brainstorm and the voice dialog, kept in this browser. */
 export const AUDIO_STORAGE_KEY = 'isla.audio';
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { useDomainT } from '../i18n/useDomainT';
 
-/** The voice dialog with Isla (SPEC 2, 4, 8) in English. */
+/** The voice dialog with Isla (product.md §2.8, §4.4, §8) in English. */
 export const voiceEn = {
   'voice.open': 'Talk with Isla',
   'voice.title': 'Talk with Isla',

@@ -1,9 +1,9 @@
 import { ISLA_LIMITS, type Locale } from '@creators/contracts';
 
-/** SPEC 7: Isla's voice comes from the gateway (built-in synthesizer or ElevenLabs). */
+/** product.md §7: Isla's voice comes from the gateway (built-in synthesizer or ElevenLabs). */
 export const SPEAK_PATH = '/api/elevenlabs/speak';
 
-/** The BCP 47 tag for speech in a locale (SPEC 1: en-US or de-DE). */
+/** The BCP 47 tag for speech in a locale (product.md §1: en-US or de-DE). */
 export const speechLang = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-US');
 
 /** A browser voice for the language: the exact tag first, then any voice of the language, else none (the browser picks). */
@@ -28,8 +28,8 @@ export interface SpeakOptions {
 
 /**
  * Speaks one text at a time: the gateway's audio played by an Audio element, and, when that fails (a 503, no
- * network, a blocked or broken playback), the browser's own speech synthesis in the same language (SPEC 7, 8).
- * speak() resolves when Isla has finished (or was stopped); it never rejects.
+ * network, a blocked or broken playback), the browser's own speech synthesis in the same language
+ * (product.md §7, §8). speak() resolves when Isla has finished (or was stopped); it never rejects.
  */
 export class IslaVoice {
   private audio: HTMLAudioElement | null = null;

@@ -29,9 +29,9 @@ export function getSpeechRecognition(): SpeechRecognitionConstructor | null {
 
 interface Options {
   locale: Locale;
-  /** Listening stops after this much silence (SPEC 9: 2.5 s in the brainstorm, 2 s in the voice dialog). */
+  /** Listening stops after this much silence (product.md §9: 2.5 s in the brainstorm, 2 s in the voice dialog). */
   idleStopMs: number;
-  /** What was heard, once listening has ended (may be empty or short: the caller applies SPEC 5). */
+  /** What was heard, once listening has ended (may be empty or short: the caller applies product.md §5). */
   onTranscript(transcript: string): void;
   /** A recognition error other than an abort (no-speech, audio-capture, not-allowed, network, ...). */
   onError(error: string): void;
@@ -45,8 +45,8 @@ interface Session {
 }
 
 /**
- * Speech recognition in en-US or de-DE (SPEC 1): start() listens until `idleStopMs` pass without speech (or the
- * browser ends it), then reports the transcript. abort() ends it without a report.
+ * Speech recognition in en-US or de-DE (product.md §1): start() listens until `idleStopMs` pass without speech (or
+ * the browser ends it), then reports the transcript. abort() ends it without a report.
  */
 export function useSpeechRecognition(options: Options) {
   const [listening, setListening] = useState(false);

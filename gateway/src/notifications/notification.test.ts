@@ -97,7 +97,6 @@ test('challenge.created tells every signed-in user but the author, as challenge.
     challengeId: 'c',
     title: 'Clean rivers',
     createdBy: 'ada',
-    fromBrainstorm: false,
   });
   assert.deepEqual(planNotification(created), {
     notification: {
@@ -158,7 +157,7 @@ test('plans are sent on the socket.io event "notification" to the right rooms', 
     event('team.member_joined', { teamId: 't', teamName: 'A', userId: JOINER, leaderId: LEADER }),
   )!;
   const published = planNotification(
-    event('challenge.created', { challengeId: 'c', title: 'T', createdBy: 'ada', fromBrainstorm: true }),
+    event('challenge.created', { challengeId: 'c', title: 'T', createdBy: 'ada' }),
   )!;
   sendNotification(sender, joined);
   sendNotification(sender, published);

@@ -57,8 +57,8 @@ test('every method and path appears once in the route table', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-/** SPEC section 7, every method and path (the WebSocket /ws is socket.io, not REST). */
-const SPEC_7 = [
+/** product.md §7, every method and path (the WebSocket /ws is socket.io, not REST). */
+const PRODUCT_REST_PATHS = [
   'get /api/auth/user',
   'post /api/auth/login',
   'post /api/auth/register',
@@ -91,9 +91,9 @@ type Operation = {
   parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
 };
 
-test('every path of SPEC section 7 is documented, with a response schema', () => {
+test('every path of product.md §7 is documented, with a response schema', () => {
   const document = buildOpenApiDocument(REST_ROUTES);
-  for (const entry of SPEC_7) {
+  for (const entry of PRODUCT_REST_PATHS) {
     const [method, path] = entry.split(' ');
     const operation = (document.paths?.[path] as Record<string, Operation> | undefined)?.[method];
     assert.ok(operation, `${entry} is documented`);
@@ -129,7 +129,7 @@ test('creates answer 201, lists are arrays of the named objects, writes document
     assert.equal(schema.type, 'array', path);
     assert.deepEqual(schema.items, { $ref: `#/components/schemas/${name}` }, path);
   }
-  for (const entry of SPEC_7.filter(
+  for (const entry of PRODUCT_REST_PATHS.filter(
     (e) => e.startsWith('post') && e.includes('/api/') && !e.includes('/auth/'),
   )) {
     const [method, path] = entry.split(' ');

@@ -32,7 +32,7 @@ import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
 
 /**
- * The REST facade (SPEC section 7), one row per method and path. Each row runs one GraphQL operation on the
+ * The REST facade (product.md §7), one row per method and path. Each row runs one GraphQL operation on the
  * gateway itself with the request's context; nothing here calls a subgraph any other way. To add a path,
  * add a row: method, path, GraphQL document (operations.ts, typed by `npm run codegen -w gateway`), input
  * schema from @creators/contracts, how to shape the result, success status, response schema (for OpenAPI,

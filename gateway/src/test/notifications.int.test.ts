@@ -109,7 +109,6 @@ test('challenge.published reaches every signed-in socket but the author’s; lik
     challengeId: randomUUID(),
     title: 'Clean rivers',
     createdBy: ada.user.id,
-    fromBrainstorm: false,
   });
   publish(created);
   const projectId = randomUUID();

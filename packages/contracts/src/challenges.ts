@@ -12,7 +12,7 @@ const brainstormMessage = z.object({
   type: z.enum(['question', 'validation', 'insight', 'summary']).optional(),
 });
 
-/** SPEC 7 POST /api/challenges; from the brainstorm also brainstormSession and validatedInsights. */
+/** product.md §7 POST /api/challenges; from the brainstorm also brainstormSession and validatedInsights. */
 export const createChallengeSchema = z.strictObject(
   {
     title: text(CHALLENGE_LIMITS.titleMin, CHALLENGE_LIMITS.titleMax, 'validation.challenge.title'),
@@ -28,7 +28,7 @@ export const createChallengeSchema = z.strictObject(
 );
 export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
 
-/** SPEC 2 card emoji per category. */
+/** product.md §2.10 card emoji per category. */
 export const CATEGORY_EMOJI: Record<(typeof CHALLENGE_CATEGORIES)[number], string> = {
   technology: '💻',
   sustainability: '🌱',

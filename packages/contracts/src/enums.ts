@@ -24,7 +24,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const BRAINSTORM_PHASES = ['ideation', 'validation', 'refinement', 'creation'] as const;
 export type BrainstormPhase = (typeof BRAINSTORM_PHASES)[number];
 
-/** SPEC 9 business constants. */
+/** product.md §9 business constants. */
 export const LIMITS = {
   passwordMin: 6,
   nameMin: 2,
@@ -38,7 +38,7 @@ export const LIMITS = {
   teamSizeMax: 6,
   teamSizeDefault: 4,
   meetingDurationDefault: 60,
-  /** Not in the spec: upper bounds so that no field can carry unbounded text. */
+  /** Upper bounds of our own, so that no field can carry unbounded text. */
   nameMax: 80,
   emailMax: 254,
   passwordMax: 128,

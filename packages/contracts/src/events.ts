@@ -17,7 +17,7 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 export interface EventPayloads {
   'user.registered': { userId: string; role: string; firstName: string };
-  'challenge.created': { challengeId: string; title: string; createdBy: string; fromBrainstorm: boolean };
+  'challenge.created': { challengeId: string; title: string; createdBy: string };
   'team.created': { teamId: string; name: string; leaderId: string; challengeId: string | null };
   'team.member_joined': { teamId: string; teamName: string; userId: string; leaderId: string };
   'team.invitation_sent': { teamId: string; teamName: string; invitedUserId: string; invitedBy: string };
@@ -25,6 +25,7 @@ export interface EventPayloads {
   /** liked is false when the like was taken back; likes is the count after the change. */
   'project.liked': { projectId: string; title: string; likedBy: string; ownerIds: string[]; likes: number; liked: boolean };
   'achievement.earned': { userId: string; achievementId: string; key: string; name: string };
+  /** A brainstorm with Isla ended in a published challenge (brainstorm-ai, from its own session record). */
   'brainstorm.completed': { userId: string; challengeId: string };
 }
 

@@ -30,10 +30,10 @@ const studentFields = {
   interests: textList,
 };
 
-/** SPEC 3 student registration payload (confirmPassword is not sent). */
+/** product.md §3 student registration payload (confirmPassword is not sent). */
 export const studentRegistrationSchema = z.strictObject({ ...studentFields, role: z.literal('student', msg('validation.role.invalid')) }, msg('validation.unknownField'));
 
-/** SPEC 3 mentor registration payload. */
+/** product.md §3 mentor registration payload. */
 export const mentorRegistrationSchema = z.strictObject(
   {
     ...studentFields,
@@ -62,7 +62,7 @@ const withConfirmation = <T extends z.ZodObject>(schema: T) =>
 export const studentRegistrationFormSchema = withConfirmation(studentRegistrationSchema.omit({ role: true }));
 export const mentorRegistrationFormSchema = withConfirmation(mentorRegistrationSchema.omit({ role: true }));
 
-/** SPEC 3/5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
+/** product.md §3, §5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
 export const profileUpdateSchema = z.strictObject(
   {
     role: userRoleSchema,
@@ -94,7 +94,7 @@ export interface User {
   updatedAt: string;
 }
 
-/** SPEC 4: a profile is incomplete if the role is missing or the skills list is empty. */
+/** product.md §4.1: a profile is incomplete if the role is missing or the skills list is empty. */
 export function isProfileComplete(user: Pick<User, 'role' | 'skills'>): boolean {
   return Boolean(user.role) && Array.isArray(user.skills) && user.skills.length > 0;
 }

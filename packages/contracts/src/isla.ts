@@ -5,7 +5,7 @@ import { msg } from './common.js';
 
 export const ISLA_LIMITS = { promptMax: 2000, historyMax: 6000, speechTextMax: 1500, ideaMax: 4000, minReplyLength: 11 } as const;
 
-/** SPEC 7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
+/** product.md §7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
 export const islaResponseSchema = z.strictObject(
   {
     prompt: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
@@ -19,12 +19,12 @@ export const islaResponseSchema = z.strictObject(
 export type IslaResponseInput = z.input<typeof islaResponseSchema>;
 export interface IslaResponse {
   message: string;
-  /** The phase the dialogue should move to, when the engine decides so (SPEC 4: the server reply may name a next phase). */
+  /** The phase the dialogue should move to, when the engine decides so (product.md §4.3: the server reply may name a next phase). */
   nextPhase: (typeof BRAINSTORM_PHASES)[number] | null;
   provider: string;
 }
 
-/** SPEC 7 POST /api/perplexity/validate-challenge. */
+/** product.md §7 POST /api/perplexity/validate-challenge. */
 export const challengeValidationSchema = z.strictObject(
   {
     idea: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.ideaMax, msg('validation.text.max')),
@@ -35,7 +35,7 @@ export const challengeValidationSchema = z.strictObject(
 );
 export type ChallengeValidationInput = z.input<typeof challengeValidationSchema>;
 
-/** SPEC 7 POST /api/elevenlabs/speak: returns audio the browser plays. */
+/** product.md §7 POST /api/elevenlabs/speak: returns audio the browser plays. */
 export const speechSchema = z.strictObject(
   {
     text: z.string(msg('validation.isla.speech')).trim().min(1, msg('validation.isla.speech')).max(ISLA_LIMITS.speechTextMax, msg('validation.text.max')),

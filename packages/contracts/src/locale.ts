@@ -5,12 +5,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** SPEC 1: de when the browser language starts with de, otherwise en. */
+/** product.md §1: de when the browser language starts with de, otherwise en. */
 export function browserDefaultLocale(browserLanguage: string | undefined | null): Locale {
   return browserLanguage?.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-/** SPEC 1: a stored value that is not a known locale falls back to the browser default. */
+/** product.md §1: a stored value that is not a known locale falls back to the browser default. */
 export function resolveLocale(stored: string | null | undefined, browserLanguage: string | undefined | null): Locale {
   return isLocale(stored) ? stored : browserDefaultLocale(browserLanguage);
 }

@@ -3,7 +3,7 @@ import type { Locale } from './locale.js';
 /**
  * Every user-facing message that can come from validation or from a server, in English and German.
  * Zod schemas carry the key as their message; servers and the front end translate it with `translate`.
- * SPEC 5 and SPEC 8 give the English wording, which is kept verbatim.
+ * product.md §5 and §8 give the English wording, which is kept verbatim.
  */
 export const MESSAGES = {
   en: {

@@ -1,4 +1,4 @@
-/** SPEC 3 preset lists. The items are data (user-chosen labels), shown as they are in both languages. */
+/** product.md §3 preset lists. The items are data (user-chosen labels), shown as they are in both languages. */
 export const STUDENT_SKILLS = ['JavaScript', 'Python', 'HTML/CSS', 'React', 'Design', 'Writing', 'Problem Solving', 'Research', 'Communication', 'Teamwork'];
 export const STUDENT_INTERESTS = ['Web Development', 'Mobile Apps', 'Game Development', 'AI/ML', 'Design', 'Education', 'Healthcare', 'Environment', 'Social Impact', 'Art & Creativity'];
 export const MENTOR_EXPERTISE = ['JavaScript', 'Python', 'React', 'Node.js', 'TypeScript', 'Swift', 'iOS Development', 'Full-Stack Development', 'Data Science', 'Machine Learning', 'UI/UX Design', 'Project Management', 'Leadership', 'Technical Writing', 'Code Review', 'Architecture'];
@@ -18,7 +18,7 @@ export function toggleListItem(list: readonly string[], item: string): string[] 
   return list.includes(item) ? list.filter((existing) => existing !== item) : [...list, item];
 }
 
-/** SPEC 5: a comma-separated tag string split on commas, trimmed, empty entries dropped. */
+/** product.md §5: a comma-separated tag string split on commas, trimmed, empty entries dropped. */
 export function splitTags(text: string): string[] {
   return text
     .split(',')

@@ -5,7 +5,7 @@ import { httpUrl, msg, optionalHttpUrl, optionalText, text, uuid } from './commo
 export const RESOURCE_LIMITS = { titleMin: 2, titleMax: 120, descriptionMax: 1000, providerMax: 80, durationMax: 40 } as const;
 export const PROJECT_LIMITS = { titleMin: 2, titleMax: 120, descriptionMin: 10, descriptionMax: 4000 } as const;
 
-/** SPEC 7 POST /api/resources (no tags). */
+/** product.md §7 POST /api/resources (no tags). */
 export const createResourceSchema = z.strictObject(
   {
     title: text(RESOURCE_LIMITS.titleMin, RESOURCE_LIMITS.titleMax, 'validation.resource.title'),
@@ -20,7 +20,7 @@ export const createResourceSchema = z.strictObject(
 );
 export type CreateResourceInput = z.input<typeof createResourceSchema>;
 
-/** SPEC 7 POST /api/projects (no tags): showcased for a team the caller belongs to. */
+/** product.md §7 POST /api/projects (no tags): showcased for a team the caller belongs to. */
 export const createProjectSchema = z.strictObject(
   {
     title: text(PROJECT_LIMITS.titleMin, PROJECT_LIMITS.titleMax, 'validation.project.title'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, TEAM_STATUSES } from './enums.js';
+import { LIMITS } from './enums.js';
 import { msg, optionalText, text, uuid } from './common.js';
 
 export const TEAM_LIMITS = { nameMin: 2, nameMax: 80, descriptionMax: 1000 } as const;
 
-/** SPEC 7 POST /api/teams. A new team always starts forming; its creator leads it and is its first member. */
+/** product.md §7 POST /api/teams. A new team always starts forming; its creator leads it and is its first member. */
 export const createTeamSchema = z.strictObject(
   {
     name: text(TEAM_LIMITS.nameMin, TEAM_LIMITS.nameMax, 'validation.team.name'),
@@ -22,8 +22,6 @@ export const createTeamSchema = z.strictObject(
 );
 export type CreateTeamInput = z.input<typeof createTeamSchema>;
 
-/** SPEC 7 POST /api/teams/invitations: userId; the team is the caller's (teamId picks one when they lead several). */
+/** product.md §7 POST /api/teams/invitations: userId; the team is the caller's (teamId picks one when they lead several). */
 export const teamInvitationSchema = z.strictObject({ userId: uuid, teamId: uuid.optional() }, msg('validation.unknownField'));
 export type TeamInvitationInput = z.input<typeof teamInvitationSchema>;
-
-export const TEAM_STATUS_VALUES = TEAM_STATUSES;

@@ -5,8 +5,7 @@ import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from
 import type { BrainstormAiConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { IslaModule } from './isla/isla.module.js';
-import { BrainstormSessionsResolver } from './sessions/brainstorm-sessions.resolver.js';
-import { BrainstormSessionsService } from './sessions/brainstorm-sessions.service.js';
+import { BrainstormSessionsModule } from './sessions/brainstorm-sessions.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,9 +19,9 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
+        BrainstormSessionsModule,
         IslaModule.register(config.isla, logger),
       ],
-      providers: [BrainstormSessionsService, BrainstormSessionsResolver],
     };
   }
 }

@@ -1,21 +1,13 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Logger, NatsHolder, OutboxRelay } from '@creators/platform';
-import { NATS, OUTBOX_RELAY, ServiceInfrastructureModule, subgraphGraphQLOptions } from '@creators/platform';
-import { AchievementsConsumer } from './achievements/achievements.consumer.js';
-import { AchievementsResolver } from './achievements/achievements.resolver.js';
-import { AchievementsService } from './achievements/achievements.service.js';
-import { AuthResolver } from './auth/auth.resolver.js';
-import { AuthService } from './auth/auth.service.js';
-import { PasswordHasher } from './auth/passwords.js';
-import { AuthRateLimits } from './auth/rate-limits.js';
+import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
+import { AchievementsModule } from './achievements/achievements.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
-import { SessionsRpcController } from './sessions/sessions.rpc.controller.js';
-import { SessionsService } from './sessions/sessions.service.js';
-import { UsersResolver } from './users/users.resolver.js';
-import { UsersService } from './users/users.service.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,32 +21,10 @@ export class AppModule {
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
-      ],
-      controllers: [SessionsRpcController],
-      providers: [
-        PasswordHasher,
-        AuthRateLimits,
-        SessionsService,
-        UsersService,
-        AuthService,
-        UsersResolver,
-        AuthResolver,
-        AchievementsService,
-        AchievementsResolver,
-        // Awards badges from other services' events; stopped (onModuleDestroy) before the database and NATS close.
-        {
-          provide: AchievementsConsumer,
-          inject: [PrismaService, NATS, OUTBOX_RELAY],
-          useFactory: (prisma: PrismaService, nats: NatsHolder, relay: OutboxRelay) =>
-            new AchievementsConsumer({
-              prisma,
-              nats: nats.ready,
-              stream: config.nats.eventStream,
-              subjectPrefix: config.nats.subjectPrefix,
-              relay,
-              logger,
-            }),
-        },
+        UsersModule,
+        SessionsModule,
+        AuthModule,
+        AchievementsModule,
       ],
     };
   }

@@ -4,6 +4,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
 import type { TeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
+import { MeetingsModule } from './meetings/meetings.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
@@ -18,6 +20,8 @@ export class AppModule {
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
         }),
         TeamsModule,
+        ChallengesModule,
+        MeetingsModule,
       ],
     };
   }

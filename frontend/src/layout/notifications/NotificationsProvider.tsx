@@ -65,7 +65,7 @@ let untypedSequence = 0;
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 /**
- * Connects to the gateway's socket on page load (SPEC 4) and keeps every received message in a store.
+ * Connects to the gateway's socket on page load (product.md §4.5) and keeps every received message in a store.
  * Gateway notifications (event 'notification') are unwrapped, kept once per id, and refresh the lists they
  * concern. What a message looks like in the menu is decided by the handlers in ./handlers.
  */

@@ -21,7 +21,7 @@ function renderToasts() {
   );
 }
 
-describe('toasts (SPEC 9)', () => {
+describe('toasts (product.md §9)', () => {
   it('shows at most one toast, the newest', async () => {
     const user = userEvent.setup();
     renderToasts();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useT } from '../../i18n/useT';
 import { Toast } from './Toast';
 
-/** SPEC 9: at most one toast at a time, shown for 5000 ms, swiped away to the right past 50 px, F8 focuses them. */
+/** product.md §9: at most one toast at a time, shown for 5000 ms, swiped away to the right past 50 px, F8 focuses them. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

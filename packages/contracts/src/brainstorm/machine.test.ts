@@ -284,7 +284,7 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(last(state).message, texts.bridges.creation);
     });
 
-    it('sends the session as SPEC 3 messages and the insights', () => {
+    it('sends the session as product.md §3 messages and the insights', () => {
       const state = toCreation(ctx);
       const session = sessionMessages(state);
       assert.equal(session.length, state.messages.length);

@@ -6,8 +6,8 @@ import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } 
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
 
 /**
- * The brainstorm with Isla (SPEC 4): ideation → validation → refinement → creation, and back from creation to
- * refinement. Pure functions over an immutable state; the caller does the I/O (AI request, speech) that a
+ * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
+ * to refinement. Pure functions over an immutable state; the caller does the I/O (AI request, speech) that a
  * transition asks for and feeds the answer back.
  *
  *   submitMessage(state, text)  adds the user's message, applies the count thresholds and either asks for an AI
@@ -23,7 +23,7 @@ export type BrainstormSender = 'user' | 'avatar';
 export const BRAINSTORM_MESSAGE_TYPES = ['question', 'validation', 'insight', 'summary'] as const;
 export type BrainstormMessageType = (typeof BRAINSTORM_MESSAGE_TYPES)[number];
 
-/** SPEC 3 brainstorm message (client only), plus the phase it was written in. */
+/** product.md §3 brainstorm message (client only), plus the phase it was written in. */
 export interface BrainstormMessage {
   id: string;
   message: string;
@@ -48,7 +48,7 @@ export interface BrainstormState {
   userMessagesSinceInsight: number | null;
   /** Fallback questions served so far (rotates the scripted list). */
   fallbacksUsed: number;
-  /** The guessed category of the last summary (SPEC 4's six values), null before the first summary. */
+  /** The guessed category of the last summary (product.md §4.3's six values), null before the first summary. */
   summaryCategory: SummaryCategory | null;
   draft: ChallengeDraft;
   nextId: number;
@@ -60,7 +60,7 @@ export interface BrainstormContext {
   now?: Date;
 }
 
-/** SPEC 7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
+/** product.md §7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
 export interface IslaReplyRequest {
   prompt: string;
   conversationHistory: string;
@@ -69,7 +69,7 @@ export interface IslaReplyRequest {
   language: Locale;
 }
 
-/** SPEC 7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
+/** product.md §7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
 export interface IdeaValidationRequest {
   idea: string;
   context: string;
@@ -89,7 +89,7 @@ export interface IslaReply {
   nextPhase?: string | null;
 }
 
-/** SPEC 2: the name Isla uses when the user's first name is missing. */
+/** product.md §2.9: the name Isla uses when the user's first name is missing. */
 export const DEFAULT_FIRST_NAME = 'Student';
 
 const zeroCounts = (): Record<BrainstormPhase, number> => ({
@@ -224,7 +224,7 @@ function enterCreation(state: BrainstormState, lead: string | null, ctx: Brainst
 }
 
 /**
- * SPEC 4 loop guard: the phase is forced forward with a fixed bridging message in the current language
+ * product.md §4.3 loop guard: the phase is forced forward with a fixed bridging message in the current language
  * (ideation → validation, validation → refinement with its first probing prompt, refinement → creation with the
  * summary; creation stays and only hears the bridge).
  */
@@ -243,8 +243,8 @@ export function forcePhaseForward(state: BrainstormState, ctx: BrainstormContext
 }
 
 /**
- * The user sends a message (SPEC 4). Empty text changes nothing. The count thresholds apply at once, so the AI is
- * asked in the phase the message leads into:
+ * The user sends a message (product.md §4.3). Empty text changes nothing. The count thresholds apply at once, so the
+ * AI is asked in the phase the message leads into:
  * - ideation: the 3rd message moves to validation (the AI answers as validation);
  * - validation: the message is an insight; the 2nd moves to refinement, where Isla serves her first probing prompt
  *   after an encouragement line (no AI);
@@ -323,10 +323,10 @@ export function userMessageTotal(state: BrainstormState): number {
 }
 
 /**
- * Adds the AI's reply (SPEC 4, 5): a reply shorter than 11 characters becomes a scripted fallback question; a reply
- * that repeats Isla's previous message or contains the stock phrase forces the phase forward with a bridging
- * message; otherwise the reply is added as it is. In ideation, a reply that names a next phase (other than
- * ideation) moves the brainstorm to validation.
+ * Adds the AI's reply (product.md §4.3, §5): a reply shorter than 11 characters becomes a scripted fallback question;
+ * a reply that repeats Isla's previous message or contains the stock phrase forces the phase forward with a bridging
+ * message; otherwise the reply is added as it is. In ideation, a reply that names a next phase (other than ideation)
+ * moves the brainstorm to validation.
  */
 export function applyReply(
   state: BrainstormState,
@@ -347,12 +347,12 @@ export function applyReply(
   return next;
 }
 
-/** The AI failed (SPEC 8): a scripted fallback question; the phase stays. */
+/** The AI failed (product.md §8): a scripted fallback question; the phase stays. */
 export function applyFailure(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
   return withFallbackQuestion(state, ctx);
 }
 
-/** From creation back to refinement (SPEC 4): Isla serves the next probing prompt, or, with none left, asks what to sharpen. */
+/** From creation back to refinement (product.md §4.3): Isla serves the next probing prompt, or, with none left, asks what to sharpen. */
 export function backToRefinement(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
   if (state.phase !== 'creation') return state;
   const refining: BrainstormState = { ...state, phase: 'refinement', userMessagesSinceInsight: null };
@@ -367,8 +367,8 @@ export function updateDraft(state: BrainstormState, patch: Partial<ChallengeDraf
 }
 
 /**
- * The brainstorm as sent with the challenge (SPEC 7 brainstormSession): the SPEC 3 message fields only, the newest
- * CHALLENGE_LIMITS.sessionMessagesMax messages, each at most CHALLENGE_LIMITS.sessionMessageMax characters.
+ * The brainstorm as sent with the challenge (product.md §7 brainstormSession): the §3 message fields only, the
+ * newest CHALLENGE_LIMITS.sessionMessagesMax messages, each at most CHALLENGE_LIMITS.sessionMessageMax characters.
  */
 export function sessionMessages(state: BrainstormState): Array<Omit<BrainstormMessage, 'phase'>> {
   return state.messages
@@ -382,7 +382,7 @@ export function sessionMessages(state: BrainstormState): Array<Omit<BrainstormMe
     }));
 }
 
-/** SPEC 7 validatedInsights: the newest 20 insights. */
+/** product.md §7 validatedInsights: the newest 20 insights. */
 export function validatedInsights(state: BrainstormState): string[] {
   return state.insights.slice(-CHALLENGE_LIMITS.insightsMax);
 }

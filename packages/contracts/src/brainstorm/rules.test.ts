@@ -12,7 +12,7 @@ import {
   VOICE_TIMINGS,
 } from './rules.js';
 
-describe('brainstorm rules (SPEC 5, 9)', () => {
+describe('brainstorm rules (product.md §5, §9)', () => {
   it('ignores speech of 3 characters or fewer, after trimming', () => {
     for (const transcript of ['', '   ', 'a', 'ja', 'yes', ' yes ', 'oké', 'gut', 'nö '])
       assert.equal(isIgnoredSpeech(transcript), true, transcript);
@@ -84,7 +84,7 @@ describe('brainstorm rules (SPEC 5, 9)', () => {
     assert.deepEqual(insightBadges([]), []);
   });
 
-  it('keeps the SPEC 9 timings', () => {
+  it('keeps the product.md §9 timings', () => {
     assert.deepEqual(VOICE_TIMINGS, {
       restartListeningMs: 1000,
       thinkingDelayMs: 1000,

@@ -1,4 +1,4 @@
-/** SPEC 4, 5 and 9: the brainstorm's thresholds, limits and timings, in one place. */
+/** product.md §4.3, §5 and §9: the brainstorm's thresholds, limits and timings, in one place. */
 export const BRAINSTORM_LIMITS = {
   /** Ideation moves to validation after this many user messages. */
   ideationUserMessages: 3,
@@ -27,7 +27,7 @@ export const BRAINSTORM_LIMITS = {
   titleMaxLength: 80,
 } as const;
 
-/** SPEC 9 timings of the voice features, in milliseconds. */
+/** product.md §9 timings of the voice features, in milliseconds. */
 export const VOICE_TIMINGS = {
   /** Listening restarts this long after Isla finishes speaking. */
   restartListeningMs: 1000,
@@ -39,23 +39,23 @@ export const VOICE_TIMINGS = {
   brainstormIdleStopMs: 2500,
 } as const;
 
-/** SPEC 5: speech input of 3 characters or fewer (after trimming) is ignored. */
+/** product.md §5: speech input of 3 characters or fewer (after trimming) is ignored. */
 export function isIgnoredSpeech(transcript: string | null | undefined): boolean {
   return (transcript ?? '').trim().length <= BRAINSTORM_LIMITS.ignoredSpeechMaxLength;
 }
 
-/** SPEC 5: Send is disabled for empty or whitespace-only text, and while Isla is thinking. */
+/** product.md §5: Send is disabled for empty or whitespace-only text, and while Isla is thinking. */
 export function canSend(text: string | null | undefined, thinking: boolean): boolean {
   return !thinking && (text ?? '').trim().length > 0;
 }
 
-/** SPEC 5: an AI reply shorter than 11 characters (after trimming) is replaced by a scripted fallback question. */
+/** product.md §5: an AI reply shorter than 11 characters (after trimming) is replaced by a scripted fallback question. */
 export function isReplyTooShort(reply: string | null | undefined): boolean {
   return (reply ?? '').trim().length < BRAINSTORM_LIMITS.minReplyLength;
 }
 
 /**
- * SPEC 7: the conversation history sent with a prompt is the last 3 messages joined by a newline. Each message
+ * product.md §7: the conversation history sent with a prompt is the last 3 messages joined by a newline. Each message
  * is put on one line (its own line breaks become spaces), so that one line is one message; the result is cut
  * to its newest 6000 characters, the request's limit.
  */
@@ -69,7 +69,7 @@ export function conversationHistory(messages: ReadonlyArray<{ message: string }>
     : history;
 }
 
-/** The stock phrase of a dialogue engine that goes in circles (SPEC 4 loop guard), in English and German. */
+/** The stock phrase of a dialogue engine that goes in circles (product.md §4.3 loop guard), in English and German. */
 export const STOCK_LOOP_PATTERNS: readonly RegExp[] = [
   /developing\s+(?:a\s+)?sharper\s+understanding/i,
   /sch(?:ä|ae)rfere[ns]?\s+verst(?:ä|ae)ndnis/i,
@@ -82,7 +82,7 @@ const normalise = (text: string) =>
     .replace(/[\s.!?…]+$/u, '')
     .trim();
 
-/** SPEC 4 loop guard: the reply repeats the previous reply of Isla, or contains the stock phrase. */
+/** product.md §4.3 loop guard: the reply repeats the previous reply of Isla, or contains the stock phrase. */
 export function isLoopingReply(reply: string, previousReply: string | null | undefined): boolean {
   if (STOCK_LOOP_PATTERNS.some((pattern) => pattern.test(reply))) return true;
   return (
@@ -90,13 +90,13 @@ export function isLoopingReply(reply: string, previousReply: string | null | und
   );
 }
 
-/** SPEC 9: an insight badge shows at most 30 characters; longer text is cut and ends with an ellipsis. */
+/** product.md §9: an insight badge shows at most 30 characters; longer text is cut and ends with an ellipsis. */
 export function truncateInsight(insight: string, max: number = BRAINSTORM_LIMITS.insightBadgeLength): string {
   const text = insight.trim();
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** SPEC 2: the last 2 insights, as badge texts. */
+/** product.md §2.9: the last 2 insights, as badge texts. */
 export function insightBadges(insights: readonly string[]): string[] {
   return insights.slice(-BRAINSTORM_LIMITS.insightBadges).map((insight) => truncateInsight(insight));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createChallengeSchema } from '../challenges.js';
 import { buildSummary, generateTags, guessCategory, titleFrom, toChallengeCategory } from './summary.js';
 
-describe('brainstorm summary (SPEC 4)', () => {
+describe('brainstorm summary (product.md §4.3)', () => {
   it('guesses the category from keywords in English', () => {
     assert.equal(guessCategory('There is so much plastic waste at the beach'), 'sustainability');
     assert.equal(guessCategory('Students cannot find help with their homework'), 'education');
@@ -22,7 +22,7 @@ describe('brainstorm summary (SPEC 4)', () => {
     assert.equal(guessCategory('Der Bus kommt immer zu spät'), 'general');
   });
 
-  it('takes the category with most hits; a tie goes to the first in SPEC order', () => {
+  it('takes the category with most hits; a tie goes to the first in the order of product.md §4.3', () => {
     assert.equal(guessCategory(['The app for recycling', 'recycling and compost bins']), 'sustainability');
     assert.equal(guessCategory('school app'), 'education');
     assert.equal(guessCategory('an app, a website and online classes'), 'technology');

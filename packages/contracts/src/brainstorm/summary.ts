@@ -4,7 +4,7 @@ import { CHALLENGE_LIMITS } from '../challenges.js';
 import { BRAINSTORM_LIMITS } from './rules.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
 
-/** SPEC 4: the summary guesses one of these from keywords. */
+/** product.md §4.3: the summary guesses one of these from keywords. */
 export const SUMMARY_CATEGORIES = [
   'sustainability',
   'education',
@@ -15,7 +15,7 @@ export const SUMMARY_CATEGORIES = [
 ] as const;
 export type SummaryCategory = (typeof SUMMARY_CATEGORIES)[number];
 
-/** SPEC 3 challenge draft. category '' means "not guessed: the user chooses" (see toChallengeCategory). */
+/** product.md §3 challenge draft. category '' means "not guessed: the user chooses" (see toChallengeCategory). */
 export interface ChallengeDraft {
   title: string;
   description: string;
@@ -217,8 +217,8 @@ const matches = (word: string, keyword: string) =>
   keyword.endsWith('*') ? word.startsWith(keyword.slice(0, -1)) : word === keyword;
 
 /**
- * SPEC 4: the category guessed from keywords in the user's messages: the category with the most keyword hits;
- * on a tie the first in the order sustainability, education, health, technology, social; none: general.
+ * product.md §4.3: the category guessed from keywords in the user's messages: the category with the most keyword
+ * hits; on a tie the first in the order sustainability, education, health, technology, social; none: general.
  */
 export function guessCategory(texts: string | readonly string[]): SummaryCategory {
   const all = words(typeof texts === 'string' ? texts : texts.join(' '));
@@ -246,7 +246,7 @@ export function toChallengeCategory(category: SummaryCategory): ChallengeCategor
   return category;
 }
 
-/** SPEC 4: up to 5 tags: the user's most frequent meaningful words (4 letters or more, no stop words), first seen first on a tie. */
+/** product.md §4.3: up to 5 tags: the user's most frequent meaningful words (4 letters or more, no stop words), first seen first on a tie. */
 export function generateTags(
   texts: readonly string[],
   max: number = BRAINSTORM_LIMITS.summaryTags,
@@ -283,14 +283,14 @@ export function titleFrom(text: string, max: number = BRAINSTORM_LIMITS.titleMax
 export interface BrainstormSummary {
   /** Isla's summary message. */
   message: string;
-  /** The guess of SPEC 4 (six values). */
+  /** The guess of product.md §4.3 (six values). */
   category: SummaryCategory;
   draft: ChallengeDraft;
 }
 
 /**
- * SPEC 4: a summary built from the user's messages. The problem (title and first paragraph) comes from what the
- * user said while exploring (ideation); the insights (validation and refinement answers) are listed under it.
+ * product.md §4.3: a summary built from the user's messages. The problem (title and first paragraph) comes from what
+ * the user said while exploring (ideation); the insights (validation and refinement answers) are listed under it.
  */
 export function buildSummary(input: {
   problemMessages: readonly string[];

@@ -1,15 +1,15 @@
 import type { Locale } from '../locale.js';
 
 /**
- * Isla's scripted lines in the brainstorm (SPEC 4, 5, 8), in English and German. The phase machine picks them;
- * the front end shows and speaks them as they are. `{firstName}`, `{title}` and `{insights}` are placeholders.
+ * Isla's scripted lines in the brainstorm (product.md §4.3, §5, §8), in English and German. The phase machine picks
+ * them; the front end shows and speaks them as they are. `{firstName}`, `{title}` and `{insights}` are placeholders.
  */
 export interface BrainstormTexts {
   /** Isla's first message of a fresh brainstorm. */
   opening: string;
-  /** Scripted fallback questions per phase: an AI reply shorter than 11 characters, or no reply at all (SPEC 5, 8). */
+  /** Scripted fallback questions per phase: an AI reply shorter than 11 characters, or no reply at all (product.md §5, §8). */
   fallbackQuestions: { ideation: string[]; validation: string[]; refinement: string[]; creation: string[] };
-  /** The refinement phase's probing prompts (SPEC 4: up to 3). */
+  /** The refinement phase's probing prompts (product.md §4.3: up to 3). */
   probingPrompts: string[];
   /** Encouragement lines that may precede a probing prompt. */
   encouragements: string[];

@@ -9,7 +9,7 @@ export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
-  /** null for the newcomer whose profile is still incomplete (SPEC 4: no role, no skills). */
+  /** null for the newcomer whose profile is still incomplete (product.md §4.1: no role, no skills). */
   role: UserRole | null;
   experience: ExperienceLevel;
   bio: string;

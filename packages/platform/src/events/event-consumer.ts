@@ -99,7 +99,7 @@ export class EventConsumer<Tx extends SqlExecutor> {
     if (!running) return;
     this.running = undefined;
     running.stop.abort();
-    // close() settles only once the iterator is read; the loop reads it unless it stopped while attaching.
+    // Ends the message iterator the loop reads; a loop still attaching returns as soon as it sees the abort.
     void this.messages?.close().catch(() => undefined);
     await running.loop;
   }
@@ -129,6 +129,34 @@ export class EventConsumer<Tx extends SqlExecutor> {
   }
 
   private async consume(nc: NatsConnection, signal: AbortSignal, attached: () => void): Promise<void> {
+    const { stream } = this.spec;
+    // Attaching talks to NATS, which may not answer for a while: stop() must not wait for it.
+    const attaching = this.attach(nc);
+    const messages = await unlessAborted(attaching, signal);
+    if (!messages) {
+      void attaching.then((late) => late.close()).catch(() => undefined);
+      return;
+    }
+    this.messages = messages;
+    // stop() closes this.messages; if it ran just before the line above, it could not see this one.
+    if (signal.aborted) {
+      void messages.close().catch(() => undefined);
+      return;
+    }
+    attached();
+    this.logger.info({ consumer: this.options.name, stream, filterSubject: this.spec.filterSubject }, 'event consumer: consuming');
+    let unavailable = 0;
+    for await (const msg of messages) {
+      if (signal.aborted) return;
+      const outcome = await deliver(msg, this.delivery);
+      // Without the database every event would fail in turn: slow down until one goes through.
+      unavailable = outcome === 'unavailable' ? unavailable + 1 : 0;
+      if (unavailable > 0) await delay(backoffDelay(unavailable, this.retry), signal);
+    }
+    if (!signal.aborted) throw new Error('the message iterator ended');
+  }
+
+  private async attach(nc: NatsConnection): Promise<ConsumerMessages> {
     const { stream, filterSubject, deliverFrom, prefetch } = this.spec;
     const jsm = await jetstreamManager(nc);
     await ensureDurableConsumer(jsm, {
@@ -139,23 +167,6 @@ export class EventConsumer<Tx extends SqlExecutor> {
       deliverFrom,
     });
     const consumer = await jetstream(nc).consumers.get(stream, this.options.name);
-    const messages = await consumer.consume({ max_messages: prefetch });
-    this.messages = messages;
-    // stop() closes this.messages; if it ran while we were attaching, it could not see this one.
-    if (signal.aborted) {
-      void messages.close().catch(() => undefined);
-      return;
-    }
-    attached();
-    this.logger.info({ consumer: this.options.name, stream, filterSubject }, 'event consumer: consuming');
-    let unavailable = 0;
-    for await (const msg of messages) {
-      if (signal.aborted) return;
-      const outcome = await deliver(msg, this.delivery);
-      // Without the database every event would fail in turn: slow down until one goes through.
-      unavailable = outcome === 'unavailable' ? unavailable + 1 : 0;
-      if (unavailable > 0) await delay(backoffDelay(unavailable, this.retry), signal);
-    }
-    if (!signal.aborted) throw new Error('the message iterator ended');
+    return consumer.consume({ max_messages: prefetch });
   }
 }

@@ -74,7 +74,6 @@ describe('outbox relay', () => {
           challengeId: crypto.randomUUID(),
           title: 'Climate',
           createdBy: 'u',
-          fromBrainstorm: false,
         }),
       ]);
       relay.wake();

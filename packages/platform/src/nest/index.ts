@@ -3,6 +3,8 @@ import 'reflect-metadata';
 export * from './errors.js';
 export * from './context.js';
 export * from './current-user.js';
+export * from './request-batch.js';
+export * from './service-event-consumer.js';
 export * from './parse-input.js';
 export * from './health.js';
 export * from './nest-logger.js';

@@ -8,6 +8,7 @@ import { OutboxRelay } from '../events/outbox-relay.js';
 import { backoffDelay, delay } from '../events/timing.js';
 import type { Logger } from '../logging/logger.js';
 import { databaseCheck, HealthModule, natsCheck, redisCheck, type HealthCheck } from './health.js';
+import { EventConsumerFactory } from './service-event-consumer.js';
 
 /** The service's configuration (its own config object, which extends ServiceConfig). */
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -130,7 +131,7 @@ export interface ServiceInfrastructureOptions<Config extends ServiceConfig> {
 }
 
 /**
- * Configuration, logger, database, NATS, the outbox relay (and Redis if asked), available to every module of
+ * Configuration, logger, database, NATS, the outbox relay, EventConsumerFactory (and Redis if asked), available to every module of
  * the service, plus `/health/live` and `/health/ready` (database, NATS, Redis). On start the relay runs and,
  * once NATS is connected, the event stream `config.nats.eventStream` is created for `config.nats.subjectPrefix`.
  */
@@ -166,6 +167,11 @@ export class ServiceInfrastructureModule {
             logger,
           }),
       },
+      {
+        provide: EventConsumerFactory,
+        inject: [NATS],
+        useFactory: (nats: NatsHolder) => new EventConsumerFactory(nats, config, logger),
+      },
       ServiceInfrastructureLifecycle,
       ...(options.providers ?? []),
     ];
@@ -182,7 +188,7 @@ export class ServiceInfrastructureModule {
       module: ServiceInfrastructureModule,
       imports: [health],
       providers,
-      exports: [SERVICE_CONFIG, LOGGER, prisma, REDIS, NATS, OUTBOX_RELAY, ...(options.providers ?? []).map((p) => ('provide' in p ? p.provide : p))],
+      exports: [SERVICE_CONFIG, LOGGER, prisma, REDIS, NATS, OUTBOX_RELAY, EventConsumerFactory, ...(options.providers ?? []).map((p) => ('provide' in p ? p.provide : p))],
     };
   }
 }

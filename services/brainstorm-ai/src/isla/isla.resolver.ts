@@ -7,11 +7,10 @@ import {
   type Locale,
   type MessageKey,
 } from '@creators/contracts';
-import { parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
+import { LOGGER, parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
-import { ISLA_LOGGER } from './isla.tokens.js';
 import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
 
 /**
@@ -24,10 +23,10 @@ export class IslaResolver {
   constructor(
     private readonly jobs: IslaJobs,
     private readonly sessions: BrainstormSessionsService,
-    @Inject(ISLA_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Isla's next message in a brainstorm (SPEC 7 POST /api/perplexity/generate-response). */
+  /** Isla's next message in a brainstorm (product.md §7 POST /api/perplexity/generate-response). */
   @Mutation(() => IslaResponseType)
   async generateIslaResponse(
     @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
@@ -53,7 +52,7 @@ export class IslaResolver {
     return Object.assign(new IslaResponseType(), reply);
   }
 
-  /** Isla's verdict on a challenge idea (SPEC 7 POST /api/perplexity/validate-challenge). */
+  /** Isla's verdict on a challenge idea (product.md §7 POST /api/perplexity/validate-challenge). */
   @Mutation(() => ChallengeValidationType)
   async validateChallengeIdea(
     @Args('input', { type: () => ChallengeValidationInput }) input: ChallengeValidationInput,
@@ -69,7 +68,7 @@ export class IslaResolver {
     return Object.assign(new ChallengeValidationType(), verdict);
   }
 
-  /** Isla's text as audio (SPEC 7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
+  /** Isla's text as audio (product.md §7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */
   @Mutation(() => SpeechAudioType)
   async synthesizeSpeech(
     @Args('input', { type: () => SpeechInput }) input: SpeechInput,

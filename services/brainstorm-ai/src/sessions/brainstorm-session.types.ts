@@ -1,5 +1,4 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import type { BrainstormSessionView } from './brainstorm-session.mapper.js';
 
 /** GraphQL `BrainstormSession`: one brainstorm of the signed-in user with Isla. */
 @ObjectType('BrainstormSession')
@@ -10,11 +9,3 @@ export class BrainstormSessionType {
   @Field(() => Date) updatedAt!: Date;
 }
 
-export function toBrainstormSessionType(session: BrainstormSessionView): BrainstormSessionType {
-  return Object.assign(new BrainstormSessionType(), {
-    id: session.id,
-    phase: session.phase,
-    createdAt: new Date(session.createdAt),
-    updatedAt: new Date(session.updatedAt),
-  });
-}

@@ -1,6 +1,6 @@
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { requireUser, type SubgraphContext } from '@creators/platform';
-import { BrainstormSessionType, toBrainstormSessionType } from './brainstorm-session.types.js';
+import { BrainstormSessionType } from './brainstorm-session.types.js';
 import { BrainstormSessionsService } from './brainstorm-sessions.service.js';
 
 @Resolver(() => BrainstormSessionType)
@@ -11,6 +11,6 @@ export class BrainstormSessionsResolver {
   @Query(() => [BrainstormSessionType])
   async myBrainstormSessions(@Context() ctx: SubgraphContext): Promise<BrainstormSessionType[]> {
     const user = requireUser(ctx);
-    return (await this.sessions.listForUser(user.id)).map(toBrainstormSessionType);
+    return this.sessions.listForUser(user.id);
   }
 }

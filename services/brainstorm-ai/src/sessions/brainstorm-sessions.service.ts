@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BrainstormPhase } from '@creators/contracts';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
-import { toBrainstormSessionView, type BrainstormSessionView } from './brainstorm-session.mapper.js';
+import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
+import type { BrainstormSessionType } from './brainstorm-session.types.js';
 
 /** One exchange with Isla: the user's message and Isla's reply. */
 export interface BrainstormExchange {
@@ -16,20 +17,20 @@ export interface BrainstormExchange {
 }
 
 /** A brainstorm idle longer than this is not continued; the next message starts a new one. */
-const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 
 @Injectable()
 export class BrainstormSessionsService {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The user's brainstorm sessions, most recently active first. */
-  async listForUser(userId: string): Promise<BrainstormSessionView[]> {
+  async listForUser(userId: string): Promise<BrainstormSessionType[]> {
     if (!isUuid(userId)) return [];
     const rows = await this.prisma.brainstormSession.findMany({
       where: { userId },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
     });
-    return rows.map(toBrainstormSessionView);
+    return rows.map(toBrainstormSessionType);
   }
 
   /**

@@ -1,26 +1,13 @@
 import { DIFFICULTIES, type Difficulty } from '@creators/contracts';
 import type { Challenge as ChallengeRow } from '../generated/prisma/client.js';
-
-/** A challenge as it leaves the service: plain data, ISO timestamps, no Prisma types. */
-export interface ChallengeView {
-  id: string;
-  title: string;
-  description: string;
-  /** One of CHALLENGE_CATEGORIES for challenges made through the API. */
-  category: string;
-  difficulty: Difficulty;
-  status: string;
-  tags: string[];
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import { ChallengeType } from './challenge.types.js';
 
 const asDifficulty = (value: string): Difficulty =>
   (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner';
 
-export function toChallengeView(row: ChallengeRow): ChallengeView {
-  return {
+/** The one place a database row becomes the GraphQL `Challenge`; Prisma types stay in the service. */
+export function toChallengeType(row: ChallengeRow): ChallengeType {
+  return Object.assign(new ChallengeType(), {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -29,7 +16,7 @@ export function toChallengeView(row: ChallengeRow): ChallengeView {
     status: row.status,
     tags: [...row.tags],
     createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
 }

@@ -1,5 +1,4 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
-import type { ChallengeView } from './challenge.mapper.js';
 
 /** GraphQL `Challenge` entity (federation key `id`); other subgraphs refer to a challenge by its id. */
 @ObjectType('Challenge')
@@ -18,11 +17,3 @@ export class ChallengeType {
   @Field(() => Date) updatedAt!: Date;
 }
 
-export function toChallengeType(challenge: ChallengeView): ChallengeType {
-  return Object.assign(new ChallengeType(), {
-    ...challenge,
-    tags: [...challenge.tags],
-    createdAt: new Date(challenge.createdAt),
-    updatedAt: new Date(challenge.updatedAt),
-  });
-}

@@ -1,8 +1,8 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { createChallengeSchema } from '@creators/contracts';
-import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
+import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
 import { CreateChallengeInput } from './challenge.inputs.js';
-import { ChallengeType, toChallengeType } from './challenge.types.js';
+import { ChallengeType } from './challenge.types.js';
 import { ChallengesService } from './challenges.service.js';
 import { userReference, UserReferenceType } from './user-reference.types.js';
 
@@ -13,14 +13,13 @@ export class ChallengesResolver {
   /** Every challenge, newest first. */
   @Query(() => [ChallengeType])
   async challenges(): Promise<ChallengeType[]> {
-    return (await this.challengesService.list()).map(toChallengeType);
+    return this.challengesService.list();
   }
 
   /** One challenge; null for an unknown or malformed id. */
   @Query(() => ChallengeType, { nullable: true })
   async challenge(@Args('id', { type: () => ID }) id: string): Promise<ChallengeType | null> {
-    const challenge = await this.challengesService.findById(id);
-    return challenge ? toChallengeType(challenge) : null;
+    return this.challengesService.findById(id);
   }
 
   /** Publishes a challenge by the signed-in user (validated with the contracts' createChallengeSchema). */
@@ -31,7 +30,7 @@ export class ChallengesResolver {
   ): Promise<ChallengeType> {
     const user = requireUser(ctx);
     const challenge = parseInput(createChallengeSchema, input, ctx.gateway.locale);
-    return toChallengeType(await this.challengesService.create(challenge, user.id));
+    return this.challengesService.create(challenge, user.id);
   }
 
   /** The author, resolved by identity: this returns only the entity reference. */
@@ -40,12 +39,17 @@ export class ChallengesResolver {
     return userReference(challenge.createdBy);
   }
 
-  /** Federation: another subgraph refers to a challenge by id. */
+  /** Federation: another subgraph refers to a challenge by id; every reference of a request in one query. */
   @ResolveReference()
-  async resolveReference(
+  resolveReference(
     @Parent() reference: { __typename: string; id: string },
+    @Context() ctx: SubgraphContext,
   ): Promise<ChallengeType | null> {
-    const challenge = await this.challengesService.findById(reference.id);
-    return challenge ? toChallengeType(challenge) : null;
+    const loader = requestLoader(
+      ctx,
+      'challenge.byId',
+      () => new BatchLoader<string, ChallengeType | null>((ids) => this.challengesService.findByIds(ids), null),
+    );
+    return loader.load(reference.id);
   }
 }

@@ -3,7 +3,8 @@ import { EVENTS, type createChallengeSchema } from '@creators/contracts';
 import { isUuid, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
-import { toChallengeView, type ChallengeView } from './challenge.mapper.js';
+import { toChallengeType } from './challenge.mapper.js';
+import type { ChallengeType } from './challenge.types.js';
 
 /** A challenge as createChallengeSchema has validated and cleaned it. */
 export type NewChallenge = z.output<typeof createChallengeSchema>;
@@ -16,24 +17,31 @@ export class ChallengesService {
   ) {}
 
   /** Every challenge, newest first (ties broken by id so the order is stable). */
-  async list(): Promise<ChallengeView[]> {
+  async list(): Promise<ChallengeType[]> {
     const rows = await this.prisma.challenge.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toChallengeView);
+    return rows.map(toChallengeType);
   }
 
-  async findById(id: string): Promise<ChallengeView | null> {
+  async findById(id: string): Promise<ChallengeType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.challenge.findUnique({ where: { id } });
-    return row ? toChallengeView(row) : null;
+    return row ? toChallengeType(row) : null;
+  }
+
+  /** The challenges with these ids, by id, in one query (unknown and malformed ids are left out). */
+  async findByIds(ids: readonly string[]): Promise<Map<string, ChallengeType>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.challenge.findMany({ where: { id: { in: wanted } } });
+    return new Map(rows.map((row) => [row.id, toChallengeType(row)]));
   }
 
   /**
    * Stores a challenge by `createdBy` and records `challenge.created` in the same transaction (the outbox), then
-   * wakes the relay to publish it. A challenge counts as coming from the brainstorm when it brings the
-   * brainstorm's messages (a non-empty brainstormSession).
+   * wakes the relay to publish it. Whether it ended a brainstorm is brainstorm-ai's to say (brainstorm.completed),
+   * from its own record of the brainstorm, never from what the client sends.
    */
-  async create(input: NewChallenge, createdBy: string): Promise<ChallengeView> {
-    const fromBrainstorm = (input.brainstormSession?.length ?? 0) > 0;
+  async create(input: NewChallenge, createdBy: string): Promise<ChallengeType> {
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.challenge.create({
         data: {
@@ -52,11 +60,10 @@ export class ChallengesService {
         challengeId: created.id,
         title: created.title,
         createdBy,
-        fromBrainstorm,
       });
       return created;
     });
     this.relay.wake();
-    return toChallengeView(row);
+    return toChallengeType(row);
   }
 }

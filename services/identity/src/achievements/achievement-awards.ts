@@ -63,13 +63,13 @@ async function awardAll(
 export function badgesFor(event: EventEnvelope): Array<{ userId: string; key: AchievementKey }> {
   switch (event.name) {
     case EVENTS.challengeCreated: {
-      const { createdBy, fromBrainstorm } = (event as EventEnvelope<'challenge.created'>).payload;
-      return [
-        { userId: createdBy, key: ACHIEVEMENT_KEYS.firstChallenge },
-        ...(fromBrainstorm === true
-          ? [{ userId: createdBy, key: ACHIEVEMENT_KEYS.brainstormCompleted }]
-          : []),
-      ];
+      const { createdBy } = (event as EventEnvelope<'challenge.created'>).payload;
+      return [{ userId: createdBy, key: ACHIEVEMENT_KEYS.firstChallenge }];
+    }
+    case EVENTS.brainstormCompleted: {
+      // Published by brainstorm-ai from its own record of the brainstorm, never on a client's say-so.
+      const { userId } = (event as EventEnvelope<'brainstorm.completed'>).payload;
+      return [{ userId, key: ACHIEVEMENT_KEYS.brainstormCompleted }];
     }
     case EVENTS.teamMemberJoined: {
       const { userId } = (event as EventEnvelope<'team.member_joined'>).payload;
@@ -107,6 +107,7 @@ async function awardFor(event: EventEnvelope, tx: AwardTransaction): Promise<voi
 /** The achievements consumer's handlers: every event that earns a badge. */
 export const achievementHandlers: EventHandlers<AwardTransaction> = {
   'challenge.created': awardFor,
+  'brainstorm.completed': awardFor,
   'team.member_joined': awardFor,
   'project.showcased': awardFor,
   'project.liked': awardFor,

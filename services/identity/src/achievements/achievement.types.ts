@@ -1,5 +1,4 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { AchievementView } from './achievements.service.js';
 
 @ObjectType('Achievement')
 export class AchievementType {
@@ -16,6 +15,3 @@ export class AchievementType {
   @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
 }
 
-export function toAchievementType(achievement: AchievementView): AchievementType {
-  return Object.assign(new AchievementType(), { ...achievement, earnedAt: achievement.earnedAt ? new Date(achievement.earnedAt) : null });
-}

@@ -1,6 +1,6 @@
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { requireUser, type SubgraphContext } from '@creators/platform';
-import { AchievementType, toAchievementType } from './achievement.types.js';
+import { AchievementType } from './achievement.types.js';
 import { AchievementsService } from './achievements.service.js';
 
 @Resolver(() => AchievementType)
@@ -10,11 +10,11 @@ export class AchievementsResolver {
   @Query(() => [AchievementType])
   async myAchievements(@Context() ctx: SubgraphContext): Promise<AchievementType[]> {
     const user = requireUser(ctx);
-    return (await this.catalogue.earnedBy(user.id)).map(toAchievementType);
+    return this.catalogue.earnedBy(user.id);
   }
 
   @Query(() => [AchievementType])
   async achievements(): Promise<AchievementType[]> {
-    return (await this.catalogue.catalogue()).map(toAchievementType);
+    return this.catalogue.catalogue();
   }
 }

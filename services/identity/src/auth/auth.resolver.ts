@@ -1,13 +1,13 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { CLEAR_SESSION_HEADER, SET_SESSION_HEADER, type SubgraphContext } from '@creators/platform';
-import { toUserType, UserType } from '../users/user.types.js';
+import { UserType } from '../users/user.types.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 
 /** Tells the gateway to set the session cookie: `x-set-session: <sid>;<maxAgeSeconds>`. */
 function signIn(ctx: SubgraphContext, { user, session }: SignedIn): UserType {
   ctx.res.setHeader(SET_SESSION_HEADER, `${session.id};${session.maxAgeSeconds}`);
-  return toUserType(user, user.id);
+  return user;
 }
 
 @Resolver()

@@ -1,18 +1,20 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from '@creators/platform';
-import { EVENTS, loginSchema, registrationSchema, type User } from '@creators/contracts';
+import { EVENTS, loginSchema, registrationSchema } from '@creators/contracts';
 import { conflict, parseInput, unauthenticated, type GatewayContext } from '@creators/platform';
 import { recordEvent, type OutboxRelay } from '@creators/platform';
 import { isUniqueViolation, PrismaService } from '../database/prisma.service.js';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service.js';
 import { LOGGER, OUTBOX_RELAY } from '../tokens.js';
-import { toUser } from '../users/user.mapper.js';
+import { toUserType } from '../users/user.mapper.js';
+import type { UserType } from '../users/user.types.js';
 import { PasswordHasher } from './passwords.js';
 import { AuthRateLimits } from './rate-limits.js';
 import { registrationData } from './registration-data.js';
 
 export interface SignedIn {
-  user: User;
+  /** The signed-in user, who sees their own email. */
+  user: UserType;
   session: IssuedSession;
 }
 
@@ -51,7 +53,7 @@ export class AuthService implements OnApplicationBootstrap {
     this.relay.wake();
     this.logger.info({ userId: row.id, role: row.role }, 'user registered');
     const session = await this.sessions.issue(row.id, gateway.sessionId);
-    return { user: toUser(row), session };
+    return { user: toUserType(row, row.id), session };
   }
 
   /** Signs in. A wrong password and an unknown email fail alike (same code, message and work). */
@@ -69,7 +71,7 @@ export class AuthService implements OnApplicationBootstrap {
       await this.prisma.user.update({ where: { id: row.id }, data: { passwordHash } });
     }
     const session = await this.sessions.issue(row.id, gateway.sessionId);
-    return { user: toUser(row), session };
+    return { user: toUserType(row, row.id), session };
   }
 
   async logout(gateway: GatewayContext): Promise<void> {

@@ -21,7 +21,7 @@ export interface IssuedSession {
   maxAgeSeconds: number;
 }
 
-/** Sessions in the identity database (SPEC's session table), with idle and absolute expiry. */
+/** Sessions in the identity database (product.md §3: sid, sess, expire), with idle and absolute expiry. */
 @Injectable()
 export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly policy: SessionPolicy;

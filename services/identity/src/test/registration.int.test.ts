@@ -77,7 +77,7 @@ describe('register', () => {
     assert.deepEqual(event.payload, { userId: id, role: 'student', firstName: 'Ada' });
   });
 
-  describe('refuses every student rule of SPEC 5 with its message (en and de)', () => {
+  describe('refuses every student rule of product.md §5 with its message (en and de)', () => {
     const cases: Array<[string, Record<string, unknown>, string, MessageKey]> = [
       ['first name under 2', { firstName: 'A' }, 'firstName', 'validation.firstName.min'],
       ['blank first name', { firstName: '   ' }, 'firstName', 'validation.firstName.min'],
@@ -97,7 +97,7 @@ describe('register', () => {
     }
   });
 
-  describe('refuses every mentor rule of SPEC 5 with its message (en and de)', () => {
+  describe('refuses every mentor rule of product.md §5 with its message (en and de)', () => {
     const cases: Array<[string, Record<string, unknown>, string, MessageKey]> = [
       ['beginner experience', { experience: 'beginner' }, 'experience', 'validation.experience.invalid'],
       ['bio under 20', { bio: 'Nineteen characters' }, 'bio', 'validation.mentorBio.min'],

@@ -3,8 +3,7 @@ import { describe, it } from 'node:test';
 import { mentorRegistrationSchema, registrationSchema, studentRegistrationSchema } from '@creators/contracts';
 import { registrationData } from '../auth/registration-data.js';
 import type { User as UserRow } from '../generated/prisma/client.js';
-import { toUser } from './user.mapper.js';
-import { toUserType } from './user.types.js';
+import { toUserType } from './user.mapper.js';
 
 const row: UserRow = {
   id: '6f1c2a1e-0000-4000-8000-000000000001',
@@ -25,40 +24,29 @@ const row: UserRow = {
   updatedAt: new Date('2026-01-02T00:00:00Z'),
 };
 
-describe('toUser (database row → contract User)', () => {
+describe('toUserType (database row → GraphQL User)', () => {
   it('never carries the password hash', () => {
-    const user = toUser(row);
+    const user = toUserType(row, row.id);
     assert.equal('passwordHash' in user, false);
     assert.ok(!JSON.stringify(user).includes('argon2'));
   });
-
-  it('gives timestamps as ISO strings and copies the lists', () => {
-    const user = toUser(row);
-    assert.equal(user.createdAt, '2026-01-01T00:00:00.000Z');
-    assert.equal(user.updatedAt, '2026-01-02T00:00:00.000Z');
+  it('keeps timestamps as dates for the DateTime scalar and copies the lists', () => {
+    const user = toUserType(row, null);
+    assert.ok(user.createdAt instanceof Date);
+    assert.equal(user.createdAt.toISOString(), '2026-01-01T00:00:00.000Z');
+    assert.equal(user.updatedAt.toISOString(), '2026-01-02T00:00:00.000Z');
     assert.notEqual(user.skills, row.skills);
     assert.deepEqual(user.skills, row.skills);
   });
-
   it('maps unknown stored roles to null and unknown experience to beginner', () => {
-    const user = toUser({ ...row, role: 'admin', experience: 'guru' });
+    const user = toUserType({ ...row, role: 'admin', experience: 'guru' }, null);
     assert.equal(user.role, null);
     assert.equal(user.experience, 'beginner');
   });
-});
-
-describe('toUserType (contract User → GraphQL)', () => {
   it('shows the email to its owner only', () => {
-    const user = toUser(row);
-    assert.equal(toUserType(user, user.id).email, 'ada@example.test');
-    assert.equal(toUserType(user, 'someone-else').email, null);
-    assert.equal(toUserType(user, null).email, null);
-  });
-
-  it('turns timestamps into dates for the DateTime scalar', () => {
-    const type = toUserType(toUser(row), null);
-    assert.ok(type.createdAt instanceof Date);
-    assert.equal(type.createdAt.toISOString(), '2026-01-01T00:00:00.000Z');
+    assert.equal(toUserType(row, row.id).email, 'ada@example.test');
+    assert.equal(toUserType(row, 'someone-else').email, null);
+    assert.equal(toUserType(row, null).email, null);
   });
 });
 

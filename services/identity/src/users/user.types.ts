@@ -1,5 +1,4 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
-import type { RecommendedUser, User } from '@creators/contracts';
 
 /** GraphQL `User` entity (federation key `id`). `email` is set only for its owner, null for anyone else. */
 @ObjectType('User')
@@ -32,18 +31,4 @@ export class RecommendedUserType {
   @Field(() => String, { nullable: true }) profileImageUrl!: string | null;
   @Field(() => [String]) sharedSkills!: string[];
   @Field(() => [String]) sharedInterests!: string[];
-}
-
-/** The contract user as GraphQL returns it; `viewerId` decides whether the email is shown. */
-export function toUserType(user: User, viewerId: string | null): UserType {
-  return Object.assign(new UserType(), {
-    ...user,
-    email: viewerId === user.id ? user.email : null,
-    createdAt: new Date(user.createdAt),
-    updatedAt: new Date(user.updatedAt),
-  });
-}
-
-export function toRecommendedUserType(user: RecommendedUser): RecommendedUserType {
-  return Object.assign(new RecommendedUserType(), user);
 }

@@ -1,8 +1,9 @@
 import { Args, Context, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import { profileUpdateSchema } from '@creators/contracts';
-import { parseInput, requireUser, unauthenticated, type SubgraphContext } from '@creators/platform';
+import { BatchLoader, parseInput, requestLoader, requireUser, unauthenticated, type SubgraphContext } from '@creators/platform';
 import { ProfileUpdateInput } from './profile-update.input.js';
-import { RecommendedUserType, toRecommendedUserType, toUserType, UserType } from './user.types.js';
+import { toRecommendedUserType } from './user.mapper.js';
+import { RecommendedUserType, UserType } from './user.types.js';
 import { UsersService } from './users.service.js';
 
 @Resolver(() => UserType)
@@ -14,8 +15,7 @@ export class UsersResolver {
   async me(@Context() ctx: SubgraphContext): Promise<UserType | null> {
     const viewer = ctx.gateway.user;
     if (!viewer) return null;
-    const user = await this.users.findById(viewer.id);
-    return user ? toUserType(user, viewer.id) : null;
+    return this.users.findById(viewer.id, viewer.id);
   }
 
   @Query(() => [RecommendedUserType])
@@ -30,13 +30,17 @@ export class UsersResolver {
     const update = parseInput(profileUpdateSchema, input, ctx.gateway.locale);
     const user = await this.users.updateProfile(viewer.id, update);
     if (!user) throw unauthenticated(ctx.gateway.locale);
-    return toUserType(user, viewer.id);
+    return user;
   }
 
-  /** Federation: another subgraph refers to a user by id. The email is shown only to its owner. */
+  /**
+   * Federation: another subgraph refers to a user by id (a challenge's author, a team's members...). Every
+   * reference of a request is loaded in one query. The email is shown only to its owner.
+   */
   @ResolveReference()
-  async resolveReference(@Parent() reference: { __typename: string; id: string }, @Context() ctx: SubgraphContext): Promise<UserType | null> {
-    const user = await this.users.findById(reference.id);
-    return user ? toUserType(user, ctx.gateway.user?.id ?? null) : null;
+  resolveReference(@Parent() reference: { __typename: string; id: string }, @Context() ctx: SubgraphContext): Promise<UserType | null> {
+    const viewerId = ctx.gateway.user?.id ?? null;
+    const loader = requestLoader(ctx, 'user.byId', () => new BatchLoader<string, UserType | null>((ids) => this.users.findByIds(ids, viewerId), null));
+    return loader.load(reference.id);
   }
 }

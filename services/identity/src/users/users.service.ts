@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileUpdateInput, RecommendedUser, User } from '@creators/contracts';
+import type { ProfileUpdateInput, RecommendedUser } from '@creators/contracts';
 import { isUuid } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { rankRecommendations, RECOMMENDATION_LIMIT, type Candidate } from './recommendations.js';
-import { toUser } from './user.mapper.js';
+import { toUserType } from './user.mapper.js';
+import type { UserType } from './user.types.js';
 
 interface CandidateRow {
   id: string;
@@ -20,17 +21,26 @@ interface CandidateRow {
 export class UsersService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async findById(id: string): Promise<User | null> {
+  /** The user as `viewerId` sees them (the email only for its owner). */
+  async findById(id: string, viewerId: string | null): Promise<UserType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.user.findUnique({ where: { id } });
-    return row ? toUser(row) : null;
+    return row ? toUserType(row, viewerId) : null;
+  }
+
+  /** The users with these ids as `viewerId` sees them, by id, in one query (unknown and malformed ids left out). */
+  async findByIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, UserType>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.user.findMany({ where: { id: { in: wanted } } });
+    return new Map(rows.map((row) => [row.id, toUserType(row, viewerId)]));
   }
 
   /** Applies a validated profile update; null when the user no longer exists. */
-  async updateProfile(id: string, update: ProfileUpdateInput): Promise<User | null> {
+  async updateProfile(id: string, update: ProfileUpdateInput): Promise<UserType | null> {
     if (!isUuid(id)) return null;
     const { count } = await this.prisma.user.updateMany({ where: { id }, data: update });
-    return count === 0 ? null : this.findById(id);
+    return count === 0 ? null : this.findById(id, id);
   }
 
   /**

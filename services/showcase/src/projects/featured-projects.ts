@@ -1,5 +1,5 @@
 /**
- * The featured-projects rule (SPEC 2: showcase shows up to 3, the dashboard the first 2):
+ * The featured-projects rule (product.md §4.2: showcase shows up to 3, the dashboard the first 2):
  *
  * - candidates are showcased projects that have at least one like;
  * - ranked by likes received in the last FEATURED_WINDOW_DAYS days (what is popular now), then by likes of all

@@ -1,34 +1,13 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@creators/contracts';
 import type { Project as ProjectRow } from '../generated/prisma/client.js';
-
-/** A project as it leaves the service: plain data, ISO timestamps, no Prisma types. */
-export interface ProjectView {
-  id: string;
-  title: string;
-  description: string;
-  teamId: string;
-  challengeId: string | null;
-  status: ProjectStatus;
-  repositoryUrl: string | null;
-  demoUrl: string | null;
-  imageUrl: string | null;
-  /** The number of like rows, kept exact in the transaction that adds or removes one. */
-  likes: number;
-  /** Whether the viewer (the signed-in caller) likes it; false when signed out. */
-  likedByMe: boolean;
-  /** People who opened it, counted once per person and UTC day. */
-  views: number;
-  tags: string[];
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import { ProjectType } from './project.types.js';
 
 const asStatus = (value: string): ProjectStatus =>
   (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning';
 
-export function toProjectView(row: ProjectRow, likedByMe = false): ProjectView {
-  return {
+/** The one place a database row becomes the GraphQL `Project`; `likedByMe` is the viewer's (false when signed out). */
+export function toProjectType(row: ProjectRow, likedByMe = false): ProjectType {
+  return Object.assign(new ProjectType(), {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -43,15 +22,7 @@ export function toProjectView(row: ProjectRow, likedByMe = false): ProjectView {
     views: row.views,
     tags: [...row.tags],
     createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** What the showcase page's four tiles show (SPEC 2), over showcased projects. */
-export interface ShowcaseStatsView {
-  projects: number;
-  totalLikes: number;
-  views: number;
-  teams: number;
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
 }

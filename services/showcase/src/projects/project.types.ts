@@ -1,5 +1,4 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { ProjectView, ShowcaseStatsView } from './project.mapper.js';
 
 /**
  * The teams subgraph's `Team` entity as showcase knows it: only its key. `resolvable: false` says this subgraph
@@ -33,14 +32,6 @@ export class ProjectType {
   @Field(() => Date) updatedAt!: Date;
 }
 
-export function toProjectType(project: ProjectView): ProjectType {
-  return Object.assign(new ProjectType(), {
-    ...project,
-    createdAt: new Date(project.createdAt),
-    updatedAt: new Date(project.updatedAt),
-  });
-}
-
 /** The showcase page's tiles, computed over showcased projects. */
 @ObjectType('ShowcaseStats')
 export class ShowcaseStatsType {
@@ -49,9 +40,6 @@ export class ShowcaseStatsType {
   @Field(() => Int, { description: 'Views of all showcased projects.' }) views!: number;
   @Field(() => Int, { description: 'Distinct teams with a showcased project.' }) teams!: number;
 }
-
-export const toShowcaseStatsType = (stats: ShowcaseStatsView): ShowcaseStatsType =>
-  Object.assign(new ShowcaseStatsType(), stats);
 
 /** GraphQL shape only; the rules are the contracts' createProjectSchema. */
 @InputType('CreateProjectInput')

@@ -10,15 +10,8 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { createProjectSchema } from '@creators/contracts';
-import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
-import {
-  CreateProjectInput,
-  ProjectType,
-  ShowcaseStatsType,
-  TeamReferenceType,
-  toProjectType,
-  toShowcaseStatsType,
-} from './project.types.js';
+import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
+import { CreateProjectInput, ProjectType, ShowcaseStatsType, TeamReferenceType } from './project.types.js';
 import { ProjectsService } from './projects.service.js';
 
 const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
@@ -30,19 +23,19 @@ export class ProjectsResolver {
   /** Showcased projects, newest first. */
   @Query(() => [ProjectType])
   async projects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
-    return (await this.projectsService.listShowcased(viewerOf(ctx))).map(toProjectType);
+    return this.projectsService.listShowcased(viewerOf(ctx));
   }
 
   /** At most 3 showcased projects ranked by recent likes (see featured-projects.ts). */
   @Query(() => [ProjectType])
   async featuredProjects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
-    return (await this.projectsService.featured(viewerOf(ctx))).map(toProjectType);
+    return this.projectsService.featured(viewerOf(ctx));
   }
 
   /** The showcase page's tiles: showcased projects, their likes and views, distinct teams. */
   @Query(() => ShowcaseStatsType)
   async showcaseStats(): Promise<ShowcaseStatsType> {
-    return toShowcaseStatsType(await this.projectsService.stats());
+    return this.projectsService.stats();
   }
 
   /** Showcases a project for a team the caller belongs to (FORBIDDEN otherwise). */
@@ -54,7 +47,7 @@ export class ProjectsResolver {
     const user = requireUser(ctx);
     const { locale } = ctx.gateway;
     const project = parseInput(createProjectSchema, input, locale);
-    return toProjectType(await this.projectsService.create(project, user.id, locale));
+    return this.projectsService.create(project, user.id, locale);
   }
 
   /** Toggles the caller's like; returns the exact count and likedByMe. */
@@ -64,7 +57,7 @@ export class ProjectsResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType> {
     const user = requireUser(ctx);
-    return toProjectType(await this.projectsService.toggleLike(id, user.id, ctx.gateway.locale));
+    return this.projectsService.toggleLike(id, user.id, ctx.gateway.locale);
   }
 
   /** The caller opened the project (demo link or card): counted once per user, project and day. */
@@ -74,7 +67,7 @@ export class ProjectsResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType> {
     const user = requireUser(ctx);
-    return toProjectType(await this.projectsService.recordView(id, user.id, ctx.gateway.locale));
+    return this.projectsService.recordView(id, user.id, ctx.gateway.locale);
   }
 
   /** The project's team, resolved by the teams subgraph: this returns only the entity reference. */
@@ -83,13 +76,18 @@ export class ProjectsResolver {
     return { __typename: 'Team', id: project.teamId };
   }
 
-  /** Federation: another subgraph refers to a project by id. */
+  /** Federation: another subgraph refers to a project by id; every reference of a request in one query. */
   @ResolveReference()
-  async resolveReference(
+  resolveReference(
     @Parent() reference: { __typename: string; id: string },
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType | null> {
-    const project = await this.projectsService.findById(reference.id, viewerOf(ctx));
-    return project ? toProjectType(project) : null;
+    const viewerId = viewerOf(ctx);
+    const loader = requestLoader(
+      ctx,
+      'project.byId',
+      () => new BatchLoader<string, ProjectType | null>((ids) => this.projectsService.findByIds(ids, viewerId), null),
+    );
+    return loader.load(reference.id);
   }
 }

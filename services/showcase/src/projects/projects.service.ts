@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, type createProjectSchema, type Locale } from '@creators/contracts';
-import { forbidden, notFound, recordEvent, type OutboxRelay } from '@creators/platform';
+import { forbidden, notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import type { Project as ProjectRow } from '../generated/prisma/client.js';
-import { OUTBOX_RELAY } from '../tokens.js';
 import { FEATURED_LIMIT, featuredSince } from './featured-projects.js';
-import { toProjectView, type ProjectView, type ShowcaseStatsView } from './project.mapper.js';
+import { toProjectType } from './project.mapper.js';
+import { ShowcaseStatsType, type ProjectType } from './project.types.js';
 
 const SHOWCASED = 'showcased';
 
@@ -26,7 +26,7 @@ export class ProjectsService {
   ) {}
 
   /** Showcased projects, newest first (projects still in planning are not listed). */
-  async listShowcased(viewerId: string | null): Promise<ProjectView[]> {
+  async listShowcased(viewerId: string | null): Promise<ProjectType[]> {
     const rows = await this.prisma.project.findMany({
       where: { status: SHOWCASED },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -34,14 +34,22 @@ export class ProjectsService {
     return this.withLikedByMe(rows, viewerId);
   }
 
-  async findById(id: string, viewerId: string | null): Promise<ProjectView | null> {
+  async findById(id: string, viewerId: string | null): Promise<ProjectType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.project.findUnique({ where: { id } });
     return row ? (await this.withLikedByMe([row], viewerId))[0]! : null;
   }
 
+  /** The projects with these ids as `viewerId` sees them, by id: one query for the rows, one for the viewer's likes. */
+  async findByIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, ProjectType>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.project.findMany({ where: { id: { in: wanted } } });
+    return new Map((await this.withLikedByMe(rows, viewerId)).map((project) => [project.id, project]));
+  }
+
   /** The featured projects; the rule is documented in featured-projects.ts (compareFeatured is the same order). */
-  async featured(viewerId: string | null, now = new Date()): Promise<ProjectView[]> {
+  async featured(viewerId: string | null, now = new Date()): Promise<ProjectType[]> {
     const ranked = await this.prisma.$queryRaw<Array<{ id: string }>>`
       SELECT p.id::text AS id
       FROM projects p
@@ -59,23 +67,23 @@ export class ProjectsService {
     );
   }
 
-  /** The showcase tiles (SPEC 2), computed by the database over showcased projects. */
-  async stats(): Promise<ShowcaseStatsView> {
-    const [row] = await this.prisma.$queryRaw<ShowcaseStatsView[]>`
+  /** The showcase tiles (product.md §2.13), computed by the database over showcased projects. */
+  async stats(): Promise<ShowcaseStatsType> {
+    const [row] = await this.prisma.$queryRaw<ShowcaseStatsType[]>`
       SELECT count(*)::int                       AS "projects",
              COALESCE(sum(likes), 0)::int        AS "totalLikes",
              COALESCE(sum(views), 0)::int        AS "views",
              count(DISTINCT team_id)::int        AS "teams"
       FROM projects
       WHERE status = ${SHOWCASED}`;
-    return row ?? { projects: 0, totalLikes: 0, views: 0, teams: 0 };
+    return Object.assign(new ShowcaseStatsType(), row ?? { projects: 0, totalLikes: 0, views: 0, teams: 0 });
   }
 
   /**
    * Showcases a project for one of the caller's teams (FORBIDDEN error.team.notMember otherwise; memberships come
    * from the team_members read model). Records project.showcased in the same transaction.
    */
-  async create(input: NewProject, userId: string, locale: Locale): Promise<ProjectView> {
+  async create(input: NewProject, userId: string, locale: Locale): Promise<ProjectType> {
     const row = await this.prisma.$transaction(async (tx) => {
       const member = await tx.teamMember.findUnique({
         where: { teamId_userId: { teamId: input.teamId, userId } },
@@ -103,7 +111,7 @@ export class ProjectsService {
       return created;
     });
     this.relay.wake();
-    return toProjectView(row, false);
+    return toProjectType(row, false);
   }
 
   /**
@@ -111,7 +119,7 @@ export class ProjectsService {
    * concurrent clicks queue; `likes` is then set to the number of like rows. Records project.liked (liked, and
    * likes after the change) in the same transaction. NOT_FOUND for an unknown project.
    */
-  async toggleLike(projectId: string, userId: string, locale: Locale): Promise<ProjectView> {
+  async toggleLike(projectId: string, userId: string, locale: Locale): Promise<ProjectType> {
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
     const result = await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<Array<{ id: string }>>`
@@ -143,14 +151,14 @@ export class ProjectsService {
     }, WRITE_TRANSACTION);
     if (!result) throw notFound(locale, 'error.project.notFound');
     this.relay.wake();
-    return toProjectView(result.row, result.liked);
+    return toProjectType(result.row, result.liked);
   }
 
   /**
    * A person opened the project: counted once per user, project and UTC day (the insert into project_views and
    * the increment are one statement). NOT_FOUND for an unknown project.
    */
-  async recordView(projectId: string, userId: string, locale: Locale): Promise<ProjectView> {
+  async recordView(projectId: string, userId: string, locale: Locale): Promise<ProjectType> {
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
     await this.prisma.$executeRaw`
       WITH counted AS (
@@ -166,7 +174,7 @@ export class ProjectsService {
   }
 
   /** Maps rows, marking those the viewer likes (one query for the whole list). */
-  private async withLikedByMe(rows: ProjectRow[], viewerId: string | null): Promise<ProjectView[]> {
+  private async withLikedByMe(rows: ProjectRow[], viewerId: string | null): Promise<ProjectType[]> {
     if (rows.length === 0) return [];
     const liked = new Set<string>();
     if (viewerId && isUuid(viewerId)) {
@@ -176,6 +184,6 @@ export class ProjectsService {
       });
       for (const like of likes) liked.add(like.projectId);
     }
-    return rows.map((row) => toProjectView(row, liked.has(row.id)));
+    return rows.map((row) => toProjectType(row, liked.has(row.id)));
   }
 }

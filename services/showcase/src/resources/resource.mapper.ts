@@ -1,28 +1,15 @@
 import { DIFFICULTIES, RESOURCE_TYPES, type Difficulty, type ResourceType } from '@creators/contracts';
 import type { Resource as ResourceRow } from '../generated/prisma/client.js';
-
-/** A learning resource as it leaves the service: plain data, ISO timestamps, no Prisma types. */
-export interface ResourceView {
-  id: string;
-  title: string;
-  description: string | null;
-  type: ResourceType;
-  url: string;
-  provider: string | null;
-  difficulty: Difficulty;
-  tags: string[];
-  duration: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
+import { LearningResourceType } from './resource.types.js';
 
 const asType = (value: string): ResourceType =>
   (RESOURCE_TYPES as readonly string[]).includes(value) ? (value as ResourceType) : 'article';
 const asDifficulty = (value: string): Difficulty =>
   (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner';
 
-export function toResourceView(row: ResourceRow): ResourceView {
-  return {
+/** The one place a database row becomes the GraphQL `Resource` (who added it is not shown). */
+export function toLearningResourceType(row: ResourceRow): LearningResourceType {
+  return Object.assign(new LearningResourceType(), {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -32,7 +19,6 @@ export function toResourceView(row: ResourceRow): ResourceView {
     difficulty: asDifficulty(row.difficulty),
     tags: [...row.tags],
     duration: row.duration,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-  };
+    createdAt: row.createdAt,
+  });
 }

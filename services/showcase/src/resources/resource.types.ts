@@ -1,5 +1,4 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import type { ResourceView } from './resource.mapper.js';
 
 /** GraphQL `Resource`: a curated learning resource. */
 @ObjectType('Resource')
@@ -15,11 +14,6 @@ export class LearningResourceType {
   @Field(() => String, { nullable: true, description: 'Free text, e.g. "45 min" or "self-paced".' })
   duration!: string | null;
   @Field(() => Date) createdAt!: Date;
-}
-
-export function toLearningResourceType(resource: ResourceView): LearningResourceType {
-  const { createdBy: _createdBy, ...fields } = resource;
-  return Object.assign(new LearningResourceType(), { ...fields, createdAt: new Date(resource.createdAt) });
 }
 
 /** GraphQL shape only; the rules are the contracts' createResourceSchema (http(s) URLs only). */

@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { createResourceSchema } from '@creators/contracts';
 import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
-import { CreateResourceInput, LearningResourceType, toLearningResourceType } from './resource.types.js';
+import { CreateResourceInput, LearningResourceType } from './resource.types.js';
 import { ResourcesService } from './resources.service.js';
 
 @Resolver(() => LearningResourceType)
@@ -11,7 +11,7 @@ export class ResourcesResolver {
   /** Every learning resource, newest first. */
   @Query(() => [LearningResourceType])
   async resources(): Promise<LearningResourceType[]> {
-    return (await this.resourcesService.list()).map(toLearningResourceType);
+    return this.resourcesService.list();
   }
 
   /** Adds a learning resource (signed in; http(s) URLs only). */
@@ -22,6 +22,6 @@ export class ResourcesResolver {
   ): Promise<LearningResourceType> {
     const user = requireUser(ctx);
     const resource = parseInput(createResourceSchema, input, ctx.gateway.locale);
-    return toLearningResourceType(await this.resourcesService.create(resource, user.id));
+    return this.resourcesService.create(resource, user.id);
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { createResourceSchema } from '@creators/contracts';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
-import { toResourceView, type ResourceView } from './resource.mapper.js';
+import { toLearningResourceType } from './resource.mapper.js';
+import type { LearningResourceType } from './resource.types.js';
 
 export type NewResource = z.output<typeof createResourceSchema>;
 
@@ -11,13 +12,13 @@ export class ResourcesService {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Every learning resource, newest first. */
-  async list(): Promise<ResourceView[]> {
+  async list(): Promise<LearningResourceType[]> {
     const rows = await this.prisma.resource.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toResourceView);
+    return rows.map(toLearningResourceType);
   }
 
-  /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (SPEC 5). */
-  async create(input: NewResource, userId: string): Promise<ResourceView> {
+  /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (product.md §5). */
+  async create(input: NewResource, userId: string): Promise<LearningResourceType> {
     const row = await this.prisma.resource.create({
       data: {
         title: input.title,
@@ -30,6 +31,6 @@ export class ResourcesService {
         createdBy: userId,
       },
     });
-    return toResourceView(row);
+    return toLearningResourceType(row);
   }
 }

@@ -1,6 +1,5 @@
 import { Context, Int, Parent, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import type { SubgraphContext } from '@creators/platform';
-import { BatchLoader, requestLoader } from '../teams/request-batch.js';
+import { BatchLoader, requestLoader, type SubgraphContext } from '@creators/platform';
 import { TeamsService } from '../teams/teams.service.js';
 import { ChallengeType } from './challenge.types.js';
 

@@ -1,7 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { MeetingView } from './meetings.service.js';
 
-/** SPEC 3 meeting. */
+/** product.md §3 meeting. */
 @ObjectType('Meeting')
 export class MeetingType {
   @Field(() => ID) id!: string;
@@ -16,10 +15,3 @@ export class MeetingType {
   @Field(() => Date) createdAt!: Date;
 }
 
-export function toMeetingType(meeting: MeetingView): MeetingType {
-  return Object.assign(new MeetingType(), {
-    ...meeting,
-    scheduledAt: new Date(meeting.scheduledAt),
-    createdAt: new Date(meeting.createdAt),
-  });
-}

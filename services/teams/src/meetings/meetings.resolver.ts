@@ -1,6 +1,6 @@
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { requireUser, type SubgraphContext } from '@creators/platform';
-import { MeetingType, toMeetingType } from './meeting.types.js';
+import { MeetingType } from './meeting.types.js';
 import { MeetingsService } from './meetings.service.js';
 
 @Resolver(() => MeetingType)
@@ -11,6 +11,6 @@ export class MeetingsResolver {
   @Query(() => [MeetingType])
   async myMeetings(@Context() ctx: SubgraphContext): Promise<MeetingType[]> {
     const user = requireUser(ctx);
-    return (await this.meetings.forUser(user.id)).map(toMeetingType);
+    return this.meetings.forUser(user.id);
   }
 }

@@ -1,18 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { upcomingFirst, type MeetingView } from './meetings.service.js';
+import type { MeetingType } from './meeting.types.js';
+import { upcomingFirst } from './meetings.service.js';
 
-const meeting = (id: string, scheduledAt: string, duration = 60): MeetingView => ({
+const meeting = (id: string, scheduledAt: string, duration = 60): MeetingType => ({
   id,
   title: id,
   description: null,
   teamId: null,
   hostId: '00000000-0000-4000-8000-000000000001',
-  scheduledAt,
+  scheduledAt: new Date(scheduledAt),
   duration,
   meetingUrl: null,
   status: 'scheduled',
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
 });
 
 describe('upcomingFirst', () => {

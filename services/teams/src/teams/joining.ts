@@ -13,7 +13,7 @@ interface LockedTeam {
 }
 
 /**
- * Joining a team (DESIGN "Trust"): only while it is forming, never beyond maxMembers, never twice.
+ * Joining a team (product.md §4.2): only while it is forming, never beyond maxMembers, never twice.
  *
  * Safe under concurrency: the team row is locked (`SELECT ... FOR UPDATE`) for the whole transaction, so joins of
  * one team run one after another and each counts the members the previous one left; the unique index on

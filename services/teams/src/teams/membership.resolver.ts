@@ -5,7 +5,7 @@ import { TeamInvitations } from './invitations.js';
 import { TeamInvitationType, toTeamInvitationType } from './invitation.types.js';
 import { TeamJoining } from './joining.js';
 import { TeamInvitationInput } from './team.inputs.js';
-import { TeamType, toTeamType } from './team.types.js';
+import { TeamType } from './team.types.js';
 import { TeamsService } from './teams.service.js';
 
 /** Joining teams and inviting to them. */
@@ -25,7 +25,7 @@ export class TeamMembershipResolver {
     await this.joining.join(teamId, user.id, locale);
     const team = await this.teamsService.findById(teamId);
     if (!team) throw notFound(locale, 'error.team.notFound');
-    return toTeamType(team);
+    return team;
   }
 
   /** The signed-in team leader invites someone (see TeamInvitations for the rules). */

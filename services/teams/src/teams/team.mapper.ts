@@ -1,37 +1,12 @@
 import { TEAM_STATUSES, type TeamStatus } from '@creators/contracts';
 import type { Team as TeamRow, TeamMembership as MembershipRow } from '../generated/prisma/client.js';
 import { teamProgress } from './progress.js';
-
-export interface TeamMemberView {
-  userId: string;
-  /** leader or member */
-  role: string;
-  joinedAt: string;
-}
-
-/** A team as it leaves the service: plain data, ISO timestamps, no Prisma types. */
-export interface TeamView {
-  id: string;
-  name: string;
-  description: string | null;
-  challengeId: string | null;
-  leaderId: string;
-  maxMembers: number;
-  status: TeamStatus;
-  /** Real count of memberships (the leader included). */
-  memberCount: number;
-  /** 0-100, see teamProgress. */
-  progress: number;
-  /** The leader first, then by joinedAt. */
-  members: TeamMemberView[];
-  createdAt: string;
-  updatedAt: string;
-}
+import { TeamMemberType, TeamType } from './team.types.js';
 
 /** A team row with its memberships (any order). */
 export type TeamRowWithMembers = TeamRow & { memberships: MembershipRow[] };
 
-/** Prisma `include` for toTeamView (which puts the members in display order). */
+/** Prisma `include` for toTeamType (which puts the members in display order). */
 export const withMembers = { memberships: true } as const;
 
 const asStatus = (value: string): TeamStatus =>
@@ -47,10 +22,11 @@ export function orderMembers(memberships: readonly MembershipRow[], leaderId: st
   });
 }
 
-export function toTeamView(row: TeamRowWithMembers): TeamView {
+/** The one place a team row (with its memberships) becomes the GraphQL `Team`; Prisma types stay in the service. */
+export function toTeamType(row: TeamRowWithMembers): TeamType {
   const status = asStatus(row.status);
   const memberCount = row.memberships.length;
-  return {
+  return Object.assign(new TeamType(), {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -66,12 +42,10 @@ export function toTeamView(row: TeamRowWithMembers): TeamView {
       status,
       showcased: row.showcasedAt !== null,
     }),
-    members: orderMembers(row.memberships, row.leaderId).map((membership) => ({
-      userId: membership.userId,
-      role: membership.role,
-      joinedAt: membership.joinedAt.toISOString(),
-    })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+    members: orderMembers(row.memberships, row.leaderId).map((membership) =>
+      Object.assign(new TeamMemberType(), { userId: membership.userId, role: membership.role, joinedAt: membership.joinedAt }),
+    ),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
 }

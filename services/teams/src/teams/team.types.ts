@@ -1,5 +1,4 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { TeamMemberView, TeamView } from './team.mapper.js';
 
 /** A member of a team; `user` (name, image) is resolved by identity. */
 @ObjectType('TeamMember')
@@ -34,14 +33,3 @@ export class TeamType {
   @Field(() => Date) updatedAt!: Date;
 }
 
-const toTeamMemberType = (member: TeamMemberView): TeamMemberType =>
-  Object.assign(new TeamMemberType(), { ...member, joinedAt: new Date(member.joinedAt) });
-
-export function toTeamType(team: TeamView): TeamType {
-  return Object.assign(new TeamType(), {
-    ...team,
-    members: team.members.map(toTeamMemberType),
-    createdAt: new Date(team.createdAt),
-    updatedAt: new Date(team.updatedAt),
-  });
-}

@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ChallengeTeamsResolver } from '../challenges/challenge-teams.resolver.js';
-import { MeetingsResolver } from '../meetings/meetings.resolver.js';
-import { MeetingsService } from '../meetings/meetings.service.js';
 import { TeamInvitations } from './invitations.js';
 import { TeamJoining } from './joining.js';
 import { TeamMembershipResolver } from './membership.resolver.js';
@@ -10,8 +7,8 @@ import { TeamMemberResolver, TeamsResolver } from './teams.resolver.js';
 import { TeamsService } from './teams.service.js';
 
 /**
- * Teams, their members, invitations and meetings, the Challenge.teamCount contribution, and the consumer of
- * project.showcased (progress). Needs the global ServiceInfrastructureModule (database, NATS, outbox relay).
+ * Teams, their members and invitations, and the consumer of project.showcased (progress). Needs the global
+ * ServiceInfrastructureModule (database, NATS, outbox relay).
  */
 @Module({
   providers: [
@@ -21,10 +18,8 @@ import { TeamsService } from './teams.service.js';
     TeamsResolver,
     TeamMemberResolver,
     TeamMembershipResolver,
-    ChallengeTeamsResolver,
-    MeetingsService,
-    MeetingsResolver,
     ShowcasedProjectsConsumer,
   ],
+  exports: [TeamsService],
 })
 export class TeamsModule {}

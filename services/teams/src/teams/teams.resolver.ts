@@ -1,12 +1,10 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
 import { createTeamSchema } from '@creators/contracts';
-import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
+import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
 import { challengeReference, ChallengeType } from '../challenges/challenge.types.js';
 import { userReference, UserReferenceType } from './reference.types.js';
-import { BatchLoader, requestLoader } from './request-batch.js';
 import { CreateTeamInput } from './team.inputs.js';
-import type { TeamView } from './team.mapper.js';
-import { TeamMemberType, TeamType, toTeamType } from './team.types.js';
+import { TeamMemberType, TeamType } from './team.types.js';
 import { TeamsService } from './teams.service.js';
 
 @Resolver(() => TeamType)
@@ -16,21 +14,20 @@ export class TeamsResolver {
   /** Every team, newest first. */
   @Query(() => [TeamType])
   async teams(): Promise<TeamType[]> {
-    return (await this.teamsService.list()).map(toTeamType);
+    return this.teamsService.list();
   }
 
   /** The teams the signed-in user belongs to, newest first. */
   @Query(() => [TeamType])
   async myTeams(@Context() ctx: SubgraphContext): Promise<TeamType[]> {
     const user = requireUser(ctx);
-    return (await this.teamsService.listForMember(user.id)).map(toTeamType);
+    return this.teamsService.listForMember(user.id);
   }
 
   /** One team; null for an unknown or malformed id. */
   @Query(() => TeamType, { nullable: true })
   async team(@Args('id', { type: () => ID }) id: string): Promise<TeamType | null> {
-    const team = await this.teamsService.findById(id);
-    return team ? toTeamType(team) : null;
+    return this.teamsService.findById(id);
   }
 
   /** A new team led by the signed-in user, who is its first member. */
@@ -41,7 +38,7 @@ export class TeamsResolver {
   ): Promise<TeamType> {
     const user = requireUser(ctx);
     const team = parseInput(createTeamSchema, input, ctx.gateway.locale);
-    return toTeamType(await this.teamsService.create(team, user.id));
+    return this.teamsService.create(team, user.id);
   }
 
   /** Whether the caller belongs to the team (false when signed out). */
@@ -66,10 +63,9 @@ export class TeamsResolver {
     const loader = requestLoader(
       ctx,
       'team.byId',
-      () => new BatchLoader<string, TeamView | null>((ids) => this.teamsService.findByIds(ids), null),
+      () => new BatchLoader<string, TeamType | null>((ids) => this.teamsService.findByIds(ids), null),
     );
-    const team = await loader.load(reference.id);
-    return team ? toTeamType(team) : null;
+    return loader.load(reference.id);
   }
 }
 

@@ -3,7 +3,8 @@ import { EVENTS, type createTeamSchema } from '@creators/contracts';
 import { isUuid, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
-import { toTeamView, withMembers, type TeamView } from './team.mapper.js';
+import { toTeamType, withMembers } from './team.mapper.js';
+import type { TeamType } from './team.types.js';
 
 /** A team as createTeamSchema has validated and cleaned it. */
 export type NewTeam = z.output<typeof createTeamSchema>;
@@ -18,33 +19,33 @@ export class TeamsService {
   ) {}
 
   /** Every team with its members, newest first. */
-  async list(): Promise<TeamView[]> {
+  async list(): Promise<TeamType[]> {
     const rows = await this.prisma.team.findMany({ include: withMembers, orderBy: [...newestFirst] });
-    return rows.map(toTeamView);
+    return rows.map(toTeamType);
   }
 
   /** The teams `userId` belongs to (leading or not), newest first. */
-  async listForMember(userId: string): Promise<TeamView[]> {
+  async listForMember(userId: string): Promise<TeamType[]> {
     const rows = await this.prisma.team.findMany({
       where: { memberships: { some: { userId } } },
       include: withMembers,
       orderBy: [...newestFirst],
     });
-    return rows.map(toTeamView);
+    return rows.map(toTeamType);
   }
 
-  async findById(id: string): Promise<TeamView | null> {
+  async findById(id: string): Promise<TeamType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.team.findUnique({ where: { id }, include: withMembers });
-    return row ? toTeamView(row) : null;
+    return row ? toTeamType(row) : null;
   }
 
   /** Several teams in one query (federation references); ids that are malformed or unknown are left out. */
-  async findByIds(ids: readonly string[]): Promise<Map<string, TeamView>> {
+  async findByIds(ids: readonly string[]): Promise<Map<string, TeamType>> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return new Map();
     const rows = await this.prisma.team.findMany({ where: { id: { in: valid } }, include: withMembers });
-    return new Map(rows.map((row) => [row.id, toTeamView(row)]));
+    return new Map(rows.map((row) => [row.id, toTeamType(row)]));
   }
 
   /** How many teams work on each of these challenges, in one query (0 for a challenge without teams). */
@@ -65,7 +66,7 @@ export class TeamsService {
    * Creates a team led by `leaderId`, who becomes its first member (role leader), and records `team.created`, all in
    * one transaction. The challenge id is stored as given: challenges live in another service's database.
    */
-  async create(input: NewTeam, leaderId: string): Promise<TeamView> {
+  async create(input: NewTeam, leaderId: string): Promise<TeamType> {
     const row = await this.prisma.$transaction(async (tx) => {
       const team = await tx.team.create({
         data: {
@@ -88,6 +89,6 @@ export class TeamsService {
       return team;
     });
     this.relay.wake();
-    return toTeamView(row);
+    return toTeamType(row);
   }
 }

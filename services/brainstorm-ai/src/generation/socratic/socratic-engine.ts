@@ -4,7 +4,7 @@ import { quotation, readConversation, stableHash, userSentences, type Conversati
 import { coveredProbes, mentions, PROBES, soundsLikeProblem, soundsLikeSolution, type Probe } from './probes.js';
 import { SOCRATIC_SCRIPTS, type RefinementStep, type SocraticScript, type ValidationStep } from './script.js';
 
-/** Where each phase usually begins, counted in user messages (SPEC 4: ideation 3, validation 2, refinement 2). */
+/** Where each phase usually begins, counted in user messages (product.md §4.3: ideation 3, validation 2, refinement 2). */
 const PHASE_START: Record<BrainstormPhase, number> = { ideation: 0, validation: 3, refinement: 5, creation: 7 };
 
 const IDEATION_PLAN: readonly Probe[] = ['who', 'frequency', 'cost', 'tried'];
@@ -19,7 +19,7 @@ const VAGUE =
   /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|no|ja|nein|maybe|vielleicht|i don'?t know|dunno|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|k\.?a\.?)(?![\p{L}])/iu;
 const isVague = (prompt: string) => prompt.split(' ').length < 3 || (VAGUE.test(prompt) && !soundsLikeProblem(prompt));
 
-/** Said by no engine of ours, ever (SPEC 4 loop guard). */
+/** Said by no engine of ours, ever (product.md §4.3 loop guard). */
 const STOCK_PHRASE = /developing sharper understanding/i;
 
 /**

@@ -1,0 +1,35 @@
+import { EVENTS } from '@creators/contracts';
+import { isUuid, recordEvent, type EventHandlers } from '@creators/platform';
+import type { Prisma } from '../generated/prisma/client.js';
+import { SESSION_IDLE_MS } from './brainstorm-sessions.service.js';
+
+/** The durable consumer that ends brainstorms in published challenges (also its key in processed_events). */
+export const PUBLISHED_CHALLENGES_CONSUMER = 'brainstorm-ai-published-challenges';
+
+/**
+ * challenge.created (from challenges): a challenge its author publishes while a brainstorm with Isla is open (this
+ * service's own record: exchanges recorded by generateIslaResponse, not yet published, active within the idle
+ * window, begun before the challenge) ends that brainstorm. The session gets the challenge's id and
+ * brainstorm.completed is recorded in the same transaction (outbox); identity awards brainstorm-completed from it.
+ * Nothing the client sends with the challenge counts.
+ */
+export const publishedChallengeHandlers: EventHandlers<Prisma.TransactionClient> = {
+  'challenge.created': async (event, tx) => {
+    const { challengeId, createdBy } = event.payload;
+    if (!isUuid(challengeId) || !isUuid(createdBy)) return;
+    const publishedAt = new Date(Date.parse(event.occurredAt) || Date.now());
+    const openSince = new Date(publishedAt.getTime() - SESSION_IDLE_MS);
+    const ended = await tx.$queryRaw<Array<{ id: string }>>`
+      UPDATE brainstorm_sessions SET challenge_id = ${challengeId}::uuid, updated_at = now()
+       WHERE id = (
+         SELECT id FROM brainstorm_sessions
+          WHERE user_id = ${createdBy}::uuid AND challenge_id IS NULL
+            AND updated_at >= ${openSince} AND created_at <= ${publishedAt}
+          ORDER BY updated_at DESC, id DESC
+          LIMIT 1
+          FOR UPDATE)
+      RETURNING id::text AS id`;
+    if (ended.length === 0) return;
+    await recordEvent(tx, EVENTS.brainstormCompleted, { userId: createdBy, challengeId });
+  },
+};

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { PasswordHasher } from './passwords.js';
+import { AuthRateLimits } from './rate-limits.js';
+
+/** Registration, sign-in (rate limited in Redis) and sign-out. */
+@Module({ imports: [SessionsModule], providers: [PasswordHasher, AuthRateLimits, AuthService, AuthResolver] })
+export class AuthModule {}

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { startTestIdentity, uniqueEmail, type TestIdentity } from './harness.js';
+
+const ENTITIES = `query ($representations: [_Any!]!) {
+  _entities(representations: $representations) { ... on User { id firstName email } }
+}`;
+
+/** Counts the user queries Prisma runs while `work` runs (the PrismaService the app itself uses). */
+async function countUserQueries(identity: TestIdentity, work: () => Promise<void>): Promise<number> {
+  const delegate = identity.prisma.user as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const methods = ['findMany', 'findUnique', 'findFirst', 'findUniqueOrThrow'];
+  const originals = methods.map((name) => delegate[name]!);
+  let queries = 0;
+  methods.forEach((name, i) => {
+    delegate[name] = (...args: unknown[]) => {
+      queries += 1;
+      return originals[i]!.apply(delegate, args);
+    };
+  });
+  try {
+    await work();
+  } finally {
+    methods.forEach((name, i) => (delegate[name] = originals[i]!));
+  }
+  return queries;
+}
+
+describe('User references (federation _entities)', () => {
+  let identity: TestIdentity;
+  before(async () => {
+    identity = await startTestIdentity();
+  });
+  after(async () => {
+    await identity?.stop();
+  });
+
+  it('loads every user a request refers to with one query, in the order asked, null for unknown ones', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        identity.prisma.user.create({ data: { email: uniqueEmail('ref'), firstName: `Ref${i}`, lastName: 'Tester' } }),
+      ),
+    );
+    const unknown = randomUUID();
+    const ids = [...users.map((user) => user.id), unknown, users[0]!.id, 'not-a-uuid'];
+    let data: { _entities: Array<{ id: string; firstName: string; email: string | null } | null> } | undefined;
+    const queries = await countUserQueries(identity, async () => {
+      const res = await identity.gql(ENTITIES, { representations: ids.map((id) => ({ __typename: 'User', id })) }, { user: { id: users[1]!.id, role: 'student' } });
+      assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
+      data = res.body.data as typeof data;
+    });
+    assert.equal(queries, 1, 'one query for all references');
+    const entities = data!._entities;
+    assert.deepEqual(
+      entities.map((entity) => entity?.id ?? null),
+      [...users.map((user) => user.id), null, users[0]!.id, null],
+    );
+    assert.equal(entities[0]!.firstName, 'Ref0');
+    // The email only for its owner (the signed-in user), the others see null.
+    assert.equal(entities[1]!.email, users[1]!.email);
+    assert.equal(entities[0]!.email, null);
+  });
+});
