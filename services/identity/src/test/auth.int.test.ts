@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MESSAGES } from '@creators/contracts';
 import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LOGIN, LOGOUT, ME, parseSetSession, randomIp, REGISTER, startTestIdentity, studentInput, uniqueEmail, type TestIdentity } from './harness.js';
 
 let identity: TestIdentity;
-before(async () => {
+beforeAll(async () => {
   identity = await startTestIdentity({
     LOGIN_RATE_LIMIT_PER_IP_EMAIL: '5',
     LOGIN_RATE_LIMIT_PER_IP: '12',
     REGISTER_RATE_LIMIT_PER_IP: '4',
   });
 });
-after(async () => {
+afterAll(async () => {
   await identity?.stop();
 });
 

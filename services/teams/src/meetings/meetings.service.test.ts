@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { upcomingFirst, type MeetingView } from './meetings.service.js';
 
 const meeting = (id: string, scheduledAt: string, duration = 60): MeetingView => ({
