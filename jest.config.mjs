@@ -33,12 +33,13 @@ const common = {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Generous: 2 shared cores, and integration tests start databases, services and browsers.
-  testTimeout: 300_000,
+  setupFiles: ['<rootDir>/scripts/jest/same-realm-fetch.mjs'],
 };
 
 /** @type {import('jest').Config} */
 export default {
+  // Generous: 2 shared cores, and integration tests start databases, services and browsers.
+  testTimeout: 300_000,
   projects: [
     {
       ...common,
