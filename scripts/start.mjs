@@ -19,7 +19,9 @@ try {
   buildAll(root, log);
   const port = Number(process.env.PORT || 8080);
   const system = await startSystem({ root, port, log });
-  log(`Ready: ${system.url} (logs in ${system.logDir}). Demo sign-in: see README.md. Ctrl+C stops everything.`);
+  log(
+    `Ready: ${system.url} (logs in ${system.logDir}). Demo sign-in: see README.md. Ctrl+C stops everything.`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

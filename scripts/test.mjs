@@ -34,7 +34,11 @@ function findFiles(dir, predicate, found = []) {
 /** Runs a command, echoing its output, and returns everything it printed. */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const echo = (chunk) => {
       output += chunk;
@@ -52,7 +56,12 @@ async function jestSuite(suite, project, { args = [], env = {} } = {}) {
   const { code } = await run(
     'npx',
     ['jest', '--selectProjects', project, '--ci', '--json', `--outputFile=${report}`, ...args],
-    { env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '), ...env } },
+    {
+      env: {
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+        ...env,
+      },
+    },
   );
   if (!existsSync(report)) {
     log(`${suite}: Jest wrote no report (exit ${code}); counted as one failure`);
@@ -71,7 +80,10 @@ async function commandAsTest(suite, command, args) {
 /** Removes compiled tests left in dist/ by earlier builds: tests run from the sources now. */
 function deleteCompiledTests() {
   const stale = ['packages', 'services', 'gateway', 'e2e'].flatMap((dir) =>
-    findFiles(join(root, dir), (f) => f.includes(`${join('dist', '')}`) && /\.test\.(js|d\.ts)(\.map)?$/.test(f)),
+    findFiles(
+      join(root, dir),
+      (f) => f.includes(`${join('dist', '')}`) && /\.test\.(js|d\.ts)(\.map)?$/.test(f),
+    ),
   );
   for (const file of stale) rmSync(file);
   if (stale.length) log(`removed ${stale.length} compiled test files from dist/`);
@@ -86,11 +98,22 @@ function add(result, suite) {
 
 async function frontendSuite() {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
-  const { code } = await run('npx', ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code } = await run('npx', [
+    'vitest',
+    'run',
+    '--root',
+    'frontend',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (!existsSync(report)) return add({ passed: 0, failed: 1, skipped: 0 }, 'front end');
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  add({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }, 'front end');
+  add(
+    { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests },
+    'front end',
+  );
   await commandAsTest('front-end type-check', 'npx', ['tsc', '--noEmit', '-p', 'frontend']);
 }
 
@@ -102,7 +125,10 @@ async function lintSuite() {
 
 async function deleteRedisKeys(pattern) {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
   try {
     await redis.connect();
     let cursor = '0';
@@ -146,7 +172,10 @@ async function browserSuite() {
     log,
   });
   try {
-    await jestSuite('browser', 'e2e', { args: ['--runInBand', '--forceExit'], env: { BASE_URL: `http://localhost:${port}` } });
+    await jestSuite('browser', 'e2e', {
+      args: ['--runInBand', '--forceExit'],
+      env: { BASE_URL: `http://localhost:${port}` },
+    });
   } finally {
     await system.stop();
     const { dropDatabase } = await import('@creators/platform');
@@ -181,5 +210,7 @@ try {
 } finally {
   await services?.stop();
 }
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed ? 1 : 0);

@@ -5,7 +5,9 @@
  * running a test (it did not load, or its beforeAll threw) and one when Jest found no tests at all.
  */
 export function countJestReport(json, code) {
-  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
   const noTests = json.numTotalTests === 0 ? 1 : 0;
   const failed = json.numFailedTests + brokenFiles + noTests;
   return {

@@ -19,7 +19,12 @@ describe('countJestReport', () => {
   });
 
   it('counts a test file that failed without running a test (it did not load, or beforeAll threw) as a failure', () => {
-    const json = report({ testResults: [{ status: 'passed', assertionResults: [{}, {}, {}] }, { status: 'failed', assertionResults: [] }] });
+    const json = report({
+      testResults: [
+        { status: 'passed', assertionResults: [{}, {}, {}] },
+        { status: 'failed', assertionResults: [] },
+      ],
+    });
     assert.deepEqual(countJestReport(json, 1), { passed: 3, failed: 1, skipped: 0 });
   });
 

@@ -93,7 +93,8 @@ async function startLocal(names, log) {
     } catch (error) {
       throw new Error(`Could not start ${service.label}: ${error.message}`);
     }
-    if (!(await waitForPort(service.port))) throw new Error(`${service.label} did not come up on port ${service.port}`);
+    if (!(await waitForPort(service.port)))
+      throw new Error(`${service.label} did not come up on port ${service.port}`);
   }
 }
 
@@ -109,7 +110,10 @@ async function startContainers(names, log) {
     if (names.includes('postgres')) {
       log('Starting PostgreSQL in a container (Testcontainers)...');
       const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-      const pg = await new PostgreSqlContainer('postgres:16-alpine').withUsername('postgres').withPassword('postgres').start();
+      const pg = await new PostgreSqlContainer('postgres:16-alpine')
+        .withUsername('postgres')
+        .withPassword('postgres')
+        .start();
       started.push(pg);
       env.PG_BASE_URL = `postgresql://postgres:postgres@${pg.getHost()}:${pg.getPort()}`;
     }
@@ -172,7 +176,11 @@ export async function ensureServices(log = console.log) {
     case 'start-containers': {
       const containers = await startContainers(plan.services, log);
       const { PG_BASE_URL, REDIS_URL, NATS_URL } = containers.env;
-      const started = { postgres: PG_BASE_URL ?? urls.postgres, redis: REDIS_URL ?? urls.redis, nats: NATS_URL ?? urls.nats };
+      const started = {
+        postgres: PG_BASE_URL ?? urls.postgres,
+        redis: REDIS_URL ?? urls.redis,
+        nats: NATS_URL ?? urls.nats,
+      };
       return { env: serviceEnv(started), stop: containers.stop };
     }
     default:

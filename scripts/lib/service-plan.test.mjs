@@ -6,8 +6,12 @@ const all = (value) => ({ postgres: value, redis: value, nats: value });
 
 describe('planServices', () => {
   it('uses the local services when all of them answer, whatever else is true', () => {
-    assert.deepEqual(planServices({ answering: all(true), startable: all(false), dockerAnswers: false }), { action: 'use-local' });
-    assert.deepEqual(planServices({ answering: all(true), startable: all(true), dockerAnswers: true }), { action: 'use-local' });
+    assert.deepEqual(planServices({ answering: all(true), startable: all(false), dockerAnswers: false }), {
+      action: 'use-local',
+    });
+    assert.deepEqual(planServices({ answering: all(true), startable: all(true), dockerAnswers: true }), {
+      action: 'use-local',
+    });
   });
 
   it('starts the silent ones locally when this machine can start each of them', () => {
