@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLocalServices } from './lib/local-services.mjs';
+import { ensureServices } from './lib/local-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
@@ -30,7 +30,8 @@ async function measure(send) {
   return REQUESTS / ((performance.now() - started) / 1000);
 }
 
-await ensureLocalServices();
+const services = await ensureServices();
+Object.assign(process.env, services.env);
 process.env.GATEWAY_SECRET ||= randomBytes(32).toString('hex');
 const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
 const { signGatewayContext, dropDatabase } = await import('@creators/platform');
@@ -72,4 +73,5 @@ try {
   for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, dbSuffix)).catch(() => {});
   const { deleteStream } = await import('@creators/platform/testing/index');
   await deleteStream(process.env.NATS_URL || 'nats://127.0.0.1:4222', `BENCH${dbSuffix.toUpperCase()}`).catch(() => {});
+  await services.stop();
 }

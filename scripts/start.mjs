@@ -1,15 +1,17 @@
 // `npm start`: the whole system on this machine, from a fresh clone.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLocalServices } from './lib/local-services.mjs';
+import { ensureServices } from './lib/local-services.mjs';
 import { ensureDependencies, ensureEspeak } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[start] ${line}`);
 
 try {
-  await ensureLocalServices(log);
   ensureDependencies(root, log);
+  // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; the system reads their URLs.
+  const services = await ensureServices(log);
+  Object.assign(process.env, services.env);
   ensureEspeak(log);
   // Imported after the install so that a fresh clone gets there.
   const { buildAll } = await import('./lib/build.mjs');
@@ -17,13 +19,16 @@ try {
   buildAll(root, log);
   const port = Number(process.env.PORT || 8080);
   const system = await startSystem({ root, port, log });
-  log(`Ready: ${system.url} (logs in ${system.logDir}). Demo sign-in: see README.md. Ctrl+C stops everything.`);
+  log(
+    `Ready: ${system.url} (logs in ${system.logDir}). Demo sign-in: see README.md. Ctrl+C stops everything.`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     log('Stopping...');
     await system.stop();
+    await services.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

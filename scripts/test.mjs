@@ -1,12 +1,17 @@
-// `npm test`: builds, then runs every suite (unit and integration tests of every workspace, the front end's
-// tests, the browser tests against a system started for them) and closes with `N passed, M failed`.
+// `npm test`: builds, then runs every suite and closes with `N passed, M failed` as its last line.
+//   node      Jest over the TypeScript sources (jest.config.mjs): unit tests, then integration tests one file at a time
+//   lint      ESLint and `prettier --check .`, one test each
+//   frontend  Vitest, and the front end's type-check (`tsc --noEmit -p frontend`) as one test
+//   e2e       the browser tests (Jest) against a system started for them
+// `npm test -- node lint` runs only those suites.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLocalServices } from './lib/local-services.mjs';
+import { countJestReport } from './lib/jest-report.mjs';
+import { ensureServices } from './lib/local-services.mjs';
 import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +34,11 @@ function findFiles(dir, predicate, found = []) {
 /** Runs a command, echoing its output, and returns everything it printed. */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const echo = (chunk) => {
       output += chunk;
@@ -41,20 +50,43 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Reads the summary lines of node's spec reporter. */
-function countNodeTests(output, code, suite) {
-  const number = (label) => {
-    const matches = [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))];
-    return matches.length ? Number(matches.at(-1)[1]) : null;
-  };
-  const passed = number('pass');
-  const failed = number('fail');
-  if (passed === null || failed === null) {
-    log(`${suite}: the runner printed no summary (exit ${code}); counted as one failure`);
-    return { passed: 0, failed: 1, skipped: 0 };
+/** Runs one Jest project (jest.config.mjs) and counts its report. */
+async function jestSuite(suite, project, { args = [], env = {} } = {}) {
+  const report = join(mkdtempSync(join(tmpdir(), 'jest-')), 'report.json');
+  const { code } = await run(
+    'npx',
+    ['jest', '--selectProjects', project, '--ci', '--json', `--outputFile=${report}`, ...args],
+    {
+      env: {
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+        ...env,
+      },
+    },
+  );
+  if (!existsSync(report)) {
+    log(`${suite}: Jest wrote no report (exit ${code}); counted as one failure`);
+    return add({ passed: 0, failed: 1, skipped: 0 }, suite);
   }
-  const cancelled = number('cancelled') ?? 0;
-  return { passed, failed: failed + cancelled + (code !== 0 && failed + cancelled === 0 ? 1 : 0), skipped: number('skipped') ?? 0 };
+  const result = countJestReport(JSON.parse(readFileSync(report, 'utf8')), code);
+  add(result, suite);
+}
+
+/** Runs a command that counts as one test: passed when it exits 0. */
+async function commandAsTest(suite, command, args) {
+  const { code } = await run(command, args);
+  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, suite);
+}
+
+/** Removes compiled tests left in dist/ by earlier builds: tests run from the sources now. */
+function deleteCompiledTests() {
+  const stale = ['packages', 'services', 'gateway', 'e2e'].flatMap((dir) =>
+    findFiles(
+      join(root, dir),
+      (f) => f.includes(`${join('dist', '')}`) && /\.test\.(js|d\.ts)(\.map)?$/.test(f),
+    ),
+  );
+  for (const file of stale) rmSync(file);
+  if (stale.length) log(`removed ${stale.length} compiled test files from dist/`);
 }
 
 function add(result, suite) {
@@ -64,35 +96,39 @@ function add(result, suite) {
   log(`${suite}: ${result.passed} passed, ${result.failed} failed`);
 }
 
-async function nodeSuite(suite, files, env = {}) {
-  if (!files.length) return log(`${suite}: no test files`);
-  log(`${suite}: ${files.length} files`);
-  const { code, output } = await run(
-    process.execPath,
-    ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=1', '--test-timeout=300000', ...files.map((f) => relative(root, f))],
-    { env },
-  );
-  add(countNodeTests(output, code, suite), suite);
-}
-
 async function frontendSuite() {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
-  const { code } = await run('npx', ['vitest', 'run', '--root', 'frontend', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code } = await run('npx', [
+    'vitest',
+    'run',
+    '--root',
+    'frontend',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (!existsSync(report)) return add({ passed: 0, failed: 1, skipped: 0 }, 'front end');
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  add({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }, 'front end');
+  add(
+    { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests },
+    'front end',
+  );
+  await commandAsTest('front-end type-check', 'npx', ['tsc', '--noEmit', '-p', 'frontend']);
 }
 
-/** One lint and format setup for all parts: ESLint over the whole tree counts as one test. */
+/** One lint and format setup for all parts: ESLint over the whole tree and Prettier's check count as one test each. */
 async function lintSuite() {
-  const { code } = await run('npx', ['eslint', '.', '--max-warnings=0']);
-  add({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, 'lint');
+  await commandAsTest('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await commandAsTest('format', 'npx', ['prettier', '--check', '.']);
 }
 
 async function deleteRedisKeys(pattern) {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
   try {
     await redis.connect();
     let cursor = '0';
@@ -135,7 +171,10 @@ async function browserSuite() {
     log,
   });
   try {
-    await nodeSuite('browser', findFiles(join(root, 'e2e', 'dist'), (f) => f.endsWith('.test.js')), { BASE_URL: `http://localhost:${port}` });
+    await jestSuite('browser', 'e2e', {
+      args: ['--runInBand', '--forceExit'],
+      env: { BASE_URL: `http://localhost:${port}` },
+    });
   } finally {
     await system.stop();
     const { dropDatabase } = await import('@creators/platform');
@@ -146,22 +185,31 @@ async function browserSuite() {
   }
 }
 
+let services;
 try {
-  await ensureLocalServices(log);
   ensureDependencies(root, log);
+  // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; every child process gets their URLs.
+  services = await ensureServices(log);
+  Object.assign(process.env, services.env);
   ensureEspeak(log);
   const { buildAll } = await import('./lib/build.mjs');
   buildAll(root, log);
-  const dists = ['packages', 'services', 'gateway'].flatMap((dir) =>
-    findFiles(join(root, dir), (f) => f.includes(`${join('dist', '')}`) && f.endsWith('.test.js')),
-  );
-  if (wanted('node')) await nodeSuite('unit and integration', dists);
+  deleteCompiledTests();
+  if (wanted('node')) {
+    await jestSuite('unit', 'unit');
+    // Integration tests share this machine's databases, Redis and NATS: one file at a time.
+    await jestSuite('integration', 'integration', { args: ['--runInBand', '--forceExit'] });
+  }
   if (wanted('lint')) await lintSuite();
   if (wanted('frontend')) await frontendSuite();
   if (wanted('e2e')) await browserSuite();
 } catch (error) {
   log(`aborted: ${error.stack || error.message}`);
   totals.failed += 1;
+} finally {
+  await services?.stop();
 }
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed ? 1 : 0);

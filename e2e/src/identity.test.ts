@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, uniqueEmail } from './support/browser.js';
@@ -7,10 +7,10 @@ import { registerStudent, signIn, signOut } from './support/flows.js';
 
 describe('identity in the browser', () => {
   let browser: Browser;
-  before(async () => {
+  beforeAll(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
   });
 

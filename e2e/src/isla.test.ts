@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
 import { BRAINSTORM_TEXTS } from '@creators/contracts';
@@ -43,10 +43,10 @@ async function waitForIsla(log: Locator, check: () => Promise<boolean>, what: st
 
 describe('Isla in the browser', () => {
   let browser: Browser;
-  before(async () => {
+  beforeAll(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
   });
 

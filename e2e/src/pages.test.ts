@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.js';
@@ -32,10 +32,10 @@ function assertNoProblems(problems: string[]): void {
 
 describe('every page in the browser', () => {
   let browser: Browser;
-  before(async () => {
+  beforeAll(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
   });
 

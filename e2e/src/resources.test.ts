@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
@@ -8,10 +8,10 @@ import { newSignedInUser, uniqueTag } from './support/users.js';
 
 describe('resources in the browser', () => {
   let browser: Browser;
-  before(async () => {
+  beforeAll(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
   });
 

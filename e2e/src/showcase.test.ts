@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
@@ -53,10 +53,10 @@ async function holdLikeRequests(page: Page): Promise<{ release(): void; held(): 
 
 describe('showcase in the browser', () => {
   let browser: Browser;
-  before(async () => {
+  beforeAll(async () => {
     browser = await launchBrowser();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
   });
 

@@ -1,4 +1,4 @@
-import { after, test } from 'node:test';
+import { afterAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -68,7 +68,7 @@ function inbox(socket: Socket, event: string) {
   return received;
 }
 
-after(async () => {
+afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   for (const { realtime } of instances) await realtime.close();
 });

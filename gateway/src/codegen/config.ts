@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { preset as clientPreset } from '@graphql-codegen/client-preset';
 
 /** The gateway package folder (gateway/), whether running from src or dist. */
 const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,7 +32,8 @@ export function codegenConfig(apiSchemaSdl: string): CodegenConfig {
     silent: true,
     generates: {
       [`${GENERATED_DIR}/`]: {
-        preset: 'client',
+        // The preset itself, not its name: codegen's loader uses require(), which cannot load it under Jest's ESM.
+        preset: clientPreset,
         presetConfig: { fragmentMasking: false },
         config: {
           // ESM under nodenext: type-only imports with explicit .js suffixes.

@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -12,7 +12,7 @@ let dist: string;
 let server: Server;
 let base: string;
 
-before(async () => {
+beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'gateway-frontend-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -26,7 +26,7 @@ before(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-after(async () => {
+afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(dist, { recursive: true, force: true });
 });

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';

@@ -1,4 +1,4 @@
-import { after, before, beforeEach, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +54,7 @@ const silent = { error() {}, warn() {} };
 let server: Server;
 let baseUrl: string;
 
-before(async () => {
+beforeAll(async () => {
   const app = express();
   app.use('/api', express.json());
   app.use(createRestRouter({ routes: REST_ROUTES, server: fakeApollo, session: fakeSession, log: silent }));
@@ -63,7 +63,7 @@ before(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   answer = {};

@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { CONTEXT_HEADER, SIGNATURE_HEADER, signGatewayContext } from '@creators/platform';
@@ -7,12 +7,12 @@ import { startTestSystem, type TestSystem } from './harness.js';
 
 let system: TestSystem;
 
-before(async () => {
+beforeAll(async () => {
   // Trusting the loopback proxy lets a test act as a TLS-terminating proxy in front of the gateway.
   system = await startTestSystem({ TRUST_PROXY: 'loopback' });
 });
 
-after(async () => {
+afterAll(async () => {
   const codes = await system?.stop();
   assert.equal(codes?.gateway, 0, `gateway exits cleanly:\n${system?.gateway.output().slice(-2000)}`);
 });

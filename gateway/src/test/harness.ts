@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -193,18 +193,6 @@ export interface TestSystemOptions {
 /** A service's directory. */
 export const serviceDir = (name: ServiceName) => path.join(REPO_DIR, 'services', name);
 
-/** True when the service is built with the GraphQL fields a test needs (e.g. teams with createTeam). */
-export function serviceHas(name: ServiceName, ...needles: string[]): boolean {
-  const dist = path.join(serviceDir(name), 'dist');
-  if (!existsSync(path.join(dist, 'main.js'))) return false;
-  const text = readdirSync(dist, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.js') && !file.includes('test'))
-    .map((file) => readFileSync(path.join(dist, file), 'utf8'))
-    .join('\n');
-  return needles.every((needle) => text.includes(needle));
-}
-
 /**
  * Starts a private NATS, a fresh database (migrated) for identity and each service asked for, the services,
  * composes a supergraph from them and starts the gateway with it. Every process shares a random
@@ -229,7 +217,7 @@ export async function startTestSystem(
     const subjectPrefix = `gwtest${suffix}.`;
     const eventStream = `GWTEST_${suffix}`;
     const serverUrl =
-      process.env.IDENTITY_TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/creators_identity';
+      process.env.IDENTITY_TEST_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/creators_identity';
 
     const common = {
       NODE_ENV: 'test',

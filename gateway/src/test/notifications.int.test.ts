@@ -2,7 +2,7 @@
  * Live notifications end to end with hand-made events: identity (sign-in), two gateway instances sharing the
  * Redis adapter and the durable consumer, events published onto this run's stream as the services' relays do.
  */
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
@@ -19,7 +19,7 @@ let bob: SignedInUser;
 
 const consuming = (output: () => string) => () => /event consumer: consuming/.test(output());
 
-before(async () => {
+beforeAll(async () => {
   system = await startTestSystem();
   const other = await system.startGateway();
   second = other.url;
@@ -31,7 +31,7 @@ before(async () => {
   bob = await register(second, 'Bob');
 });
 
-after(async () => {
+afterAll(async () => {
   closeSockets();
   await nc?.close();
   const codes = await system?.stop();

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { writeSubgraphSdl } from '@creators/platform/nest/subgraph-sdl';
 import { schemaModule } from './schema.js';

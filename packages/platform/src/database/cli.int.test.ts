@@ -4,15 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { withDatabase } from './connection-url.js';
 import { dropDatabase } from './database-admin.js';
 import { MIGRATION_LOCK_CONTENT } from './migration-files.js';
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), 'cli.js');
-const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+// The built CLI, as `npm run migrate` runs it (tests run from the sources, the build makes dist/).
+const CLI = fileURLToPath(new URL('../../dist/database/cli.js', import.meta.url));
+const SERVER = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const SCHEMA = `
 datasource db {
@@ -63,14 +64,14 @@ describe('database CLI', () => {
       .sort();
   }
 
-  before(async () => {
+  beforeAll(async () => {
     serviceDir = join(await mkdtemp(join(tmpdir(), 'platform-cli-')), 'challenges');
     migrationsDir = join(serviceDir, 'prisma', 'migrations');
     await mkdir(join(serviceDir, 'prisma'), { recursive: true });
     await writeFile(join(serviceDir, 'prisma', 'schema.prisma'), SCHEMA);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await dropDatabase(url);
     await rm(dirname(serviceDir), { recursive: true, force: true });
   });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import {
   databaseName,
   maintenanceUrl,
@@ -21,10 +21,10 @@ import {
 
 describe('migration files', () => {
   let dir: string;
-  before(async () => {
+  beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'platform-migration-files-'));
   });
-  after(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('checksums like Prisma: lowercase hex SHA-256 of the script', () => {
     const sql = 'CREATE TABLE "a" ("id" INTEGER);\n';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import pg from 'pg';
 import { applyMigrations, markMigrationRolledBack } from './apply-migrations.js';
 import { withDatabase } from './connection-url.js';
@@ -12,7 +12,7 @@ import { migrationChecksum } from './migration-files.js';
 import { diffDatabaseToSchema, generateMigrationSql } from './migration-sql.js';
 import { findSchemaDrift } from './schema-drift.js';
 
-const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const SCHEMA = `
 datasource db {
@@ -72,14 +72,14 @@ describe('migrations against PostgreSQL', () => {
   let migrationsDir: string;
   const init = '20250101000000_init';
 
-  before(async () => {
+  beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'platform-migrations-'));
     schemaPath = join(dir, 'schema.prisma');
     migrationsDir = join(dir, 'migrations');
     await writeFile(schemaPath, SCHEMA);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await dropDatabase(url);
     await dropDatabase(concurrentUrl);
     await rm(dir, { recursive: true, force: true });

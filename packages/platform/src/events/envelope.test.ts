@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@creators/contracts';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { decodeEnvelope, encodeEnvelope } from './envelope.js';
 
 const envelope: EventEnvelope<'user.registered'> = {

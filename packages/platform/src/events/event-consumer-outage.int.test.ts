@@ -1,7 +1,7 @@
 import { eventSubject } from '@creators/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { encodeEnvelope } from './envelope.js';
 import { EventConsumer } from './event-consumer.js';
 import { nextEventId } from './event-id.js';
@@ -16,11 +16,11 @@ import { randomSuffix, waitFor } from './testing/wait-for.js';
 let db: TestDatabase;
 let nats: TestStream;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   nats = await createTestStream();
 });
-after(async () => {
+afterAll(async () => {
   await nats?.remove();
   await db?.drop();
 });

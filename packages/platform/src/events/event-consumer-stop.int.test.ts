@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { EventConsumer } from './event-consumer.js';
 import { closeNats, connectNats } from './nats-connection.js';
 import { silentLogger } from './testing/capture-logger.js';
@@ -9,16 +9,16 @@ import { randomSuffix } from './testing/wait-for.js';
 
 let nats: TestStream;
 
-before(async () => {
+beforeAll(async () => {
   nats = await createTestStream();
 });
-after(async () => {
+afterAll(async () => {
   await nats?.remove();
 });
 
 const noDatabase = async <T>(fn: (tx: { $executeRaw: () => Promise<number> }) => Promise<T>) => fn({ $executeRaw: async () => 1 });
 
-test('stop() settles while the consumer is still attaching (NATS does not answer)', { timeout: 30_000 }, async () => {
+test('stop() settles while the consumer is still attaching (NATS does not answer)', async () => {
   const target = new URL(NATS_URL);
   const proxy = await TcpProxy.create({ host: target.hostname, port: Number(target.port) });
   await proxy.up();

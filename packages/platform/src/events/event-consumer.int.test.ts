@@ -2,7 +2,7 @@ import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } 
 import { jetstream } from '@nats-io/jetstream';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { encodeEnvelope } from './envelope.js';
 import { nextEventId } from './event-id.js';
 import { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
@@ -14,12 +14,12 @@ import { randomSuffix, waitFor } from './testing/wait-for.js';
 
 let db: TestDatabase;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase(
     `CREATE TABLE handled (consumer TEXT NOT NULL, event_id UUID NOT NULL, note TEXT);`,
   );
 });
-after(async () => {
+afterAll(async () => {
   await db?.drop();
 });
 

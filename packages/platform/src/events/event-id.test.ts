@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { nextEventId } from './event-id.js';
 
 test('event ids are UUIDv7 carrying their timestamp', () => {

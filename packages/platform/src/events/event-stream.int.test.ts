@@ -1,7 +1,7 @@
 import { jetstreamManager, StorageType } from '@nats-io/jetstream';
 import { connect, nanos } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { ensureEventStream } from './event-stream.js';
 import { NATS_URL } from './testing/test-nats.js';
 import { randomSuffix } from './testing/wait-for.js';

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@creators/contracts';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { closeNats, connectNats } from './nats-connection.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { pgTransaction } from './pg-transaction.js';
@@ -16,11 +16,11 @@ import { waitFor } from './testing/wait-for.js';
 let db: TestDatabase;
 let nats: TestStream;
 
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   nats = await createTestStream();
 });
-after(async () => {
+afterAll(async () => {
   await nats?.remove();
   await db?.drop();
 });

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@creators/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { OutboxRelay } from './outbox-relay.js';
 import { pgTransaction } from './pg-transaction.js';
 import { recordEvent } from './record-event.js';
@@ -20,11 +20,11 @@ describe('outbox relay', () => {
   let db: TestDatabase;
   let nats: TestStream;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     nats = await createTestStream();
   });
-  after(async () => {
+  afterAll(async () => {
     await nats?.remove();
     await db?.drop();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { backoffDelay, delay, unlessAborted } from './timing.js';
 
 test('backoff grows exponentially within ±20 % and never passes its maximum', () => {

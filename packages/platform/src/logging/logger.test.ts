@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
+import { afterEach, describe, it } from '@jest/globals';
 import { createLogger } from './logger.js';
 
 function capture() {

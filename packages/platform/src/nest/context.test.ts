@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { CONTEXT_HEADER, SIGNATURE_HEADER, signGatewayContext } from '../trust/gateway-context.js';
 import { createSubgraphContextFactory } from './context.js';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '@creators/contracts';
 import { AppError, badUserInput, conflict, createErrorFormatter, createLocalePlugin, tooManyRequests, unauthenticated } from './errors.js';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { loginSchema, MESSAGES, profileUpdateSchema, registrationSchema } from '@creators/contracts';
 import { AppError } from './errors.js';
 import { dropAbsent, parseInput } from './parse-input.js';

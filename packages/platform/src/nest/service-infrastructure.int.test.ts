@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { NestFactory } from '@nestjs/core';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -23,11 +23,11 @@ describe('ServiceInfrastructureModule', () => {
   const suffix = randomSuffix();
   const stream = `TEST_EVENTS_${suffix}`;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
     nc = await connect({ servers: NATS_URL, name: `infrastructure-test-${suffix}` });
   });
-  after(async () => {
+  afterAll(async () => {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(stream).catch(() => undefined);
     await nc?.close();

@@ -4,7 +4,10 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { Test } from '@nestjs/testing';
 import { execute, parse, type GraphQLSchema } from 'graphql';
-import { ServiceInfrastructureModule } from './service-infrastructure.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import type { Logger } from '../logging/logger.js';
+import { EventConsumerFactory } from './service-event-consumer.js';
+import { LOGGER, SERVICE_CONFIG, ServiceInfrastructureModule } from './service-infrastructure.js';
 
 /** Stands in for anything a service needs at run time (database, NATS, Redis): no connection is ever made. */
 function inertDependency(): unknown {
@@ -25,17 +28,26 @@ const CLOSE_WAIT_MS = 2_000;
 @Module({})
 class SchemaOnlyInfrastructure {}
 
-/** The infrastructure's plain values (configuration, logger) stay; its connections are left out. */
+/**
+ * The infrastructure's plain values (configuration, logger) stay; its connections are left out. Consumers are
+ * real but never connect: NATS never becomes ready, so they stop at once.
+ */
 function withoutConnections(infrastructure: DynamicModule): DynamicModule {
   const values = (infrastructure.providers ?? []).filter(
     (provider): provider is Provider & { provide: unknown; useValue: unknown } =>
       typeof provider === 'object' && 'useValue' in provider,
   );
+  const consumers: Provider = {
+    provide: EventConsumerFactory,
+    inject: [SERVICE_CONFIG, LOGGER],
+    useFactory: (config: ServiceConfig, logger: Logger) =>
+      new EventConsumerFactory({ ready: new Promise(() => {}) }, config, logger),
+  };
   return {
     module: SchemaOnlyInfrastructure,
     global: true,
-    providers: values,
-    exports: values.map((provider) => provider.provide as string),
+    providers: [...values, consumers],
+    exports: [...values.map((provider) => provider.provide as string), EventConsumerFactory],
   };
 }
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { after, describe, test } from 'node:test';
+import { afterAll, describe, test } from '@jest/globals';
 import type { Worker } from 'bullmq';
 import { silentLogger } from '../events/testing/capture-logger.js';
 import { randomSuffix, waitFor } from '../events/testing/wait-for.js';
@@ -33,7 +33,7 @@ function worker<Data, Result>(...args: Parameters<typeof createWorker<Data, Resu
   return w;
 }
 
-after(async () => {
+afterAll(async () => {
   for (const close of closers.reverse()) await close();
   const redis = new Redis(REDIS_URL);
   for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<
@@ -101,7 +101,7 @@ describe('queues', () => {
 
     const child = spawn(
       process.execPath,
-      [fileURLToPath(new URL('./testing/stalling-worker.js', import.meta.url))],
+      [fileURLToPath(new URL('../../dist/queues/testing/stalling-worker.js', import.meta.url))],
       {
         env: {
           ...process.env,

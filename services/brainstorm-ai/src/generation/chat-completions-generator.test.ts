@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { captureLogger } from '@creators/platform/events/testing/capture-logger';
 import { defaultChatReply, startFakeVendors, type FakeVendors } from '../test/fake-vendors.js';
 import { VendorError } from '../vendors/vendor-http.js';
@@ -28,11 +28,11 @@ async function failure(promise: Promise<unknown>): Promise<VendorError> {
 describe('vendor text generators against a fake vendor server', () => {
   let fake: FakeVendors;
   let perplexity: PerplexityGenerator;
-  before(async () => {
+  beforeAll(async () => {
     fake = await startFakeVendors();
     perplexity = new PerplexityGenerator({ baseUrl: fake.url, apiKey: 'test-perplexity-key', model: 'sonar', timeoutMs: 2_000 });
   });
-  after(() => fake.close());
+  afterAll(() => fake.close());
   beforeEach(() => {
     fake.requests.length = 0;
     fake.slowMs = 5_000;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { captureLogger } from '@creators/platform/events/testing/capture-logger';
 import { FAKE_MP3, startFakeVendors, type FakeVendors } from '../test/fake-vendors.js';
 import { VendorError } from '../vendors/vendor-http.js';
@@ -11,7 +11,7 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
   let fake: FakeVendors;
   let settings: ElevenLabsSettings;
   let elevenlabs: ElevenLabsSynthesizer;
-  before(async () => {
+  beforeAll(async () => {
     fake = await startFakeVendors();
     settings = {
       baseUrl: fake.url,
@@ -22,7 +22,7 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
     };
     elevenlabs = new ElevenLabsSynthesizer(settings);
   });
-  after(() => fake.close());
+  afterAll(() => fake.close());
   beforeEach(() => void (fake.requests.length = 0));
 
   const failure = async (promise: Promise<unknown>) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { EspeakSynthesizer, speakable } from './espeak-synthesizer.js';
 import { patchStreamedWav, readWav } from './wav.js';
 

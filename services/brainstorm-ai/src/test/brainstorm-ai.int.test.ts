@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
@@ -10,10 +10,10 @@ const QUERY = `{ myBrainstormSessions { id phase createdAt updatedAt } }`;
 describe('brainstorm-ai subgraph', () => {
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
   });
 

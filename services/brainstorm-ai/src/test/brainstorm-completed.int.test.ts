@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { readStream } from '@creators/platform/events/testing/read-stream';
@@ -17,11 +17,11 @@ describe('brainstorm.completed', () => {
   let stream: TestStream;
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     stream = await createTestStream();
     app = await startTestApp({ NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream });
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
     await stream?.remove();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
@@ -25,12 +25,12 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
   let worker: WorkerProcess;
   const user = { id: randomUUID(), role: 'student' };
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     worker = spawnWorker(islaEnv);
     await worker.ready;
   });
-  after(async () => {
+  afterAll(async () => {
     await worker?.stop();
     await app?.close();
     await deleteKeys(prefix);

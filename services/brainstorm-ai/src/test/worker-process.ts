@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 
-export const WORKER_ENTRY = fileURLToPath(new URL('../worker.js', import.meta.url));
+export const WORKER_ENTRY = fileURLToPath(new URL('../../dist/worker.js', import.meta.url));
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface WorkerProcess {

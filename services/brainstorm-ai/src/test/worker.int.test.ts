@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
 import { QUEUES, type AiGenerationJob, type SpeechSynthesisJob } from '@creators/contracts';
 import { createQueue, createQueueEvents, JobFailedError, runJobAndWait } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
@@ -43,7 +43,7 @@ const germanTurn: AiGenerationJob = {
 describe('brainstorm-ai worker process', () => {
   let fake: FakeVendors;
   let vendorEnv: Record<string, string>;
-  before(async () => {
+  beforeAll(async () => {
     fake = await startFakeVendors();
     vendorEnv = {
       AI_PROVIDER: 'perplexity',
@@ -58,7 +58,7 @@ describe('brainstorm-ai worker process', () => {
   afterEach(async () => {
     for (const w of workers.splice(0)) await w.stop();
   });
-  after(async () => {
+  afterAll(async () => {
     for (const close of closers.reverse()) await close();
     for (const prefix of prefixes) await deleteKeys(prefix);
     await fake.close();

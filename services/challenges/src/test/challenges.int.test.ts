@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CHALLENGE_CATEGORIES } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
@@ -25,10 +25,10 @@ const FIELDS = 'id title description category difficulty status tags createdBy c
 describe('challenges subgraph', () => {
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
   });
 

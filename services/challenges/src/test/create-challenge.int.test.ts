@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { translate, type CreateChallengeInput } from '@creators/contracts';
 import { readStream } from '@creators/platform/events/testing/read-stream';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
@@ -33,7 +33,7 @@ describe('createChallenge', () => {
   let stream: TestStream;
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     stream = await createTestStream();
     app = await startTestSubgraph({
       name: 'challenges',
@@ -44,7 +44,7 @@ describe('createChallenge', () => {
       env: { NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
     await stream?.remove();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { cookieMaxAgeSeconds, isExpired, isWellFormedSessionId, newSessionId, parseSessionData, sessionExpiry } from './session-expiry.js';
 
 const DAY = 24 * 60 * 60;

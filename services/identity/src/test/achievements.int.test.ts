@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
@@ -11,14 +11,14 @@ import { startTestIdentity, uniqueEmail, type TestIdentity } from './harness.js'
 
 let stream: TestStream;
 let identity: TestIdentity;
-before(async () => {
+beforeAll(async () => {
   stream = await createTestStream();
   identity = await startTestIdentity({
     NATS_SUBJECT_PREFIX: stream.subjectPrefix,
     EVENT_STREAM: stream.stream,
   });
 });
-after(async () => {
+afterAll(async () => {
   await identity?.stop();
   await stream?.remove();
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DEMO_PASSWORD, DEMO_USERS } from '@creators/platform/demo/users';
 import { findSchemaDrift } from '@creators/platform';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
@@ -10,11 +10,11 @@ import { createTestDatabase, schemaPath, type TestDatabase } from './harness.js'
 
 let db: TestDatabase;
 let prisma: PrismaService;
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase();
   prisma = new PrismaService(db.url);
 });
-after(async () => {
+afterAll(async () => {
   await prisma?.$disconnect();
   await db?.drop();
 });

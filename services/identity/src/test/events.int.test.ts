@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { readStream } from '@creators/platform/events/testing/read-stream';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
@@ -7,11 +7,11 @@ import { REGISTER, startTestIdentity, studentInput, type TestIdentity } from './
 
 let stream: TestStream;
 let identity: TestIdentity;
-before(async () => {
+beforeAll(async () => {
   stream = await createTestStream();
   identity = await startTestIdentity({ NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream });
 });
-after(async () => {
+afterAll(async () => {
   await identity?.stop();
   await stream?.remove();
 });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MESSAGES, type MessageKey } from '@creators/contracts';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
 import { seedIdentity } from '../seeding.js';
 import { randomSuffix, REGISTER, startTestIdentity, studentInput, UPDATE_PROFILE, type TestIdentity } from './harness.js';
 
 let identity: TestIdentity;
-before(async () => {
+beforeAll(async () => {
   identity = await startTestIdentity();
 });
-after(async () => {
+afterAll(async () => {
   await identity?.stop();
 });
 
@@ -141,7 +141,7 @@ describe('achievements', () => {
   const MINE = `{ myAchievements { id name title description icon category points earnedAt } }`;
   const ALL = `{ achievements { id name title description icon category points earnedAt } }`;
 
-  before(async () => {
+  beforeAll(async () => {
     await seedIdentity(identity.prisma);
   });
 
@@ -171,6 +171,6 @@ describe('achievements', () => {
   });
 });
 
-after(() => {
+afterAll(() => {
   for (const text of identity.responses) assert.ok(!text.includes('$argon2') && !/password_?hash/i.test(text), 'a response carried a password hash');
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { startTestIdentity, uniqueEmail, type TestIdentity } from './harness.js';
 
 const ENTITIES = `query ($representations: [_Any!]!) {
@@ -29,10 +29,10 @@ async function countUserQueries(identity: TestIdentity, work: () => Promise<void
 
 describe('User references (federation _entities)', () => {
   let identity: TestIdentity;
-  before(async () => {
+  beforeAll(async () => {
     identity = await startTestIdentity();
   });
-  after(async () => {
+  afterAll(async () => {
     await identity?.stop();
   });
 

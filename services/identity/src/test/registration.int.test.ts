@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MESSAGES, type Locale, type MessageKey } from '@creators/contracts';
 import { mentorInput, parseSetSession, REGISTER, startTestIdentity, studentInput, uniqueEmail, type TestIdentity } from './harness.js';
 
 let identity: TestIdentity;
-before(async () => {
+beforeAll(async () => {
   identity = await startTestIdentity();
 });
-after(async () => {
+afterAll(async () => {
   await identity?.stop();
 });
 
@@ -175,7 +175,7 @@ describe('register', () => {
     assert.ok(!res.text.includes('argon2'));
   });
 
-  after(() => {
+  afterAll(() => {
     for (const text of identity.responses) {
       assert.ok(!text.includes('$argon2'), 'a response carried a password hash');
       assert.ok(!/passwordHash|password_hash/.test(text), 'a response named the password hash');

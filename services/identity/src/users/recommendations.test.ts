@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { rankRecommendations, sharedItems, type Candidate } from './recommendations.js';
 
 const candidate = (id: string, skills: string[], interests: string[] = []): Candidate => ({

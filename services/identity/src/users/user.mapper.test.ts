@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { mentorRegistrationSchema, registrationSchema, studentRegistrationSchema } from '@creators/contracts';
 import { registrationData } from '../auth/registration-data.js';
 import type { User as UserRow } from '../generated/prisma/client.js';

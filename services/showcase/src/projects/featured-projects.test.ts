@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { FEATURED_LIMIT, featuredSince, rankFeatured, type FeaturedCandidate } from './featured-projects.js';
 
 const candidate = (

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import {
   eventSubject,
   translate,
@@ -42,11 +42,11 @@ const person = () => ({ id: randomUUID(), role: 'student' });
 let stream: TestStream;
 let app: TestApp;
 
-before(async () => {
+beforeAll(async () => {
   stream = await createTestStream();
   app = await startTestApp({ NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream });
 });
-after(async () => {
+afterAll(async () => {
   await app?.close();
   await stream?.remove();
 });

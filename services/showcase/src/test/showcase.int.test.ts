@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { RESOURCE_TYPES } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
@@ -27,10 +27,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('showcase subgraph', () => {
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
   });
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
@@ -115,7 +115,7 @@ describe('supergraph of the subgraphs', () => {
     return body.data as T;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     const names = NAMES.filter((name) => existsSync(join(SERVICES_DIR, name, 'dist', 'main.js')));
     // Each subgraph is prepared and started at once; they only meet through the composed schema.
     const prepare = async (name: string) => {
@@ -163,7 +163,7 @@ describe('supergraph of the subgraphs', () => {
     await Promise.all(names.map(prepare));
   });
 
-  after(async () => {
+  afterAll(async () => {
     for (const subgraph of subgraphs) exitCodes[subgraph.name] = await stop(subgraph);
     for (const databaseUrl of databases) await dropDatabase(databaseUrl).catch(() => undefined);
     await deleteStream(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', `TEST_EVENTS_${suffix}`);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { teamProgress, type ProgressFacts } from './progress.js';
 
 const base: ProgressFacts = { memberCount: 1, maxMembers: 4, hasChallenge: false, status: 'forming', showcased: false };

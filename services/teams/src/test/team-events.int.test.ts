@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { eventSubject, type EventEnvelope } from '@creators/contracts';
 import { readStream, type StoredEvent } from '@creators/platform/events/testing/read-stream';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
@@ -19,7 +19,7 @@ describe('teams events', () => {
   let stream: TestStream;
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     stream = await createTestStream();
     app = await startTestSubgraph({
       name: 'teams',
@@ -30,7 +30,7 @@ describe('teams events', () => {
       env: { NATS_SUBJECT_PREFIX: stream.subjectPrefix, EVENT_STREAM: stream.stream },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
     await stream?.remove();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { translate, type CreateTeamInput } from '@creators/contracts';
 import { startTestApp, type GraphQLResponse, type TestApp } from './harness.js';
 
@@ -36,10 +36,10 @@ const keyOf = (response: GraphQLResponse) => response.body.errors?.[0]?.extensio
 describe('teams: creating, joining and inviting', () => {
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { seedTeams } from '../seeding.js';
@@ -24,10 +24,10 @@ const FIELDS = 'id name description challengeId leaderId maxMembers status membe
 describe('teams subgraph', () => {
   let app: TestApp;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
   });
 

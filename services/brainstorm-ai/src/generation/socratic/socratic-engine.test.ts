@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { BRAINSTORM_PHASES, ISLA_LIMITS, LOCALES, type Locale } from '@creators/contracts';
 import type { DialogueTurn } from '../text-generator.js';
 import { SOCRATIC_SCRIPTS } from './script.js';
