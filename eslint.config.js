@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '.run/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', 'gateway/src/graphql-types/**', '.run/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -10,6 +10,29 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly let go, never dropped by accident.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './packages/*/tsconfig.json',
+          './packages/*/tsconfig.test.json',
+          './services/*/tsconfig.json',
+          './services/*/tsconfig.test.json',
+          './gateway/tsconfig.json',
+          './gateway/tsconfig.test.json',
+          './e2e/tsconfig.json',
+          './frontend/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server as SocketServer } from 'socket.io';
+import { Server as SocketServer, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { sessionIdFromCookieHeader } from './session/cookie.js';
@@ -69,7 +69,8 @@ export function createRealtime({
     adapter: createAdapter(pub, sub, { key: redisKey }),
   });
 
-  io.use(async (socket, next) => {
+  // The lookup catches its own errors, so the middleware's promise can be let go.
+  const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
     const sessionId = sessionIdFromCookieHeader(socket.request.headers.cookie);
     socket.data.userId = null;
     if (!sessionId) return next();
@@ -83,7 +84,8 @@ export function createRealtime({
       else log.error({ err: error }, 'socket session lookup failed');
       next(new Error('Service unavailable'));
     }
-  });
+  };
+  io.use((socket, next) => void authenticate(socket, next));
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string | null;

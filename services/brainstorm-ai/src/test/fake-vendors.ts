@@ -81,7 +81,7 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     },
   };
 
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? '/').split('?')[0]!;
@@ -137,7 +137,8 @@ export async function startFakeVendors(): Promise<FakeVendors> {
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
