@@ -38,7 +38,10 @@ const STATUS_COLOURS: Record<VoiceStatus, string> = {
  */
 export function VoiceDialog({ open, onClose, firstName }: Props) {
   const t = useVoiceT();
-  const { messages, status, stopping, recognitionSupported, talk, send } = useVoiceConversation({ open, firstName });
+  const { messages, status, stopping, recognitionSupported, talk, send } = useVoiceConversation({
+    open,
+    firstName,
+  });
   const [text, setText] = useState('');
   const inputHintId = useId();
 
