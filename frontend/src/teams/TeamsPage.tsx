@@ -30,27 +30,8 @@ import { useToast } from '../ui/toast/ToastProvider';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { CreateTeamDialog, TEAM_LISTS } from './CreateTeamDialog';
 import { useTeamsT } from './messages';
+import { filterTeams, STATUS_COLORS, teamAction } from './teamFilters';
 import { TeamDetailsDialog } from './TeamDetailsDialog';
-
-const STATUS_COLORS: Record<string, 'info' | 'success' | 'default'> = { forming: 'info', active: 'success', completed: 'default' };
-
-/** What a user can do with a team they see under Discover Teams (SPEC 2). */
-export type TeamAction = 'member' | 'join' | 'contact';
-export function teamAction(team: Pick<Team, 'isMember' | 'status' | 'memberCount' | 'maxMembers'>): TeamAction {
-  if (team.isMember) return 'member';
-  if (team.status === 'forming' && team.memberCount < team.maxMembers) return 'join';
-  return 'contact';
-}
-
-/** Search on name or description (case-insensitive) and the status filter. */
-export function filterTeams(teams: readonly Team[], search: string, status: string): Team[] {
-  const needle = search.trim().toLowerCase();
-  return teams.filter(
-    (team) =>
-      (status === 'all' || team.status === status) &&
-      (!needle || team.name.toLowerCase().includes(needle) || (team.description ?? '').toLowerCase().includes(needle)),
-  );
-}
 
 function useStatusLabel() {
   const t = useTeamsT();
