@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../i18n/messages';
+import { messageCatalogue as messages } from '../../app/messageCatalogue';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
 function Trigger({ options }: { options: ToastOptions }) {
