@@ -1,6 +1,5 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,18 +14,9 @@ import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { ME_QUERY, UPDATE_PROFILE_MUTATION, type SessionUser } from '../graphql/identity';
 import { useMessageText, useT } from '../i18n/useT';
 import { ChipsInput } from '../ui/ChipsInput';
+import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { useToast } from '../ui/toast/ToastProvider';
-
-interface ProfileFormValues {
-  role: string;
-  experience: string;
-  bio: string;
-  skills: string[];
-  interests: string[];
-}
-
-const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<ProfileFormValues>;
 
 function pick<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -39,22 +29,19 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
+  // Form defaults (SPEC 5): role student, experience beginner, empty bio and lists, unless the user has them.
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
-    resolver,
-    // Form defaults (SPEC 5): role student, experience beginner, empty bio and lists, unless the user has them.
-    defaultValues: {
-      role: pick(user.role, USER_ROLES, 'student'),
-      experience: pick(user.experience, EXPERIENCE_LEVELS, 'beginner'),
-      bio: user.bio ?? '',
-      skills: user.skills ?? [],
-      interests: user.interests ?? [],
-    },
+  } = useZodForm(profileUpdateSchema, {
+    role: pick(user.role, USER_ROLES, 'student'),
+    experience: pick(user.experience, EXPERIENCE_LEVELS, 'beginner'),
+    bio: user.bio ?? '',
+    skills: user.skills ?? [],
+    interests: user.interests ?? [],
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -128,7 +115,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
                   label={t('profile.skills')}
                   hint={t('profile.skillsHint')}
                   presets={PROFILE_SKILLS}
-                  value={field.value}
+                  value={field.value ?? []}
                   onChange={field.onChange}
                   customLabel={t('profile.customSkill')}
                   error={text(errors.skills?.message ?? errors.skills?.root?.message)}
@@ -143,7 +130,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
                   label={t('profile.interests')}
                   hint={t('profile.interestsHint')}
                   presets={PROFILE_INTERESTS}
-                  value={field.value}
+                  value={field.value ?? []}
                   onChange={field.onChange}
                   customLabel={t('profile.customInterest')}
                   error={text(errors.interests?.message ?? errors.interests?.root?.message)}

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,6 +27,7 @@ import type { MessageId } from '../i18n/en';
 import { useMessageText, useT } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ChipsInput } from '../ui/ChipsInput';
+import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { PasswordField } from '../ui/PasswordField';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -80,16 +80,23 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const [registerUser] = useMutation(REGISTER_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
 
   // The contracts' form schemas check every rule (SPEC 5) and trim, lower-case the email and drop duplicate list items.
-  const resolver = useMemo(() => zodResolver(variant.schema) as unknown as Resolver<RegistrationFormValues>, [variant]);
+  const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({
-    resolver,
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', bio: '', skills: [], interests: [], ...variant.defaults },
+  } = useZodForm(schema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    bio: '',
+    skills: [],
+    interests: [],
+    ...variant.defaults,
   });
 
   const onValid = async (values: RegistrationFormValues) => {

@@ -180,17 +180,18 @@ export function useVoiceConversation({ open, firstName }: Options) {
     void say(t('voice.greeting', { firstName: firstName?.trim() || DEFAULT_FIRST_NAME }));
   }, [open, firstName, say, t]);
 
-  // Closing ends listening and speech.
+  // Closing (or unmounting) ends listening and speech: the cleanup of the open dialog's effect.
   useEffect(() => {
-    if (!open) stopAll();
+    if (!open) return;
+    return stopAll;
   }, [open, stopAll]);
+
+  useEffect(() => clearRestart, [clearRestart]);
 
   // Muted while she speaks: her turn ends at once (the speech output stops her voice).
   useEffect(() => {
     if (!speech.audioEnabled && statusRef.current === 'speaking') afterIsla();
   }, [speech.audioEnabled, afterIsla]);
-
-  useEffect(() => clearRestart, [clearRestart]);
 
   /** Talk, or Stop while listening, thinking, speaking or between turns. */
   const talk = () => {
