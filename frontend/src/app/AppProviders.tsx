@@ -5,8 +5,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { LocaleStore } from '../i18n/localeStore';
-import { NotificationsProvider, type ConnectNotificationSocket } from '../layout/notifications/NotificationsProvider';
+import {
+  NotificationsProvider,
+  type ConnectNotificationSocket,
+} from '../layout/notifications/NotificationsProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
+import { messageCatalogue } from './messageCatalogue';
 import { theme } from './theme';
 
 interface Props {
@@ -19,7 +23,7 @@ interface Props {
 /** Everything the screens rely on: language, theme, GraphQL, toasts and live notifications. The router wraps this. */
 export function AppProviders({ client, localeStore, connectSocket, children }: Props) {
   return (
-    <LocaleProvider store={localeStore}>
+    <LocaleProvider store={localeStore} messages={messageCatalogue}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ApolloProvider client={client}>

@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,11 +8,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema, type LoginInput } from '@creators/contracts';
+import { loginSchema } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { LOGIN_MUTATION, ME_QUERY } from '../graphql/identity';
 import { useMessageText, useT } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
+import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { PasswordField } from '../ui/PasswordField';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -31,13 +30,13 @@ export function AuthPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useZodForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await login({ variables: { input } });
       toast({ title: t('auth.success.title'), description: t('auth.success.description') });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field === 'email' || field === 'password') setError(field, { message });
@@ -56,7 +55,7 @@ export function AuthPage() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
             {t('auth.subtitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
             <TextField
               {...muiField(register('email'))}
               label={t('auth.email')}

@@ -440,9 +440,13 @@ describe('brainstorm panel', () => {
     await user.click(screen.getByRole('button', { name: 'Speak your response' }));
     vi.useFakeTimers();
     act(() => FakeRecognition.last!.hear('Our bus is late'));
-    act(() => vi.advanceTimersByTime(2400));
+    act(() => {
+      vi.advanceTimersByTime(2400);
+    });
     expect(FakeRecognition.last!.started).toBe(true);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(FakeRecognition.last!.started).toBe(false);
     vi.useRealTimers();
     expect(await screen.findByText('Reply 1: can you tell me more?')).toBeInTheDocument();

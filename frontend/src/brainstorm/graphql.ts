@@ -1,20 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { BrainstormPhase, Locale } from '@creators/contracts';
+import { graphql } from '../gql';
+import type { GenerateIslaResponseMutationVariables } from '../gql/graphql';
 
-/** docs/graphql-contract.md, Isla (brainstorm-ai) and createChallenge (challenges). */
-export interface IslaResponseVariables {
-  input: {
-    prompt: string;
-    conversationHistory: string;
-    phase: BrainstormPhase;
-    sessionCount: number;
-    language: Locale;
-  };
-}
-export const GENERATE_ISLA_RESPONSE_MUTATION: TypedDocumentNode<
-  { generateIslaResponse: { message: string; nextPhase: string | null; provider: string } },
-  IslaResponseVariables
-> = gql`
+/** Isla (brainstorm-ai subgraph). */
+export type IslaResponseInput = GenerateIslaResponseMutationVariables['input'];
+
+export const GENERATE_ISLA_RESPONSE_MUTATION = graphql(`
   mutation GenerateIslaResponse($input: IslaResponseInput!) {
     generateIslaResponse(input: $input) {
       message
@@ -22,12 +12,9 @@ export const GENERATE_ISLA_RESPONSE_MUTATION: TypedDocumentNode<
       provider
     }
   }
-`;
+`);
 
-export const VALIDATE_CHALLENGE_IDEA_MUTATION: TypedDocumentNode<
-  { validateChallengeIdea: { valid: boolean; feedback: string; provider: string } },
-  { input: { idea: string; context: string; language: Locale } }
-> = gql`
+export const VALIDATE_CHALLENGE_IDEA_MUTATION = graphql(`
   mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {
     validateChallengeIdea(input: $input) {
       valid
@@ -35,7 +22,7 @@ export const VALIDATE_CHALLENGE_IDEA_MUTATION: TypedDocumentNode<
       provider
     }
   }
-`;
+`);
 
 /** The Challenges page's list query, refetched after publishing (if it is on screen). */
 export const CHALLENGES_QUERY_NAME = 'Challenges';

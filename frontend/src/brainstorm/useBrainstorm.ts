@@ -18,14 +18,10 @@ import {
 } from '@creators/contracts';
 import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
 import { useToast } from '../ui/toast/ToastProvider';
-import { useAudioEnabled } from '../voice/audioPreference';
-import { IslaVoice } from '../voice/speech';
-import {
-  CHALLENGES_QUERY_NAME,
-  GENERATE_ISLA_RESPONSE_MUTATION,
-  VALIDATE_CHALLENGE_IDEA_MUTATION,
-} from './graphql';
+import { useSpeechOutput } from '../voice/useSpeechOutput';
+import { CHALLENGES_QUERY_NAME, VALIDATE_CHALLENGE_IDEA_MUTATION } from './graphql';
 import { useBrainstormT } from './messages';
+import { useConversation } from './useConversation';
 
 export interface CreatedChallenge {
   id: string;
@@ -53,8 +49,8 @@ interface Options {
 }
 
 /**
- * The brainstorm with Isla: the phase machine of @creators/contracts plus its I/O. The AI answers through
- * GraphQL generateIslaResponse, validate-challenge is asked in validation (result ignored, failures swallowed),
+ * The brainstorm with Isla: the phase machine of @creators/contracts plus its I/O. The AI answers through the
+ * shared conversation (generateIslaResponse), validate-challenge is asked in validation (result ignored, failures swallowed),
  * Isla's new lines are spoken unless audio is off, and the draft is published with createChallenge.
  */
 export function useBrainstorm({ firstName, onCreated }: Options): BrainstormController {
@@ -63,30 +59,24 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   const t = useBrainstormT();
   const { toast } = useToast();
   const client = useApolloClient();
-  const [audioEnabled] = useAudioEnabled();
-  const [generate] = useMutation(GENERATE_ISLA_RESPONSE_MUTATION, { fetchPolicy: 'no-cache' });
+  const speech = useSpeechOutput(locale);
+  const conversation = useConversation();
   const [validate] = useMutation(VALIDATE_CHALLENGE_IDEA_MUTATION, { fetchPolicy: 'no-cache' });
   const [createChallenge] = useMutation(CREATE_CHALLENGE_MUTATION);
 
   const [state, setState] = useState(() => createBrainstorm({ locale, firstName }));
-  const [thinking, setThinking] = useState<BrainstormPhase | null>(null);
   const [creating, setCreating] = useState(false);
   const stateRef = useRef(state);
-  const thinkingRef = useRef(false);
-  /** Bumped by reset: answers to an earlier brainstorm are dropped. */
-  const generation = useRef(0);
-  const voice = useRef<IslaVoice | null>(null);
-  const audioRef = useRef(audioEnabled);
   const localeRef = useRef(locale);
   const onCreatedRef = useRef(onCreated);
 
   useEffect(() => {
-    audioRef.current = audioEnabled;
     localeRef.current = locale;
     onCreatedRef.current = onCreated;
   });
 
-  const stopSpeaking = useCallback(() => voice.current?.stop(), []);
+  const { speak, stop: stopSpeaking } = speech;
+  const { ask, isThinking, reset: resetConversation } = conversation;
 
   // Before the user has said anything, Isla's opening follows the language and the first name (which may arrive late).
   useEffect(() => {
@@ -98,59 +88,42 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     setState(fresh);
   }, [locale, firstName]);
 
-  useEffect(() => {
-    if (!audioEnabled) voice.current?.stop();
-  }, [audioEnabled]);
-
-  useEffect(() => () => voice.current?.stop(), []);
-
   /** Commits a new state and speaks Isla's lines added since `before`. */
-  const commit = useCallback((next: BrainstormState, before: BrainstormState) => {
-    stateRef.current = next;
-    setState(next);
-    const added = next.messages.slice(before.messages.length).filter((m) => m.sender === 'avatar');
-    if (!added.length || !audioRef.current) return;
-    voice.current ??= new IslaVoice();
-    void voice.current.speak(added.map((m) => m.message).join('\n'), { locale: localeRef.current });
-  }, []);
+  const commit = useCallback(
+    (next: BrainstormState, before: BrainstormState) => {
+      stateRef.current = next;
+      setState(next);
+      const added = next.messages.slice(before.messages.length).filter((m) => m.sender === 'avatar');
+      if (added.length) void speak(added.map((m) => m.message).join('\n'));
+    },
+    [speak],
+  );
 
   const send = useCallback(
     (text: string): boolean => {
-      if (!canSend(text, thinkingRef.current) || stateRef.current.phase === 'creation') return false;
+      if (!canSend(text, isThinking()) || stateRef.current.phase === 'creation') return false;
       const before = stateRef.current;
       const ctx = { locale: localeRef.current };
       const { state: next, turn } = submitMessage(before, text, ctx);
       commit(next, before);
       if (turn.validation) validate({ variables: { input: turn.validation } }).catch(() => undefined);
       if (!turn.reply) return true;
-      const round = generation.current;
-      const request = turn.reply;
-      thinkingRef.current = true;
-      setThinking(request.phase);
-      generate({ variables: { input: request } })
-        .then(({ data }) => {
-          if (round !== generation.current) return;
-          const reply = data?.generateIslaResponse;
-          if (!reply) throw new Error('no reply');
-          commit(applyReply(stateRef.current, reply, ctx), stateRef.current);
-        })
-        .catch(() => {
-          if (round !== generation.current) return;
-          toast({
-            variant: 'destructive',
-            title: t('brainstorm.processingError.title'),
-            description: t('brainstorm.processingError.description'),
-          });
-          commit(applyFailure(stateRef.current, ctx), stateRef.current);
-        })
-        .finally(() => {
-          if (round !== generation.current) return;
-          thinkingRef.current = false;
-          setThinking(null);
+      void ask(turn.reply).then((answer) => {
+        if (answer.status === 'dropped') return;
+        if (answer.status === 'answered') {
+          commit(applyReply(stateRef.current, answer.reply, ctx), stateRef.current);
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: t('brainstorm.processingError.title'),
+          description: t('brainstorm.processingError.description'),
         });
+        commit(applyFailure(stateRef.current, ctx), stateRef.current);
+      });
       return true;
     },
-    [commit, generate, t, toast, validate],
+    [ask, commit, isThinking, t, toast, validate],
   );
 
   const backToRefinement = useCallback(() => {
@@ -159,14 +132,12 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   }, [commit]);
 
   const reset = useCallback(() => {
-    generation.current += 1;
-    voice.current?.stop();
+    resetConversation();
+    stopSpeaking();
     const fresh = createBrainstorm({ locale: localeRef.current, firstName });
     stateRef.current = fresh;
     setState(fresh);
-    thinkingRef.current = false;
-    setThinking(null);
-  }, [firstName]);
+  }, [firstName, resetConversation, stopSpeaking]);
 
   const create = useCallback<BrainstormController['create']>(
     async (draft) => {
@@ -212,5 +183,15 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     [client, createChallenge, reset, t, toast],
   );
 
-  return { state, locale, thinking, creating, send, backToRefinement, create, reset, stopSpeaking };
+  return {
+    state,
+    locale,
+    thinking: conversation.thinking,
+    creating,
+    send,
+    backToRefinement,
+    create,
+    reset,
+    stopSpeaking,
+  };
 }

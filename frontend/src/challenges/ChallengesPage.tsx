@@ -24,20 +24,11 @@ import { useToast } from '../ui/toast/ToastProvider';
 import { ChallengeCard } from './ChallengeCard';
 import { CHALLENGE_LISTS, CreateChallengeDialog } from './CreateChallengeDialog';
 import { useChallengesT } from './messages';
+import { filterChallenges, myChallenges } from './challengeFilters';
 
 type TabValue = 'all' | 'mine';
 
-/** Search on title or description (case-insensitive) and the category filter. */
-export function filterChallenges(challenges: readonly Challenge[], search: string, category: string): Challenge[] {
-  const needle = search.trim().toLowerCase();
-  return challenges.filter(
-    (challenge) =>
-      (category === 'all' || challenge.category === category) &&
-      (!needle || challenge.title.toLowerCase().includes(needle) || challenge.description.toLowerCase().includes(needle)),
-  );
-}
-
-/** /challenges (product.md §2.10): every challenge, or the ones the user works on; create, brainstorm and accept them. */
+/** /challenges (product.md §2): every challenge, or the ones the user works on; create, brainstorm and accept them. */
 export function ChallengesPage() {
   const t = useChallengesT();
   const intl = useIntl();
@@ -54,13 +45,11 @@ export function ChallengesPage() {
   const [brainstormOpen, setBrainstormOpen] = useState(false);
   const [accepted, setAccepted] = useState<{ challenge: Challenge; open: boolean } | null>(null);
 
-  // My Progress: the challenges the user created, or that a team of theirs works on.
-  const myChallengeIds = useMemo(() => new Set((myTeams.data?.myTeams ?? []).map((team) => team.challengeId).filter(Boolean)), [myTeams.data]);
   const shown = useMemo(() => {
     const all = challenges.data?.challenges ?? [];
-    const scoped = tab === 'mine' ? all.filter((c) => c.createdBy === user?.id || myChallengeIds.has(c.id)) : all;
+    const scoped = tab === 'mine' ? myChallenges(all, user?.id, myTeams.data?.myTeams ?? []) : all;
     return filterChallenges(scoped, search, category);
-  }, [challenges.data, tab, user?.id, myChallengeIds, search, category]);
+  }, [challenges.data, tab, user?.id, myTeams.data, search, category]);
   const filterActive = search.trim() !== '' || category !== 'all';
 
   const onBrainstormCreated = (challenge: { id: string; title: string }) => {

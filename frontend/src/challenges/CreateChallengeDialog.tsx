@@ -49,6 +49,7 @@ function CreateChallengeForm({ onClose }: { onClose(): void }) {
 
   return (
     <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('challenges.form.subtitle')} submitLabel={t('challenges.form.submit')} submittingLabel={t('challenges.form.submitting')}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('title')} label={t('challenges.form.titleLabel')} placeholder={t('challenges.form.titlePlaceholder')} required autoFocus />
       <TextField {...field('description')} label={t('challenges.form.description')} placeholder={t('challenges.form.descriptionPlaceholder')} required multiline minRows={4} />
       <Grid container spacing={2}>

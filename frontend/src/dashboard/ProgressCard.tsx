@@ -14,39 +14,12 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useSession } from '../auth/useSession';
-import { CHALLENGES_QUERY, type Challenge } from '../graphql/challenges';
-import { PROJECTS_QUERY, type Project } from '../graphql/showcase';
-import { MY_TEAMS_QUERY, type Team } from '../graphql/teams';
+import { CHALLENGES_QUERY } from '../graphql/challenges';
+import { PROJECTS_QUERY } from '../graphql/showcase';
+import { MY_TEAMS_QUERY } from '../graphql/teams';
 import { useT } from '../i18n/useT';
+import { journeyProgress, type StepState } from './journeyProgress';
 import { useSideCardsT, type SideCardsMessageId } from './sideCardsMessages';
-
-export type StepState = 'completed' | 'inProgress' | 'notStarted' | 'locked';
-export interface JourneyProgress {
-  challengePhase: StepState;
-  teamFormation: StepState;
-  prototyping: StepState;
-}
-
-/**
- * 'Your Progress' from the user's real state (product.md §4.6: real data, no placeholders):
- * - Challenge Phase: completed once the user created a challenge or is in a team that works on one.
- * - Team Formation: completed once a team of theirs is active or completed; in progress while it is forming.
- * - Prototyping: completed once a project of the user or of their teams is showcased; in progress while a team of
- *   theirs is active; locked without a team (a project is showcased for a team).
- */
-export function journeyProgress(userId: string, challenges: readonly Challenge[], myTeams: readonly Team[], projects: readonly Project[]): JourneyProgress {
-  const teamIds = new Set(myTeams.map((team) => team.id));
-  const challengePhase = challenges.some((c) => c.createdBy === userId) || myTeams.some((team) => team.challengeId) ? 'completed' : 'notStarted';
-  const teamFormation = myTeams.some((team) => team.status === 'active' || team.status === 'completed') ? 'completed' : myTeams.length > 0 ? 'inProgress' : 'notStarted';
-  const prototyping = projects.some((p) => p.createdBy === userId || teamIds.has(p.teamId))
-    ? 'completed'
-    : myTeams.length === 0
-      ? 'locked'
-      : myTeams.some((team) => team.status === 'active')
-        ? 'inProgress'
-        : 'notStarted';
-  return { challengePhase, teamFormation, prototyping };
-}
 
 const STATE_ICONS: Record<StepState, ReactElement> = {
   completed: <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} />,

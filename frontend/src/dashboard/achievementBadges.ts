@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql';
 import type { IntlShape } from 'react-intl';
 
 /**
@@ -6,17 +6,22 @@ import type { IntlShape } from 'react-intl';
  * id, so reading this once gives the key of any badge on screen, and of the badge an 'achievement.earned'
  * notification names by id.
  */
-export const ACHIEVEMENT_CATALOGUE_QUERY: TypedDocumentNode<{ achievements: Array<{ id: string; key: string }> }, Record<string, never>> = gql`
+export const ACHIEVEMENT_CATALOGUE_QUERY = graphql(`
   query AchievementCatalogue {
     achievements {
       id
       key
     }
   }
-`;
+`);
 
 /** The badge's text in the user's language when its key is known, otherwise the server's text. */
-export function badgeText(intl: IntlShape, key: string | null | undefined, part: 'title' | 'description', fallback: string): string {
+export function badgeText(
+  intl: IntlShape,
+  key: string | null | undefined,
+  part: 'title' | 'description',
+  fallback: string,
+): string {
   const id = `badge.${key}.${part}`;
   return key && id in intl.messages ? intl.formatMessage({ id }) : fallback;
 }

@@ -1,23 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CreateChallengeInput } from '@creators/contracts';
+import { graphql } from '../gql';
+import type { ChallengesQuery } from '../gql/graphql';
 
-/** A challenge as the Challenges page reads it (docs/graphql-contract.md, challenges subgraph). */
-export interface Challenge {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  difficulty: string;
-  status: string;
-  tags: string[];
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Contributed by the teams subgraph: the teams linked to the challenge. */
-  teamCount: number;
-}
+/** A challenge as the Challenges page reads it (challenges subgraph; `teamCount` from the teams subgraph). */
+export type Challenge = ChallengesQuery['challenges'][number];
 
-export const CHALLENGES_QUERY: TypedDocumentNode<{ challenges: Challenge[] }, Record<string, never>> = gql`
+export const CHALLENGES_QUERY = graphql(`
   query Challenges {
     challenges {
       id
@@ -33,13 +20,13 @@ export const CHALLENGES_QUERY: TypedDocumentNode<{ challenges: Challenge[] }, Re
       teamCount
     }
   }
-`;
+`);
 
-export const CREATE_CHALLENGE_MUTATION: TypedDocumentNode<{ createChallenge: { id: string; title: string } }, { input: CreateChallengeInput }> = gql`
+export const CREATE_CHALLENGE_MUTATION = graphql(`
   mutation CreateChallenge($input: CreateChallengeInput!) {
     createChallenge(input: $input) {
       id
       title
     }
   }
-`;
+`);

@@ -1,19 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
 /**
  * Fields of other subgraphs the dashboard reads. Each is its own operation: if a field is not in the
  * supergraph yet, or its service is down, only that card falls back to its empty state.
  */
-export interface ResourceSummary {
-  id: string;
-  title: string;
-  type: string;
-  url: string;
-  provider: string | null;
-  difficulty: string;
-  duration: string | null;
-}
-export const RESOURCES_QUERY: TypedDocumentNode<{ resources: ResourceSummary[] }, Record<string, never>> = gql`
+import { graphql } from '../gql';
+
+export const RESOURCES_QUERY = graphql(`
   query Resources {
     resources {
       id
@@ -25,16 +16,9 @@ export const RESOURCES_QUERY: TypedDocumentNode<{ resources: ResourceSummary[] }
       duration
     }
   }
-`;
+`);
 
-export interface FeaturedProject {
-  id: string;
-  title: string;
-  likes: number;
-  teamId: string;
-  team: { id: string; name: string } | null;
-}
-export const FEATURED_PROJECTS_QUERY: TypedDocumentNode<{ featuredProjects: FeaturedProject[] }, Record<string, never>> = gql`
+export const FEATURED_PROJECTS_QUERY = graphql(`
   query FeaturedProjects {
     featuredProjects {
       id
@@ -47,4 +31,4 @@ export const FEATURED_PROJECTS_QUERY: TypedDocumentNode<{ featuredProjects: Feat
       }
     }
   }
-`;
+`);

@@ -1,21 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { TEAM_MEMBER_FIELDS, type TeamMember } from './teams';
+import { graphql } from '../gql';
+import type { LearningResourcesQuery, ProjectFieldsFragment, ShowcaseStatsQuery } from '../gql/graphql';
 
 /** A learning resource (showcase subgraph). */
-export interface Resource {
-  id: string;
-  title: string;
-  description: string | null;
-  type: string;
-  url: string;
-  provider: string | null;
-  difficulty: string;
-  tags: string[];
-  duration: string | null;
-  createdAt: string;
-}
+export type Resource = LearningResourcesQuery['resources'][number];
 
-export const LEARNING_RESOURCES_QUERY: TypedDocumentNode<{ resources: Resource[] }, Record<string, never>> = gql`
+/** A showcased project; `team` is resolved by the teams subgraph and may be null when it is down. */
+export type Project = ProjectFieldsFragment;
+
+export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
+
+export const LEARNING_RESOURCES_QUERY = graphql(`
   query LearningResources {
     resources {
       id
@@ -30,41 +24,17 @@ export const LEARNING_RESOURCES_QUERY: TypedDocumentNode<{ resources: Resource[]
       createdAt
     }
   }
-`;
+`);
 
-export interface CreateResourceVariables {
-  input: { title: string; description?: string; type: string; url: string; provider?: string; difficulty: string; duration?: string };
-}
-export const CREATE_RESOURCE_MUTATION: TypedDocumentNode<{ createResource: { id: string } }, CreateResourceVariables> = gql`
+export const CREATE_RESOURCE_MUTATION = graphql(`
   mutation CreateResource($input: CreateResourceInput!) {
     createResource(input: $input) {
       id
     }
   }
-`;
+`);
 
-/** A showcased project; `team` is resolved by the teams subgraph and may be null when it is down. */
-export interface Project {
-  id: string;
-  title: string;
-  description: string;
-  teamId: string;
-  team: { id: string; name: string; members: TeamMember[] } | null;
-  challengeId: string | null;
-  status: string;
-  repositoryUrl: string | null;
-  demoUrl: string | null;
-  imageUrl: string | null;
-  likes: number;
-  likedByMe: boolean;
-  views: number;
-  tags: string[];
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const PROJECT_FIELDS = gql`
+export const PROJECT_FIELDS = graphql(`
   fragment ProjectFields on Project {
     id
     title
@@ -90,34 +60,25 @@ const PROJECT_FIELDS = gql`
     createdAt
     updatedAt
   }
-  ${TEAM_MEMBER_FIELDS}
-`;
+`);
 
-export const PROJECTS_QUERY: TypedDocumentNode<{ projects: Project[] }, Record<string, never>> = gql`
+export const PROJECTS_QUERY = graphql(`
   query Projects {
     projects {
       ...ProjectFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export const SHOWCASE_FEATURED_QUERY: TypedDocumentNode<{ featuredProjects: Project[] }, Record<string, never>> = gql`
+export const SHOWCASE_FEATURED_QUERY = graphql(`
   query ShowcaseFeaturedProjects {
     featuredProjects {
       ...ProjectFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export interface ShowcaseStats {
-  projects: number;
-  totalLikes: number;
-  views: number;
-  teams: number;
-}
-export const SHOWCASE_STATS_QUERY: TypedDocumentNode<{ showcaseStats: ShowcaseStats }, Record<string, never>> = gql`
+export const SHOWCASE_STATS_QUERY = graphql(`
   query ShowcaseStats {
     showcaseStats {
       projects
@@ -126,35 +87,36 @@ export const SHOWCASE_STATS_QUERY: TypedDocumentNode<{ showcaseStats: ShowcaseSt
       teams
     }
   }
-`;
+`);
 
-export interface CreateProjectVariables {
-  input: { title: string; description: string; teamId: string; status: 'showcased'; repositoryUrl?: string; demoUrl?: string; imageUrl?: string };
-}
-export const CREATE_PROJECT_MUTATION: TypedDocumentNode<{ createProject: { id: string } }, CreateProjectVariables> = gql`
+export const CREATE_PROJECT_MUTATION = graphql(`
   mutation CreateProject($input: CreateProjectInput!) {
     createProject(input: $input) {
       id
     }
   }
-`;
+`);
 
-/** Toggles the caller's like; the answer carries the exact count and whether the caller likes it now. */
-export const LIKE_PROJECT_MUTATION: TypedDocumentNode<{ likeProject: { __typename?: 'Project'; id: string; likes: number; likedByMe: boolean } }, { id: string }> = gql`
+/**
+ * Toggles the caller's like; the answer carries the exact count and whether the caller likes it now.
+ * `__typename` is selected so that the optimistic answer is typed with it (the cache needs it).
+ */
+export const LIKE_PROJECT_MUTATION = graphql(`
   mutation LikeProject($id: ID!) {
     likeProject(id: $id) {
+      __typename
       id
       likes
       likedByMe
     }
   }
-`;
+`);
 
-export const RECORD_PROJECT_VIEW_MUTATION: TypedDocumentNode<{ recordProjectView: { id: string; views: number } }, { id: string }> = gql`
+export const RECORD_PROJECT_VIEW_MUTATION = graphql(`
   mutation RecordProjectView($id: ID!) {
     recordProjectView(id: $id) {
       id
       views
     }
   }
-`;
+`);

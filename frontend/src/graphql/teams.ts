@@ -1,34 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql';
+import type { TeamFieldsFragment, TeamMemberFieldsFragment } from '../gql/graphql';
 
 /** A member of a team; `user` is resolved by identity and may be null when that service is down. */
-export interface TeamMember {
-  userId: string;
-  role: string;
-  joinedAt: string;
-  user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-}
+export type TeamMember = TeamMemberFieldsFragment;
 
-/** A team as the Teams page reads it (docs/graphql-contract.md, teams subgraph). */
-export interface Team {
-  id: string;
-  name: string;
-  description: string | null;
-  challengeId: string | null;
-  challenge: { id: string; title: string } | null;
-  leaderId: string;
-  maxMembers: number;
-  status: string;
-  memberCount: number;
-  /** 0-100, derived from the team's real state by the teams service. */
-  progress: number;
-  members: TeamMember[];
-  isMember: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A team as the Teams page reads it (teams subgraph; `progress` is 0-100, derived by the teams service). */
+export type Team = TeamFieldsFragment;
 
 /** The one selection of a team's members used everywhere, so that cached teams never lose fields. */
-export const TEAM_MEMBER_FIELDS = gql`
+export const TEAM_MEMBER_FIELDS = graphql(`
   fragment TeamMemberFields on TeamMember {
     userId
     role
@@ -40,9 +20,9 @@ export const TEAM_MEMBER_FIELDS = gql`
       profileImageUrl
     }
   }
-`;
+`);
 
-const TEAM_FIELDS = gql`
+export const TEAM_FIELDS = graphql(`
   fragment TeamFields on Team {
     id
     name
@@ -64,44 +44,36 @@ const TEAM_FIELDS = gql`
     createdAt
     updatedAt
   }
-  ${TEAM_MEMBER_FIELDS}
-`;
+`);
 
-export const TEAMS_QUERY: TypedDocumentNode<{ teams: Team[] }, Record<string, never>> = gql`
+export const TEAMS_QUERY = graphql(`
   query Teams {
     teams {
       ...TeamFields
     }
   }
-  ${TEAM_FIELDS}
-`;
+`);
 
-export const MY_TEAMS_QUERY: TypedDocumentNode<{ myTeams: Team[] }, Record<string, never>> = gql`
+export const MY_TEAMS_QUERY = graphql(`
   query MyTeams {
     myTeams {
       ...TeamFields
     }
   }
-  ${TEAM_FIELDS}
-`;
+`);
 
-export interface CreateTeamVariables {
-  input: { name: string; description?: string; maxMembers: number; status: 'forming'; challengeId?: string | null };
-}
-export const CREATE_TEAM_MUTATION: TypedDocumentNode<{ createTeam: Team }, CreateTeamVariables> = gql`
+export const CREATE_TEAM_MUTATION = graphql(`
   mutation CreateTeam($input: CreateTeamInput!) {
     createTeam(input: $input) {
       ...TeamFields
     }
   }
-  ${TEAM_FIELDS}
-`;
+`);
 
-export const JOIN_TEAM_MUTATION: TypedDocumentNode<{ joinTeam: Team }, { teamId: string }> = gql`
+export const JOIN_TEAM_MUTATION = graphql(`
   mutation JoinTeam($teamId: ID!) {
     joinTeam(teamId: $teamId) {
       ...TeamFields
     }
   }
-  ${TEAM_FIELDS}
-`;
+`);

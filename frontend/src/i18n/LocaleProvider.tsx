@@ -2,7 +2,6 @@ import { createContext, useContext, useLayoutEffect, useSyncExternalStore, type 
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@creators/contracts';
 import type { LocaleStore } from './localeStore';
-import { messages } from './messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -11,7 +10,14 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-export function LocaleProvider({ store, children }: { store: LocaleStore; children: ReactNode }) {
+interface Props {
+  store: LocaleStore;
+  /** Every message by locale: the app assembles it from the features' message files. */
+  messages: Record<Locale, Record<string, string>>;
+  children: ReactNode;
+}
+
+export function LocaleProvider({ store, messages, children }: Props) {
   const locale = useSyncExternalStore(store.subscribe, store.get);
 
   // product.md §1: the document language attribute follows the choice.

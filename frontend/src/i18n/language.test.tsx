@@ -5,7 +5,7 @@ import { renderApp } from '../test/renderApp';
 import { de } from './de';
 import { en } from './en';
 import { createLocaleStore } from './localeStore';
-import { messages } from './messages';
+import { messageCatalogue as messages } from '../app/messageCatalogue';
 
 const signedOut = { Me: () => ({ data: { me: null } }) };
 

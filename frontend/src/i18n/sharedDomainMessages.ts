@@ -1,6 +1,6 @@
 /**
  * Strings shared by the challenges, teams, resources and showcase screens (difficulty labels, the write-failure
- * toasts of product.md §8, list states). Merged into the catalogue by ./domainMessages.
+ * toasts of product.md §8, list states). Merged into the catalogue by app/messageCatalogue.
  */
 export const sharedDomainEn = {
   'shared.error': 'Error',

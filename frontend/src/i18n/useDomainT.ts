@@ -6,7 +6,7 @@ type Values = Record<string, string | number>;
 
 /**
  * Formats a message by id, typed with the ids of a domain's message file (challenges, teams, ...) as well as
- * the app's own (en.ts). The domain files are merged into the catalogue by ./domainMessages.
+ * the app's own (en.ts). The app merges the domain files into the catalogue (app/messageCatalogue).
  */
 export function useDomainT<Id extends string>() {
   const intl = useIntl();

@@ -1,6 +1,5 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,53 +14,41 @@ import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { ME_QUERY, UPDATE_PROFILE_MUTATION, type SessionUser } from '../graphql/identity';
 import { useMessageText, useT } from '../i18n/useT';
 import { ChipsInput } from '../ui/ChipsInput';
+import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { useToast } from '../ui/toast/ToastProvider';
-
-interface ProfileFormValues {
-  role: string;
-  experience: string;
-  bio: string;
-  skills: string[];
-  interests: string[];
-}
-
-const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<ProfileFormValues>;
 
 function pick<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** 'Complete Your Profile': role, experience, bio, skills and interests (product.md §2.5), prefilled from the user. */
+/** 'Complete Your Profile': role, experience, bio, skills and interests (product.md §2), prefilled from the user. */
 export function ProfileSetupPage({ user }: { user: SessionUser }) {
   const t = useT();
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
+  // Form defaults (product.md §5): role student, experience beginner, empty bio and lists, unless the user has them.
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
-    resolver,
-    // Form defaults (product.md §5): role student, experience beginner, empty bio and lists, unless the user has them.
-    defaultValues: {
-      role: pick(user.role, USER_ROLES, 'student'),
-      experience: pick(user.experience, EXPERIENCE_LEVELS, 'beginner'),
-      bio: user.bio ?? '',
-      skills: user.skills ?? [],
-      interests: user.interests ?? [],
-    },
+  } = useZodForm(profileUpdateSchema, {
+    role: pick(user.role, USER_ROLES, 'student'),
+    experience: pick(user.experience, EXPERIENCE_LEVELS, 'beginner'),
+    bio: user.bio ?? '',
+    skills: user.skills ?? [],
+    interests: user.interests ?? [],
   });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await updateProfile({ variables: { input } });
       toast({ title: t('profile.success.title'), description: t('profile.success.description') });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       for (const field of ['role', 'experience', 'bio'] as const) if (fields[field]) setError(field, { message: fields[field] });
@@ -79,7 +66,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {t('profile.subtitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+          <Stack component="form" noValidate spacing={3} onSubmit={(event) => void onSubmit(event)}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField {...muiField(register('role'))} select label={t('profile.role')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} error={Boolean(errors.role)} helperText={text(errors.role?.message)}>
@@ -128,7 +115,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
                   label={t('profile.skills')}
                   hint={t('profile.skillsHint')}
                   presets={PROFILE_SKILLS}
-                  value={field.value}
+                  value={field.value ?? []}
                   onChange={field.onChange}
                   customLabel={t('profile.customSkill')}
                   error={text(errors.skills?.message ?? errors.skills?.root?.message)}
@@ -143,7 +130,7 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
                   label={t('profile.interests')}
                   hint={t('profile.interestsHint')}
                   presets={PROFILE_INTERESTS}
-                  value={field.value}
+                  value={field.value ?? []}
                   onChange={field.onChange}
                   customLabel={t('profile.customInterest')}
                   error={text(errors.interests?.message ?? errors.interests?.root?.message)}

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,6 +27,7 @@ import type { MessageId } from '../i18n/en';
 import { useMessageText, useT } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ChipsInput } from '../ui/ChipsInput';
+import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { PasswordField } from '../ui/PasswordField';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -80,16 +80,23 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const [registerUser] = useMutation(REGISTER_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
 
   // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
-  const resolver = useMemo(() => zodResolver(variant.schema) as unknown as Resolver<RegistrationFormValues>, [variant]);
+  const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({
-    resolver,
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', bio: '', skills: [], interests: [], ...variant.defaults },
+  } = useZodForm(schema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    bio: '',
+    skills: [],
+    interests: [],
+    ...variant.defaults,
   });
 
   const onValid = async (values: RegistrationFormValues) => {
@@ -100,7 +107,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
     try {
       await registerUser({ variables: { input } });
       toast({ title: m(`register.${kind}.success.title`), description: m(`register.${kind}.success.description`) });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       for (const field of SERVER_FIELDS) if (fields[field]) setError(field, { message: fields[field] });
@@ -133,7 +140,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
             {m(`register.${kind}.subtitle`)}
           </Typography>
 
-          <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onValid, onInvalid)}>
+          <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField {...muiField(register('firstName'))} label={t('register.firstName')} autoComplete="given-name" fullWidth {...fieldText('firstName')} />

@@ -41,6 +41,7 @@ function AddResourceForm({ onClose }: { onClose(): void }) {
 
   return (
     <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('resources.form.subtitle')} submitLabel={t('resources.form.submit')} submittingLabel={t('resources.form.submitting')}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('title')} label={t('resources.form.titleLabel')} required autoFocus />
       <TextField {...field('description')} label={t('resources.form.description')} multiline minRows={3} />
       <Grid container spacing={2}>

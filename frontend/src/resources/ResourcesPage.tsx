@@ -21,16 +21,15 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
-import { LEARNING_RESOURCES_QUERY, type Resource } from '../graphql/showcase';
+import { LEARNING_RESOURCES_QUERY } from '../graphql/showcase';
 import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SectionTitle, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { AddResourceDialog } from './AddResourceDialog';
-import { useResourcesT, type ResourcesMessageId } from './messages';
-
-/** product.md §9: a resource card shows its first two tags. */
-export const RESOURCE_CARD_TAGS = 2;
+import { FEATURED_RESOURCES, RESOURCE_CARD_TAGS } from './featuredResources';
+import { useResourcesT } from './messages';
+import { filterResources } from './resourceFilters';
 
 const TYPE_ICONS: Record<string, ReactElement> = {
   video: <PlayCircleIcon />,
@@ -39,34 +38,6 @@ const TYPE_ICONS: Record<string, ReactElement> = {
   course: <SchoolIcon />,
   tool: <BuildIcon />,
 };
-
-/**
- * product.md §2.12: three featured resources (a Swift programming course, beginner, self-paced; a design-thinking
- * video, beginner, 45 min; a Swift fundamentals course, beginner, 40 hours), as real links.
- */
-export const FEATURED_RESOURCES: ReadonlyArray<{
-  key: 'swiftCourse' | 'designVideo' | 'swiftFundamentals';
-  type: (typeof RESOURCE_TYPES)[number];
-  url: string;
-  provider: string;
-  difficulty: (typeof DIFFICULTIES)[number];
-  duration: { id: ResourcesMessageId; count?: number };
-}> = [
-  { key: 'swiftCourse', type: 'course', url: 'https://www.codecademy.com/learn/learn-swift', provider: 'Codecademy', difficulty: 'beginner', duration: { id: 'resources.duration.selfPaced' } },
-  { key: 'designVideo', type: 'video', url: 'https://dschool.stanford.edu/resources', provider: 'Stanford d.school', difficulty: 'beginner', duration: { id: 'resources.duration.minutes', count: 45 } },
-  { key: 'swiftFundamentals', type: 'course', url: 'https://developer.apple.com/learn/curriculum/', provider: 'Apple', difficulty: 'beginner', duration: { id: 'resources.duration.hours', count: 40 } },
-];
-
-/** Search on title, description or provider (case-insensitive), the type and the level. */
-export function filterResources(resources: readonly Resource[], search: string, type: string, level: string): Resource[] {
-  const needle = search.trim().toLowerCase();
-  return resources.filter(
-    (resource) =>
-      (type === 'all' || resource.type === type) &&
-      (level === 'all' || resource.difficulty === level) &&
-      (!needle || [resource.title, resource.description, resource.provider].some((value) => (value ?? '').toLowerCase().includes(needle))),
-  );
-}
 
 function ExternalLinkButton({ href, label, variant = 'outlined' }: { href: string; label: string; variant?: 'outlined' | 'contained' | 'text' }) {
   const t = useResourcesT();
@@ -81,7 +52,7 @@ function ExternalLinkButton({ href, label, variant = 'outlined' }: { href: strin
   );
 }
 
-/** /resources (product.md §2.12): featured resources and every learning resource, filtered by type and level. */
+/** /resources (product.md §2): featured resources and every learning resource, filtered by type and level. */
 export function ResourcesPage() {
   const t = useResourcesT();
   const intl = useIntl();

@@ -24,26 +24,7 @@ import { useShowcaseT, type ShowcaseMessageId } from './messages';
 import { ProjectCard } from './ProjectCard';
 import { ShowcaseProjectDialog } from './ShowcaseProjectDialog';
 import { useProjectActions } from './useProjectActions';
-
-/** product.md §2.13 topic filter, matched against a project's tags by substring. */
-export const SHOWCASE_TOPICS = ['sustainability', 'education', 'health', 'technology', 'community'] as const;
-/** product.md §9: at most 3 featured projects. */
-export const FEATURED_LIMIT = 3;
-
-export type ShowcaseSort = 'recent' | 'popular';
-
-/** Search on title or description, the topic against the tags (substring, case-insensitive), then the sort. */
-export function filterProjects(projects: readonly Project[], search: string, topic: string, sort: ShowcaseSort): Project[] {
-  const needle = search.trim().toLowerCase();
-  const time = (iso: string) => new Date(iso).getTime() || 0;
-  return projects
-    .filter(
-      (project) =>
-        (topic === 'all' || project.tags.some((tag) => tag.toLowerCase().includes(topic.toLowerCase()))) &&
-        (!needle || project.title.toLowerCase().includes(needle) || project.description.toLowerCase().includes(needle)),
-    )
-    .sort((a, b) => (sort === 'popular' ? b.likes - a.likes : 0) || time(b.updatedAt) - time(a.updatedAt));
-}
+import { FEATURED_LIMIT, filterProjects, SHOWCASE_TOPICS, type ShowcaseSort } from './projectFilters';
 
 function StatTile({ icon, label, value }: { icon: ReactElement; label: string; value: number | null | undefined }) {
   const intl = useIntl();
@@ -66,7 +47,7 @@ function StatTile({ icon, label, value }: { icon: ReactElement; label: string; v
   );
 }
 
-/** /showcase (product.md §2.13): totals, featured projects and awards, and every showcased project to like and open. */
+/** /showcase (product.md §2): totals, featured projects and awards, and every showcased project to like and open. */
 export function ShowcasePage() {
   const t = useShowcaseT();
   const intl = useIntl();

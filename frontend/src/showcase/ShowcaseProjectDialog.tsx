@@ -86,6 +86,7 @@ function ShowcaseProjectForm({ teams, onClose }: { teams: Team[]; onClose(): voi
 
   return (
     <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('showcase.form.subtitle')} submitLabel={t('showcase.form.submit')} submittingLabel={t('showcase.form.submitting')}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('title')} label={t('showcase.form.titleLabel')} required autoFocus />
       <TextField {...field('description')} label={t('showcase.form.description')} required multiline minRows={3} />
       <NativeSelectField {...field('teamId')} label={t('showcase.form.team')} required options={teams.map((team) => ({ value: team.id, label: team.name }))}>

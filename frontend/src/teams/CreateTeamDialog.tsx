@@ -69,6 +69,7 @@ function CreateTeamForm({ onClose, challenge }: { onClose(): void; challenge: { 
 
   return (
     <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('teams.form.subtitle')} submitLabel={t('teams.form.submit')} submittingLabel={t('teams.form.submitting')}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('name')} label={t('teams.form.name')} placeholder={t('teams.form.namePlaceholder')} required autoFocus />
       <TextField {...field('description')} label={t('teams.form.description')} placeholder={t('teams.form.descriptionPlaceholder')} multiline minRows={3} />
       <NativeSelectField {...field('maxMembers')} label={t('teams.form.maxMembers')} options={TEAM_SIZES.map((size) => ({ value: String(size), label: t('teams.form.maxMembersOption', { count: size }) }))} />

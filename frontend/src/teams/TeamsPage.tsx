@@ -30,34 +30,15 @@ import { useToast } from '../ui/toast/ToastProvider';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { CreateTeamDialog, TEAM_LISTS } from './CreateTeamDialog';
 import { useTeamsT } from './messages';
+import { filterTeams, STATUS_COLORS, teamAction } from './teamFilters';
 import { TeamDetailsDialog } from './TeamDetailsDialog';
-
-const STATUS_COLORS: Record<string, 'info' | 'success' | 'default'> = { forming: 'info', active: 'success', completed: 'default' };
-
-/** What a user can do with a team they see under Discover Teams (product.md §2.11). */
-export type TeamAction = 'member' | 'join' | 'contact';
-export function teamAction(team: Pick<Team, 'isMember' | 'status' | 'memberCount' | 'maxMembers'>): TeamAction {
-  if (team.isMember) return 'member';
-  if (team.status === 'forming' && team.memberCount < team.maxMembers) return 'join';
-  return 'contact';
-}
-
-/** Search on name or description (case-insensitive) and the status filter. */
-export function filterTeams(teams: readonly Team[], search: string, status: string): Team[] {
-  const needle = search.trim().toLowerCase();
-  return teams.filter(
-    (team) =>
-      (status === 'all' || team.status === status) &&
-      (!needle || team.name.toLowerCase().includes(needle) || (team.description ?? '').toLowerCase().includes(needle)),
-  );
-}
 
 function useStatusLabel() {
   const t = useTeamsT();
   return (status: string) => ((TEAM_STATUSES as readonly string[]).includes(status) ? t(`teams.status.${status as (typeof TEAM_STATUSES)[number]}`) : status);
 }
 
-/** /teams: my teams, and every team to discover and join (product.md §2.11), on real data. */
+/** /teams: my teams, and every team to discover and join (product.md §2), on real data. */
 export function TeamsPage() {
   const t = useTeamsT();
   const intl = useIntl();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -32,7 +33,10 @@ export function createFakeSocket(): FakeSocket {
 
 let currentPath = '';
 function LocationProbe() {
-  currentPath = useLocation().pathname;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    currentPath = pathname;
+  }, [pathname]);
   return null;
 }
 export const location = () => currentPath;

@@ -186,9 +186,13 @@ describe('voice dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Talk' }));
     vi.useFakeTimers();
     act(() => FakeRecognition.last!.hear('ok'));
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(FakeRecognition.last!.started).toBe(true);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(FakeRecognition.last!.started).toBe(false);
     vi.useRealTimers();
     expect(calls.filter((c) => c.operationName === 'GenerateIslaResponse')).toHaveLength(0);

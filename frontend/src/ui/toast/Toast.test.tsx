@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../i18n/messages';
+import { messageCatalogue as messages } from '../../app/messageCatalogue';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
 function Trigger({ options }: { options: ToastOptions }) {
@@ -44,9 +44,13 @@ describe('toasts (product.md §9)', () => {
     vi.useFakeTimers();
     renderToasts();
     fireEvent.click(screen.getByRole('button', { name: 'show First' }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 10));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 10);
+    });
     expect(screen.getByText('First')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(screen.queryByText('First')).not.toBeInTheDocument();
   });
 

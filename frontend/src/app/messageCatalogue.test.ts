@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creators/contracts';
 import { brainstormMessages } from '../brainstorm/messages';
 import { voiceMessages } from '../voice/messages';
-import { de } from './de';
-import { domainMessages } from './domainMessages';
-import { en } from './en';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+import { domainMessages } from './messageCatalogue';
 
 describe('messages of the challenges, teams, resources, showcase, notification and dashboard screens', () => {
   it('has a German text for every English one', () => {

@@ -1,0 +1,46 @@
+import { MESSAGES, type Locale } from '@creators/contracts';
+import { brainstormMessages } from '../brainstorm/messages';
+import { challengesDe, challengesEn } from '../challenges/messages';
+import { sideCardsDe, sideCardsEn } from '../dashboard/sideCardsMessages';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
+import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
+import { resourcesDe, resourcesEn } from '../resources/messages';
+import { showcaseDe, showcaseEn } from '../showcase/messages';
+import { teamsDe, teamsEn } from '../teams/messages';
+import { voiceMessages } from '../voice/messages';
+
+type Catalogue = Record<Locale, Record<string, string>>;
+
+/** The message files of the challenges, teams, resources, showcase, notification and dashboard side-card screens. */
+export const domainMessages: Catalogue = {
+  en: {
+    ...sharedDomainEn,
+    ...challengesEn,
+    ...teamsEn,
+    ...resourcesEn,
+    ...showcaseEn,
+    ...notificationsEn,
+    ...sideCardsEn,
+  },
+  de: {
+    ...sharedDomainDe,
+    ...challengesDe,
+    ...teamsDe,
+    ...resourcesDe,
+    ...showcaseDe,
+    ...notificationsDe,
+    ...sideCardsDe,
+  },
+};
+
+/**
+ * The catalogue the app gives the LocaleProvider: the contracts' validation and server messages (so that a zod
+ * message key translates too), the app's own strings and every feature's message file. Features own their texts;
+ * the app assembles them here, so that i18n/ depends on no feature.
+ */
+export const messageCatalogue: Catalogue = {
+  en: { ...MESSAGES.en, ...en, ...brainstormMessages.en, ...voiceMessages.en, ...domainMessages.en },
+  de: { ...MESSAGES.de, ...de, ...brainstormMessages.de, ...voiceMessages.de, ...domainMessages.de },
+};

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import {
+  createChallengeSchema,
+  splitTags,
+  type ChallengeDraft,
+  type CreateChallengeInput,
+} from '@creators/contracts';
+import { useMessageText } from '../i18n/useT';
+
+type DraftField = 'title' | 'description' | 'category' | 'tags';
+type DraftInput = Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>;
+
+/**
+ * The draft form's values (Isla's draft to start with) and field errors: on submit the values are checked with
+ * the challenge schema, and only valid input reaches `publish`.
+ */
+export function useDraftForm(draft: ChallengeDraft, publish: (input: DraftInput) => Promise<unknown>) {
+  const messageText = useMessageText();
+  const [values, setValues] = useState({
+    title: draft.title,
+    description: draft.description,
+    category: draft.category as string,
+    tags: draft.tags.join(', '),
+  });
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+
+  const set = (field: DraftField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      title: values.title,
+      description: values.description,
+      category: values.category,
+      tags: splitTags(values.tags),
+    };
+    const parsed = createChallengeSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<DraftField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as DraftField;
+        if (field in values && !found[field]) found[field] = messageText(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    await publish({
+      title: parsed.data.title,
+      description: parsed.data.description,
+      category: parsed.data.category,
+      tags: parsed.data.tags,
+    });
+  };
+
+  return { values, errors, set, onSubmit };
+}

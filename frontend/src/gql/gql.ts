@@ -1,0 +1,298 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
+  '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
+  '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n': typeof types.CreateChallengeDocument;
+  '\n  query Resources {\n    resources {\n      id\n      title\n      type\n      url\n      provider\n      difficulty\n      duration\n    }\n  }\n': typeof types.ResourcesDocument;
+  '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
+  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
+  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
+  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      id\n      firstName\n      lastName\n      role\n      experience\n      profileImageUrl\n      sharedSkills\n      sharedInterests\n    }\n  }\n': typeof types.RecommendedUsersDocument;
+  '\n  query MyAchievements {\n    myAchievements {\n      id\n      title\n      description\n      icon\n      points\n      earnedAt\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query LearningResources {\n    resources {\n      id\n      title\n      description\n      type\n      url\n      provider\n      difficulty\n      tags\n      duration\n      createdAt\n    }\n  }\n': typeof types.LearningResourcesDocument;
+  '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
+  '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
+  '\n  query Projects {\n    projects {\n      ...ProjectFields\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
+  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
+  '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
+  '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
+  '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
+  '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
+  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
+  '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
+  '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
+};
+const documents: Documents = {
+  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n':
+    types.GenerateIslaResponseDocument,
+  '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n':
+    types.ValidateChallengeIdeaDocument,
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
+    types.AchievementCatalogueDocument,
+  '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n':
+    types.ChallengesDocument,
+  '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n':
+    types.CreateChallengeDocument,
+  '\n  query Resources {\n    resources {\n      id\n      title\n      type\n      url\n      provider\n      difficulty\n      duration\n    }\n  }\n':
+    types.ResourcesDocument,
+  '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n':
+    types.FeaturedProjectsDocument,
+  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n':
+    types.SessionUserFieldsFragmentDoc,
+  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
+  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
+    types.LoginDocument,
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
+    types.RegisterDocument,
+  '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      id\n      firstName\n      lastName\n      role\n      experience\n      profileImageUrl\n      sharedSkills\n      sharedInterests\n    }\n  }\n':
+    types.RecommendedUsersDocument,
+  '\n  query MyAchievements {\n    myAchievements {\n      id\n      title\n      description\n      icon\n      points\n      earnedAt\n    }\n  }\n':
+    types.MyAchievementsDocument,
+  '\n  query LearningResources {\n    resources {\n      id\n      title\n      description\n      type\n      url\n      provider\n      difficulty\n      tags\n      duration\n      createdAt\n    }\n  }\n':
+    types.LearningResourcesDocument,
+  '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateResourceDocument,
+  '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
+    types.ProjectFieldsFragmentDoc,
+  '\n  query Projects {\n    projects {\n      ...ProjectFields\n    }\n  }\n': types.ProjectsDocument,
+  '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n':
+    types.ShowcaseFeaturedProjectsDocument,
+  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n':
+    types.ShowcaseStatsDocument,
+  '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateProjectDocument,
+  '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n':
+    types.LikeProjectDocument,
+  '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n':
+    types.RecordProjectViewDocument,
+  '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n':
+    types.TeamMemberFieldsFragmentDoc,
+  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
+    types.TeamFieldsFragmentDoc,
+  '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n': types.TeamsDocument,
+  '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n': types.MyTeamsDocument,
+  '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n':
+    types.CreateTeamDocument,
+  '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n':
+    types.JoinTeamDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n',
+): (typeof documents)['\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n',
+): (typeof documents)['\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
+): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Resources {\n    resources {\n      id\n      title\n      type\n      url\n      provider\n      difficulty\n      duration\n    }\n  }\n',
+): (typeof documents)['\n  query Resources {\n    resources {\n      id\n      title\n      type\n      url\n      provider\n      difficulty\n      duration\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n',
+): (typeof documents)['\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecommendedUsers {\n    recommendedUsers {\n      id\n      firstName\n      lastName\n      role\n      experience\n      profileImageUrl\n      sharedSkills\n      sharedInterests\n    }\n  }\n',
+): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers {\n      id\n      firstName\n      lastName\n      role\n      experience\n      profileImageUrl\n      sharedSkills\n      sharedInterests\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAchievements {\n    myAchievements {\n      id\n      title\n      description\n      icon\n      points\n      earnedAt\n    }\n  }\n',
+): (typeof documents)['\n  query MyAchievements {\n    myAchievements {\n      id\n      title\n      description\n      icon\n      points\n      earnedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LearningResources {\n    resources {\n      id\n      title\n      description\n      type\n      url\n      provider\n      difficulty\n      tags\n      duration\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query LearningResources {\n    resources {\n      id\n      title\n      description\n      type\n      url\n      provider\n      difficulty\n      tags\n      duration\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Projects {\n    projects {\n      ...ProjectFields\n    }\n  }\n',
+): (typeof documents)['\n  query Projects {\n    projects {\n      ...ProjectFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n',
+): (typeof documents)['\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n',
+): (typeof documents)['\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n',
+): (typeof documents)['\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n',
+): (typeof documents)['\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
