@@ -23,9 +23,21 @@ export default defineConfig({
         // Libraries in their own chunks, so that a change of the app does not invalidate them in browsers' caches.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 20 },
-            { name: 'data', test: /node_modules[\\/](@apollo|graphql|rxjs|zod|socket\.io-client|engine\.io-client)[\\/]/, priority: 10 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|zod|socket\.io-client|engine\.io-client)[\\/]/,
+              priority: 10,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
           ],
         },

@@ -45,7 +45,12 @@ const system = await startSystem({
   dbSuffix,
   logDir: join(root, '.run', 'bench-logs'),
   supergraphPath: join(mkdtempSync(join(tmpdir(), 'bench-')), 'supergraph.graphql'),
-  env: { LOG_LEVEL: 'warn', NATS_SUBJECT_PREFIX: `bench${dbSuffix}.`, EVENT_STREAM: `BENCH${dbSuffix.toUpperCase()}`, KEY_PREFIX: `bench${dbSuffix}:` },
+  env: {
+    LOG_LEVEL: 'warn',
+    NATS_SUBJECT_PREFIX: `bench${dbSuffix}.`,
+    EVENT_STREAM: `BENCH${dbSuffix.toUpperCase()}`,
+    KEY_PREFIX: `bench${dbSuffix}:`,
+  },
   log: () => {},
 });
 try {
@@ -56,22 +61,44 @@ try {
   const direct = () =>
     fetch(challengesUrl, {
       method: 'POST',
-      headers: { ...json, ...signGatewayContext({ user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' }, process.env.GATEWAY_SECRET) },
+      headers: {
+        ...json,
+        ...signGatewayContext(
+          { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
+          process.env.GATEWAY_SECRET,
+        ),
+      },
       body: simple,
     });
   const results = [
     ['challenges subgraph, direct (baseline)', await measure(direct)],
-    ['same query through the gateway', await measure(() => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: simple }))],
-    ['REST GET /api/challenges (+ authors, team counts)', await measure(() => fetch(`http://127.0.0.1:${port}/api/challenges`))],
-    ['GraphQL joining challenges and teams', await measure(() => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: joined }))],
+    [
+      'same query through the gateway',
+      await measure(() =>
+        fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: simple }),
+      ),
+    ],
+    [
+      'REST GET /api/challenges (+ authors, team counts)',
+      await measure(() => fetch(`http://127.0.0.1:${port}/api/challenges`)),
+    ],
+    [
+      'GraphQL joining challenges and teams',
+      await measure(() =>
+        fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: json, body: joined }),
+      ),
+    ],
   ];
   const baseline = results[0][1];
   console.log(`${REQUESTS} requests, ${CONCURRENCY} at a time`);
-  for (const [name, rate] of results) console.log(`${name.padEnd(48)} ${rate.toFixed(0).padStart(6)} req/s  ${(rate / baseline).toFixed(2)}x`);
+  for (const [name, rate] of results)
+    console.log(`${name.padEnd(48)} ${rate.toFixed(0).padStart(6)} req/s  ${(rate / baseline).toFixed(2)}x`);
 } finally {
   await system.stop();
   for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, dbSuffix)).catch(() => {});
   const { deleteStream } = await import('@creators/platform/testing/index');
-  await deleteStream(process.env.NATS_URL || 'nats://127.0.0.1:4222', `BENCH${dbSuffix.toUpperCase()}`).catch(() => {});
+  await deleteStream(process.env.NATS_URL || 'nats://127.0.0.1:4222', `BENCH${dbSuffix.toUpperCase()}`).catch(
+    () => {},
+  );
   await services.stop();
 }

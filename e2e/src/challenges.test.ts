@@ -11,7 +11,10 @@ async function chipTexts(card: Locator): Promise<string[]> {
   return (await card.locator('.MuiChip-label').allInnerTexts()).map((text) => text.trim());
 }
 
-async function createChallenge(page: Page, input: { title: string; description: string; category: string; tags: string }): Promise<void> {
+async function createChallenge(
+  page: Page,
+  input: { title: string; description: string; category: string; tags: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Create Challenge', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a New Challenge' });
   await expect(dialog).toBeVisible();
@@ -82,7 +85,10 @@ describe('challenges in the browser', () => {
       await expect(dialog).toBeVisible();
       const challengeSelect = dialog.getByRole('combobox', { name: 'Challenge (optional)', exact: true });
       await expect(challengeSelect).toHaveValue(/^[0-9a-f-]{36}$/);
-      assert.equal(await challengeSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent), title);
+      assert.equal(
+        await challengeSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+        title,
+      );
       const teamName = `Silent Squad ${tag}`;
       await dialog.getByRole('textbox', { name: 'Team Name', exact: true }).fill(teamName);
       await dialog.getByRole('button', { name: 'Create Team', exact: true }).click();
@@ -108,7 +114,9 @@ describe('challenges in the browser', () => {
       await page.goto('/challenges');
       await page.getByRole('tab', { name: 'My Progress' }).click();
       await page.getByRole('searchbox', { name: 'Search challenges' }).fill(tag);
-      await expect(page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title }),
+      ).toBeVisible();
     } catch (error) {
       throw await explainFailure(error, { page });
     } finally {
@@ -130,9 +138,18 @@ describe('challenges in the browser', () => {
       });
       await page.goto('/challenges');
       await page.getByRole('searchbox', { name: 'Search challenges' }).fill(tag);
-      const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title, exact: true });
+      const card = page
+        .getByRole('list', { name: 'Challenges' })
+        .getByRole('article', { name: title, exact: true });
       await expect(card).toBeVisible();
-      assert.deepEqual(await chipTexts(card), ['Advanced', 'seniors', 'visits', 'phone', '+2 more', 'active']);
+      assert.deepEqual(await chipTexts(card), [
+        'Advanced',
+        'seniors',
+        'visits',
+        'phone',
+        '+2 more',
+        'active',
+      ]);
       await expect(card.getByText('Community', { exact: true })).toBeVisible();
     } catch (error) {
       throw await explainFailure(error, { page });
@@ -149,11 +166,18 @@ describe('challenges in the browser', () => {
       await expect(page.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      await expect(page.getByText('Entdecke bedeutsame Probleme, die es wert sind, gelöst zu werden, und finde eines, das dich begeistert.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Entdecke bedeutsame Probleme, die es wert sind, gelöst zu werden, und finde eines, das dich begeistert.',
+        ),
+      ).toBeVisible();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
 
       await expect(page.getByRole('button', { name: 'KI-Brainstorming' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Alle Challenges' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Alle Challenges' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('tab', { name: 'Mein Fortschritt' })).toBeVisible();
       const category = page.getByRole('combobox', { name: 'Kategorie', exact: true });
       await expect(category.locator('option:checked')).toHaveText('Alle Kategorien');
@@ -164,12 +188,16 @@ describe('challenges in the browser', () => {
       await expect(dialog).toBeVisible();
       const title = `Schulweg sicherer machen ${tag}`;
       await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
-      await dialog.getByRole('textbox', { name: 'Beschreibung', exact: true }).fill('Viele Kinder gehen morgens im Dunkeln über gefährliche Kreuzungen.');
+      await dialog
+        .getByRole('textbox', { name: 'Beschreibung', exact: true })
+        .fill('Viele Kinder gehen morgens im Dunkeln über gefährliche Kreuzungen.');
       await dialog.getByRole('combobox', { name: 'Kategorie', exact: true }).selectOption('community');
       await expect(dialog.getByText('Tags durch Kommas trennen', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'Challenge erstellen', exact: true }).click();
       await expect(page.getByText('Challenge erstellt!', { exact: true })).toBeVisible();
-      await expect(page.getByText('Deine Challenge wurde erfolgreich erstellt.', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Deine Challenge wurde erfolgreich erstellt.', { exact: true }),
+      ).toBeVisible();
 
       const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title });
       await expect(card).toBeVisible();

@@ -17,13 +17,20 @@ describe('identity in the browser', () => {
   it('a student registers in German, is greeted by name, signs out and back in', async () => {
     const { context, page } = await newPage(browser, 'de-DE');
     try {
-      const student = { firstName: 'Greta', lastName: 'Gruber', email: uniqueEmail('greta'), password: 'geheim123' };
+      const student = {
+        firstName: 'Greta',
+        lastName: 'Gruber',
+        email: uniqueEmail('greta'),
+        password: 'geheim123',
+      };
       await registerStudent(page, student, 'de');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
       await expect(page.getByText('Challenge-Entdeckung')).toBeVisible();
 
       await signOut(page, 'Greta Gruber', 'Abmelden');
-      await expect(page.getByRole('link', { name: 'Jetzt starten' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Jetzt starten' }).or(page.getByRole('heading', { level: 1 })),
+      ).toBeVisible();
 
       await page.goto('/login');
       await page.getByLabel('E-Mail', { exact: true }).fill(student.email);
@@ -39,14 +46,20 @@ describe('identity in the browser', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/login');
-      await page.getByRole('link', { name: 'Register as Mentor' }).or(page.getByRole('button', { name: 'Register as Mentor' })).first().click();
+      await page
+        .getByRole('link', { name: 'Register as Mentor' })
+        .or(page.getByRole('button', { name: 'Register as Mentor' }))
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: 'Join as a Mentor' })).toBeVisible();
       await page.getByLabel('First Name', { exact: true }).fill('Martin');
       await page.getByLabel('Last Name', { exact: true }).fill('Mentor');
       await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('martin'));
       await page.getByLabel('Password', { exact: true }).fill('mentor-pass');
       await page.getByLabel('Confirm Password', { exact: true }).fill('mentor-pass');
-      await page.getByLabel('Professional Background', { exact: true }).fill('Twenty years of building web products and teams.');
+      await page
+        .getByLabel('Professional Background', { exact: true })
+        .fill('Twenty years of building web products and teams.');
       await page.getByLabel('Years of Experience', { exact: true }).fill('20');
       await page.getByLabel('Current Role', { exact: true }).fill('Engineering Lead');
       const expertise = page.getByRole('group', { name: 'Areas of Expertise', exact: true });
@@ -89,7 +102,9 @@ describe('identity in the browser', () => {
       await page.getByLabel('Confirm Password', { exact: true }).fill('123456');
       await page.getByLabel('Tell us about yourself', { exact: true }).fill('I like to build useful things.');
       await page.getByRole('button', { name: 'Create Student Account' }).click();
-      await expect(page.getByText('Please select at least one skill or area of interest.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Please select at least one skill or area of interest.', { exact: false }),
+      ).toBeVisible();
       assert.equal(new URL(page.url()).pathname, '/register/student');
 
       await page.goto('/register/mentor');
@@ -107,12 +122,19 @@ describe('identity in the browser', () => {
       await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('mona'));
       await page.getByLabel('Password', { exact: true }).fill('123456');
       await page.getByLabel('Confirm Password', { exact: true }).fill('123456');
-      await page.getByLabel('Professional Background', { exact: true }).fill('Ten years of teaching design and research.');
+      await page
+        .getByLabel('Professional Background', { exact: true })
+        .fill('Ten years of teaching design and research.');
       await page.getByLabel('Years of Experience', { exact: true }).fill('10');
       await page.getByLabel('Current Role', { exact: true }).fill('Design Lead');
-      await page.getByRole('group', { name: 'Areas of Expertise', exact: true }).getByRole('button', { name: 'Python', exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Areas of Expertise', exact: true })
+        .getByRole('button', { name: 'Python', exact: true })
+        .click();
       await page.getByRole('button', { name: 'Create Mentor Account' }).click();
-      await expect(page.getByText('Please select at least 2 skills to mentor others effectively.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Please select at least 2 skills to mentor others effectively.', { exact: false }),
+      ).toBeVisible();
       assert.equal(new URL(page.url()).pathname, '/register/mentor');
 
       await page.goto('/login');
@@ -145,11 +167,17 @@ describe('identity in the browser', () => {
       await expect(page.getByRole('heading', { name: /^Willkommen zurück, / })).toBeVisible();
 
       await page.getByRole('link', { name: 'Ressourcen' }).first().click();
-      await expect(page.getByRole('link', { name: 'Ressourcen' }).first()).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Ressourcen' }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       await page.getByRole('button', { name: 'Deutsch' }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
-      await waitFor(async () => (await page.evaluate(() => document.documentElement.lang)) === 'en', 'document lang en');
+      await waitFor(
+        async () => (await page.evaluate(() => document.documentElement.lang)) === 'en',
+        'document lang en',
+      );
       await expect(page.getByRole('link', { name: 'Resources' }).first()).toBeVisible();
     } finally {
       await context.close();

@@ -51,7 +51,11 @@ describe('Isla in the browser', () => {
   });
 
   it('a whole brainstorm on the dashboard ends in a published challenge', async () => {
-    const { context, page } = await newSignedInUser(browser, { firstName: 'Bea', lastName: 'Brainstorm' }, { audio: false });
+    const { context, page } = await newSignedInUser(
+      browser,
+      { firstName: 'Bea', lastName: 'Brainstorm' },
+      { audio: false },
+    );
     try {
       const tag = uniqueTag();
       await page.goto('/');
@@ -60,7 +64,9 @@ describe('Isla in the browser', () => {
       const log = panel.getByRole('log', { name: 'Conversation with Isla' });
       const islaLines = log.locator('[data-sender="avatar"]');
       const userLines = log.locator('[data-sender="user"]');
-      const currentPhase = panel.getByRole('list', { name: 'Brainstorm phases' }).locator('li[aria-current="step"]');
+      const currentPhase = panel
+        .getByRole('list', { name: 'Brainstorm phases' })
+        .locator('li[aria-current="step"]');
       const input = panel.getByRole('textbox', { name: 'Your response' });
       const send = panel.getByRole('button', { name: 'Send', exact: true });
       const titleField = panel.getByRole('textbox', { name: 'Challenge Title' });
@@ -84,8 +90,16 @@ describe('Isla in the browser', () => {
         await send.click();
         await expect(userLines.filter({ hasText: text }).first()).toBeVisible();
         // Isla has answered (by the AI, or by her script in refinement) and is no longer thinking.
-        await waitForIsla(log, async () => (await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0, `Isla to answer in ${phase}`);
-        assert.equal(await page.getByText('Processing Error', { exact: true }).count(), 0, `Isla's AI failed in ${phase}\n${await conversation(log)}`);
+        await waitForIsla(
+          log,
+          async () => (await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0,
+          `Isla to answer in ${phase}`,
+        );
+        assert.equal(
+          await page.getByText('Processing Error', { exact: true }).count(),
+          0,
+          `Isla's AI failed in ${phase}\n${await conversation(log)}`,
+        );
       }
       await expect(titleField).toBeVisible();
       if (process.env.E2E_DEBUG) console.log(await conversation(log));
@@ -97,7 +111,9 @@ describe('Isla in the browser', () => {
       // The draft is prefilled from the brainstorm.
       const title = await titleField.inputValue();
       assert.match(title, /^Plastic bottles pile up/);
-      await expect(panel.getByRole('textbox', { name: 'Problem Description' })).toHaveValue(/Plastic bottles pile up/);
+      await expect(panel.getByRole('textbox', { name: 'Problem Description' })).toHaveValue(
+        /Plastic bottles pile up/,
+      );
       await expect(panel.getByRole('combobox', { name: /^Category/ })).toHaveText(/Sustainability/);
       await expect(panel.getByRole('textbox', { name: 'Tags (comma-separated)' })).toHaveValue(/plastic/);
       await expect(panel.getByRole('button', { name: 'Back to Refinement' })).toBeVisible();
@@ -106,7 +122,9 @@ describe('Isla in the browser', () => {
       await titleField.fill(published);
       await panel.getByRole('button', { name: 'Create Challenge', exact: true }).click();
       await expect(page.getByText('Challenge Created!', { exact: true })).toBeVisible();
-      await expect(page.getByText('Your challenge has been published for others to join.', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Your challenge has been published for others to join.', { exact: true }),
+      ).toBeVisible();
       // A fresh brainstorm starts.
       await expect(titleField).toBeHidden();
       await expect(currentPhase).toHaveText('Ideation');
@@ -114,7 +132,9 @@ describe('Isla in the browser', () => {
 
       await page.getByRole('link', { name: 'Challenges', exact: true }).first().click();
       await page.getByRole('searchbox', { name: 'Search challenges' }).fill(tag);
-      const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: published, exact: true });
+      const card = page
+        .getByRole('list', { name: 'Challenges' })
+        .getByRole('article', { name: published, exact: true });
       await expect(card).toBeVisible();
       await expect(card.getByText('Sustainability', { exact: true })).toBeVisible();
       await expect(card.getByText('plastic', { exact: true })).toBeVisible();
@@ -126,7 +146,10 @@ describe('Isla in the browser', () => {
   });
 
   it('the voice dialog greets the user by first name, answers a typed message, and greets in German for a German browser', async () => {
-    const { context, page, user } = await newSignedInUser(browser, { firstName: 'Isolde', lastName: 'Voice' });
+    const { context, page, user } = await newSignedInUser(browser, {
+      firstName: 'Isolde',
+      lastName: 'Voice',
+    });
     try {
       await page.goto('/');
       await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -134,19 +157,33 @@ describe('Isla in the browser', () => {
       await expect(dialog).toBeVisible();
       const log = dialog.getByRole('log', { name: 'Conversation with Isla' });
       await expect(
-        log.getByText("Hi Isolde! I'm Isla, your AI guide. Tell me about a problem you'd love to solve, or ask me anything about your journey.", { exact: true }),
+        log.getByText(
+          "Hi Isolde! I'm Isla, your AI guide. Tell me about a problem you'd love to solve, or ask me anything about your journey.",
+          { exact: true },
+        ),
       ).toBeVisible();
       await expect(dialog.getByRole('status')).toHaveText(/^(Ready|Speaking|Thinking|Listening)$/);
 
       // Typing works in every browser: Isla answers in the log.
-      await dialog.getByRole('textbox', { name: 'Message to Isla' }).fill('Our school canteen throws away a lot of bread every day.');
+      await dialog
+        .getByRole('textbox', { name: 'Message to Isla' })
+        .fill('Our school canteen throws away a lot of bread every day.');
       await dialog.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(log.locator('[data-sender="user"]')).toHaveCount(1);
-      await waitForIsla(log, async () => (await log.locator('[data-sender="avatar"]').count()) >= 2, 'Isla to answer');
-      const reply = (await log.locator('[data-sender="avatar"]').nth(1).innerText()).replace(/^Isla:\s*/, '').trim();
+      await waitForIsla(
+        log,
+        async () => (await log.locator('[data-sender="avatar"]').count()) >= 2,
+        'Isla to answer',
+      );
+      const reply = (await log.locator('[data-sender="avatar"]').nth(1).innerText())
+        .replace(/^Isla:\s*/, '')
+        .trim();
       assert.ok(reply.length >= 11, `a real answer, got '${reply}'`);
       // Not the scripted question the dialog falls back to when the AI fails.
-      assert.ok(!BRAINSTORM_TEXTS.en.fallbackQuestions.ideation.includes(reply), `Isla's AI did not answer; the fallback was shown: '${reply}'`);
+      assert.ok(
+        !BRAINSTORM_TEXTS.en.fallbackQuestions.ideation.includes(reply),
+        `Isla's AI did not answer; the fallback was shown: '${reply}'`,
+      );
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     } catch (error) {
@@ -160,7 +197,11 @@ describe('Isla in the browser', () => {
       await signInViaApi(german.context, user);
       await german.page.goto('/');
       await expect(german.page.getByRole('heading', { name: 'Willkommen zurück, Isolde' })).toBeVisible();
-      await expect(german.page.getByRole('region', { name: 'Challenge-Brainstorming mit Isla' }).getByText(/^Hallo Isolde! Ich bin Isla/)).toBeVisible();
+      await expect(
+        german.page
+          .getByRole('region', { name: 'Challenge-Brainstorming mit Isla' })
+          .getByText(/^Hallo Isolde! Ich bin Isla/),
+      ).toBeVisible();
       await german.page.getByRole('button', { name: 'Gespräch beginnen' }).click();
       const dialog = german.page.getByRole('dialog', { name: 'Sprich mit Isla' });
       await expect(
@@ -172,13 +213,28 @@ describe('Isla in the browser', () => {
       await expect(dialog.getByRole('status')).toHaveText(/^(Bereit|Spricht|Denkt nach|Hört zu)$/);
       await expect(dialog.getByRole('button', { name: /^Ton (an|aus)$/ })).toBeVisible();
       // Isla answers in German.
-      await dialog.getByRole('textbox', { name: 'Nachricht an Isla' }).fill('In unserer Mensa wird jeden Tag viel Brot weggeworfen.');
+      await dialog
+        .getByRole('textbox', { name: 'Nachricht an Isla' })
+        .fill('In unserer Mensa wird jeden Tag viel Brot weggeworfen.');
       await dialog.getByRole('button', { name: 'Senden', exact: true }).click();
       const log = dialog.getByRole('log', { name: 'Gespräch mit Isla' });
-      await waitForIsla(log, async () => (await log.locator('[data-sender="avatar"]').count()) >= 2, 'Isla to answer in German');
-      const reply = (await log.locator('[data-sender="avatar"]').nth(1).innerText()).replace(/^Isla:\s*/, '').trim();
-      assert.ok(!BRAINSTORM_TEXTS.de.fallbackQuestions.ideation.includes(reply), `Isla's AI did not answer; the fallback was shown: '${reply}'`);
-      assert.match(reply, /[äöüß]|\b(und|oder|du|dich|dir|nicht|wer|was|wie|das|ist)\b/i, `a German answer, got '${reply}'`);
+      await waitForIsla(
+        log,
+        async () => (await log.locator('[data-sender="avatar"]').count()) >= 2,
+        'Isla to answer in German',
+      );
+      const reply = (await log.locator('[data-sender="avatar"]').nth(1).innerText())
+        .replace(/^Isla:\s*/, '')
+        .trim();
+      assert.ok(
+        !BRAINSTORM_TEXTS.de.fallbackQuestions.ideation.includes(reply),
+        `Isla's AI did not answer; the fallback was shown: '${reply}'`,
+      );
+      assert.match(
+        reply,
+        /[äöüß]|\b(und|oder|du|dich|dir|nicht|wer|was|wie|das|ist)\b/i,
+        `a German answer, got '${reply}'`,
+      );
     } catch (error) {
       throw await explainFailure(error, { german: german.page });
     } finally {

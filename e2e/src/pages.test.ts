@@ -14,7 +14,8 @@ function collectProblems(page: Page): string[] {
     if (message.type() !== 'error') return;
     const text = message.text();
     // A signed-out visitor's session check answers 401 by design (product.md §4.1).
-    if (/status of 401/.test(text) && /\/api\/auth\/user|\/graphql/.test(message.location().url ?? '')) return;
+    if (/status of 401/.test(text) && /\/api\/auth\/user|\/graphql/.test(message.location().url ?? ''))
+      return;
     problems.push(`${page.url()} console error: ${text}`);
   });
   return problems;

@@ -23,17 +23,23 @@ describe('resources in the browser', () => {
       const url = `https://example.org/tools/sketch-board-${tag}`;
       await page.goto('/resources');
       await expect(page.getByRole('heading', { name: 'Learning Resources', level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Featured Resources' }).getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Featured Resources' }).getByRole('article')).toHaveCount(
+        3,
+      );
 
       await page.getByRole('button', { name: 'Add Resource', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add a Learning Resource' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('An online whiteboard for sketching app screens together.');
+      await dialog
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .fill('An online whiteboard for sketching app screens together.');
       const type = dialog.getByRole('combobox', { name: 'Type', exact: true });
       await expect(type.locator('option:checked')).toHaveText('Article');
       await type.selectOption({ label: 'Tool' });
-      await dialog.getByRole('combobox', { name: 'Difficulty', exact: true }).selectOption({ label: 'Intermediate' });
+      await dialog
+        .getByRole('combobox', { name: 'Difficulty', exact: true })
+        .selectOption({ label: 'Intermediate' });
       await dialog.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
       await dialog.getByRole('textbox', { name: 'Provider', exact: true }).fill(`Sketchworks ${tag}`);
       await dialog.getByRole('textbox', { name: 'Duration', exact: true }).fill('Self-paced');
@@ -57,7 +63,10 @@ describe('resources in the browser', () => {
 
       // The Tools tab keeps it; another type's tab does not, and says so.
       await page.getByRole('tab', { name: 'Tools', exact: true }).click();
-      await expect(page.getByRole('tab', { name: 'Tools', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Tools', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(card).toBeVisible();
       await page.getByRole('tab', { name: 'Articles', exact: true }).click();
       await expect(card).toBeHidden();
@@ -72,7 +81,9 @@ describe('resources in the browser', () => {
       await expect(typeFilter.locator('option:checked')).toHaveText('Tool');
       const cards = await list.getByRole('article').count();
       assert.ok(cards >= 1);
-      await expect(list.getByRole('article').filter({ has: page.getByText('Tool', { exact: true }) })).toHaveCount(cards);
+      await expect(
+        list.getByRole('article').filter({ has: page.getByText('Tool', { exact: true }) }),
+      ).toHaveCount(cards);
 
       // 'Access Resource' opens the URL in a new tab.
       const link = card.getByRole('link', { name: /^Access Resource/ });
@@ -80,7 +91,9 @@ describe('resources in the browser', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       assert.match((await link.getAttribute('rel')) ?? '', /\bnoopener\b/);
       // (The machine has no internet: the resource's site is answered here.)
-      await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sketch Board</title>' }));
+      await context.route('https://example.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Sketch Board</title>' }),
+      );
       const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await popup.waitForURL(url);
       assert.notEqual(popup, page, 'the resource opened in a new tab');

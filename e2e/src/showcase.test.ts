@@ -4,7 +4,14 @@ import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
-import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, openNotifications, pageStillMarked } from './support/live.js';
+import {
+  expectNoUnreadDot,
+  expectUnreadDot,
+  gotoWithLiveSocket,
+  markPage,
+  openNotifications,
+  pageStillMarked,
+} from './support/live.js';
 import { apiPost, newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
 
 /** The All Projects section, narrowed by search to one project; answers its card. */
@@ -12,20 +19,28 @@ async function findInAllProjects(page: Page, title: string): Promise<Locator> {
   const section = page.getByRole('region', { name: 'All Projects' });
   await section.getByRole('searchbox', { name: 'Search projects' }).fill(title);
   await expect(section.getByText('Showing 1 project', { exact: true })).toBeVisible();
-  const card = section.getByRole('list', { name: 'Projects' }).getByRole('article', { name: title, exact: true });
+  const card = section
+    .getByRole('list', { name: 'Projects' })
+    .getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
   return card;
 }
 
 /** A number of the 'Showcase in numbers' tiles, as shown. */
 async function tileValue(page: Page, label: string): Promise<number> {
-  const tile = page.getByRole('region', { name: 'Showcase in numbers' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  const tile = page
+    .getByRole('region', { name: 'Showcase in numbers' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::*[1]');
   await expect(tile).toHaveText(/^[\d,]+$/);
   return Number((await tile.innerText()).replace(/\D/g, ''));
 }
 
 async function expectTileValue(page: Page, label: string, value: number): Promise<void> {
-  await waitFor(async () => (await tileValue(page, label).catch(() => -1)) === value, `'${label}' to show ${value}`);
+  await waitFor(
+    async () => (await tileValue(page, label).catch(() => -1)) === value,
+    `'${label}' to show ${value}`,
+  );
 }
 
 function likeButton(card: Locator, title: string): Locator {
@@ -70,7 +85,11 @@ describe('showcase in the browser', () => {
       const tag = uniqueTag();
       const teamName = `Compost Kids ${tag}`;
       const title = `Compost Tracker ${tag}`;
-      await apiPost(a.context, '/api/teams', { name: teamName, description: 'We turn the school kitchen waste into compost.', maxMembers: 3 });
+      await apiPost(a.context, '/api/teams', {
+        name: teamName,
+        description: 'We turn the school kitchen waste into compost.',
+        maxMembers: 3,
+      });
 
       // A showcases a project for their team.
       await gotoWithLiveSocket(a.page, '/showcase');
@@ -80,10 +99,14 @@ describe('showcase in the browser', () => {
       const dialog = a.page.getByRole('dialog', { name: 'Showcase Your Project' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('A small app that tells the school kitchen how much compost it made this week.');
+      await dialog
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .fill('A small app that tells the school kitchen how much compost it made this week.');
       const team = dialog.getByRole('combobox', { name: 'Team', exact: true });
       await expect(team.locator('option:checked')).toHaveText(teamName);
-      await dialog.getByRole('textbox', { name: 'Demo URL', exact: true }).fill('https://example.org/compost-demo');
+      await dialog
+        .getByRole('textbox', { name: 'Demo URL', exact: true })
+        .fill('https://example.org/compost-demo');
       await dialog.getByRole('button', { name: 'Showcase Project', exact: true }).click();
       await expect(a.page.getByText('Project showcased!', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -95,17 +118,28 @@ describe('showcase in the browser', () => {
       await expect(list.getByRole('article', { name: title, exact: true })).toBeVisible();
       const showing = await section.getByText(/^Showing \d+ projects?$/).innerText();
       const shown = Number(/\d+/.exec(showing)?.[0]);
-      assert.equal(await list.getByRole('article').count(), shown, `'${showing}' but ${await list.getByRole('article').count()} cards`);
+      assert.equal(
+        await list.getByRole('article').count(),
+        shown,
+        `'${showing}' but ${await list.getByRole('article').count()} cards`,
+      );
       assert.ok(shown >= 1);
       const aCard = await findInAllProjects(a.page, title);
       await expect(aCard.getByText(teamName, { exact: true })).toBeVisible();
-      await expect(aCard.getByRole('group', { name: 'Team members' }).getByRole('img', { name: 'Paula Presenter' })).toBeVisible();
-      await expect(aCard.getByRole('link', { name: /View Demo/ })).toHaveAttribute('href', 'https://example.org/compost-demo');
+      await expect(
+        aCard.getByRole('group', { name: 'Team members' }).getByRole('img', { name: 'Paula Presenter' }),
+      ).toBeVisible();
+      await expect(aCard.getByRole('link', { name: /View Demo/ })).toHaveAttribute(
+        'href',
+        'https://example.org/compost-demo',
+      );
       await expect(likeButton(aCard, title)).toHaveText('0');
       // A's first project earns a badge, told live; A reads it, so that the next news is the like's.
       await expectUnreadDot(a.page);
       const badges = await openNotifications(a.page);
-      await expect(badges.getByRole('menuitem').filter({ hasText: 'You earned the badge Show and Tell' })).toHaveCount(1);
+      await expect(
+        badges.getByRole('menuitem').filter({ hasText: 'You earned the badge Show and Tell' }),
+      ).toHaveCount(1);
       await a.page.keyboard.press('Escape');
       await expect(badges).toBeHidden();
       await expectNoUnreadDot(a.page);
@@ -128,8 +162,16 @@ describe('showcase in the browser', () => {
       // The server agrees, and a reload still shows the like.
       const answer = b.page.waitForResponse((response) => isLikeRequest(response.request()));
       held.release();
-      const liked = (await (await answer).json()) as { data?: { likeProject?: { likes: number; likedByMe: boolean } } };
-      assert.deepEqual(liked.data?.likeProject && { likes: liked.data.likeProject.likes, likedByMe: liked.data.likeProject.likedByMe }, { likes: 1, likedByMe: true });
+      const liked = (await (await answer).json()) as {
+        data?: { likeProject?: { likes: number; likedByMe: boolean } };
+      };
+      assert.deepEqual(
+        liked.data?.likeProject && {
+          likes: liked.data.likeProject.likes,
+          likedByMe: liked.data.likeProject.likedByMe,
+        },
+        { likes: 1, likedByMe: true },
+      );
       await b.page.unroute('**/graphql');
       await expect(bCard.getByText('1 like', { exact: true })).toHaveCount(1);
       await b.page.reload();
@@ -144,7 +186,9 @@ describe('showcase in the browser', () => {
       const menu = await openNotifications(a.page);
       await expect(menu.getByRole('menuitem').filter({ hasText: `Someone liked ${title}` })).toHaveCount(1);
       // ... and the badge for a first like.
-      await expect(menu.getByRole('menuitem').filter({ hasText: 'You earned the badge First Fan' })).toHaveCount(1);
+      await expect(
+        menu.getByRole('menuitem').filter({ hasText: 'You earned the badge First Fan' }),
+      ).toHaveCount(1);
       await a.page.keyboard.press('Escape');
       assert.equal(await pageStillMarked(a.page), true, "A's page was reloaded or left");
 
@@ -158,10 +202,15 @@ describe('showcase in the browser', () => {
       await expect(likeButton(bCardLast, title)).toHaveAttribute('aria-pressed', 'false');
       // Taking a like back is no news for A.
       const menuAgain = await openNotifications(a.page);
-      await expect(menuAgain.getByRole('menuitem').filter({ hasText: `Someone liked ${title}` })).toHaveCount(1);
+      await expect(menuAgain.getByRole('menuitem').filter({ hasText: `Someone liked ${title}` })).toHaveCount(
+        1,
+      );
       await a.page.keyboard.press('Escape');
     } catch (error) {
-      throw await explainFailure(error, Object.fromEntries(users.map((user) => [user.user.firstName, user.page])));
+      throw await explainFailure(
+        error,
+        Object.fromEntries(users.map((user) => [user.user.firstName, user.page])),
+      );
     } finally {
       for (const user of users) await user.context.close();
     }
@@ -173,7 +222,9 @@ describe('showcase in the browser', () => {
       await page.goto('/showcase');
       await page.getByRole('button', { name: 'Showcase Project', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Showcase Your Project' });
-      await expect(dialog.getByText('A project is showcased for a team you belong to, and you are not in a team yet.')).toBeVisible();
+      await expect(
+        dialog.getByText('A project is showcased for a team you belong to, and you are not in a team yet.'),
+      ).toBeVisible();
       await dialog.getByRole('link', { name: 'Find or create a team' }).click();
       await page.waitForURL((url) => url.pathname === '/teams');
       await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();

@@ -4,7 +4,16 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect } from './support/expect.js';
-import { expectNoUnreadDot, expectUnreadDot, gotoWithLiveSocket, markPage, notificationsButton, openNotifications, pageStillMarked, readAllNotifications } from './support/live.js';
+import {
+  expectNoUnreadDot,
+  expectUnreadDot,
+  gotoWithLiveSocket,
+  markPage,
+  notificationsButton,
+  openNotifications,
+  pageStillMarked,
+  readAllNotifications,
+} from './support/live.js';
 import { newSignedInUser, uniqueTag, type SignedIn } from './support/users.js';
 
 /** The card of a team under Discover Teams, after narrowing the list to it by search. */
@@ -41,7 +50,9 @@ describe('teams in the browser', () => {
       const dialog = a.page.getByRole('dialog', { name: 'Create a New Team' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Team Name', exact: true }).fill(teamName);
-      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('We fix the bikes of our classmates every Friday.');
+      await dialog
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .fill('We fix the bikes of our classmates every Friday.');
       const maxMembers = dialog.getByRole('combobox', { name: 'Maximum Members', exact: true });
       await expect(maxMembers).toHaveValue('4');
       await maxMembers.selectOption({ label: '2 members' });
@@ -49,7 +60,9 @@ describe('teams in the browser', () => {
       await expect(a.page.getByText('Team created!', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      const aMine = a.page.getByRole('region', { name: 'My Teams' }).getByRole('article', { name: teamName, exact: true });
+      const aMine = a.page
+        .getByRole('region', { name: 'My Teams' })
+        .getByRole('article', { name: teamName, exact: true });
       await expect(aMine.getByText('Team of 1', { exact: true })).toBeVisible();
       await expect(aMine.getByText('You lead this team', { exact: true })).toBeVisible();
       const aCard = await discoverCard(a.page, teamName);
@@ -69,11 +82,18 @@ describe('teams in the browser', () => {
       await expect(b.page.getByText('You have successfully joined the team.', { exact: true })).toBeVisible();
       await expect(bCard.getByRole('button', { name: 'Already Member' })).toBeDisabled();
       await expect(bCard.getByText('2/2 members', { exact: true })).toBeVisible();
-      await expect(b.page.getByRole('region', { name: 'My Teams' }).getByRole('article', { name: teamName, exact: true }).getByText('Team of 2', { exact: true })).toBeVisible();
+      await expect(
+        b.page
+          .getByRole('region', { name: 'My Teams' })
+          .getByRole('article', { name: teamName, exact: true })
+          .getByText('Team of 2', { exact: true }),
+      ).toBeVisible();
       // Joining a first team earns B a badge, told live.
       await expectUnreadDot(b.page);
       const bMenu = await openNotifications(b.page);
-      await expect(bMenu.getByRole('menuitem').filter({ hasText: 'You earned the badge Team Player' })).toHaveCount(1);
+      await expect(
+        bMenu.getByRole('menuitem').filter({ hasText: 'You earned the badge Team Player' }),
+      ).toHaveCount(1);
       await b.page.keyboard.press('Escape');
 
       // A hears of it live, without reloading: the unread dot, a notification naming the team, fresh counts.
@@ -95,7 +115,9 @@ describe('teams in the browser', () => {
       const members = a.page.getByRole('dialog', { name: teamName });
       await expect(members.getByText('Alma Leader', { exact: true })).toBeVisible();
       await expect(members.getByText('Bruno Joiner', { exact: true })).toBeVisible();
-      const rows = (await members.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      const rows = (await members.getByRole('listitem').allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, ' ').trim(),
+      );
       assert.equal(rows.length, 2);
       assert.match(rows[0]!, /^AL Alma Leader Leader · Joined /);
       assert.match(rows[1]!, /^BJ Bruno Joiner Member · Joined /);
@@ -111,7 +133,11 @@ describe('teams in the browser', () => {
       // C is in no team: no 'My Teams' section.
       await expect(c.page.getByRole('region', { name: 'My Teams' })).toHaveCount(0);
       // The server refuses a join of the full team too (409), and nothing changes.
-      const teams = (await (await c.context.request.get('/api/teams')).json()) as Array<{ id: string; name: string; memberCount: number }>;
+      const teams = (await (await c.context.request.get('/api/teams')).json()) as Array<{
+        id: string;
+        name: string;
+        memberCount: number;
+      }>;
       const full = teams.find((team) => team.name === teamName);
       assert.ok(full, 'the team is listed by GET /api/teams');
       assert.equal(full.memberCount, 2);
@@ -121,7 +147,10 @@ describe('teams in the browser', () => {
       const cCardAgain = await discoverCard(c.page, teamName);
       await expect(cCardAgain.getByText('2/2 members', { exact: true })).toBeVisible();
     } catch (error) {
-      throw await explainFailure(error, Object.fromEntries(users.map((user) => [user.user.firstName, user.page])));
+      throw await explainFailure(
+        error,
+        Object.fromEntries(users.map((user) => [user.user.firstName, user.page])),
+      );
     } finally {
       for (const user of users) await user.context.close();
     }

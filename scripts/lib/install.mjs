@@ -6,7 +6,8 @@ import { join } from 'node:path';
 export function ensureDependencies(root, log = console.log) {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  const fresh =
+    existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
   const command = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
   log(`Installing dependencies: ${command}`);
@@ -20,11 +21,15 @@ export function ensureDebianPackages(packages, log = console.log) {
   const missing = packages.filter((p) => !existsSync(p.path));
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing ${missing.map((p) => p.name).join(', ')}: install with apt-get install -y ${missing.map((p) => p.name).join(' ')}`);
+    throw new Error(
+      `Missing ${missing.map((p) => p.name).join(', ')}: install with apt-get install -y ${missing.map((p) => p.name).join(' ')}`,
+    );
   }
   log(`Installing ${missing.map((p) => p.name).join(', ')} from Debian's packages`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map((p) => p.name).join(' ')}`, { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map((p) => p.name).join(' ')}`, {
+    stdio: 'inherit',
+  });
 }
 
 export function ensureChromium(log) {

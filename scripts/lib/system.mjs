@@ -6,7 +6,9 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Background workers: they take queued jobs (BullMQ) and scale apart from the APIs. */
-export const WORKERS = [{ name: 'brainstorm-ai-worker', service: 'brainstorm-ai', script: 'dist/worker.js', port: 4015 }];
+export const WORKERS = [
+  { name: 'brainstorm-ai-worker', service: 'brainstorm-ai', script: 'dist/worker.js', port: 4015 },
+];
 
 export const SERVICES = [
   { name: 'identity', port: 4001, urlEnv: 'IDENTITY_URL' },
@@ -72,9 +74,13 @@ export async function startSystem(options) {
   for (const service of SERVICES) {
     const dir = join(root, 'services', service.name);
     const env = { ...baseEnv, DATABASE_URL: databaseUrl(service.name, dbSuffix) };
-    execFileSync(process.execPath, [platformCli, 'migrate', dir], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync(process.execPath, [platformCli, 'migrate', dir], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const seed = join(dir, 'dist', 'seed.js');
-    if (existsSync(seed)) execFileSync(process.execPath, [seed], { env, cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (existsSync(seed))
+      execFileSync(process.execPath, [seed], { env, cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
   }
   log('Databases migrated and demo data seeded.');
 
@@ -82,7 +88,11 @@ export async function startSystem(options) {
     const entry = { name, restarts: 0, process: null };
     const start = () => {
       const out = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-      const child = spawn(process.execPath, ['--enable-source-maps', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--enable-source-maps', script], {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.pipe(out);
       child.stderr.pipe(out);
       entry.process = child;
@@ -90,7 +100,9 @@ export async function startSystem(options) {
         if (stopping) return;
         entry.restarts += 1;
         const delay = Math.min(30_000, 500 * 2 ** Math.min(entry.restarts, 6));
-        log(`${name} exited (${signal || code}); restarting in ${delay} ms (log: ${join(logDir, `${name}.log`)})`);
+        log(
+          `${name} exited (${signal || code}); restarting in ${delay} ms (log: ${join(logDir, `${name}.log`)})`,
+        );
         setTimeout(() => !stopping && start(), delay);
       });
     };
@@ -121,20 +133,42 @@ export async function startSystem(options) {
     const ready = await Promise.all(
       SERVICES.map((service) => {
         const servicePort = service.port + portOffset;
-        const env = { ...baseEnv, PORT: String(servicePort), DATABASE_URL: databaseUrl(service.name, dbSuffix) };
+        const env = {
+          ...baseEnv,
+          PORT: String(servicePort),
+          DATABASE_URL: databaseUrl(service.name, dbSuffix),
+        };
         const dir = join(root, 'services', service.name);
-        return launch(service.name, join(dir, 'dist', 'main.js'), dir, env, `http://127.0.0.1:${servicePort}/health/ready`);
+        return launch(
+          service.name,
+          join(dir, 'dist', 'main.js'),
+          dir,
+          env,
+          `http://127.0.0.1:${servicePort}/health/ready`,
+        );
       }),
     );
     const workersReady = await Promise.all(
       WORKERS.map((worker) => {
         const workerPort = worker.port + portOffset;
         const dir = join(root, 'services', worker.service);
-        const env = { ...baseEnv, WORKER_PORT: String(workerPort), DATABASE_URL: databaseUrl(worker.service, dbSuffix) };
-        return launch(worker.name, join(dir, worker.script), dir, env, `http://127.0.0.1:${workerPort}/health/ready`);
+        const env = {
+          ...baseEnv,
+          WORKER_PORT: String(workerPort),
+          DATABASE_URL: databaseUrl(worker.service, dbSuffix),
+        };
+        return launch(
+          worker.name,
+          join(dir, worker.script),
+          dir,
+          env,
+          `http://127.0.0.1:${workerPort}/health/ready`,
+        );
       }),
     );
-    const notReady = [...SERVICES, ...WORKERS].filter((_, i) => ![...ready, ...workersReady][i]).map((s) => s.name);
+    const notReady = [...SERVICES, ...WORKERS]
+      .filter((_, i) => ![...ready, ...workersReady][i])
+      .map((s) => s.name);
     if (notReady.length) throw new Error(`Not ready: ${notReady.join(', ')} (logs in ${logDir})`);
     log('Services are ready.');
 
@@ -142,7 +176,15 @@ export async function startSystem(options) {
     const supergraphPath = join(root, 'gateway', 'supergraph.graphql');
     const gatewayEnv = { ...baseEnv, PORT: String(port), SUPERGRAPH_PATH: supergraphPath };
     const gatewayDir = join(root, 'gateway');
-    if (!(await launch('gateway', join(gatewayDir, 'dist', 'main.js'), gatewayDir, gatewayEnv, `http://127.0.0.1:${port}/health/ready`))) {
+    if (
+      !(await launch(
+        'gateway',
+        join(gatewayDir, 'dist', 'main.js'),
+        gatewayDir,
+        gatewayEnv,
+        `http://127.0.0.1:${port}/health/ready`,
+      ))
+    ) {
       throw new Error(`The gateway did not become ready (log: ${join(logDir, 'gateway.log')})`);
     }
   } catch (error) {

@@ -21,13 +21,21 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (own cookies and storage) in the given browser language. */
-export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1400, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale,
+    viewport: { width: 1400, height: 900 },
+  });
   context.setDefaultTimeout(15_000);
   if (process.env.E2E_DEBUG) {
     context.on('weberror', (error) => console.log(`[page error] ${error.error().message}`));
     context.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.log(`[console ${message.type()}] ${message.page()?.url()} ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.log(`[console ${message.type()}] ${message.page()?.url()} ${message.text()}`);
     });
   }
   const page = await context.newPage();

@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'creators-e2e-artifacts');
 
 /** Adds, for each named page, its URL, the start of its accessibility tree and a screenshot path to the error. */
-export async function explainFailure(error: unknown, pages: Record<string, Page | undefined>): Promise<Error> {
+export async function explainFailure(
+  error: unknown,
+  pages: Record<string, Page | undefined>,
+): Promise<Error> {
   const failure = error instanceof Error ? error : new Error(String(error));
   const parts: string[] = [];
   for (const [name, page] of Object.entries(pages)) {

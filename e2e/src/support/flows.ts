@@ -34,7 +34,11 @@ export const STUDENT_FORM = {
   },
 } as const;
 
-export async function registerStudent(page: Page, student: StudentDetails, lang: 'en' | 'de' = 'en'): Promise<void> {
+export async function registerStudent(
+  page: Page,
+  student: StudentDetails,
+  lang: 'en' | 'de' = 'en',
+): Promise<void> {
   const form = STUDENT_FORM[lang];
   await page.goto('/register/student');
   await page.getByLabel(form.firstName, { exact: true }).fill(student.firstName);
@@ -43,7 +47,10 @@ export async function registerStudent(page: Page, student: StudentDetails, lang:
   await page.getByLabel(form.password, { exact: true }).fill(student.password);
   await page.getByLabel(form.confirmPassword, { exact: true }).fill(student.password);
   await page.getByLabel(form.bio, { exact: true }).fill('I love building things that help my neighbours.');
-  await page.getByRole('group', { name: form.skills, exact: true }).getByRole('button', { name: 'Python', exact: true }).click();
+  await page
+    .getByRole('group', { name: form.skills, exact: true })
+    .getByRole('button', { name: 'Python', exact: true })
+    .click();
   await page.getByRole('button', { name: form.submit }).click();
   await expect(page.getByRole('heading', { name: `${form.welcome}${student.firstName}` })).toBeVisible();
 }

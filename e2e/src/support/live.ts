@@ -41,7 +41,9 @@ export async function gotoWithLiveSocket(page: Page, path: string): Promise<void
       `the live socket (/ws) of the signed-in user on ${path}`,
       SOCKET_TIMEOUT_MS,
     ).catch((error: Error) => {
-      throw new Error(`${error.message}; sockets seen: ${JSON.stringify(sockets)}, session answered: ${sessionKnown}`);
+      throw new Error(
+        `${error.message}; sockets seen: ${JSON.stringify(sockets)}, session answered: ${sessionKnown}`,
+      );
     });
   } finally {
     page.off('response', onResponse);
@@ -67,12 +69,16 @@ export function notificationsButton(page: Page, label = 'Notifications'): Locato
 /** The unread dot: the button is described by 'You have unread notifications' and the badge dot is shown. */
 export async function expectUnreadDot(page: Page, label = 'Notifications'): Promise<void> {
   await expect(notificationsButton(page, label)).toHaveAttribute('aria-describedby', 'notifications-unread');
-  await expect(page.locator('[data-testid="notifications-dot"] .MuiBadge-dot:not(.MuiBadge-invisible)')).toHaveCount(1);
+  await expect(
+    page.locator('[data-testid="notifications-dot"] .MuiBadge-dot:not(.MuiBadge-invisible)'),
+  ).toHaveCount(1);
 }
 
 export async function expectNoUnreadDot(page: Page, label = 'Notifications'): Promise<void> {
   await expect(notificationsButton(page, label)).toHaveAttribute('aria-describedby', null);
-  await expect(page.locator('[data-testid="notifications-dot"] .MuiBadge-dot.MuiBadge-invisible')).toHaveCount(1);
+  await expect(
+    page.locator('[data-testid="notifications-dot"] .MuiBadge-dot.MuiBadge-invisible'),
+  ).toHaveCount(1);
 }
 
 /** Opens the notification list; answers the menu. */

@@ -21,7 +21,10 @@ export function uniqueTag(): string {
 
 async function failure(response: APIResponse, what: string): Promise<Error> {
   const body = await response.text().catch(() => '');
-  const hint = response.status() === 429 ? ' (the identity service refuses registrations from this address: its per-IP limit is reached)' : '';
+  const hint =
+    response.status() === 429
+      ? ' (the identity service refuses registrations from this address: its per-IP limit is reached)'
+      : '';
   return new Error(`${what}: ${response.status()} ${body.slice(0, 500)}${hint}`);
 }
 
@@ -29,7 +32,10 @@ async function failure(response: APIResponse, what: string): Promise<Error> {
  * Registers a complete student (role, skills) with POST /api/auth/register. The context's cookie jar keeps the
  * session cookie the gateway sets, so the context's pages are signed in.
  */
-export async function registerViaApi(context: BrowserContext, name: { firstName: string; lastName: string }): Promise<TestUser> {
+export async function registerViaApi(
+  context: BrowserContext,
+  name: { firstName: string; lastName: string },
+): Promise<TestUser> {
   const email = uniqueEmail(name.firstName.toLowerCase());
   const response = await context.request.post('/api/auth/register', {
     data: {
@@ -46,12 +52,24 @@ export async function registerViaApi(context: BrowserContext, name: { firstName:
   });
   if (response.status() !== 201) throw await failure(response, `registering ${email}`);
   const user = (await response.json()) as { id: string };
-  return { id: user.id, email, password: TEST_PASSWORD, firstName: name.firstName, lastName: name.lastName, fullName: `${name.firstName} ${name.lastName}` };
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    firstName: name.firstName,
+    lastName: name.lastName,
+    fullName: `${name.firstName} ${name.lastName}`,
+  };
 }
 
 /** Signs an existing user in within this context (POST /api/auth/login). */
-export async function signInViaApi(context: BrowserContext, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+export async function signInViaApi(
+  context: BrowserContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  const response = await context.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
   if (!response.ok()) throw await failure(response, `signing in ${user.email}`);
 }
 
@@ -70,7 +88,8 @@ export async function newSignedInUser(
   const { context, page } = await newPage(browser, options.locale);
   try {
     // Isla speaks unless told otherwise; most tests keep her quiet (and the speech worker idle).
-    if (options.audio === false) await context.addInitScript(() => window.localStorage.setItem('isla.audio', 'off'));
+    if (options.audio === false)
+      await context.addInitScript(() => window.localStorage.setItem('isla.audio', 'off'));
     const user = await registerViaApi(context, name);
     return { context, page, user };
   } catch (error) {

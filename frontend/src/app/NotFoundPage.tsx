@@ -10,7 +10,10 @@ import { useT } from '../i18n/useT';
 export function NotFoundPage() {
   const t = useT();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -19,7 +22,11 @@ export function NotFoundPage() {
               {t('notFound.title')}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+          >
             {t('notFound.hint')}
           </Typography>
           <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>

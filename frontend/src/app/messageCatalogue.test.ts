@@ -14,15 +14,40 @@ describe('messages of the challenges, teams, resources, showcase, notification a
   });
 
   it('reuses no id of the other message files', () => {
-    const others = new Set([...Object.keys(en), ...Object.keys(de), ...Object.keys(MESSAGES.en), ...Object.keys(brainstormMessages.en), ...Object.keys(voiceMessages.en)]);
+    const others = new Set([
+      ...Object.keys(en),
+      ...Object.keys(de),
+      ...Object.keys(MESSAGES.en),
+      ...Object.keys(brainstormMessages.en),
+      ...Object.keys(voiceMessages.en),
+    ]);
     expect(Object.keys(domainMessages.en).filter((id) => others.has(id))).toEqual([]);
   });
 
   it('formats every message in both languages', () => {
-    const values = { count: 2, title: 'X', name: 'N', team: 'T', badge: 'B', date: 'D', max: 4, done: 1, total: 3, type: 'video', value: 5 };
+    const values = {
+      count: 2,
+      title: 'X',
+      name: 'N',
+      team: 'T',
+      badge: 'B',
+      date: 'D',
+      max: 4,
+      done: 1,
+      total: 3,
+      type: 'video',
+      value: 5,
+    };
     for (const locale of ['en', 'de'] as const) {
-      const intl = createIntl({ locale, messages: domainMessages[locale], onError: (error) => { throw error; } });
-      for (const id of Object.keys(domainMessages[locale])) expect(() => intl.formatMessage({ id }, values), `${locale} ${id}`).not.toThrow();
+      const intl = createIntl({
+        locale,
+        messages: domainMessages[locale],
+        onError: (error) => {
+          throw error;
+        },
+      });
+      for (const id of Object.keys(domainMessages[locale]))
+        expect(() => intl.formatMessage({ id }, values), `${locale} ${id}`).not.toThrow();
     }
   });
 });

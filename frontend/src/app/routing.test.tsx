@@ -17,7 +17,14 @@ describe('routing by session state (product.md §2.1)', () => {
     expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Join the Program' })).toHaveAttribute('href', '/api/login');
-    for (const feature of ['Challenge Identification', 'Smart Team Matching', 'Purposeful Prototyping', 'Curated Resources', 'Project Showcase', 'Gamified Learning']) {
+    for (const feature of [
+      'Challenge Identification',
+      'Smart Team Matching',
+      'Purposeful Prototyping',
+      'Curated Resources',
+      'Project Showcase',
+      'Gamified Learning',
+    ]) {
       expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
     }
     for (const step of ['Identify', 'Collaborate', 'Prototype', 'Showcase']) {
@@ -29,8 +36,14 @@ describe('routing by session state (product.md §2.1)', () => {
     renderApp({ path, handlers: signedOut });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up here' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Register as Student' })).toHaveAttribute('href', '/register/student');
-    expect(screen.getByRole('link', { name: 'Register as Mentor' })).toHaveAttribute('href', '/register/mentor');
+    expect(screen.getByRole('link', { name: 'Register as Student' })).toHaveAttribute(
+      'href',
+      '/register/student',
+    );
+    expect(screen.getByRole('link', { name: 'Register as Mentor' })).toHaveAttribute(
+      'href',
+      '/register/mentor',
+    );
   });
 
   it('shows the registration pages when signed out', async () => {
@@ -50,15 +63,25 @@ describe('routing by session state (product.md §2.1)', () => {
   });
 
   it('treats a failing session call as signed out', async () => {
-    renderApp({ handlers: { Me: () => ({ data: null, errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] }) } });
+    renderApp({
+      handlers: {
+        Me: () => ({
+          data: null,
+          errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+      },
+    });
     expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toBeInTheDocument();
   });
 
-  it.each(['/', '/teams', '/challenges', '/some/unknown/path'])('shows the profile setup at %s while the profile has no skills', async (path) => {
-    renderApp({ path, handlers: signedIn(makeUser({ skills: [] })) });
-    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-  });
+  it.each(['/', '/teams', '/challenges', '/some/unknown/path'])(
+    'shows the profile setup at %s while the profile has no skills',
+    async (path) => {
+      renderApp({ path, handlers: signedIn(makeUser({ skills: [] })) });
+      expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the profile setup while the profile has no role', async () => {
     renderApp({ path: '/resources', handlers: signedIn(makeUser({ role: null })) });

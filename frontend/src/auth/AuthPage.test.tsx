@@ -64,7 +64,10 @@ describe('auth page', () => {
   });
 
   it('reads "Signing in..." while the login is pending', async () => {
-    const { user } = renderApp({ path: '/login', handlers: { Me: () => ({ data: { me: null } }), Login: () => new Promise(() => {}) } });
+    const { user } = renderApp({
+      path: '/login',
+      handlers: { Me: () => ({ data: { me: null } }), Login: () => new Promise(() => {}) },
+    });
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -74,7 +77,10 @@ describe('auth page', () => {
   it('shows the server message when the login fails', async () => {
     const { user } = renderApp({
       path: '/login',
-      handlers: { Me: () => ({ data: { me: null } }), Login: () => gqlError('Invalid email or password', { code: 'UNAUTHENTICATED' }) },
+      handlers: {
+        Me: () => ({ data: { me: null } }),
+        Login: () => gqlError('Invalid email or password', { code: 'UNAUTHENTICATED' }),
+      },
     });
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -88,7 +94,10 @@ describe('auth page', () => {
   it('falls back to a generic message when the server sends none', async () => {
     const { user } = renderApp({
       path: '/login',
-      handlers: { Me: () => ({ data: { me: null } }), Login: () => Promise.reject(new TypeError('Failed to fetch')) },
+      handlers: {
+        Me: () => ({ data: { me: null } }),
+        Login: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
     });
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');

@@ -24,7 +24,10 @@ export function AuthPage() {
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [login] = useMutation(LOGIN_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
+  const [login] = useMutation(LOGIN_MUTATION, {
+    refetchQueries: [{ query: ME_QUERY }],
+    awaitRefetchQueries: true,
+  });
   const {
     register,
     handleSubmit,
@@ -41,7 +44,11 @@ export function AuthPage() {
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field === 'email' || field === 'password') setError(field, { message });
       }
-      toast({ variant: 'destructive', title: t('auth.failure.title'), description: serverMessage(error) ?? t('auth.failure.description') });
+      toast({
+        variant: 'destructive',
+        title: t('auth.failure.title'),
+        description: serverMessage(error) ?? t('auth.failure.description'),
+      });
     }
   });
 

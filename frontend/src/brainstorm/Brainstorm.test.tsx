@@ -403,10 +403,14 @@ describe('brainstorm panel', () => {
     rerender(<BrainstormPanel firstName="Ada" />);
     expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
     act(() => localeStore.set('de'));
-    expect(await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada')),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Deine Antwort' }), 'Hallo{Enter}');
     act(() => localeStore.set('en'));
-    expect(await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada')),
+    ).toBeInTheDocument();
   });
 
   it('offers the microphone where the browser has speech recognition: speech is sent, 3 characters or fewer ignored, errors toasted', async () => {

@@ -17,14 +17,24 @@ import { useChallengesT } from './messages';
 /** product.md §9: a challenge card shows its first three tags, then '+N more'. */
 export const CHALLENGE_CARD_TAGS = 3;
 
-export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; onAccept(challenge: Challenge): void }) {
+export function ChallengeCard({
+  challenge,
+  onAccept,
+}: {
+  challenge: Challenge;
+  onAccept(challenge: Challenge): void;
+}) {
   const t = useChallengesT();
   const intl = useIntl();
   const emoji = CATEGORY_EMOJI[challenge.category as keyof typeof CATEGORY_EMOJI] ?? '💡';
   const moreTags = challenge.tags.length - CHALLENGE_CARD_TAGS;
   const titleId = `challenge-${challenge.id}`;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5 }}>
           <Box aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
@@ -38,9 +48,24 @@ export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; o
               {categoryLabel(intl, challenge.category)}
             </Typography>
           </Box>
-          <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[challenge.difficulty] ?? 'default'} label={difficultyLabel(intl, challenge.difficulty)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={DIFFICULTY_COLORS[challenge.difficulty] ?? 'default'}
+            label={difficultyLabel(intl, challenge.difficulty)}
+          />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            mb: 1.5,
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {challenge.description}
         </Typography>
         {challenge.tags.length > 0 && (
@@ -48,17 +73,25 @@ export function ChallengeCard({ challenge, onAccept }: { challenge: Challenge; o
             {challenge.tags.slice(0, CHALLENGE_CARD_TAGS).map((tag) => (
               <Chip key={tag} size="small" label={tag} />
             ))}
-            {moreTags > 0 && <Chip size="small" variant="outlined" label={t('challenges.moreTags', { count: moreTags })} />}
+            {moreTags > 0 && (
+              <Chip size="small" variant="outlined" label={t('challenges.moreTags', { count: moreTags })} />
+            )}
           </Stack>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary' }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary' }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <GroupsIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{t('challenges.teamCount', { count: challenge.teamCount })}</Typography>
+            <Typography variant="body2">
+              {t('challenges.teamCount', { count: challenge.teamCount })}
+            </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <CalendarIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{t('shared.createdOn', { date: formatDay(intl, challenge.createdAt) })}</Typography>
+            <Typography variant="body2">
+              {t('shared.createdOn', { date: formatDay(intl, challenge.createdAt) })}
+            </Typography>
           </Box>
           <Chip
             size="small"

@@ -6,7 +6,15 @@ import { renderApp } from '../test/renderApp';
 
 // The brainstorm is another screen's work: a stand-in that reports a created challenge, as the real dialog does.
 vi.mock('../brainstorm/BrainstormDialog', () => ({
-  BrainstormDialog: ({ open, firstName, onCreated }: { open: boolean; firstName?: string; onCreated?(c: { id: string; title: string }): void }) =>
+  BrainstormDialog: ({
+    open,
+    firstName,
+    onCreated,
+  }: {
+    open: boolean;
+    firstName?: string;
+    onCreated?(c: { id: string; title: string }): void;
+  }) =>
     open ? (
       <div role="dialog" aria-label="Brainstorm">
         <span>brainstorm for {firstName}</span>
@@ -17,13 +25,25 @@ vi.mock('../brainstorm/BrainstormDialog', () => ({
 
 const list = () => within(screen.getByRole('list', { name: 'Challenges' }));
 /** The challenges page, signed in, listing `challenges` (other lists empty unless `handlers` answer them). */
-const renderChallenges = (challenges: ReturnType<typeof makeChallenge>[], handlers: Record<string, MockHandler> = {}) =>
-  renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges } }), ...handlers } });
-const cardTitles = () => list().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const renderChallenges = (
+  challenges: ReturnType<typeof makeChallenge>[],
+  handlers: Record<string, MockHandler> = {},
+) =>
+  renderApp({
+    path: '/challenges',
+    handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges } }), ...handlers },
+  });
+const cardTitles = () =>
+  list()
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('challenges page', () => {
   it('shows 6 skeleton cards while loading', async () => {
-    renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), Challenges: () => new Promise(() => {}) } });
+    renderApp({
+      path: '/challenges',
+      handlers: { ...signedInWithEmptyLists(), Challenges: () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Challenges' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
@@ -38,7 +58,13 @@ describe('challenges page', () => {
 
   it('shows a card with emoji, category, difficulty, 3 tags and +N more, real team count, date and status', async () => {
     renderChallenges([
-      makeChallenge({ title: 'Smart Bins', category: 'sustainability', difficulty: 'intermediate', tags: ['a', 'b', 'c', 'd', 'e'], teamCount: 3 }),
+      makeChallenge({
+        title: 'Smart Bins',
+        category: 'sustainability',
+        difficulty: 'intermediate',
+        tags: ['a', 'b', 'c', 'd', 'e'],
+        teamCount: 3,
+      }),
       makeChallenge({ title: 'Study Buddy', category: 'education', teamCount: 1 }),
     ]);
     const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
@@ -59,18 +85,19 @@ describe('challenges page', () => {
   it('searches title or description (case-insensitive) and filters by category', async () => {
     const { user } = renderChallenges([
       makeChallenge({ title: 'Smart Bins', category: 'technology' }),
-      makeChallenge({ title: 'Clean Park', description: 'More RECYCLING in the park', category: 'sustainability' }),
+      makeChallenge({
+        title: 'Clean Park',
+        description: 'More RECYCLING in the park',
+        category: 'sustainability',
+      }),
       makeChallenge({ title: 'Healthy Lunch', category: 'health' }),
     ]);
     await screen.findByRole('heading', { name: 'Smart Bins' });
-    expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Categories',
-      'Technology',
-      'Sustainability',
-      'Education',
-      'Community',
-      'Health',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Category' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Categories', 'Technology', 'Sustainability', 'Education', 'Community', 'Health']);
     await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'recycl');
     expect(cardTitles()).toEqual(['Clean Park']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search challenges' }));
@@ -87,9 +114,12 @@ describe('challenges page', () => {
 
   it('lists under My Progress the challenges the user created or whose teams they are in', async () => {
     const linked = makeChallenge({ title: 'Linked Through Team' });
-    const { user } = renderChallenges([makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })], {
-      MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
-    });
+    const { user } = renderChallenges(
+      [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })],
+      {
+        MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
+      },
+    );
     await screen.findByRole('heading', { name: 'Not Mine' });
     await user.click(screen.getByRole('tab', { name: 'My Progress' }));
     expect(screen.getByRole('tab', { name: 'My Progress' })).toHaveAttribute('aria-selected', 'true');
@@ -119,12 +149,20 @@ describe('challenges page', () => {
   it('creates a challenge with the tags split on commas, then toasts, closes and refetches the list', async () => {
     const { user, calls } = renderApp({
       path: '/challenges',
-      handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => ({ data: { createChallenge: { __typename: 'Challenge', id: uuid(), title: 'Quiet rooms' } } }) },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        CreateChallenge: () => ({
+          data: { createChallenge: { __typename: 'Challenge', id: uuid(), title: 'Quiet rooms' } },
+        }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Students have nowhere quiet to study.',
+    );
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'education');
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Difficulty' }), 'advanced');
     await user.type(dialog.getByRole('textbox', { name: 'Tags' }), 'alpha, beta, ,gamma');
@@ -135,22 +173,46 @@ describe('challenges page', () => {
     expect(within(toast).getByText('Challenge created!')).toBeInTheDocument();
     expect(within(toast).getByText('Your challenge has been successfully created.')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'CreateChallenge')?.variables).toEqual({
-      input: { title: 'Quiet rooms', description: 'Students have nowhere quiet to study.', category: 'education', difficulty: 'advanced', status: 'active', tags: ['alpha', 'beta', 'gamma'] },
+      input: {
+        title: 'Quiet rooms',
+        description: 'Students have nowhere quiet to study.',
+        category: 'education',
+        difficulty: 'advanced',
+        status: 'active',
+        tags: ['alpha', 'beta', 'gamma'],
+      },
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a New Challenge' })).not.toBeInTheDocument());
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create a New Challenge' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads),
+    );
 
     // Opened again, the form is empty.
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
-    expect(within(screen.getByRole('dialog', { name: 'Create a New Challenge' })).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Create a New Challenge' })).getByRole('textbox', {
+        name: 'Title',
+      }),
+    ).toHaveValue('');
   });
 
   it('says "Failed to create challenge." when the create fails', async () => {
-    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }) } });
+    const { user } = renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        CreateChallenge: () => gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Students have nowhere quiet to study.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
     // In the dialog (announced), and as the toast behind it.
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create challenge.');
@@ -162,11 +224,17 @@ describe('challenges page', () => {
 
   it('shows "Creating..." while the challenge is saved', async () => {
     const answer = deferred<never>();
-    const { user } = renderApp({ path: '/challenges', handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => answer.promise } });
+    const { user } = renderApp({
+      path: '/challenges',
+      handlers: { ...signedInWithEmptyLists(), CreateChallenge: () => answer.promise },
+    });
     await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet to study.');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Students have nowhere quiet to study.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
     expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
   });
@@ -174,7 +242,9 @@ describe('challenges page', () => {
   it('starts a team for an accepted challenge', async () => {
     const challenge = makeChallenge({ title: 'Smart Bins' });
     const { user, calls } = renderChallenges([challenge], {
-      CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', challengeId: challenge.id, isMember: true }) } }),
+      CreateTeam: () => ({
+        data: { createTeam: makeTeam({ name: 'Bin Team', challengeId: challenge.id, isMember: true }) },
+      }),
     });
     const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
     await user.click(card.getByRole('button', { name: 'Accept Challenge' }));
@@ -183,7 +253,9 @@ describe('challenges page', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Team Name' }), 'Bin Team');
     await user.click(dialog.getByRole('button', { name: 'Create Team' }));
     expect(within(await screen.findByRole('status')).getByText('Team created!')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'CreateTeam')?.variables).toEqual({ input: { name: 'Bin Team', maxMembers: 4, status: 'forming', challengeId: challenge.id } });
+    expect(calls.find((c) => c.operationName === 'CreateTeam')?.variables).toEqual({
+      input: { name: 'Bin Team', maxMembers: 4, status: 'forming', challengeId: challenge.id },
+    });
   });
 
   it('opens the AI brainstorm with the first name and announces the published challenge', async () => {
@@ -195,7 +267,11 @@ describe('challenges page', () => {
     await user.click(dialog.getByRole('button', { name: 'publish' }));
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Challenge Created!')).toBeInTheDocument();
-    expect(within(toast).getByText('"Quiet Study Rooms" has been published for others to join.')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads));
+    expect(
+      within(toast).getByText('"Quiet Study Rooms" has been published for others to join.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads),
+    );
   });
 });

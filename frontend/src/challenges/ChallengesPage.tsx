@@ -18,7 +18,15 @@ import { MY_TEAMS_QUERY } from '../graphql/teams';
 import { refetchActive } from '../graphql/writeFailures';
 import { CreateTeamDialog } from '../teams/CreateTeamDialog';
 import { categoryLabel } from '../ui/domainLabels';
-import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
+import {
+  CARD_GRID_SIZE,
+  EmptyPanel,
+  FilterBar,
+  LoadErrorPanel,
+  SearchField,
+  SelectFilter,
+  SkeletonCardGrid,
+} from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
 import { useToast } from '../ui/toast/ToastProvider';
 import { ChallengeCard } from './ChallengeCard';
@@ -54,7 +62,10 @@ export function ChallengesPage() {
 
   const onBrainstormCreated = (challenge: { id: string; title: string }) => {
     void refetchActive(client, CHALLENGE_LISTS);
-    toast({ title: t('challenges.published.title'), description: t('challenges.published.description', { title: challenge.title }) });
+    toast({
+      title: t('challenges.published.title'),
+      description: t('challenges.published.description', { title: challenge.title }),
+    });
   };
 
   const createButton = (label: string) => (
@@ -65,21 +76,40 @@ export function ChallengesPage() {
 
   let content;
   if (!challenges.data?.challenges && !challenges.error) content = <SkeletonCardGrid count={6} />;
-  else if (!challenges.data?.challenges) content = <LoadErrorPanel onRetry={() => void challenges.refetch().catch(() => undefined)} />;
+  else if (!challenges.data?.challenges)
+    content = <LoadErrorPanel onRetry={() => void challenges.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = filterActive ? (
       <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.empty.title')} hint={t('shared.filtered')} />
     ) : tab === 'mine' ? (
-      <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.mine.empty.title')} hint={t('challenges.mine.empty.hint')} />
+      <EmptyPanel
+        icon={<LightbulbIcon />}
+        title={t('challenges.mine.empty.title')}
+        hint={t('challenges.mine.empty.hint')}
+      />
     ) : (
-      <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.empty.title')} hint={t('challenges.empty.first')} action={createButton(t('challenges.empty.createFirst'))} />
+      <EmptyPanel
+        icon={<LightbulbIcon />}
+        title={t('challenges.empty.title')}
+        hint={t('challenges.empty.first')}
+        action={createButton(t('challenges.empty.createFirst'))}
+      />
     );
   } else {
     content = (
-      <Grid container spacing={3} component="ul" aria-label={t('challenges.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        aria-label={t('challenges.list.label')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {shown.map((challenge) => (
           <Grid key={challenge.id} size={CARD_GRID_SIZE} component="li">
-            <ChallengeCard challenge={challenge} onAccept={(c) => setAccepted({ challenge: c, open: true })} />
+            <ChallengeCard
+              challenge={challenge}
+              onAccept={(c) => setAccepted({ challenge: c, open: true })}
+            />
           </Grid>
         ))}
       </Grid>
@@ -93,7 +123,11 @@ export function ChallengesPage() {
         subtitle={t('challenges.subtitle')}
         actions={
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setBrainstormOpen(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<AutoAwesomeIcon />}
+              onClick={() => setBrainstormOpen(true)}
+            >
               {t('challenges.aiBrainstorm')}
             </Button>
             {createButton(t('challenges.create'))}
@@ -101,19 +135,42 @@ export function ChallengesPage() {
         }
       />
 
-      <Tabs value={tab} onChange={(_, value: TabValue) => setTab(value)} aria-label={t('challenges.tabs.label')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="all" label={t('challenges.tabs.all')} id="challenges-tab-all" aria-controls="challenges-panel" />
-        <Tab value="mine" label={t('challenges.tabs.mine')} id="challenges-tab-mine" aria-controls="challenges-panel" />
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabValue) => setTab(value)}
+        aria-label={t('challenges.tabs.label')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="all"
+          label={t('challenges.tabs.all')}
+          id="challenges-tab-all"
+          aria-controls="challenges-panel"
+        />
+        <Tab
+          value="mine"
+          label={t('challenges.tabs.mine')}
+          id="challenges-tab-mine"
+          aria-controls="challenges-panel"
+        />
       </Tabs>
 
       <Box role="tabpanel" id="challenges-panel" aria-labelledby={`challenges-tab-${tab}`}>
         <FilterBar>
-          <SearchField label={t('challenges.search.label')} placeholder={t('challenges.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('challenges.search.label')}
+            placeholder={t('challenges.search.placeholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectFilter
             label={t('challenges.filter.category')}
             value={category}
             onChange={setCategory}
-            options={[{ value: 'all', label: t('challenges.filter.allCategories') }, ...CHALLENGE_CATEGORIES.map((value) => ({ value, label: categoryLabel(intl, value) }))]}
+            options={[
+              { value: 'all', label: t('challenges.filter.allCategories') },
+              ...CHALLENGE_CATEGORIES.map((value) => ({ value, label: categoryLabel(intl, value) })),
+            ]}
           />
         </FilterBar>
         {content}
@@ -125,7 +182,12 @@ export function ChallengesPage() {
         challenge={accepted?.challenge}
         onClose={() => setAccepted((current) => current && { ...current, open: false })}
       />
-      <BrainstormDialog open={brainstormOpen} onClose={() => setBrainstormOpen(false)} firstName={user?.firstName || 'Student'} onCreated={onBrainstormCreated} />
+      <BrainstormDialog
+        open={brainstormOpen}
+        onClose={() => setBrainstormOpen(false)}
+        firstName={user?.firstName || 'Student'}
+        onCreated={onBrainstormCreated}
+      />
     </>
   );
 }

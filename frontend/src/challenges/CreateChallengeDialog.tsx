@@ -14,9 +14,11 @@ import { useChallengesT } from './messages';
 export const CHALLENGE_LISTS = ['Challenges'] as const;
 
 /** createChallengeSchema with the tags typed as one comma-separated text (product.md §5), split with splitTags. */
-export const challengeFormSchema = createChallengeSchema.pick({ title: true, description: true, category: true, difficulty: true, status: true }).extend({
-  tags: z.string().transform(splitTags).pipe(createChallengeSchema.shape.tags.unwrap()),
-});
+export const challengeFormSchema = createChallengeSchema
+  .pick({ title: true, description: true, category: true, difficulty: true, status: true })
+  .extend({
+    tags: z.string().transform(splitTags).pipe(createChallengeSchema.shape.tags.unwrap()),
+  });
 
 const DIALOG_ID = 'create-challenge';
 
@@ -34,7 +36,14 @@ function CreateChallengeForm({ onClose }: { onClose(): void }) {
   const t = useChallengesT();
   const intl = useIntl();
   const [createChallenge] = useMutation(CREATE_CHALLENGE_MUTATION);
-  const form = useZodForm(challengeFormSchema, { title: '', description: '', category: 'technology', difficulty: 'beginner', status: 'active', tags: '' });
+  const form = useZodForm(challengeFormSchema, {
+    title: '',
+    description: '',
+    category: 'technology',
+    difficulty: 'beginner',
+    status: 'active',
+    tags: '',
+  });
   const field = useFieldProps(form);
   const submit = useDialogSubmit(form, {
     save: (input) => createChallenge({ variables: { input } }),
@@ -48,23 +57,56 @@ function CreateChallengeForm({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('challenges.form.subtitle')} submitLabel={t('challenges.form.submit')} submittingLabel={t('challenges.form.submitting')}>
+    <DialogForm
+      {...submit}
+      dialogId={DIALOG_ID}
+      subtitle={t('challenges.form.subtitle')}
+      submitLabel={t('challenges.form.submit')}
+      submittingLabel={t('challenges.form.submitting')}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
-      <TextField {...field('title')} label={t('challenges.form.titleLabel')} placeholder={t('challenges.form.titlePlaceholder')} required autoFocus />
-      <TextField {...field('description')} label={t('challenges.form.description')} placeholder={t('challenges.form.descriptionPlaceholder')} required multiline minRows={4} />
+      <TextField
+        {...field('title')}
+        label={t('challenges.form.titleLabel')}
+        placeholder={t('challenges.form.titlePlaceholder')}
+        required
+        autoFocus
+      />
+      <TextField
+        {...field('description')}
+        label={t('challenges.form.description')}
+        placeholder={t('challenges.form.descriptionPlaceholder')}
+        required
+        multiline
+        minRows={4}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NativeSelectField
             {...field('category')}
             label={t('challenges.form.category')}
-            options={CHALLENGE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(intl, category) }))}
+            options={CHALLENGE_CATEGORIES.map((category) => ({
+              value: category,
+              label: categoryLabel(intl, category),
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NativeSelectField {...field('difficulty')} label={t('shared.difficulty')} options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(intl, difficulty) }))} />
+          <NativeSelectField
+            {...field('difficulty')}
+            label={t('shared.difficulty')}
+            options={DIFFICULTIES.map((difficulty) => ({
+              value: difficulty,
+              label: difficultyLabel(intl, difficulty),
+            }))}
+          />
         </Grid>
       </Grid>
-      <TextField {...field('tags', t('challenges.form.tagsHint'))} label={t('challenges.form.tags')} placeholder={t('challenges.form.tagsPlaceholder')} />
+      <TextField
+        {...field('tags', t('challenges.form.tagsHint'))}
+        label={t('challenges.form.tags')}
+        placeholder={t('challenges.form.tagsPlaceholder')}
+      />
     </DialogForm>
   );
 }

@@ -21,7 +21,8 @@ export const challengesEn = {
   'challenges.empty.first': 'Be the first to create a challenge and inspire others!',
   'challenges.empty.createFirst': 'Create First Challenge',
   'challenges.mine.empty.title': 'No challenges in progress yet',
-  'challenges.mine.empty.hint': 'Challenges you create, or whose teams you are in, appear here. Accept a challenge to start a team for it.',
+  'challenges.mine.empty.hint':
+    'Challenges you create, or whose teams you are in, appear here. Accept a challenge to start a team for it.',
   'challenges.form.title': 'Create a New Challenge',
   'challenges.form.subtitle': 'Describe a real problem worth solving, so that others can join you.',
   'challenges.form.titleLabel': 'Title',
@@ -65,11 +66,13 @@ export const challengesDe: Record<ChallengesMessageId, string> = {
   'challenges.mine.empty.hint':
     'Hier erscheinen Challenges, die du erstellt hast oder in deren Teams du bist. Nimm eine Challenge an, um ein Team dafür zu gründen.',
   'challenges.form.title': 'Neue Challenge erstellen',
-  'challenges.form.subtitle': 'Beschreibe ein echtes Problem, das es wert ist, gelöst zu werden, damit andere mitmachen können.',
+  'challenges.form.subtitle':
+    'Beschreibe ein echtes Problem, das es wert ist, gelöst zu werden, damit andere mitmachen können.',
   'challenges.form.titleLabel': 'Titel',
   'challenges.form.titlePlaceholder': 'z. B. Lebensmittelverschwendung in der Schulmensa verringern',
   'challenges.form.description': 'Beschreibung',
-  'challenges.form.descriptionPlaceholder': 'Worin besteht das Problem, wen betrifft es und warum ist es wichtig?',
+  'challenges.form.descriptionPlaceholder':
+    'Worin besteht das Problem, wen betrifft es und warum ist es wichtig?',
   'challenges.form.category': 'Kategorie',
   'challenges.form.tags': 'Tags',
   'challenges.form.tagsPlaceholder': 'z. B. Recycling, Gemeinschaft, App',

@@ -50,7 +50,8 @@ describe('dashboard', () => {
         ...me,
         ...emptyDashboard,
         RecommendedUsers: () => ({ data: { recommendedUsers: recommended(1) } }),
-        Resources: () => gqlError('Cannot query field "resources" on type "Query".', { code: 'GRAPHQL_VALIDATION_FAILED' }),
+        Resources: () =>
+          gqlError('Cannot query field "resources" on type "Query".', { code: 'GRAPHQL_VALIDATION_FAILED' }),
         FeaturedProjects: () => Promise.reject(new TypeError('Failed to fetch')),
       },
     });
@@ -60,7 +61,13 @@ describe('dashboard', () => {
   });
 
   it('lists the first 2 recommendations with role, experience and the shared skills', async () => {
-    renderApp({ handlers: { ...me, ...emptyDashboard, RecommendedUsers: () => ({ data: { recommendedUsers: recommended(3) } }) } });
+    renderApp({
+      handlers: {
+        ...me,
+        ...emptyDashboard,
+        RecommendedUsers: () => ({ data: { recommendedUsers: recommended(3) } }),
+      },
+    });
     const members = await card('Recommended Team Members');
     expect(await members.findByText('Member0 Test')).toBeInTheDocument();
     expect(members.getByText('Member1 Test')).toBeInTheDocument();
@@ -77,17 +84,41 @@ describe('dashboard', () => {
         ...emptyDashboard,
         MyAchievements: () => ({
           data: {
-            myAchievements: [1, 2, 3].map((i) => ({ __typename: 'Achievement', id: `a${i}`, title: `Badge ${i}`, description: `Earned ${i}`, icon: 'trophy', points: 10, earnedAt: null })),
+            myAchievements: [1, 2, 3].map((i) => ({
+              __typename: 'Achievement',
+              id: `a${i}`,
+              title: `Badge ${i}`,
+              description: `Earned ${i}`,
+              icon: 'trophy',
+              points: 10,
+              earnedAt: null,
+            })),
           },
         }),
         Resources: () => ({
           data: {
-            resources: [1, 2, 3, 4].map((i) => ({ __typename: 'Resource', id: `res${i}`, title: `Resource ${i}`, type: 'video', url: `https://example.com/${i}`, provider: 'YouTube', difficulty: 'beginner', duration: '45 min' })),
+            resources: [1, 2, 3, 4].map((i) => ({
+              __typename: 'Resource',
+              id: `res${i}`,
+              title: `Resource ${i}`,
+              type: 'video',
+              url: `https://example.com/${i}`,
+              provider: 'YouTube',
+              difficulty: 'beginner',
+              duration: '45 min',
+            })),
           },
         }),
         FeaturedProjects: () => ({
           data: {
-            featuredProjects: [1, 2, 3].map((i) => ({ __typename: 'Project', id: `p${i}`, title: `Project ${i}`, likes: i, teamId: `t${i}`, team: { __typename: 'Team', id: `t${i}`, name: `Team ${i}` } })),
+            featuredProjects: [1, 2, 3].map((i) => ({
+              __typename: 'Project',
+              id: `p${i}`,
+              title: `Project ${i}`,
+              likes: i,
+              teamId: `t${i}`,
+              team: { __typename: 'Team', id: `t${i}`, name: `Team ${i}` },
+            })),
           },
         }),
       },
@@ -98,7 +129,10 @@ describe('dashboard', () => {
     expect(achievements.queryByText('Badge 3')).not.toBeInTheDocument();
 
     const resources = await card('Learning Resources');
-    expect(await resources.findByRole('link', { name: /Resource 3/ })).toHaveAttribute('href', 'https://example.com/3');
+    expect(await resources.findByRole('link', { name: /Resource 3/ })).toHaveAttribute(
+      'href',
+      'https://example.com/3',
+    );
     expect(resources.queryByText('Resource 4')).not.toBeInTheDocument();
     expect(resources.getAllByText('Video · YouTube · 45 min')).toHaveLength(3);
 

@@ -38,7 +38,15 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <Box
         component="section"
         aria-labelledby="phase-title"
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 2, md: 2.5 }, borderRadius: 3, color: '#fff', background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #db2777)' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 2, md: 2.5 },
+          borderRadius: 3,
+          color: '#fff',
+          background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #db2777)',
+        }}
       >
         <ExploreIcon aria-hidden sx={{ fontSize: 36, flexShrink: 0 }} />
         <Box>
@@ -59,7 +67,16 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           <Stack component="aside" spacing={3} aria-labelledby="isla-title">
             <IslaCard onStartConversation={startConversation} />
             <QuickActionsCard />
-            <ProgressCard skillCount={user.skills.length} badgeCount={achievements.error && !achievements.data ? null : achievementsLoading ? null : achievementList.length} />
+            <ProgressCard
+              skillCount={user.skills.length}
+              badgeCount={
+                achievements.error && !achievements.data
+                  ? null
+                  : achievementsLoading
+                    ? null
+                    : achievementList.length
+              }
+            />
           </Stack>
         </Grid>
 
@@ -81,7 +98,14 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         color="primary"
         onClick={startConversation}
         aria-label={voiceT('voice.open')}
-        sx={{ display: { xs: 'flex', lg: 'none' }, position: 'fixed', right: 20, bottom: 20, p: 0, overflow: 'hidden' }}
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          position: 'fixed',
+          right: 20,
+          bottom: 20,
+          p: 0,
+          overflow: 'hidden',
+        }}
       >
         <IslaAvatar size={56} />
       </Fab>

@@ -16,7 +16,10 @@ import { useT } from '../i18n/useT';
 
 export function IslaAvatar({ size = 56 }: { size?: number }) {
   return (
-    <Avatar aria-hidden sx={{ width: size, height: size, background: 'linear-gradient(135deg, #4f46e5, #db2777)' }}>
+    <Avatar
+      aria-hidden
+      sx={{ width: size, height: size, background: 'linear-gradient(135deg, #4f46e5, #db2777)' }}
+    >
       <AutoAwesomeIcon sx={{ fontSize: size * 0.5 }} />
     </Avatar>
   );
@@ -43,7 +46,13 @@ export function IslaCard({ onStartConversation }: { onStartConversation(): void 
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('dashboard.isla.description')}
         </Typography>
-        <Button variant="contained" startIcon={<ChatIcon />} onClick={onStartConversation} fullWidth sx={{ mt: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<ChatIcon />}
+          onClick={onStartConversation}
+          fullWidth
+          sx={{ mt: 2 }}
+        >
           {t('dashboard.isla.start')}
         </Button>
       </CardContent>
@@ -66,7 +75,14 @@ export function QuickActionsCard() {
         </Typography>
         <Stack spacing={1}>
           {actions.map((action) => (
-            <Button key={action.to} component={RouterLink} to={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
+            <Button
+              key={action.to}
+              component={RouterLink}
+              to={action.to}
+              variant="outlined"
+              startIcon={action.icon}
+              sx={{ justifyContent: 'flex-start' }}
+            >
               {action.label}
             </Button>
           ))}

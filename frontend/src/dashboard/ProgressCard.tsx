@@ -31,16 +31,26 @@ const STATE_ICONS: Record<StepState, ReactElement> = {
 const STEPS = ['challengePhase', 'teamFormation', 'prototyping'] as const;
 
 /** The user's journey (three steps) and the badges they earned; nothing is shown that the platform does not know. */
-export function ProgressCard({ badgeCount }: { badgeCount: number | null; /** No longer shown; kept for the caller. */ skillCount?: number }) {
+export function ProgressCard({
+  badgeCount,
+}: {
+  badgeCount: number | null;
+  /** No longer shown; kept for the caller. */ skillCount?: number;
+}) {
   const t = useT();
   const st = useSideCardsT();
   const { user } = useSession();
   const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
   const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
   const projects = useQuery(PROJECTS_QUERY, { errorPolicy: 'all' });
-  const loading = (challenges.loading && !challenges.data) || (myTeams.loading && !myTeams.data) || (projects.loading && !projects.data);
+  const loading =
+    (challenges.loading && !challenges.data) ||
+    (myTeams.loading && !myTeams.data) ||
+    (projects.loading && !projects.data);
   const progress =
-    user && challenges.data && myTeams.data && projects.data ? journeyProgress(user.id, challenges.data.challenges, myTeams.data.myTeams, projects.data.projects) : null;
+    user && challenges.data && myTeams.data && projects.data
+      ? journeyProgress(user.id, challenges.data.challenges, myTeams.data.myTeams, projects.data.projects)
+      : null;
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;
 
   return (
@@ -78,7 +88,9 @@ export function ProgressCard({ badgeCount }: { badgeCount: number | null; /** No
                   {STATE_ICONS[progress[step]]}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2">{st(`dashboard.progress.${step}` as SideCardsMessageId)}</Typography>
+                  <Typography variant="body2">
+                    {st(`dashboard.progress.${step}` as SideCardsMessageId)}
+                  </Typography>
                   {progress[step] !== 'completed' && (
                     <Typography variant="caption" color="text.secondary">
                       {st(`dashboard.progress.hint.${step}` as SideCardsMessageId)}
@@ -92,7 +104,11 @@ export function ProgressCard({ badgeCount }: { badgeCount: number | null; /** No
             ))}
           {badgeCount !== null && (
             <ListItem sx={{ px: 0, py: 0.75, gap: 1 }}>
-              <EmojiEventsIcon aria-hidden fontSize="small" sx={{ color: badgeCount > 0 ? '#b45309' : 'action.disabled' }} />
+              <EmojiEventsIcon
+                aria-hidden
+                fontSize="small"
+                sx={{ color: badgeCount > 0 ? '#b45309' : 'action.disabled' }}
+              />
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {t('dashboard.progress.badges')}
               </Typography>

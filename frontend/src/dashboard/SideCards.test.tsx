@@ -7,7 +7,7 @@ const card = async (name: string) => within(await screen.findByRole('region', { 
 const row = (progress: ReturnType<typeof within>, label: string) => progress.getByText(label).closest('li')!;
 
 describe('dashboard side cards', () => {
-  it('computes Your Progress from the user\'s challenges, teams and projects', async () => {
+  it("computes Your Progress from the user's challenges, teams and projects", async () => {
     const team = makeTeam({ isMember: true, status: 'forming' });
     renderApp({
       handlers: {
@@ -21,7 +21,10 @@ describe('dashboard side cards', () => {
     expect(row(progress, 'Challenge Phase')).toHaveTextContent('Completed');
     expect(row(progress, 'Team Formation')).toHaveTextContent('In Progress');
     expect(row(progress, 'Prototyping')).toHaveTextContent('Not started');
-    expect(progress.getByRole('progressbar', { name: 'Journey: 1 of 3 steps' })).toHaveAttribute('aria-valuenow', '33');
+    expect(progress.getByRole('progressbar', { name: 'Journey: 1 of 3 steps' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
   });
 
   it('shows Prototyping locked without a team, and everything completed once a team project is showcased', async () => {
@@ -35,7 +38,11 @@ describe('dashboard side cards', () => {
 
     const team = makeTeam({ isMember: true, status: 'active', challengeId: makeChallenge().id });
     renderApp({
-      handlers: { ...signedInWithEmptyLists(), MyTeams: () => ({ data: { myTeams: [team] } }), Projects: () => ({ data: { projects: [makeProject({ teamId: team.id })] } }) },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        MyTeams: () => ({ data: { myTeams: [team] } }),
+        Projects: () => ({ data: { projects: [makeProject({ teamId: team.id })] } }),
+      },
     });
     progress = await card('Your Progress');
     expect(await progress.findByText('Journey: 3 of 3 steps')).toBeInTheDocument();
@@ -47,13 +54,32 @@ describe('dashboard side cards', () => {
     renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        MyAchievements: () => ({ data: { myAchievements: [{ __typename: 'Achievement', id, title: 'Team Player', description: 'Joined your first team.', icon: 'users', points: 30, earnedAt: null }] } }),
-        AchievementCatalogue: () => ({ data: { achievements: [{ __typename: 'Achievement', id, key: 'first-team' }] } }),
+        MyAchievements: () => ({
+          data: {
+            myAchievements: [
+              {
+                __typename: 'Achievement',
+                id,
+                title: 'Team Player',
+                description: 'Joined your first team.',
+                icon: 'users',
+                points: 30,
+                earnedAt: null,
+              },
+            ],
+          },
+        }),
+        AchievementCatalogue: () => ({
+          data: { achievements: [{ __typename: 'Achievement', id, key: 'first-team' }] },
+        }),
       },
     });
     const achievements = await card('Neueste Erfolge');
     expect(await achievements.findByText('Teamplayer')).toBeInTheDocument();
     expect(achievements.getByText('Du bist deinem ersten Team beigetreten.')).toBeInTheDocument();
-    expect(within(await screen.findByRole('region', { name: 'Dein Fortschritt' })).getByText('Verdiente Abzeichen').nextSibling).toHaveTextContent('1');
+    expect(
+      within(await screen.findByRole('region', { name: 'Dein Fortschritt' })).getByText('Verdiente Abzeichen')
+        .nextSibling,
+    ).toHaveTextContent('1');
   });
 });

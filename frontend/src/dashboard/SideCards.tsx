@@ -22,7 +22,12 @@ import { DashboardCard, EmptyState } from './DashboardCard';
 import { experienceLabel, resourceTypeLabel, roleLabel } from './labels';
 
 /** product.md §9 display limits of the dashboard. */
-export const DASHBOARD_LIMITS = { recommendedUsers: 2, achievements: 2, resources: 3, featuredProjects: 2 } as const;
+export const DASHBOARD_LIMITS = {
+  recommendedUsers: 2,
+  achievements: 2,
+  resources: 3,
+  featuredProjects: 2,
+} as const;
 
 const itemSx = { px: 0, py: 1, alignItems: 'flex-start', gap: 1.5 } as const;
 
@@ -31,13 +36,20 @@ export function RecommendedMembersCard() {
   const { data, loading } = useQuery(RECOMMENDED_USERS_QUERY, { errorPolicy: 'all' });
   const users = (data?.recommendedUsers ?? []).slice(0, DASHBOARD_LIMITS.recommendedUsers);
   return (
-    <DashboardCard id="recommended-title" title={t('dashboard.recommended.title')} icon={<GroupAddIcon />} loading={loading && !data}>
+    <DashboardCard
+      id="recommended-title"
+      title={t('dashboard.recommended.title')}
+      icon={<GroupAddIcon />}
+      loading={loading && !data}
+    >
       {users.length === 0 ? (
         <EmptyState title={t('dashboard.recommended.empty')} />
       ) : (
         <List disablePadding>
           {users.map((user) => {
-            const details = [roleLabel(t, user.role), experienceLabel(t, user.experience)].filter(Boolean).join(' · ');
+            const details = [roleLabel(t, user.role), experienceLabel(t, user.experience)]
+              .filter(Boolean)
+              .join(' · ');
             const reason = user.sharedSkills.length
               ? t('dashboard.recommended.sharedSkills', { skills: user.sharedSkills.join(', ') })
               : user.sharedInterests.length
@@ -45,7 +57,12 @@ export function RecommendedMembersCard() {
                 : null;
             return (
               <ListItem key={user.id} sx={itemSx}>
-                <Avatar src={user.profileImageUrl ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main' }}>
+                <Avatar
+                  src={user.profileImageUrl ?? undefined}
+                  alt=""
+                  aria-hidden
+                  sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main' }}
+                >
                   {initials(user)}
                 </Avatar>
                 <Box sx={{ minWidth: 0 }}>
@@ -73,14 +90,28 @@ export function RecommendedMembersCard() {
 }
 
 /** The first two badges, in the user's language when their key is known (Achievement.key), else as the server wrote them. */
-export function AchievementsCard({ achievements, loading }: { achievements: Array<Achievement & { key?: string | null }>; loading: boolean }) {
+export function AchievementsCard({
+  achievements,
+  loading,
+}: {
+  achievements: Array<Achievement & { key?: string | null }>;
+  loading: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
   const catalogue = useQuery(ACHIEVEMENT_CATALOGUE_QUERY, { errorPolicy: 'all' });
-  const keys = useMemo(() => new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key])), [catalogue.data]);
+  const keys = useMemo(
+    () => new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key])),
+    [catalogue.data],
+  );
   const recent = achievements.slice(0, DASHBOARD_LIMITS.achievements);
   return (
-    <DashboardCard id="achievements-title" title={t('dashboard.achievements.title')} icon={<EmojiEventsIcon />} loading={loading}>
+    <DashboardCard
+      id="achievements-title"
+      title={t('dashboard.achievements.title')}
+      icon={<EmojiEventsIcon />}
+      loading={loading}
+    >
       {recent.length === 0 ? (
         <EmptyState title={t('dashboard.achievements.empty')} hint={t('dashboard.achievements.emptyHint')} />
       ) : (
@@ -89,11 +120,25 @@ export function AchievementsCard({ achievements, loading }: { achievements: Arra
             const key = achievement.key ?? keys.get(achievement.id);
             return (
               <ListItem key={achievement.id} sx={itemSx}>
-                <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, flexShrink: 0, borderRadius: '50%', bgcolor: '#fef3c7', color: '#b45309' }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 36,
+                    height: 36,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    bgcolor: '#fef3c7',
+                    color: '#b45309',
+                  }}
+                >
                   <EmojiEventsIcon fontSize="small" />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{badgeText(intl, key, 'title', achievement.title)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {badgeText(intl, key, 'title', achievement.title)}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {badgeText(intl, key, 'description', achievement.description)}
                   </Typography>
@@ -113,7 +158,12 @@ export function ResourcesCard() {
   const { data, loading } = useQuery(RESOURCES_QUERY, { errorPolicy: 'all' });
   const resources = (data?.resources ?? []).slice(0, DASHBOARD_LIMITS.resources);
   return (
-    <DashboardCard id="resources-title" title={t('dashboard.resources.title')} icon={<MenuBookIcon />} loading={loading && !data}>
+    <DashboardCard
+      id="resources-title"
+      title={t('dashboard.resources.title')}
+      icon={<MenuBookIcon />}
+      loading={loading && !data}
+    >
       {resources.length === 0 ? (
         <EmptyState title={t('dashboard.resources.empty')} />
       ) : (
@@ -128,7 +178,9 @@ export function ResourcesCard() {
                 </Box>
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {[resourceTypeLabel(t, resource.type), resource.provider, resource.duration].filter(Boolean).join(' · ')}
+                {[resourceTypeLabel(t, resource.type), resource.provider, resource.duration]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </ListItem>
           ))}
@@ -143,7 +195,12 @@ export function FeaturedProjectsCard() {
   const { data, loading } = useQuery(FEATURED_PROJECTS_QUERY, { errorPolicy: 'all' });
   const projects = (data?.featuredProjects ?? []).filter(Boolean).slice(0, DASHBOARD_LIMITS.featuredProjects);
   return (
-    <DashboardCard id="projects-title" title={t('dashboard.projects.title')} icon={<RocketLaunchIcon />} loading={loading && !data}>
+    <DashboardCard
+      id="projects-title"
+      title={t('dashboard.projects.title')}
+      icon={<RocketLaunchIcon />}
+      loading={loading && !data}
+    >
       {projects.length === 0 ? (
         <EmptyState title={t('dashboard.projects.empty')} hint={t('dashboard.projects.emptyHint')} />
       ) : (
@@ -159,7 +216,14 @@ export function FeaturedProjectsCard() {
                 )}
               </Box>
               <Box
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.8rem', flexShrink: 0 }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'text.secondary',
+                  fontSize: '0.8rem',
+                  flexShrink: 0,
+                }}
                 title={t('dashboard.projects.likes', { count: project.likes })}
               >
                 <FavoriteIcon aria-hidden sx={{ fontSize: 16 }} />

@@ -11,7 +11,9 @@ export function roleLabel(t: T, role: string | null | undefined): string | null 
 
 export function experienceLabel(t: T, experience: string | null | undefined): string | null {
   if (!experience) return null;
-  return (EXPERIENCE_LEVELS as readonly string[]).includes(experience) ? t(`experience.${experience}` as MessageId) : experience;
+  return (EXPERIENCE_LEVELS as readonly string[]).includes(experience)
+    ? t(`experience.${experience}` as MessageId)
+    : experience;
 }
 
 export function resourceTypeLabel(t: T, type: string): string {

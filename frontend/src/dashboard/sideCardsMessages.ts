@@ -16,7 +16,8 @@ export const sideCardsEn = {
   'badge.five-likes.title': 'Crowd Favourite',
   'badge.five-likes.description': 'Received five likes on one of your projects.',
   'badge.brainstorm-completed.title': 'Idea Explorer',
-  'badge.brainstorm-completed.description': 'Completed a brainstorm with Isla that ended in a published challenge.',
+  'badge.brainstorm-completed.description':
+    'Completed a brainstorm with Isla that ended in a published challenge.',
   'dashboard.progress.challengePhase': 'Challenge Phase',
   'dashboard.progress.teamFormation': 'Team Formation',
   'dashboard.progress.prototyping': 'Prototyping',
@@ -34,7 +35,8 @@ export type SideCardsMessageId = keyof typeof sideCardsEn;
 
 export const sideCardsDe: Record<SideCardsMessageId, string> = {
   'badge.first-challenge.title': 'Problemfinder',
-  'badge.first-challenge.description': 'Du hast deine erste Challenge veröffentlicht, damit andere mitmachen können.',
+  'badge.first-challenge.description':
+    'Du hast deine erste Challenge veröffentlicht, damit andere mitmachen können.',
   'badge.first-team.title': 'Teamplayer',
   'badge.first-team.description': 'Du bist deinem ersten Team beigetreten.',
   'badge.first-project.title': 'Vorhang auf',
@@ -44,7 +46,8 @@ export const sideCardsDe: Record<SideCardsMessageId, string> = {
   'badge.five-likes.title': 'Publikumsliebling',
   'badge.five-likes.description': 'Eines deiner Projekte hat fünf Likes bekommen.',
   'badge.brainstorm-completed.title': 'Ideenentdecker',
-  'badge.brainstorm-completed.description': 'Du hast ein Brainstorming mit Isla abgeschlossen, aus dem eine veröffentlichte Challenge wurde.',
+  'badge.brainstorm-completed.description':
+    'Du hast ein Brainstorming mit Isla abgeschlossen, aus dem eine veröffentlichte Challenge wurde.',
   'dashboard.progress.challengePhase': 'Challenge-Phase',
   'dashboard.progress.teamFormation': 'Teambildung',
   'dashboard.progress.prototyping': 'Prototyping',
@@ -53,7 +56,8 @@ export const sideCardsDe: Record<SideCardsMessageId, string> = {
   'dashboard.progress.state.notStarted': 'Nicht begonnen',
   'dashboard.progress.state.locked': 'Gesperrt',
   'dashboard.progress.journey': 'Reise: {done} von {total} Schritten',
-  'dashboard.progress.hint.challengePhase': 'Erstelle eine Challenge oder tritt einem Team bei, das an einer arbeitet.',
+  'dashboard.progress.hint.challengePhase':
+    'Erstelle eine Challenge oder tritt einem Team bei, das an einer arbeitet.',
   'dashboard.progress.hint.teamFormation': 'Tritt einem Team bei oder gründe eins.',
   'dashboard.progress.hint.prototyping': 'Präsentiere ein Projekt deines Teams.',
 };

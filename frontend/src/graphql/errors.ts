@@ -21,7 +21,9 @@ function graphQLErrors(error: unknown): readonly GraphQLErrorShape[] {
 
 /** The server's message (already translated into the request's locale), if the server sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  const message = graphQLErrors(error).find((e) => typeof e.message === 'string' && e.message.trim())?.message;
+  const message = graphQLErrors(error).find(
+    (e) => typeof e.message === 'string' && e.message.trim(),
+  )?.message;
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -29,7 +31,12 @@ export function serverMessage(error: unknown): string | undefined {
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const e of graphQLErrors(error)) {
-    if (e.extensions?.code !== 'BAD_USER_INPUT' || !e.extensions.fields || typeof e.extensions.fields !== 'object') continue;
+    if (
+      e.extensions?.code !== 'BAD_USER_INPUT' ||
+      !e.extensions.fields ||
+      typeof e.extensions.fields !== 'object'
+    )
+      continue;
     for (const [field, message] of Object.entries(e.extensions.fields as Record<string, unknown>)) {
       if (typeof message === 'string') fields[field] = message;
     }

@@ -29,21 +29,27 @@ export const de: Record<MessageId, string> = {
     'Werde Teil einer Gemeinschaft aus Studierenden, Mentorinnen und Mentoren sowie Creators, die bedeutsame Probleme finden, Teams bilden, Prototypen bauen und ihre Ergebnisse zeigen – mit Isla, deiner KI-Begleiterin, an deiner Seite.',
   'landing.hero.cta': 'Starte deine Reise',
   'landing.features.title': 'Alles, was du brauchst, um etwas zu bewegen',
-  'landing.features.subtitle': 'Vom ersten Funken einer Idee bis zum fertigen Projekt begleitet dich das Programm bei jedem Schritt.',
+  'landing.features.subtitle':
+    'Vom ersten Funken einer Idee bis zum fertigen Projekt begleitet dich das Programm bei jedem Schritt.',
   'landing.feature.challenges.title': 'Herausforderungen erkennen',
-  'landing.feature.challenges.description': 'Entdecke echte Probleme, die es wert sind, gelöst zu werden, und forme sie gemeinsam mit Isla zu klaren Challenges.',
+  'landing.feature.challenges.description':
+    'Entdecke echte Probleme, die es wert sind, gelöst zu werden, und forme sie gemeinsam mit Isla zu klaren Challenges.',
   'landing.feature.teams.title': 'Intelligente Teamsuche',
-  'landing.feature.teams.description': 'Finde Teammitglieder, deren Fähigkeiten und Interessen deine ergänzen.',
+  'landing.feature.teams.description':
+    'Finde Teammitglieder, deren Fähigkeiten und Interessen deine ergänzen.',
   'landing.feature.prototyping.title': 'Zielgerichtetes Prototyping',
-  'landing.feature.prototyping.description': 'Verwandle Ideen mit Unterstützung erfahrener Mentorinnen und Mentoren in funktionierende Prototypen.',
+  'landing.feature.prototyping.description':
+    'Verwandle Ideen mit Unterstützung erfahrener Mentorinnen und Mentoren in funktionierende Prototypen.',
   'landing.feature.resources.title': 'Ausgewählte Lernressourcen',
-  'landing.feature.resources.description': 'Lerne mit handverlesenen Videos, Artikeln, Büchern, Kursen und Werkzeugen.',
+  'landing.feature.resources.description':
+    'Lerne mit handverlesenen Videos, Artikeln, Büchern, Kursen und Werkzeugen.',
   'landing.feature.showcase.title': 'Projekt-Showcase',
   'landing.feature.showcase.description': 'Zeig, was du gebaut hast, sammle Feedback und inspiriere andere.',
   'landing.feature.gamified.title': 'Spielerisch lernen',
   'landing.feature.gamified.description': 'Verdiene Abzeichen und Erfolge, während du wächst.',
   'landing.journey.title': 'Deine Reise in vier Schritten',
-  'landing.journey.subtitle': 'Ein einfacher Weg von der Neugier zu einem Projekt, auf das du stolz sein kannst.',
+  'landing.journey.subtitle':
+    'Ein einfacher Weg von der Neugier zu einem Projekt, auf das du stolz sein kannst.',
   'landing.journey.identify.title': 'Erkennen',
   'landing.journey.identify.description': 'Finde ein Problem, das dir wirklich wichtig ist.',
   'landing.journey.collaborate.title': 'Zusammenarbeiten',
@@ -53,7 +59,8 @@ export const de: Record<MessageId, string> = {
   'landing.journey.showcase.title': 'Präsentieren',
   'landing.journey.showcase.description': 'Stelle dein Projekt vor und feiere deine Fortschritte.',
   'landing.cta.title': 'Bereit, loszulegen?',
-  'landing.cta.subtitle': 'Schließ dich Studierenden, Mentorinnen und Mentoren sowie Creators an, die lernen, indem sie echte Probleme lösen.',
+  'landing.cta.subtitle':
+    'Schließ dich Studierenden, Mentorinnen und Mentoren sowie Creators an, die lernen, indem sie echte Probleme lösen.',
   'landing.cta.button': 'Jetzt mitmachen',
   'landing.footer': '© {year} Creators-Programm. Gemeinsam lernen, bauen und wachsen.',
 
@@ -96,7 +103,8 @@ export const de: Record<MessageId, string> = {
   'register.student.bio': 'Erzähl uns von dir',
   'register.student.bioPlaceholder': 'Wofür begeisterst du dich? Was möchtest du lernen?',
   'register.mentor.bio': 'Beruflicher Hintergrund',
-  'register.mentor.bioPlaceholder': 'Beschreibe deinen Hintergrund, deine Expertise und was du an Studierende weitergeben möchtest.',
+  'register.mentor.bioPlaceholder':
+    'Beschreibe deinen Hintergrund, deine Expertise und was du an Studierende weitergeben möchtest.',
   'register.yearsExperience': 'Jahre Berufserfahrung',
   'register.yearsExperiencePlaceholder': 'z. B. 5 Jahre',
   'register.currentRole': 'Aktuelle Rolle',
@@ -126,7 +134,8 @@ export const de: Record<MessageId, string> = {
   'register.failure.description': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 
   'profile.title': 'Vervollständige dein Profil',
-  'profile.subtitle': 'Erzähl uns ein wenig von dir, damit wir dich mit einem passenden Team und passenden Challenges zusammenbringen können.',
+  'profile.subtitle':
+    'Erzähl uns ein wenig von dir, damit wir dich mit einem passenden Team und passenden Challenges zusammenbringen können.',
   'profile.role': 'Rolle',
   'profile.experience': 'Erfahrung',
   'profile.bio': 'Über mich',
@@ -175,10 +184,12 @@ export const de: Record<MessageId, string> = {
   'dashboard.welcomeSubtitle': 'Bereit, deine Reise fortzusetzen?',
   'dashboard.phase.label': 'Aktuelle Phase',
   'dashboard.phase.name': 'Challenge-Entdeckung',
-  'dashboard.phase.description': 'Finde ein echtes Problem, das es wert ist, gelöst zu werden. Isla hilft dir, daraus eine klare Challenge zu machen.',
+  'dashboard.phase.description':
+    'Finde ein echtes Problem, das es wert ist, gelöst zu werden. Isla hilft dir, daraus eine klare Challenge zu machen.',
   'dashboard.isla.name': 'Isla',
   'dashboard.isla.role': 'Deine KI-Begleiterin',
-  'dashboard.isla.description': 'Isla hilft dir, echte Probleme zu entdecken und daraus Challenges zu formen.',
+  'dashboard.isla.description':
+    'Isla hilft dir, echte Probleme zu entdecken und daraus Challenges zu formen.',
   'dashboard.isla.start': 'Gespräch beginnen',
   'dashboard.quickActions.title': 'Schnellzugriff',
   'dashboard.quickActions.identify': 'Challenge finden',
@@ -215,7 +226,8 @@ export const de: Record<MessageId, string> = {
   'resourceType.tool': 'Tool',
 
   'challenges.title': 'Challenges',
-  'challenges.subtitle': 'Entdecke bedeutsame Probleme, die es wert sind, gelöst zu werden, und finde eines, das dich begeistert.',
+  'challenges.subtitle':
+    'Entdecke bedeutsame Probleme, die es wert sind, gelöst zu werden, und finde eines, das dich begeistert.',
   'teams.title': 'Teams',
   'teams.subtitle': 'Finde Teammitglieder und arbeitet gemeinsam an Challenges.',
   'resources.title': 'Lernressourcen',

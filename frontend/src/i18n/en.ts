@@ -27,15 +27,19 @@ export const en = {
     'Join a community of students, mentors and creators who find meaningful problems, form teams, build prototypes and showcase what they made, with Isla, your AI guide, at your side.',
   'landing.hero.cta': 'Start Your Journey',
   'landing.features.title': 'Everything you need to create impact',
-  'landing.features.subtitle': 'From the first spark of an idea to a finished project, the program guides you every step of the way.',
+  'landing.features.subtitle':
+    'From the first spark of an idea to a finished project, the program guides you every step of the way.',
   'landing.feature.challenges.title': 'Challenge Identification',
-  'landing.feature.challenges.description': 'Discover real problems worth solving and shape them into clear challenges together with Isla.',
+  'landing.feature.challenges.description':
+    'Discover real problems worth solving and shape them into clear challenges together with Isla.',
   'landing.feature.teams.title': 'Smart Team Matching',
   'landing.feature.teams.description': 'Meet teammates whose skills and interests complement your own.',
   'landing.feature.prototyping.title': 'Purposeful Prototyping',
-  'landing.feature.prototyping.description': 'Turn ideas into working prototypes with guidance from experienced mentors.',
+  'landing.feature.prototyping.description':
+    'Turn ideas into working prototypes with guidance from experienced mentors.',
   'landing.feature.resources.title': 'Curated Resources',
-  'landing.feature.resources.description': 'Learn with hand-picked videos, articles, books, courses and tools.',
+  'landing.feature.resources.description':
+    'Learn with hand-picked videos, articles, books, courses and tools.',
   'landing.feature.showcase.title': 'Project Showcase',
   'landing.feature.showcase.description': 'Share what you built, collect feedback and inspire others.',
   'landing.feature.gamified.title': 'Gamified Learning',
@@ -94,7 +98,8 @@ export const en = {
   'register.student.bio': 'Tell us about yourself',
   'register.student.bioPlaceholder': 'What are you passionate about? What would you like to learn?',
   'register.mentor.bio': 'Professional Background',
-  'register.mentor.bioPlaceholder': 'Describe your background, your expertise and what you would like to share with students.',
+  'register.mentor.bioPlaceholder':
+    'Describe your background, your expertise and what you would like to share with students.',
   'register.yearsExperience': 'Years of Experience',
   'register.yearsExperiencePlaceholder': 'e.g. 5 years',
   'register.currentRole': 'Current Role',
@@ -124,7 +129,8 @@ export const en = {
   'register.failure.description': 'Something went wrong. Please try again.',
 
   'profile.title': 'Complete Your Profile',
-  'profile.subtitle': 'Tell us a little about yourself so we can match you with a team and challenges that fit you.',
+  'profile.subtitle':
+    'Tell us a little about yourself so we can match you with a team and challenges that fit you.',
   'profile.role': 'Role',
   'profile.experience': 'Experience',
   'profile.bio': 'Bio',
@@ -173,7 +179,8 @@ export const en = {
   'dashboard.welcomeSubtitle': 'Ready to continue your journey?',
   'dashboard.phase.label': 'Current phase',
   'dashboard.phase.name': 'Challenge Discovery',
-  'dashboard.phase.description': 'Find a real problem worth solving. Isla will help you sharpen it into a challenge.',
+  'dashboard.phase.description':
+    'Find a real problem worth solving. Isla will help you sharpen it into a challenge.',
   'dashboard.isla.name': 'Isla',
   'dashboard.isla.role': 'Your AI guide',
   'dashboard.isla.description': 'Isla helps you discover real problems and shape them into challenges.',

@@ -41,7 +41,10 @@ describe('language', () => {
 
   it('starts in the stored language and sends it with every request', async () => {
     localStorage.setItem('language', 'de');
-    const { calls } = renderApp({ path: '/', handlers: { Me: () => ({ data: { me: makeUser() } }), ...emptyDashboard } });
+    const { calls } = renderApp({
+      path: '/',
+      handlers: { Me: () => ({ data: { me: makeUser() } }), ...emptyDashboard },
+    });
     expect(await screen.findByRole('heading', { name: 'Willkommen zurück, Ada' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -51,7 +54,10 @@ describe('language', () => {
   });
 
   it('sends the new language after a switch', async () => {
-    const { user, calls } = renderApp({ path: '/login', handlers: { ...signedOut, Login: () => new Promise(() => {}) } });
+    const { user, calls } = renderApp({
+      path: '/login',
+      handlers: { ...signedOut, Login: () => new Promise(() => {}) },
+    });
     await user.click(await screen.findByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     await user.type(screen.getByLabelText('E-Mail'), 'ada@example.com');

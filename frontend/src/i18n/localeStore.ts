@@ -21,7 +21,10 @@ function readStored(storage: Storage | undefined): string | null {
   }
 }
 
-export function createLocaleStore(storage: Storage | undefined, browserLanguage: string | undefined): LocaleStore {
+export function createLocaleStore(
+  storage: Storage | undefined,
+  browserLanguage: string | undefined,
+): LocaleStore {
   let current = resolveLocale(readStored(storage), browserLanguage);
   const listeners = new Set<() => void>();
   return {

@@ -10,5 +10,8 @@ type Values = Record<string, string | number>;
  */
 export function useDomainT<Id extends string>() {
   const intl = useIntl();
-  return useCallback((id: Id | MessageId, values?: Values) => intl.formatMessage({ id }, values) as string, [intl]);
+  return useCallback(
+    (id: Id | MessageId, values?: Values) => intl.formatMessage({ id }, values) as string,
+    [intl],
+  );
 }

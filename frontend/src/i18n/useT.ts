@@ -7,7 +7,10 @@ type Values = Record<string, string | number>;
 /** Formats a UI message by id. */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: MessageId, values?: Values) => intl.formatMessage({ id }, values) as string, [intl]);
+  return useCallback(
+    (id: MessageId, values?: Values) => intl.formatMessage({ id }, values) as string,
+    [intl],
+  );
 }
 
 /**

@@ -27,7 +27,11 @@ describe('signed-in header', () => {
   it('links each section', async () => {
     renderApp({ handlers: signedIn() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/'],
       ['Challenges', '/challenges'],
       ['Teams', '/teams'],
@@ -77,7 +81,12 @@ describe('signed-in header', () => {
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    act(() => socket.emit('team.member_joined', { title: 'Grace joined your team', message: 'Team Rocket has a new member.' }));
+    act(() =>
+      socket.emit('team.member_joined', {
+        title: 'Grace joined your team',
+        message: 'Team Rocket has a new member.',
+      }),
+    );
     expect(dot()).not.toHaveClass('MuiBadge-invisible');
     expect(bell).toHaveAccessibleDescription('You have unread notifications');
 

@@ -37,7 +37,14 @@ function NavLinks({ direction, onNavigate }: { direction: 'row' | 'column'; onNa
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
           {/* NavLink sets aria-current="page" on the link of the current route. */}
-          <Button component={NavLink} to={item.to} end onClick={onNavigate} fullWidth={direction === 'column'} sx={{ ...activeLinkSx, justifyContent: direction === 'column' ? 'flex-start' : 'center' }}>
+          <Button
+            component={NavLink}
+            to={item.to}
+            end
+            onClick={onNavigate}
+            fullWidth={direction === 'column'}
+            sx={{ ...activeLinkSx, justifyContent: direction === 'column' ? 'flex-start' : 'center' }}
+          >
             {t(item.label)}
           </Button>
         </li>
@@ -74,7 +81,11 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
         )}
         <Brand />
         {showNavigation && (
-          <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'block' }, ml: 3 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.label')}
+            sx={{ display: { xs: 'none', md: 'block' }, ml: 3 }}
+          >
             <NavLinks direction="row" />
           </Box>
         )}
@@ -84,7 +95,12 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
         <UserMenu user={user} />
       </Toolbar>
       {showNavigation && menuOpen && (
-        <Box component="nav" id="mobile-navigation" aria-label={t('nav.label')} sx={{ display: { md: 'none' }, px: 2, pb: 2 }}>
+        <Box
+          component="nav"
+          id="mobile-navigation"
+          aria-label={t('nav.label')}
+          sx={{ display: { md: 'none' }, px: 2, pb: 2 }}
+        >
           <NavLinks direction="column" onNavigate={() => setMenuOpen(false)} />
         </Box>
       )}

@@ -12,11 +12,27 @@ export function Brand() {
       to="/"
       underline="none"
       aria-label={t('app.home')}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', fontWeight: 700, fontSize: '1.1rem', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'text.primary',
+        fontWeight: 700,
+        fontSize: '1.1rem',
+        whiteSpace: 'nowrap',
+      }}
     >
       <Box
         aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: 2, color: '#fff', background: 'linear-gradient(135deg, #4f46e5, #db2777)' }}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 32,
+          height: 32,
+          borderRadius: 2,
+          color: '#fff',
+          background: 'linear-gradient(135deg, #4f46e5, #db2777)',
+        }}
       >
         <AutoAwesomeIcon fontSize="small" />
       </Box>

@@ -7,7 +7,10 @@ import { LOCALES, type Locale } from '@creators/contracts';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useT } from '../i18n/useT';
 
-const LANGUAGE_NAMES: Record<Locale, 'language.en' | 'language.de'> = { en: 'language.en', de: 'language.de' };
+const LANGUAGE_NAMES: Record<Locale, 'language.en' | 'language.de'> = {
+  en: 'language.en',
+  de: 'language.de',
+};
 
 /** Language switcher (English, Deutsch). The button shows the current language; the menu offers both. */
 export function LanguageSwitcher() {
@@ -29,7 +32,13 @@ export function LanguageSwitcher() {
       >
         {t(LANGUAGE_NAMES[locale])}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t('language.label') } }}>
+      <Menu
+        id="language-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('language.label') } }}
+      >
         {LOCALES.map((option) => (
           <MenuItem
             key={option}

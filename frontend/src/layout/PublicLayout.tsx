@@ -8,7 +8,16 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export function PublicLayout({ children, maxWidth = 'sm' }: { children: ReactNode; maxWidth?: 'sm' | 'md' }) {
   return (
     <Box sx={{ minHeight: '100vh', background: 'linear-gradient(180deg, #eef2ff 0%, #f8fafc 40%)' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 4 }, py: 2 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, md: 4 },
+          py: 2,
+        }}
+      >
         <Brand />
         <LanguageSwitcher />
       </Box>

@@ -17,9 +17,20 @@ export function initials(user: Pick<SessionUser, 'firstName' | 'lastName'>): str
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-export function UserAvatar({ user, size = 32 }: { user: Pick<SessionUser, 'firstName' | 'lastName' | 'profileImageUrl'>; size?: number }) {
+export function UserAvatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<SessionUser, 'firstName' | 'lastName' | 'profileImageUrl'>;
+  size?: number;
+}) {
   return (
-    <Avatar src={user.profileImageUrl ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main' }}>
+    <Avatar
+      src={user.profileImageUrl ?? undefined}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main' }}
+    >
       {initials(user)}
     </Avatar>
   );
@@ -44,7 +55,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         sx={{ gap: 1, px: 1 }}
       >
         <UserAvatar user={user} />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            maxWidth: 180,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {name}
         </Box>
       </Button>

@@ -10,7 +10,15 @@ describe('profile setup', () => {
     const { user, calls } = renderApp({
       path: '/teams',
       handlers: {
-        Me: () => ({ data: { me: makeUser(complete ? { role: 'creator', skills: ['React', 'Svelte'] } : { role: null, skills: [], interests: [], bio: null }) } }),
+        Me: () => ({
+          data: {
+            me: makeUser(
+              complete
+                ? { role: 'creator', skills: ['React', 'Svelte'] }
+                : { role: null, skills: [], interests: [], bio: null },
+            ),
+          },
+        }),
         UpdateProfile: () => {
           complete = true;
           return { data: { updateProfile: makeUser({ role: 'creator', skills: ['React', 'Svelte'] }) } };
@@ -21,8 +29,16 @@ describe('profile setup', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Role')).toHaveValue('student');
     expect(screen.getByLabelText('Experience')).toHaveValue('beginner');
-    expect(within(screen.getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Student', 'Mentor', 'Creator']);
-    expect(within(screen.getByLabelText('Experience')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(
+      within(screen.getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Student', 'Mentor', 'Creator']);
+    expect(
+      within(screen.getByLabelText('Experience'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Beginner', 'Intermediate', 'Advanced']);
 
     await user.selectOptions(screen.getByLabelText('Role'), 'creator');
     await user.selectOptions(screen.getByLabelText('Experience'), 'advanced');
@@ -40,12 +56,33 @@ describe('profile setup', () => {
     const toast = screen.getByRole('status');
     expect(within(toast).getByText('Profile updated!')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateProfile')?.variables).toEqual({
-      input: { role: 'creator', experience: 'advanced', bio: 'I build tools.', skills: ['React', 'Svelte'], interests: [] },
+      input: {
+        role: 'creator',
+        experience: 'advanced',
+        bio: 'I build tools.',
+        skills: ['React', 'Svelte'],
+        interests: [],
+      },
     });
   });
 
   it('prefills the form from the current user', async () => {
-    renderApp({ path: '/profile-setup', handlers: { Me: () => ({ data: { me: makeUser({ role: 'mentor', experience: 'intermediate', bio: 'Hello there', skills: ['Python', 'Rust'] }) } }), ...emptyDashboard } });
+    renderApp({
+      path: '/profile-setup',
+      handlers: {
+        Me: () => ({
+          data: {
+            me: makeUser({
+              role: 'mentor',
+              experience: 'intermediate',
+              bio: 'Hello there',
+              skills: ['Python', 'Rust'],
+            }),
+          },
+        }),
+        ...emptyDashboard,
+      },
+    });
     expect(await screen.findByLabelText('Role')).toHaveValue('mentor');
     expect(screen.getByLabelText('Experience')).toHaveValue('intermediate');
     expect(screen.getByLabelText('Bio')).toHaveValue('Hello there');
@@ -55,9 +92,13 @@ describe('profile setup', () => {
   });
 
   it('asks for a skill before submitting', async () => {
-    const { user, calls } = renderApp({ handlers: { Me: () => ({ data: { me: makeUser({ skills: [] }) } }) } });
+    const { user, calls } = renderApp({
+      handlers: { Me: () => ({ data: { me: makeUser({ skills: [] }) } }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Complete Profile' }));
-    expect(await screen.findByText('Skills required: Please select at least one skill or area of interest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Skills required: Please select at least one skill or area of interest.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'UpdateProfile')).toBe(false);
   });
 
@@ -66,7 +107,17 @@ describe('profile setup', () => {
     const { user } = renderApp({
       handlers: {
         Me: () => ({ data: { me: makeUser({ skills: [] }) } }),
-        UpdateProfile: () => new Promise((resolve) => (fail = () => resolve(gqlError('Bio must be at most 2000 characters', { code: 'BAD_USER_INPUT', fields: { bio: 'Bio must be at most 2000 characters' } })))),
+        UpdateProfile: () =>
+          new Promise(
+            (resolve) =>
+              (fail = () =>
+                resolve(
+                  gqlError('Bio must be at most 2000 characters', {
+                    code: 'BAD_USER_INPUT',
+                    fields: { bio: 'Bio must be at most 2000 characters' },
+                  }),
+                )),
+          ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Python' }));
@@ -80,9 +131,16 @@ describe('profile setup', () => {
   });
 
   it('falls back to "Failed to update profile"', async () => {
-    const { user } = renderApp({ handlers: { Me: () => ({ data: { me: makeUser({ skills: [] }) } }), UpdateProfile: () => Promise.reject(new TypeError('Failed to fetch')) } });
+    const { user } = renderApp({
+      handlers: {
+        Me: () => ({ data: { me: makeUser({ skills: [] }) } }),
+        UpdateProfile: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Python' }));
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    expect(within(await screen.findByRole('alert')).getByText('Failed to update profile')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByText('Failed to update profile'),
+    ).toBeInTheDocument();
   });
 });

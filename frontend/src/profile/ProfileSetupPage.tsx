@@ -9,7 +9,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EXPERIENCE_LEVELS, PROFILE_INTERESTS, PROFILE_SKILLS, profileUpdateSchema, USER_ROLES } from '@creators/contracts';
+import {
+  EXPERIENCE_LEVELS,
+  PROFILE_INTERESTS,
+  PROFILE_SKILLS,
+  profileUpdateSchema,
+  USER_ROLES,
+} from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { ME_QUERY, UPDATE_PROFILE_MUTATION, type SessionUser } from '../graphql/identity';
 import { useMessageText, useT } from '../i18n/useT';
@@ -28,7 +34,10 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
+  const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION, {
+    refetchQueries: [{ query: ME_QUERY }],
+    awaitRefetchQueries: true,
+  });
   // Form defaults (product.md §5): role student, experience beginner, empty bio and lists, unless the user has them.
   const {
     register,
@@ -51,8 +60,13 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
       void navigate('/', { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
-      for (const field of ['role', 'experience', 'bio'] as const) if (fields[field]) setError(field, { message: fields[field] });
-      toast({ variant: 'destructive', title: t('profile.failure.title'), description: serverMessage(error) ?? t('profile.failure.description') });
+      for (const field of ['role', 'experience', 'bio'] as const)
+        if (fields[field]) setError(field, { message: fields[field] });
+      toast({
+        variant: 'destructive',
+        title: t('profile.failure.title'),
+        description: serverMessage(error) ?? t('profile.failure.description'),
+      });
     }
   });
 
@@ -69,7 +83,15 @@ export function ProfileSetupPage({ user }: { user: SessionUser }) {
           <Stack component="form" noValidate spacing={3} onSubmit={(event) => void onSubmit(event)}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...muiField(register('role'))} select label={t('profile.role')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} error={Boolean(errors.role)} helperText={text(errors.role?.message)}>
+                <TextField
+                  {...muiField(register('role'))}
+                  select
+                  label={t('profile.role')}
+                  fullWidth
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  error={Boolean(errors.role)}
+                  helperText={text(errors.role?.message)}
+                >
                   {USER_ROLES.map((role) => (
                     <option key={role} value={role}>
                       {t(`role.${role}`)}

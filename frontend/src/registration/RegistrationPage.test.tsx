@@ -7,7 +7,10 @@ import { location, renderApp } from '../test/renderApp';
 
 const signedOut: Record<string, MockHandler> = { Me: () => ({ data: { me: null } }) };
 
-async function fillAccount(user: UserEvent, { password = 'secret123', confirm = password }: { password?: string; confirm?: string } = {}) {
+async function fillAccount(
+  user: UserEvent,
+  { password = 'secret123', confirm = password }: { password?: string; confirm?: string } = {},
+) {
   await user.type(await screen.findByLabelText('First Name'), 'Grace');
   await user.type(screen.getByLabelText('Last Name'), 'Hopper');
   await user.type(screen.getByLabelText('Email'), 'grace@example.com');
@@ -24,8 +27,14 @@ describe('student registration', () => {
     expect(screen.getByText('Last name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByText('Please tell us a bit about yourself (at least 10 characters)')).toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByText('Skills required: Please select at least one skill or area of interest.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please tell us a bit about yourself (at least 10 characters)'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText(
+        'Skills required: Please select at least one skill or area of interest.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'Register')).toBe(false);
   });
 
@@ -50,7 +59,11 @@ describe('student registration', () => {
     renderApp({ path: '/register/student', handlers: signedOut });
     const select = await screen.findByLabelText('Experience Level');
     expect(select).toHaveValue('beginner');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Beginner - Just starting out',
       'Intermediate - Some experience',
       'Advanced - Experienced learner',
@@ -86,7 +99,9 @@ describe('student registration', () => {
     const { user, calls } = renderApp({
       path: '/register/student',
       handlers: {
-        Me: () => ({ data: { me: registered ? makeUser({ firstName: 'Grace', skills: ['React', 'Rust'] }) : null } }),
+        Me: () => ({
+          data: { me: registered ? makeUser({ firstName: 'Grace', skills: ['React', 'Rust'] }) : null },
+        }),
         Register: () => {
           registered = true;
           return { data: { register: makeUser({ firstName: 'Grace' }) } };
@@ -97,14 +112,20 @@ describe('student registration', () => {
     await fillAccount(user);
     await user.selectOptions(screen.getByLabelText('Experience Level'), 'intermediate');
     await user.type(screen.getByLabelText('Tell us about yourself'), 'I love building things for my school.');
-    await user.click(within(screen.getByRole('group', { name: 'Skills' })).getByRole('button', { name: 'React' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Skills' })).getByRole('button', { name: 'React' }),
+    );
     await user.type(screen.getByLabelText('Add a custom skill'), 'Rust{Enter}');
-    await user.click(within(screen.getByRole('group', { name: 'Interests' })).getByRole('button', { name: 'Education' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Interests' })).getByRole('button', { name: 'Education' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
     expect(location()).toBe('/');
-    expect(within(screen.getByRole('status')).getByText('Your student account has been created successfully.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText('Your student account has been created successfully.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'Register')?.variables).toEqual({
       input: {
         role: 'student',
@@ -125,7 +146,10 @@ describe('student registration', () => {
       path: '/register/student',
       handlers: {
         ...signedOut,
-        Register: () => gqlError('An account with this email already exists. Please sign in instead.', { code: 'CONFLICT' }),
+        Register: () =>
+          gqlError('An account with this email already exists. Please sign in instead.', {
+            code: 'CONFLICT',
+          }),
       },
     });
     await fillAccount(user);
@@ -134,17 +158,24 @@ describe('student registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Registration failed')).toBeInTheDocument();
-    expect(within(alert).getByText('An account with this email already exists. Please sign in instead.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('An account with this email already exists. Please sign in instead.'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/register/student');
   });
 
   it('shows the generic failure text when the server sends no message', async () => {
-    const { user } = renderApp({ path: '/register/student', handlers: { ...signedOut, Register: () => Promise.reject(new TypeError('Failed to fetch')) } });
+    const { user } = renderApp({
+      path: '/register/student',
+      handlers: { ...signedOut, Register: () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
     await fillAccount(user);
     await user.type(screen.getByLabelText('Tell us about yourself'), 'I love building things.');
     await user.click(screen.getByRole('button', { name: 'Teamwork' }));
     await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
-    expect(within(await screen.findByRole('alert')).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByText('Something went wrong. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('links back to the login page', async () => {
@@ -159,11 +190,19 @@ describe('mentor registration', () => {
     const { user, calls } = renderApp({ path: '/register/mentor', handlers: signedOut });
     await user.click(await screen.findByRole('button', { name: 'Create Mentor Account' }));
 
-    expect(await screen.findByText('Please provide detailed information about your background (at least 20 characters)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please provide detailed information about your background (at least 20 characters)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please specify your years of experience')).toBeInTheDocument();
     expect(screen.getByText('Please specify your current role')).toBeInTheDocument();
     expect(screen.getByText('First name must be at least 2 characters')).toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByText('Skills required: Please select at least 2 skills to mentor others effectively.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText(
+        'Skills required: Please select at least 2 skills to mentor others effectively.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'Register')).toBe(false);
   });
 
@@ -171,21 +210,33 @@ describe('mentor registration', () => {
     const { user } = renderApp({ path: '/register/mentor', handlers: signedOut });
     await user.click(await screen.findByRole('button', { name: 'Swift' }));
     await user.click(screen.getByRole('button', { name: 'Create Mentor Account' }));
-    expect(within(await screen.findByRole('alert')).getByText('Skills required: Please select at least 2 skills to mentor others effectively.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByText(
+        'Skills required: Please select at least 2 skills to mentor others effectively.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('rejects a bio under 20 characters that would do for a student', async () => {
     const { user } = renderApp({ path: '/register/mentor', handlers: signedOut });
     await user.type(await screen.findByLabelText('Professional Background'), 'Ten+ chars');
     await user.click(screen.getByRole('button', { name: 'Create Mentor Account' }));
-    expect(await screen.findByText('Please provide detailed information about your background (at least 20 characters)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please provide detailed information about your background (at least 20 characters)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers the mentor experience levels, intermediate by default', async () => {
     renderApp({ path: '/register/mentor', handlers: signedOut });
     const select = await screen.findByLabelText('Experience Level');
     expect(select).toHaveValue('intermediate');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Some mentoring experience', 'Experienced mentor']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Some mentoring experience', 'Experienced mentor']);
   });
 
   it('registers a mentor with the mentor fields, without an empty company', async () => {
@@ -205,13 +256,18 @@ describe('mentor registration', () => {
     await user.type(screen.getByLabelText('Current Role'), 'Staff Engineer');
     await user.type(screen.getByLabelText('Years of Experience'), '12');
     await user.selectOptions(screen.getByLabelText('Experience Level'), 'advanced');
-    await user.type(screen.getByLabelText('Professional Background'), 'Twelve years of building compilers and teams.');
+    await user.type(
+      screen.getByLabelText('Professional Background'),
+      'Twelve years of building compilers and teams.',
+    );
     await user.click(screen.getByRole('button', { name: 'Swift' }));
     await user.click(screen.getByRole('button', { name: 'Leadership' }));
     await user.click(screen.getByRole('button', { name: 'Create Mentor Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
-    expect(within(screen.getByRole('status')).getByText('Your mentor account has been created successfully.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText('Your mentor account has been created successfully.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'Register')?.variables).toEqual({
       input: {
         role: 'mentor',

@@ -67,7 +67,17 @@ const VARIANTS = {
   },
 } as const;
 
-const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'experience', 'bio', 'yearsExperience', 'currentRole', 'company'] as const;
+const SERVER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'experience',
+  'bio',
+  'yearsExperience',
+  'currentRole',
+  'company',
+] as const;
 
 /** /register/student ('Join as a Student') and /register/mentor ('Join as a Mentor'). */
 export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
@@ -77,7 +87,10 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const variant = VARIANTS[kind];
-  const [registerUser] = useMutation(REGISTER_MUTATION, { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQueries: true });
+  const [registerUser] = useMutation(REGISTER_MUTATION, {
+    refetchQueries: [{ query: ME_QUERY }],
+    awaitRefetchQueries: true,
+  });
 
   // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
   const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
@@ -103,15 +116,24 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
     // confirmPassword is checked, never sent; the role is fixed by the page.
     const { confirmPassword: _confirm, yearsExperience, currentRole, company, ...common } = values;
     const input: RegisterInput =
-      kind === 'mentor' ? { ...common, role: 'mentor', yearsExperience, currentRole, ...(company ? { company } : {}) } : { ...common, role: 'student' };
+      kind === 'mentor'
+        ? { ...common, role: 'mentor', yearsExperience, currentRole, ...(company ? { company } : {}) }
+        : { ...common, role: 'student' };
     try {
       await registerUser({ variables: { input } });
-      toast({ title: m(`register.${kind}.success.title`), description: m(`register.${kind}.success.description`) });
+      toast({
+        title: m(`register.${kind}.success.title`),
+        description: m(`register.${kind}.success.description`),
+      });
       void navigate('/', { replace: true });
     } catch (error) {
       const fields = serverFieldErrors(error);
       for (const field of SERVER_FIELDS) if (fields[field]) setError(field, { message: fields[field] });
-      toast({ variant: 'destructive', title: t('register.failure.title'), description: serverMessage(error) ?? t('register.failure.description') });
+      toast({
+        variant: 'destructive',
+        title: t('register.failure.title'),
+        description: serverMessage(error) ?? t('register.failure.description'),
+      });
     }
   };
 
@@ -140,16 +162,40 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
             {m(`register.${kind}.subtitle`)}
           </Typography>
 
-          <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={3}
+            onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...muiField(register('firstName'))} label={t('register.firstName')} autoComplete="given-name" fullWidth {...fieldText('firstName')} />
+                <TextField
+                  {...muiField(register('firstName'))}
+                  label={t('register.firstName')}
+                  autoComplete="given-name"
+                  fullWidth
+                  {...fieldText('firstName')}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...muiField(register('lastName'))} label={t('register.lastName')} autoComplete="family-name" fullWidth {...fieldText('lastName')} />
+                <TextField
+                  {...muiField(register('lastName'))}
+                  label={t('register.lastName')}
+                  autoComplete="family-name"
+                  fullWidth
+                  {...fieldText('lastName')}
+                />
               </Grid>
               <Grid size={12}>
-                <TextField {...muiField(register('email'))} label={t('register.email')} type="email" autoComplete="email" fullWidth {...fieldText('email')} />
+                <TextField
+                  {...muiField(register('email'))}
+                  label={t('register.email')}
+                  type="email"
+                  autoComplete="email"
+                  fullWidth
+                  {...fieldText('email')}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField
@@ -207,7 +253,14 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
                 </>
               )}
               <Grid size={12}>
-                <TextField {...muiField(register('experience'))} select label={t('register.experience')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldText('experience')}>
+                <TextField
+                  {...muiField(register('experience'))}
+                  select
+                  label={t('register.experience')}
+                  fullWidth
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  {...fieldText('experience')}
+                >
                   {variant.experienceLevels.map((level) => (
                     <option key={level} value={level}>
                       {m(`register.experience.${kind}.${level}`)}

@@ -28,7 +28,15 @@ function AddResourceForm({ onClose }: { onClose(): void }) {
   const t = useResourcesT();
   const intl = useIntl();
   const [createResource] = useMutation(CREATE_RESOURCE_MUTATION);
-  const form = useZodForm(createResourceSchema, { title: '', description: '', type: 'article', url: '', provider: '', difficulty: 'beginner', duration: '' });
+  const form = useZodForm(createResourceSchema, {
+    title: '',
+    description: '',
+    type: 'article',
+    url: '',
+    provider: '',
+    difficulty: 'beginner',
+    duration: '',
+  });
   const field = useFieldProps(form);
   const submit = useDialogSubmit(form, {
     save: (input) => createResource({ variables: { input } }),
@@ -40,25 +48,56 @@ function AddResourceForm({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('resources.form.subtitle')} submitLabel={t('resources.form.submit')} submittingLabel={t('resources.form.submitting')}>
+    <DialogForm
+      {...submit}
+      dialogId={DIALOG_ID}
+      subtitle={t('resources.form.subtitle')}
+      submitLabel={t('resources.form.submit')}
+      submittingLabel={t('resources.form.submitting')}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('title')} label={t('resources.form.titleLabel')} required autoFocus />
       <TextField {...field('description')} label={t('resources.form.description')} multiline minRows={3} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NativeSelectField {...field('type')} label={t('resources.form.type')} options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceType.${type}`) }))} />
+          <NativeSelectField
+            {...field('type')}
+            label={t('resources.form.type')}
+            options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceType.${type}`) }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NativeSelectField {...field('difficulty')} label={t('shared.difficulty')} options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(intl, difficulty) }))} />
+          <NativeSelectField
+            {...field('difficulty')}
+            label={t('shared.difficulty')}
+            options={DIFFICULTIES.map((difficulty) => ({
+              value: difficulty,
+              label: difficultyLabel(intl, difficulty),
+            }))}
+          />
         </Grid>
       </Grid>
-      <TextField {...field('url')} type="url" label={t('resources.form.url')} placeholder="https://" required />
+      <TextField
+        {...field('url')}
+        type="url"
+        label={t('resources.form.url')}
+        placeholder="https://"
+        required
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('provider')} label={t('resources.form.provider')} placeholder={t('resources.form.providerPlaceholder')} />
+          <TextField
+            {...field('provider')}
+            label={t('resources.form.provider')}
+            placeholder={t('resources.form.providerPlaceholder')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('duration')} label={t('resources.form.duration')} placeholder={t('resources.form.durationPlaceholder')} />
+          <TextField
+            {...field('duration')}
+            label={t('resources.form.duration')}
+            placeholder={t('resources.form.durationPlaceholder')}
+          />
         </Grid>
       </Grid>
     </DialogForm>

@@ -6,17 +6,37 @@ import { gqlError } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
 const browse = () => within(screen.getByRole('region', { name: 'Browse by Category' }));
-const titles = () => within(screen.getByRole('list', { name: 'Resources' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Resources' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 const resources = [
-  makeResource({ title: 'React Basics', type: 'video', difficulty: 'beginner', provider: 'YouTube', duration: '45 min', tags: ['react', 'web', 'ui'], url: 'https://example.com/react' }),
-  makeResource({ title: 'Clean Code', type: 'book', difficulty: 'advanced', provider: 'Prentice Hall', description: 'Writing READABLE software' }),
+  makeResource({
+    title: 'React Basics',
+    type: 'video',
+    difficulty: 'beginner',
+    provider: 'YouTube',
+    duration: '45 min',
+    tags: ['react', 'web', 'ui'],
+    url: 'https://example.com/react',
+  }),
+  makeResource({
+    title: 'Clean Code',
+    type: 'book',
+    difficulty: 'advanced',
+    provider: 'Prentice Hall',
+    description: 'Writing READABLE software',
+  }),
   makeResource({ title: 'Figma', type: 'tool', difficulty: 'intermediate', provider: 'Figma Inc.' }),
 ];
 
 describe('resources page', () => {
   it('shows 6 skeleton cards while loading, and the featured resources as real links', async () => {
-    renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), LearningResources: () => new Promise(() => {}) } });
+    renderApp({
+      path: '/resources',
+      handlers: { ...signedInWithEmptyLists(), LearningResources: () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Resources' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
     const featured = within(screen.getByRole('region', { name: 'Featured Resources' }));
@@ -53,7 +73,10 @@ describe('resources page', () => {
   });
 
   it('shows each card with type, difficulty, provider, description, duration, two tags and the link', async () => {
-    renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) } });
+    renderApp({
+      path: '/resources',
+      handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) },
+    });
     const card = within(await screen.findByRole('article', { name: 'React Basics' }));
     expect(card.getByText('Video')).toBeInTheDocument();
     expect(card.getByText('Beginner')).toBeInTheDocument();
@@ -71,11 +94,26 @@ describe('resources page', () => {
   });
 
   it('searches, and filters by type (tabs and select alike) and level', async () => {
-    const { user } = renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) } });
+    const { user } = renderApp({
+      path: '/resources',
+      handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) },
+    });
     await screen.findByRole('article', { name: 'React Basics' });
-    expect(within(browse().getByRole('combobox', { name: 'Type' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Types', 'Video', 'Article', 'Book', 'Course', 'Tool']);
-    expect(within(browse().getByRole('combobox', { name: 'Level' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
-    expect(browse().getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Videos', 'Articles', 'Books', 'Courses', 'Tools']);
+    expect(
+      within(browse().getByRole('combobox', { name: 'Type' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Types', 'Video', 'Article', 'Book', 'Course', 'Tool']);
+    expect(
+      within(browse().getByRole('combobox', { name: 'Level' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Levels', 'Beginner', 'Intermediate', 'Advanced']);
+    expect(
+      browse()
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Videos', 'Articles', 'Books', 'Courses', 'Tools']);
 
     await user.type(browse().getByRole('searchbox', { name: 'Search resources' }), 'readable');
     expect(titles()).toEqual(['Clean Code']);
@@ -89,7 +127,13 @@ describe('resources page', () => {
   });
 
   it('validates and adds a resource (no tags), then toasts and refetches', async () => {
-    const { user, calls } = renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), CreateResource: () => ({ data: { createResource: { __typename: 'Resource', id: 'r-new' } } }) } });
+    const { user, calls } = renderApp({
+      path: '/resources',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        CreateResource: () => ({ data: { createResource: { __typename: 'Resource', id: 'r-new' } } }),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add Resource' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add a Learning Resource' }));
     expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('article');
@@ -97,7 +141,9 @@ describe('resources page', () => {
     expect(dialog.queryByRole('textbox', { name: /Tags/ })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Add Resource' }));
     expect(await dialog.findByText('Title must be between 2 and 120 characters')).toBeInTheDocument();
-    expect(dialog.getByText('Please enter a valid link starting with http:// or https://')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Please enter a valid link starting with http:// or https://'),
+    ).toBeInTheDocument();
 
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'MDN Web Docs');
     await user.type(dialog.getByRole('textbox', { name: 'URL' }), 'https://developer.mozilla.org');
@@ -107,13 +153,24 @@ describe('resources page', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Resource' }));
     expect(within(await screen.findByRole('status')).getByText('Resource added!')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'CreateResource')?.variables).toEqual({
-      input: { title: 'MDN Web Docs', type: 'tool', url: 'https://developer.mozilla.org', provider: 'Mozilla', difficulty: 'beginner' },
+      input: {
+        title: 'MDN Web Docs',
+        type: 'tool',
+        url: 'https://developer.mozilla.org',
+        provider: 'Mozilla',
+        difficulty: 'beginner',
+      },
     });
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'LearningResources').length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'LearningResources').length).toBeGreaterThan(reads),
+    );
   });
 
   it('says "Failed to add resource." when adding fails', async () => {
-    const { user } = renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), CreateResource: () => gqlError('boom') } });
+    const { user } = renderApp({
+      path: '/resources',
+      handlers: { ...signedInWithEmptyLists(), CreateResource: () => gqlError('boom') },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add Resource' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add a Learning Resource' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'MDN Web Docs');
@@ -124,7 +181,13 @@ describe('resources page', () => {
 
   it('on a signed-out add says so and goes to /api/login after 500 ms', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const { user } = renderApp({ path: '/resources', handlers: { ...signedInWithEmptyLists(), CreateResource: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }) } });
+    const { user } = renderApp({
+      path: '/resources',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        CreateResource: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add Resource' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add a Learning Resource' }));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'MDN Web Docs');
@@ -132,7 +195,11 @@ describe('resources page', () => {
     vi.useFakeTimers();
     fireEvent.click(dialog.getByRole('button', { name: 'Add Resource' }));
     await settle();
-    expect(within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText(
+        'You are logged out. Logging in again...',
+      ),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));

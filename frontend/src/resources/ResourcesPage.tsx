@@ -23,7 +23,16 @@ import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
 import { LEARNING_RESOURCES_QUERY } from '../graphql/showcase';
 import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
-import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SectionTitle, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
+import {
+  CARD_GRID_SIZE,
+  EmptyPanel,
+  FilterBar,
+  LoadErrorPanel,
+  SearchField,
+  SectionTitle,
+  SelectFilter,
+  SkeletonCardGrid,
+} from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { AddResourceDialog } from './AddResourceDialog';
@@ -39,10 +48,26 @@ const TYPE_ICONS: Record<string, ReactElement> = {
   tool: <BuildIcon />,
 };
 
-function ExternalLinkButton({ href, label, variant = 'outlined' }: { href: string; label: string; variant?: 'outlined' | 'contained' | 'text' }) {
+function ExternalLinkButton({
+  href,
+  label,
+  variant = 'outlined',
+}: {
+  href: string;
+  label: string;
+  variant?: 'outlined' | 'contained' | 'text';
+}) {
   const t = useResourcesT();
   return (
-    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant={variant} endIcon={<OpenInNewIcon />} fullWidth>
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      endIcon={<OpenInNewIcon />}
+      fullWidth
+    >
       {label}
       <Box component="span" sx={visuallyHidden}>
         {' '}
@@ -64,8 +89,14 @@ export function ResourcesPage() {
   const [level, setLevel] = useState('all');
   const [addOpen, setAddOpen] = useState(false);
 
-  const shown = useMemo(() => filterResources(resources.data?.resources ?? [], search, type, level), [resources.data, search, type, level]);
-  const typeLabel = (value: string) => ((RESOURCE_TYPES as readonly string[]).includes(value) ? t(`resourceType.${value as (typeof RESOURCE_TYPES)[number]}`) : value);
+  const shown = useMemo(
+    () => filterResources(resources.data?.resources ?? [], search, type, level),
+    [resources.data, search, type, level],
+  );
+  const typeLabel = (value: string) =>
+    (RESOURCE_TYPES as readonly string[]).includes(value)
+      ? t(`resourceType.${value as (typeof RESOURCE_TYPES)[number]}`)
+      : value;
   const narrowed = search.trim() !== '' || level !== 'all';
 
   const addButton = (
@@ -76,7 +107,8 @@ export function ResourcesPage() {
 
   let content;
   if (!resources.data?.resources && !resources.error) content = <SkeletonCardGrid count={6} />;
-  else if (!resources.data?.resources) content = <LoadErrorPanel onRetry={() => void resources.refetch().catch(() => undefined)} />;
+  else if (!resources.data?.resources)
+    content = <LoadErrorPanel onRetry={() => void resources.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = (
       <EmptyPanel
@@ -88,10 +120,20 @@ export function ResourcesPage() {
     );
   } else {
     content = (
-      <Grid container spacing={3} component="ul" aria-label={t('resources.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        aria-label={t('resources.list.label')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {shown.map((resource) => (
           <Grid key={resource.id} size={CARD_GRID_SIZE} component="li">
-            <Card component="article" aria-labelledby={`resource-${resource.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+            <Card
+              component="article"
+              aria-labelledby={`resource-${resource.id}`}
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+            >
               <CardContent sx={{ flex: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
@@ -102,7 +144,12 @@ export function ResourcesPage() {
                       {typeLabel(resource.type)}
                     </Typography>
                   </Box>
-                  <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[resource.difficulty] ?? 'default'} label={difficultyLabel(intl, resource.difficulty)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={DIFFICULTY_COLORS[resource.difficulty] ?? 'default'}
+                    label={difficultyLabel(intl, resource.difficulty)}
+                  />
                 </Box>
                 <Typography id={`resource-${resource.id}`} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
                   {resource.title}
@@ -113,12 +160,24 @@ export function ResourcesPage() {
                   </Typography>
                 )}
                 {resource.description && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{
+                      mt: 1,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 3,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
                     {resource.description}
                   </Typography>
                 )}
                 {resource.duration && (
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}
+                  >
                     <ScheduleIcon fontSize="small" aria-hidden />
                     <Typography variant="body2">{resource.duration}</Typography>
                   </Box>
@@ -150,7 +209,16 @@ export function ResourcesPage() {
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {FEATURED_RESOURCES.map((item) => (
             <Grid key={item.key} size={{ xs: 12, md: 4 }} component="li">
-              <Card component="article" aria-labelledby={`featured-${item.key}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef2ff, #fdf2f8)' }}>
+              <Card
+                component="article"
+                aria-labelledby={`featured-${item.key}`}
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  background: 'linear-gradient(135deg, #eef2ff, #fdf2f8)',
+                }}
+              >
                 <CardContent sx={{ flex: 1 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', mb: 1 }}>
                     <Box aria-hidden sx={{ display: 'flex' }}>
@@ -167,10 +235,20 @@ export function ResourcesPage() {
                     {t(`resources.featured.${item.key}.description`)}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
-                    <Chip size="small" variant="outlined" color={DIFFICULTY_COLORS[item.difficulty]} label={difficultyLabel(intl, item.difficulty)} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={DIFFICULTY_COLORS[item.difficulty]}
+                      label={difficultyLabel(intl, item.difficulty)}
+                    />
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
                       <ScheduleIcon fontSize="small" aria-hidden />
-                      <Typography variant="body2">{t(item.duration.id, item.duration.count === undefined ? undefined : { count: item.duration.count })}</Typography>
+                      <Typography variant="body2">
+                        {t(
+                          item.duration.id,
+                          item.duration.count === undefined ? undefined : { count: item.duration.count },
+                        )}
+                      </Typography>
                     </Box>
                   </Stack>
                 </CardContent>
@@ -193,27 +271,53 @@ export function ResourcesPage() {
           aria-labelledby="browse-resources-title"
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Tab value="all" label={t('resources.tab.all')} id="resources-tab-all" aria-controls="resources-panel" />
+          <Tab
+            value="all"
+            label={t('resources.tab.all')}
+            id="resources-tab-all"
+            aria-controls="resources-panel"
+          />
           {RESOURCE_TYPES.map((value) => (
-            <Tab key={value} value={value} label={t(`resources.tab.${value}`)} id={`resources-tab-${value}`} aria-controls="resources-panel" />
+            <Tab
+              key={value}
+              value={value}
+              label={t(`resources.tab.${value}`)}
+              id={`resources-tab-${value}`}
+              aria-controls="resources-panel"
+            />
           ))}
         </Tabs>
         <FilterBar>
-          <SearchField label={t('resources.search.label')} placeholder={t('resources.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('resources.search.label')}
+            placeholder={t('resources.search.placeholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectFilter
             label={t('resources.filter.type')}
             value={type}
             onChange={setType}
-            options={[{ value: 'all', label: t('resources.filter.allTypes') }, ...RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value) }))]}
+            options={[
+              { value: 'all', label: t('resources.filter.allTypes') },
+              ...RESOURCE_TYPES.map((value) => ({ value, label: typeLabel(value) })),
+            ]}
           />
           <SelectFilter
             label={t('resources.filter.level')}
             value={level}
             onChange={setLevel}
-            options={[{ value: 'all', label: t('resources.filter.allLevels') }, ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(intl, value) }))]}
+            options={[
+              { value: 'all', label: t('resources.filter.allLevels') },
+              ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(intl, value) })),
+            ]}
           />
         </FilterBar>
-        <Box role="tabpanel" id="resources-panel" aria-labelledby={`resources-tab-${(RESOURCE_TYPES as readonly string[]).includes(type) ? type : 'all'}`}>
+        <Box
+          role="tabpanel"
+          id="resources-panel"
+          aria-labelledby={`resources-tab-${(RESOURCE_TYPES as readonly string[]).includes(type) ? type : 'all'}`}
+        >
           {content}
         </Box>
       </Box>

@@ -12,11 +12,14 @@ export const resourcesEn = {
   'resources.filter.allLevels': 'All Levels',
   'resources.featured.title': 'Featured Resources',
   'resources.featured.swiftCourse.title': 'Learn Swift',
-  'resources.featured.swiftCourse.description': 'An interactive introduction to Swift programming for complete beginners.',
+  'resources.featured.swiftCourse.description':
+    'An interactive introduction to Swift programming for complete beginners.',
   'resources.featured.designVideo.title': 'Design Thinking Crash Course',
-  'resources.featured.designVideo.description': 'A hands-on video introduction to design thinking from the Stanford d.school.',
+  'resources.featured.designVideo.description':
+    'A hands-on video introduction to design thinking from the Stanford d.school.',
   'resources.featured.swiftFundamentals.title': 'Develop in Swift Fundamentals',
-  'resources.featured.swiftFundamentals.description': "Apple's course on the fundamentals of Swift and building your first iOS apps.",
+  'resources.featured.swiftFundamentals.description':
+    "Apple's course on the fundamentals of Swift and building your first iOS apps.",
   'resources.duration.selfPaced': 'Self-paced',
   'resources.duration.minutes': '{count} min',
   'resources.duration.hours': '{count} hours',
@@ -29,7 +32,8 @@ export const resourcesEn = {
   'resources.tab.tool': 'Tools',
   'resources.access': 'Access Resource',
   'resources.list.label': 'Resources',
-  'resources.empty.title': '{type, select, video {No videos found} article {No articles found} book {No books found} course {No courses found} tool {No tools found} other {No resources found}}',
+  'resources.empty.title':
+    '{type, select, video {No videos found} article {No articles found} book {No books found} course {No courses found} tool {No tools found} other {No resources found}}',
   'resources.empty.search': 'Try adjusting your search terms',
   'resources.empty.first':
     '{type, select, video {Be the first to add a video!} article {Be the first to add an article!} book {Be the first to add a book!} course {Be the first to add a course!} tool {Be the first to add a tool!} other {Be the first to add a resource!}}',
@@ -62,11 +66,14 @@ export const resourcesDe: Record<ResourcesMessageId, string> = {
   'resources.filter.allLevels': 'Alle Niveaus',
   'resources.featured.title': 'Empfohlene Ressourcen',
   'resources.featured.swiftCourse.title': 'Learn Swift',
-  'resources.featured.swiftCourse.description': 'Eine interaktive Einführung in die Programmierung mit Swift für absolute Anfänger.',
+  'resources.featured.swiftCourse.description':
+    'Eine interaktive Einführung in die Programmierung mit Swift für absolute Anfänger.',
   'resources.featured.designVideo.title': 'Design Thinking Crash Course',
-  'resources.featured.designVideo.description': 'Eine praktische Video-Einführung in Design Thinking von der d.school in Stanford.',
+  'resources.featured.designVideo.description':
+    'Eine praktische Video-Einführung in Design Thinking von der d.school in Stanford.',
   'resources.featured.swiftFundamentals.title': 'Develop in Swift Fundamentals',
-  'resources.featured.swiftFundamentals.description': 'Apples Kurs zu den Grundlagen von Swift und deinen ersten iOS-Apps.',
+  'resources.featured.swiftFundamentals.description':
+    'Apples Kurs zu den Grundlagen von Swift und deinen ersten iOS-Apps.',
   'resources.duration.selfPaced': 'Im eigenen Tempo',
   'resources.duration.minutes': '{count} Min.',
   'resources.duration.hours': '{count} Stunden',

@@ -36,13 +36,29 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
   const members = project.team?.members ?? [];
   const extraMembers = members.length - PROJECT_CARD_AVATARS;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {project.imageUrl && <CardMedia component="img" height="160" image={project.imageUrl} alt="" sx={{ objectFit: 'cover' }} />}
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {project.imageUrl && (
+        <CardMedia component="img" height="160" image={project.imageUrl} alt="" sx={{ objectFit: 'cover' }} />
+      )}
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           {project.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            mt: 1,
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {project.description}
         </Typography>
         {project.tags.length > 0 && (
@@ -70,7 +86,15 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
                       aria-label={name ?? undefined}
                       aria-hidden={name ? undefined : true}
                       title={name ?? undefined}
-                      sx={{ width: 30, height: 30, fontSize: 12, bgcolor: 'secondary.main', border: 2, borderColor: 'background.paper', ml: i === 0 ? 0 : -1 }}
+                      sx={{
+                        width: 30,
+                        height: 30,
+                        fontSize: 12,
+                        bgcolor: 'secondary.main',
+                        border: 2,
+                        borderColor: 'background.paper',
+                        ml: i === 0 ? 0 : -1,
+                      }}
                     >
                       {memberInitials(member)}
                     </Avatar>
@@ -93,7 +117,15 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {project.demoUrl && (
-          <Button size="small" component="a" href={project.demoUrl} target="_blank" rel="noopener noreferrer" startIcon={<LaunchIcon />} onClick={() => onOpenDemo(project)}>
+          <Button
+            size="small"
+            component="a"
+            href={project.demoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<LaunchIcon />}
+            onClick={() => onOpenDemo(project)}
+          >
             {t('showcase.card.demo')}
             <Box component="span" sx={visuallyHidden}>
               {' '}
@@ -102,7 +134,14 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
           </Button>
         )}
         {project.repositoryUrl && (
-          <Button size="small" component="a" href={project.repositoryUrl} target="_blank" rel="noopener noreferrer" startIcon={<CodeIcon />}>
+          <Button
+            size="small"
+            component="a"
+            href={project.repositoryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<CodeIcon />}
+          >
             {t('showcase.card.code')}
             <Box component="span" sx={visuallyHidden}>
               {' '}

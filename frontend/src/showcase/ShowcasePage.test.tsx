@@ -1,24 +1,49 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
-import { deferred, makeMember, makeProject, makeStats, makeTeam, settle, signedInWithEmptyLists } from '../test/domainFixtures';
+import {
+  deferred,
+  makeMember,
+  makeProject,
+  makeStats,
+  makeTeam,
+  settle,
+  signedInWithEmptyLists,
+} from '../test/domainFixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { location, renderApp } from '../test/renderApp';
 
 const allProjects = () => within(screen.getByRole('region', { name: 'All Projects' }));
-const titles = () => within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const projectCard = async (name: string) => within(await within(await screen.findByRole('region', { name: 'All Projects' })).findByRole('article', { name }));
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Projects' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const projectCard = async (name: string) =>
+  within(
+    await within(await screen.findByRole('region', { name: 'All Projects' })).findByRole('article', { name }),
+  );
 const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true }));
 
 describe('showcase page', () => {
   it('shows 9 skeleton cards while loading', async () => {
-    renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), Projects: () => new Promise(() => {}) } });
+    renderApp({
+      path: '/showcase',
+      handlers: { ...signedInWithEmptyLists(), Projects: () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Showcase' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(9);
   });
 
   it('shows the real totals and "No projects found"', async () => {
-    renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), ShowcaseStats: () => ({ data: { showcaseStats: makeStats({ projects: 4, totalLikes: 12, views: 1345, teams: 3 }) } }) } });
+    renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        ShowcaseStats: () => ({
+          data: { showcaseStats: makeStats({ projects: 4, totalLikes: 12, views: 1345, teams: 3 }) },
+        }),
+      },
+    });
     expect(await screen.findByText('No projects found')).toBeInTheDocument();
     expect(screen.getByText('Be the first to showcase your project!')).toBeInTheDocument();
     const stats = within(screen.getByRole('region', { name: 'Showcase in numbers' }));
@@ -37,9 +62,25 @@ describe('showcase page', () => {
         Projects: () => ({
           data: {
             projects: [
-              makeProject({ title: 'Old Popular', likes: 9, tags: ['Health'], updatedAt: '2026-01-01T00:00:00.000Z' }),
-              makeProject({ title: 'New Quiet', likes: 1, tags: ['Sustainability Goals', 'iot'], updatedAt: '2026-11-01T00:00:00.000Z' }),
-              makeProject({ title: 'Middle', likes: 5, description: 'An EDUCATION helper', tags: ['school'], updatedAt: '2026-06-01T00:00:00.000Z' }),
+              makeProject({
+                title: 'Old Popular',
+                likes: 9,
+                tags: ['Health'],
+                updatedAt: '2026-01-01T00:00:00.000Z',
+              }),
+              makeProject({
+                title: 'New Quiet',
+                likes: 1,
+                tags: ['Sustainability Goals', 'iot'],
+                updatedAt: '2026-11-01T00:00:00.000Z',
+              }),
+              makeProject({
+                title: 'Middle',
+                likes: 5,
+                description: 'An EDUCATION helper',
+                tags: ['school'],
+                updatedAt: '2026-06-01T00:00:00.000Z',
+              }),
             ],
           },
         }),
@@ -52,7 +93,11 @@ describe('showcase page', () => {
     expect(titles()).toEqual(['Old Popular', 'Middle', 'New Quiet']);
 
     const topic = screen.getByRole('combobox', { name: 'Topic' });
-    expect(within(topic).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Projects', 'Sustainability', 'Education', 'Health', 'Technology', 'Community']);
+    expect(
+      within(topic)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Projects', 'Sustainability', 'Education', 'Health', 'Technology', 'Community']);
     await user.selectOptions(topic, 'sustainability');
     expect(titles()).toEqual(['New Quiet']);
     expect(screen.getByText('Showing 1 project')).toBeInTheDocument();
@@ -65,8 +110,16 @@ describe('showcase page', () => {
   });
 
   it('shows the image, 3 tags, 3 member avatars and +N others, real views, and counts a demo view', async () => {
-    const members = ['Ada', 'Lena', 'Max', 'Noor', 'Sam'].map((name, i) => makeMember(`m-${i}`, name, 'Test'));
-    const withTeam = makeProject({ title: 'Smart Bins', imageUrl: 'https://example.com/bins.png', demoUrl: 'https://demo.example.com', tags: ['a', 'b', 'c', 'd'], views: 12 });
+    const members = ['Ada', 'Lena', 'Max', 'Noor', 'Sam'].map((name, i) =>
+      makeMember(`m-${i}`, name, 'Test'),
+    );
+    const withTeam = makeProject({
+      title: 'Smart Bins',
+      imageUrl: 'https://example.com/bins.png',
+      demoUrl: 'https://demo.example.com',
+      tags: ['a', 'b', 'c', 'd'],
+      views: 12,
+    });
     withTeam.team!.members = members;
     const teamless = makeProject({ title: 'Lonely', team: null, teamId: 'team-42' });
     const { user, calls } = renderApp({
@@ -74,11 +127,16 @@ describe('showcase page', () => {
       handlers: {
         ...signedInWithEmptyLists(),
         Projects: () => ({ data: { projects: [withTeam, teamless] } }),
-        RecordProjectView: () => ({ data: { recordProjectView: { __typename: 'Project', id: withTeam.id, views: 13 } } }),
+        RecordProjectView: () => ({
+          data: { recordProjectView: { __typename: 'Project', id: withTeam.id, views: 13 } },
+        }),
       },
     });
     const card = await projectCard('Smart Bins');
-    expect(screen.getByRole('article', { name: 'Smart Bins' }).querySelector('img')).toHaveAttribute('src', 'https://example.com/bins.png');
+    expect(screen.getByRole('article', { name: 'Smart Bins' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://example.com/bins.png',
+    );
     expect(['a', 'b', 'c'].every((tag) => card.queryByText(tag))).toBe(true);
     expect(card.queryByText('d')).not.toBeInTheDocument();
     const avatars = within(card.getByRole('group', { name: 'Team members' })).getAllByRole('img');
@@ -93,13 +151,22 @@ describe('showcase page', () => {
     expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(demo);
     expect(await card.findByText('13 views')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'RecordProjectView')?.variables).toEqual({ id: withTeam.id });
+    expect(calls.find((c) => c.operationName === 'RecordProjectView')?.variables).toEqual({
+      id: withTeam.id,
+    });
   });
 
   it('flips the like at once and settles on the server answer', async () => {
     const project = makeProject({ title: 'Smart Bins', likes: 3 });
     const answer = deferred<{ data: unknown }>();
-    const { user, calls } = renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), Projects: () => ({ data: { projects: [project] } }), LikeProject: () => answer.promise as never } });
+    const { user, calls } = renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Projects: () => ({ data: { projects: [project] } }),
+        LikeProject: () => answer.promise as never,
+      },
+    });
     const like = (await projectCard('Smart Bins')).getByRole('button', { name: 'Like Smart Bins' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like).toHaveTextContent('3');
@@ -108,14 +175,23 @@ describe('showcase page', () => {
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('4');
     expect(calls.find((c) => c.operationName === 'LikeProject')?.variables).toEqual({ id: project.id });
-    answer.resolve({ data: { likeProject: { __typename: 'Project', id: project.id, likes: 7, likedByMe: true } } });
+    answer.resolve({
+      data: { likeProject: { __typename: 'Project', id: project.id, likes: 7, likedByMe: true } },
+    });
     await waitFor(() => expect(like).toHaveTextContent('7'));
     expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('rolls a failed like back silently', async () => {
     const project = makeProject({ title: 'Smart Bins', likes: 3 });
-    const { user } = renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), Projects: () => ({ data: { projects: [project] } }), LikeProject: () => gqlError('boom') } });
+    const { user } = renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Projects: () => ({ data: { projects: [project] } }),
+        LikeProject: () => gqlError('boom'),
+      },
+    });
     const like = (await projectCard('Smart Bins')).getByRole('button', { name: 'Like Smart Bins' });
     await user.click(like);
     await waitFor(() => expect(like).toHaveTextContent('3'));
@@ -127,7 +203,14 @@ describe('showcase page', () => {
   it('on a signed-out like says so and goes to /api/login after 500 ms', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const project = makeProject({ title: 'Smart Bins', likes: 3 });
-    renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), Projects: () => ({ data: { projects: [project] } }), LikeProject: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }) } });
+    renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Projects: () => ({ data: { projects: [project] } }),
+        LikeProject: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }),
+      },
+    });
     const like = (await projectCard('Smart Bins')).getByRole('button', { name: 'Like Smart Bins' });
     vi.useFakeTimers();
     fireEvent.click(like);
@@ -141,13 +224,22 @@ describe('showcase page', () => {
     expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login');
   });
 
-  it('features up to 3 projects beside the award categories, with the current People\'s Choice', async () => {
+  it("features up to 3 projects beside the award categories, with the current People's Choice", async () => {
     renderApp({
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: [makeProject({ title: 'Liked Most', likes: 8 }), makeProject({ title: 'Liked Less', likes: 2 })] } }),
-        ShowcaseFeaturedProjects: () => ({ data: { featuredProjects: [1, 2, 3, 4].map((i) => makeProject({ title: `Featured ${i}` })) } }),
+        Projects: () => ({
+          data: {
+            projects: [
+              makeProject({ title: 'Liked Most', likes: 8 }),
+              makeProject({ title: 'Liked Less', likes: 2 }),
+            ],
+          },
+        }),
+        ShowcaseFeaturedProjects: () => ({
+          data: { featuredProjects: [1, 2, 3, 4].map((i) => makeProject({ title: `Featured ${i}` })) },
+        }),
       },
     });
     const featured = within(await screen.findByRole('region', { name: 'Featured Projects' }));
@@ -172,26 +264,42 @@ describe('showcase page', () => {
   });
 
   it('validates and showcases a project for one of my teams, then toasts and refetches', async () => {
-    const teams = [makeTeam({ name: 'Waste Watchers', isMember: true }), makeTeam({ name: 'Study Circle', isMember: true })];
+    const teams = [
+      makeTeam({ name: 'Waste Watchers', isMember: true }),
+      makeTeam({ name: 'Study Circle', isMember: true }),
+    ];
     const { user, calls } = renderApp({
       path: '/showcase',
-      handlers: { ...signedInWithEmptyLists(), MyTeams: () => ({ data: { myTeams: teams } }), CreateProject: () => ({ data: { createProject: { __typename: 'Project', id: 'p-new' } } }) },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        MyTeams: () => ({ data: { myTeams: teams } }),
+        CreateProject: () => ({ data: { createProject: { __typename: 'Project', id: 'p-new' } } }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Showcase Project' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Showcase Your Project' }));
     const team = await dialog.findByRole('combobox', { name: 'Team' });
-    expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose one of your teams', 'Waste Watchers', 'Study Circle']);
+    expect(
+      within(team)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one of your teams', 'Waste Watchers', 'Study Circle']);
     await user.click(dialog.getByRole('button', { name: 'Showcase Project' }));
     expect(await dialog.findByText('Title must be between 2 and 120 characters')).toBeInTheDocument();
     expect(dialog.getByText('Please describe the project in at least 10 characters')).toBeInTheDocument();
     expect(dialog.getByText('Please choose one of your teams')).toBeInTheDocument();
 
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Smart Bins');
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Bins that say when they are full.');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Bins that say when they are full.',
+    );
     await user.selectOptions(team, teams[1]!.id);
     await user.type(dialog.getByRole('textbox', { name: 'Demo URL' }), 'not a link');
     await user.click(dialog.getByRole('button', { name: 'Showcase Project' }));
-    expect(await dialog.findByText('Please enter a valid link starting with http:// or https://')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Please enter a valid link starting with http:// or https://'),
+    ).toBeInTheDocument();
     await user.clear(dialog.getByRole('textbox', { name: 'Demo URL' }));
     await user.type(dialog.getByRole('textbox', { name: 'Demo URL' }), 'https://bins.example.com');
     const reads = calls.filter((c) => c.operationName === 'Projects').length;
@@ -199,23 +307,43 @@ describe('showcase page', () => {
 
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Project showcased!')).toBeInTheDocument();
-    expect(within(toast).getByText('Your project has been successfully added to the showcase.')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Your project has been successfully added to the showcase.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'CreateProject')?.variables).toEqual({
-      input: { title: 'Smart Bins', description: 'Bins that say when they are full.', teamId: teams[1]!.id, status: 'showcased', demoUrl: 'https://bins.example.com' },
+      input: {
+        title: 'Smart Bins',
+        description: 'Bins that say when they are full.',
+        teamId: teams[1]!.id,
+        status: 'showcased',
+        demoUrl: 'https://bins.example.com',
+      },
     });
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Projects').length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'Projects').length).toBeGreaterThan(reads),
+    );
   });
 
   it('says "Failed to showcase project." when it fails, and re-logs in when signed out', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     let answer = gqlError('boom');
     const team = makeTeam({ name: 'Waste Watchers', isMember: true });
-    const { user } = renderApp({ path: '/showcase', handlers: { ...signedInWithEmptyLists(), MyTeams: () => ({ data: { myTeams: [team] } }), CreateProject: () => answer } });
+    const { user } = renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        MyTeams: () => ({ data: { myTeams: [team] } }),
+        CreateProject: () => answer,
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Showcase Project' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Showcase Your Project' }));
     expect(await dialog.findByRole('combobox', { name: 'Team' })).toHaveValue(team.id);
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Smart Bins');
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Bins that say when they are full.');
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Bins that say when they are full.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Showcase Project' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to showcase project.');
     expect(toastRegion().getByText('Failed to showcase project.')).toBeInTheDocument();

@@ -16,9 +16,23 @@ import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { PROJECTS_QUERY, SHOWCASE_FEATURED_QUERY, SHOWCASE_STATS_QUERY, type Project } from '../graphql/showcase';
+import {
+  PROJECTS_QUERY,
+  SHOWCASE_FEATURED_QUERY,
+  SHOWCASE_STATS_QUERY,
+  type Project,
+} from '../graphql/showcase';
 import { categoryLabel } from '../ui/domainLabels';
-import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SectionTitle, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
+import {
+  CARD_GRID_SIZE,
+  EmptyPanel,
+  FilterBar,
+  LoadErrorPanel,
+  SearchField,
+  SectionTitle,
+  SelectFilter,
+  SkeletonCardGrid,
+} from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
 import { useShowcaseT, type ShowcaseMessageId } from './messages';
 import { ProjectCard } from './ProjectCard';
@@ -26,12 +40,31 @@ import { ShowcaseProjectDialog } from './ShowcaseProjectDialog';
 import { useProjectActions } from './useProjectActions';
 import { FEATURED_LIMIT, filterProjects, SHOWCASE_TOPICS, type ShowcaseSort } from './projectFilters';
 
-function StatTile({ icon, label, value }: { icon: ReactElement; label: string; value: number | null | undefined }) {
+function StatTile({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactElement;
+  label: string;
+  value: number | null | undefined;
+}) {
   const intl = useIntl();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 2, bgcolor: 'rgba(79, 70, 229, 0.08)', color: 'primary.main' }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: 2,
+            bgcolor: 'rgba(79, 70, 229, 0.08)',
+            color: 'primary.main',
+          }}
+        >
           {icon}
         </Box>
         <Box>
@@ -61,32 +94,53 @@ export function ShowcasePage() {
   const [sort, setSort] = useState<ShowcaseSort>('recent');
   const [createOpen, setCreateOpen] = useState(false);
 
-  const shown = useMemo(() => filterProjects(projects.data?.projects ?? [], search, topic, sort), [projects.data, search, topic, sort]);
+  const shown = useMemo(
+    () => filterProjects(projects.data?.projects ?? [], search, topic, sort),
+    [projects.data, search, topic, sort],
+  );
   const featuredProjects = (featured.data?.featuredProjects ?? []).filter(Boolean).slice(0, FEATURED_LIMIT);
   const filterActive = search.trim() !== '' || topic !== 'all';
   const totals = stats.data?.showcaseStats;
-  const statValue = (key: 'projects' | 'totalLikes' | 'views' | 'teams') => (totals ? totals[key] : stats.loading ? undefined : null);
+  const statValue = (key: 'projects' | 'totalLikes' | 'views' | 'teams') =>
+    totals ? totals[key] : stats.loading ? undefined : null;
 
   // People's Choice is the one award the platform can know: the most-liked project. The others are not awarded yet.
   const peoplesChoice = useMemo(
-    () => (projects.data?.projects ?? []).reduce<Project | null>((best, project) => (project.likes > 0 && (!best || project.likes > best.likes) ? project : best), null),
+    () =>
+      (projects.data?.projects ?? []).reduce<Project | null>(
+        (best, project) => (project.likes > 0 && (!best || project.likes > best.likes) ? project : best),
+        null,
+      ),
     [projects.data],
   );
   const awards: Array<{ title: ShowcaseMessageId; description: ShowcaseMessageId; status: string }> = [
-    { title: 'showcase.awards.innovation', description: 'showcase.awards.innovation.description', status: t('showcase.awards.notAwarded') },
+    {
+      title: 'showcase.awards.innovation',
+      description: 'showcase.awards.innovation.description',
+      status: t('showcase.awards.notAwarded'),
+    },
     {
       title: 'showcase.awards.peoplesChoice',
       description: 'showcase.awards.peoplesChoice.description',
-      status: peoplesChoice ? t('showcase.awards.leading', { title: peoplesChoice.title, count: peoplesChoice.likes }) : t('showcase.awards.notAwarded'),
+      status: peoplesChoice
+        ? t('showcase.awards.leading', { title: peoplesChoice.title, count: peoplesChoice.likes })
+        : t('showcase.awards.notAwarded'),
     },
-    { title: 'showcase.awards.technical', description: 'showcase.awards.technical.description', status: t('showcase.awards.notAwarded') },
+    {
+      title: 'showcase.awards.technical',
+      description: 'showcase.awards.technical.description',
+      status: t('showcase.awards.notAwarded'),
+    },
   ];
 
-  const card = (project: Project) => <ProjectCard project={project} onLike={(p) => void toggleLike(p)} onOpenDemo={(p) => recordView(p.id)} />;
+  const card = (project: Project) => (
+    <ProjectCard project={project} onLike={(p) => void toggleLike(p)} onOpenDemo={(p) => recordView(p.id)} />
+  );
 
   let content;
   if (!projects.data?.projects && !projects.error) content = <SkeletonCardGrid count={9} />;
-  else if (!projects.data?.projects) content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
+  else if (!projects.data?.projects)
+    content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = (
       <EmptyPanel
@@ -104,7 +158,13 @@ export function ShowcasePage() {
     );
   } else {
     content = (
-      <Grid container spacing={3} component="ul" aria-label={t('showcase.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        aria-label={t('showcase.list.label')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {shown.map((project) => (
           <Grid key={project.id} size={CARD_GRID_SIZE} component="li">
             {card(project)}
@@ -128,10 +188,18 @@ export function ShowcasePage() {
 
       <Grid container spacing={2} component="section" aria-label={t('showcase.stats.label')} sx={{ mb: 4 }}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatTile icon={<RocketLaunchIcon />} label={t('showcase.stats.projects')} value={statValue('projects')} />
+          <StatTile
+            icon={<RocketLaunchIcon />}
+            label={t('showcase.stats.projects')}
+            value={statValue('projects')}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatTile icon={<FavoriteIcon />} label={t('showcase.stats.totalLikes')} value={statValue('totalLikes')} />
+          <StatTile
+            icon={<FavoriteIcon />}
+            label={t('showcase.stats.totalLikes')}
+            value={statValue('totalLikes')}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatTile icon={<VisibilityIcon />} label={t('showcase.stats.views')} value={statValue('views')} />
@@ -172,7 +240,17 @@ export function ShowcasePage() {
               </Typography>
               <List disablePadding sx={{ mt: 1 }}>
                 {awards.map((award) => (
-                  <ListItem key={award.title} disableGutters sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+                  <ListItem
+                    key={award.title}
+                    disableGutters
+                    sx={{
+                      display: 'block',
+                      py: 1,
+                      borderBottom: 1,
+                      borderColor: 'divider',
+                      '&:last-child': { borderBottom: 0 },
+                    }}
+                  >
                     <Typography component="h3" sx={{ fontWeight: 600 }}>
                       {t(award.title)}
                     </Typography>
@@ -193,12 +271,20 @@ export function ShowcasePage() {
       <Box component="section" aria-labelledby="all-projects-title">
         <SectionTitle id="all-projects-title">{t('showcase.all.title')}</SectionTitle>
         <FilterBar>
-          <SearchField label={t('showcase.search.label')} placeholder={t('showcase.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('showcase.search.label')}
+            placeholder={t('showcase.search.placeholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectFilter
             label={t('showcase.filter.topic')}
             value={topic}
             onChange={setTopic}
-            options={[{ value: 'all', label: t('showcase.filter.allProjects') }, ...SHOWCASE_TOPICS.map((value) => ({ value, label: categoryLabel(intl, value) }))]}
+            options={[
+              { value: 'all', label: t('showcase.filter.allProjects') },
+              ...SHOWCASE_TOPICS.map((value) => ({ value, label: categoryLabel(intl, value) })),
+            ]}
           />
           <SelectFilter
             label={t('showcase.sort')}

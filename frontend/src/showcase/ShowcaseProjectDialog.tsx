@@ -13,7 +13,12 @@ import { CancelActions, DialogForm, DialogSubtitle, FormDialog, NativeSelectFiel
 import { useShowcaseT } from './messages';
 
 /** The lists a new project changes (product.md §7: projects and featured projects; the totals). */
-export const PROJECT_LISTS = ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'] as const;
+export const PROJECT_LISTS = [
+  'Projects',
+  'ShowcaseFeaturedProjects',
+  'FeaturedProjects',
+  'ShowcaseStats',
+] as const;
 
 const DIALOG_ID = 'showcase-project';
 
@@ -36,7 +41,11 @@ function ShowcaseProjectContent({ onClose }: { onClose(): void }) {
     return (
       <>
         <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          {myTeams.loading ? <CircularProgress aria-label={t('shared.loadingList')} /> : <Alert severity="error">{t('shared.loadFailed')}</Alert>}
+          {myTeams.loading ? (
+            <CircularProgress aria-label={t('shared.loadingList')} />
+          ) : (
+            <Alert severity="error">{t('shared.loadFailed')}</Alert>
+          )}
         </DialogContent>
         <CancelActions onCancel={onClose} />
       </>
@@ -85,18 +94,45 @@ function ShowcaseProjectForm({ teams, onClose }: { teams: Team[]; onClose(): voi
   });
 
   return (
-    <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('showcase.form.subtitle')} submitLabel={t('showcase.form.submit')} submittingLabel={t('showcase.form.submitting')}>
+    <DialogForm
+      {...submit}
+      dialogId={DIALOG_ID}
+      subtitle={t('showcase.form.subtitle')}
+      submitLabel={t('showcase.form.submit')}
+      submittingLabel={t('showcase.form.submitting')}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField {...field('title')} label={t('showcase.form.titleLabel')} required autoFocus />
-      <TextField {...field('description')} label={t('showcase.form.description')} required multiline minRows={3} />
-      <NativeSelectField {...field('teamId')} label={t('showcase.form.team')} required options={teams.map((team) => ({ value: team.id, label: team.name }))}>
+      <TextField
+        {...field('description')}
+        label={t('showcase.form.description')}
+        required
+        multiline
+        minRows={3}
+      />
+      <NativeSelectField
+        {...field('teamId')}
+        label={t('showcase.form.team')}
+        required
+        options={teams.map((team) => ({ value: team.id, label: team.name }))}
+      >
         <option value="" disabled>
           {t('showcase.form.teamPlaceholder')}
         </option>
       </NativeSelectField>
-      <TextField {...field('repositoryUrl')} type="url" label={t('showcase.form.repositoryUrl')} placeholder="https://" />
+      <TextField
+        {...field('repositoryUrl')}
+        type="url"
+        label={t('showcase.form.repositoryUrl')}
+        placeholder="https://"
+      />
       <TextField {...field('demoUrl')} type="url" label={t('showcase.form.demoUrl')} placeholder="https://" />
-      <TextField {...field('imageUrl')} type="url" label={t('showcase.form.imageUrl')} placeholder="https://" />
+      <TextField
+        {...field('imageUrl')}
+        type="url"
+        label={t('showcase.form.imageUrl')}
+        placeholder="https://"
+      />
     </DialogForm>
   );
 }

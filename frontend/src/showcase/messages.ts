@@ -106,7 +106,8 @@ export const showcaseDe: Record<ShowcaseMessageId, string> = {
   'showcase.form.description': 'Beschreibung',
   'showcase.form.team': 'Team',
   'showcase.form.teamPlaceholder': 'Wähle eines deiner Teams',
-  'showcase.form.noTeams': 'Ein Projekt wird für ein Team präsentiert, zu dem du gehörst, und du bist noch in keinem Team.',
+  'showcase.form.noTeams':
+    'Ein Projekt wird für ein Team präsentiert, zu dem du gehörst, und du bist noch in keinem Team.',
   'showcase.form.goToTeams': 'Team finden oder gründen',
   'showcase.form.repositoryUrl': 'Repository-URL',
   'showcase.form.demoUrl': 'Demo-URL',

@@ -23,7 +23,12 @@ export function useProjectActions() {
           variables: { id: project.id },
           // The heart and the count flip at once; the answer (likes, likedByMe) replaces the guess.
           optimisticResponse: {
-            likeProject: { __typename: 'Project', id: project.id, likes: Math.max(0, project.likes + (project.likedByMe ? -1 : 1)), likedByMe: !project.likedByMe },
+            likeProject: {
+              __typename: 'Project',
+              id: project.id,
+              likes: Math.max(0, project.likes + (project.likedByMe ? -1 : 1)),
+              likedByMe: !project.likedByMe,
+            },
           },
         });
         void refetchActive(client, AFTER_LIKE_LISTS);

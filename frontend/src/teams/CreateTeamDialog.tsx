@@ -13,10 +13,16 @@ export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges'] as const;
 
 /** createTeamSchema, with the select's empty choice meaning "no challenge". */
 const teamFormSchema = createTeamSchema.extend({
-  challengeId: z.preprocess((value) => (value === '' ? undefined : value), createTeamSchema.shape.challengeId),
+  challengeId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    createTeamSchema.shape.challengeId,
+  ),
 });
 
-const TEAM_SIZES = Array.from({ length: LIMITS.teamSizeMax - LIMITS.teamSizeMin + 1 }, (_, i) => LIMITS.teamSizeMin + i);
+const TEAM_SIZES = Array.from(
+  { length: LIMITS.teamSizeMax - LIMITS.teamSizeMin + 1 },
+  (_, i) => LIMITS.teamSizeMin + i,
+);
 
 interface Props {
   open: boolean;
@@ -37,11 +43,22 @@ export function CreateTeamDialog({ open, onClose, challenge }: Props) {
   );
 }
 
-function CreateTeamForm({ onClose, challenge }: { onClose(): void; challenge: { id: string; title: string } | null }) {
+function CreateTeamForm({
+  onClose,
+  challenge,
+}: {
+  onClose(): void;
+  challenge: { id: string; title: string } | null;
+}) {
   const t = useTeamsT();
   const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
   const [createTeam] = useMutation(CREATE_TEAM_MUTATION);
-  const form = useZodForm(teamFormSchema, { name: '', description: '', maxMembers: String(LIMITS.teamSizeDefault), challengeId: challenge?.id ?? '' });
+  const form = useZodForm(teamFormSchema, {
+    name: '',
+    description: '',
+    maxMembers: String(LIMITS.teamSizeDefault),
+    challengeId: challenge?.id ?? '',
+  });
   const field = useFieldProps(form);
   const submit = useDialogSubmit(form, {
     save: (values) =>
@@ -64,16 +81,48 @@ function CreateTeamForm({ onClose, challenge }: { onClose(): void; challenge: { 
   });
 
   // The accepted challenge is an option from the start, even before the list has loaded.
-  const challengeOptions: Array<{ id: string; title: string }> = (challenges.data?.challenges ?? []).map(({ id, title }) => ({ id, title }));
-  if (challenge && !challengeOptions.some((c) => c.id === challenge.id)) challengeOptions.unshift({ id: challenge.id, title: challenge.title });
+  const challengeOptions: Array<{ id: string; title: string }> = (challenges.data?.challenges ?? []).map(
+    ({ id, title }) => ({ id, title }),
+  );
+  if (challenge && !challengeOptions.some((c) => c.id === challenge.id))
+    challengeOptions.unshift({ id: challenge.id, title: challenge.title });
 
   return (
-    <DialogForm {...submit} dialogId={DIALOG_ID} subtitle={t('teams.form.subtitle')} submitLabel={t('teams.form.submit')} submittingLabel={t('teams.form.submitting')}>
+    <DialogForm
+      {...submit}
+      dialogId={DIALOG_ID}
+      subtitle={t('teams.form.subtitle')}
+      submitLabel={t('teams.form.submit')}
+      submittingLabel={t('teams.form.submitting')}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
-      <TextField {...field('name')} label={t('teams.form.name')} placeholder={t('teams.form.namePlaceholder')} required autoFocus />
-      <TextField {...field('description')} label={t('teams.form.description')} placeholder={t('teams.form.descriptionPlaceholder')} multiline minRows={3} />
-      <NativeSelectField {...field('maxMembers')} label={t('teams.form.maxMembers')} options={TEAM_SIZES.map((size) => ({ value: String(size), label: t('teams.form.maxMembersOption', { count: size }) }))} />
-      <NativeSelectField {...field('challengeId')} label={t('teams.form.challenge')} options={challengeOptions.map((option) => ({ value: option.id, label: option.title }))}>
+      <TextField
+        {...field('name')}
+        label={t('teams.form.name')}
+        placeholder={t('teams.form.namePlaceholder')}
+        required
+        autoFocus
+      />
+      <TextField
+        {...field('description')}
+        label={t('teams.form.description')}
+        placeholder={t('teams.form.descriptionPlaceholder')}
+        multiline
+        minRows={3}
+      />
+      <NativeSelectField
+        {...field('maxMembers')}
+        label={t('teams.form.maxMembers')}
+        options={TEAM_SIZES.map((size) => ({
+          value: String(size),
+          label: t('teams.form.maxMembersOption', { count: size }),
+        }))}
+      />
+      <NativeSelectField
+        {...field('challengeId')}
+        label={t('teams.form.challenge')}
+        options={challengeOptions.map((option) => ({ value: option.id, label: option.title }))}
+      >
         <option value="">{t('teams.form.noChallenge')}</option>
       </NativeSelectField>
     </DialogForm>

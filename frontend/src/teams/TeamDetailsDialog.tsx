@@ -37,7 +37,13 @@ export function TeamDetailsDialog({ team, open, mode, onClose }: Props) {
   const t = useTeamsT();
   const intl = useIntl();
   return (
-    <Dialog open={open && Boolean(team)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="team-details-title">
+    <Dialog
+      open={open && Boolean(team)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="team-details-title"
+    >
       {team && (
         <>
           <DialogTitle id="team-details-title">{team.name}</DialogTitle>
@@ -61,7 +67,12 @@ export function TeamDetailsDialog({ team, open, mode, onClose }: Props) {
                   return (
                     <ListItem key={member.userId} disableGutters>
                       <ListItemAvatar>
-                        <Avatar src={member.user?.profileImageUrl ?? undefined} alt="" aria-hidden sx={{ bgcolor: leader ? 'primary.main' : 'secondary.main' }}>
+                        <Avatar
+                          src={member.user?.profileImageUrl ?? undefined}
+                          alt=""
+                          aria-hidden
+                          sx={{ bgcolor: leader ? 'primary.main' : 'secondary.main' }}
+                        >
                           {memberInitials(member)}
                         </Avatar>
                       </ListItemAvatar>

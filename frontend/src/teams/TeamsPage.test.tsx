@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
-import { deferred, makeChallenge, makeMember, makeTeam, settle, signedInWithEmptyLists } from '../test/domainFixtures';
+import {
+  deferred,
+  makeChallenge,
+  makeMember,
+  makeTeam,
+  settle,
+  signedInWithEmptyLists,
+} from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
@@ -11,11 +18,17 @@ const findTeamCard = async (name: string) => within(await screen.findByRole('art
 const unauthenticated = () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' });
 /** The teams page, signed in, listing `teams` (other lists empty unless `handlers` answer them). */
 const renderTeams = (teams: ReturnType<typeof makeTeam>[], handlers: Record<string, MockHandler> = {}) =>
-  renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams } }), ...handlers } });
+  renderApp({
+    path: '/teams',
+    handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams } }), ...handlers },
+  });
 
 describe('teams page', () => {
   it('shows 6 skeleton cards while loading', async () => {
-    renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), Teams: () => new Promise(() => {}) } });
+    renderApp({
+      path: '/teams',
+      handlers: { ...signedInWithEmptyLists(), Teams: () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
@@ -36,8 +49,15 @@ describe('teams page', () => {
     ]);
     await screen.findByRole('article', { name: 'Waste Watchers' });
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Teams', 'Forming', 'Active', 'Completed']);
-    const names = () => discover().getAllByRole('article').map((a) => a.querySelector('h3')!.textContent);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Teams', 'Forming', 'Active', 'Completed']);
+    const names = () =>
+      discover()
+        .getAllByRole('article')
+        .map((a) => a.querySelector('h3')!.textContent);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'exams');
     expect(names()).toEqual(['Study Circle']);
@@ -60,7 +80,10 @@ describe('teams page', () => {
     await screen.findByRole('article', { name: 'Mine' });
     expect(teamCard('Mine').getByText('2/4 members')).toBeInTheDocument();
     expect(teamCard('Mine').getByText('40%')).toBeInTheDocument();
-    expect(teamCard('Mine').getByRole('progressbar', { name: 'Progress of Mine' })).toHaveAttribute('aria-valuenow', '40');
+    expect(teamCard('Mine').getByRole('progressbar', { name: 'Progress of Mine' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(teamCard('Mine').getByRole('button', { name: 'Already Member' })).toBeDisabled();
     expect(teamCard('Open').getByRole('button', { name: 'Join Team' })).toBeEnabled();
     expect(teamCard('Full').getByText('3/3 members')).toBeInTheDocument();
@@ -70,7 +93,15 @@ describe('teams page', () => {
   });
 
   it('shows who is on a team that takes no new members (Contact Team)', async () => {
-    const { user } = renderTeams([makeTeam({ name: 'Busy', status: 'active', leaderId: 'l-1', memberCount: 2, members: [makeMember('l-1', 'Lena', 'Lead', 'leader'), makeMember('m-2', 'Max')] })]);
+    const { user } = renderTeams([
+      makeTeam({
+        name: 'Busy',
+        status: 'active',
+        leaderId: 'l-1',
+        memberCount: 2,
+        members: [makeMember('l-1', 'Lena', 'Lead', 'leader'), makeMember('m-2', 'Max')],
+      }),
+    ]);
     await user.click((await findTeamCard('Busy')).getByRole('button', { name: 'Contact Team' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Busy' }));
     expect(dialog.getByText(/not taking new members/)).toBeInTheDocument();
@@ -80,7 +111,14 @@ describe('teams page', () => {
   });
 
   it('lists my teams with Team of N, the disabled chat with its reason and the members button', async () => {
-    const mine = makeTeam({ name: 'Waste Watchers', description: null, memberCount: 3, isMember: true, leaderId: 'u-1', members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')] });
+    const mine = makeTeam({
+      name: 'Waste Watchers',
+      description: null,
+      memberCount: 3,
+      isMember: true,
+      leaderId: 'u-1',
+      members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
+    });
     const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: [mine] } }) });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
@@ -92,7 +130,9 @@ describe('teams page', () => {
     expect(chat).toBeDisabled();
     expect(chat).toHaveAccessibleDescription('Team chat is not available yet');
     await user.click(card.getByRole('button', { name: 'Show the members of Waste Watchers' }));
-    expect(within(screen.getByRole('dialog', { name: 'Waste Watchers' })).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Waste Watchers' })).getByText('Ada Lovelace'),
+    ).toBeInTheDocument();
   });
 
   it('joins a forming team: "Joining...", then the toast, Already Member and fresh lists', async () => {
@@ -100,7 +140,11 @@ describe('teams page', () => {
     const answer = deferred<{ data: unknown }>();
     const { user, calls } = renderApp({
       path: '/teams',
-      handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams: [team] } }), JoinTeam: () => answer.promise as never },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Teams: () => ({ data: { teams: [team] } }),
+        JoinTeam: () => answer.promise as never,
+      },
     });
     await user.click((await findTeamCard('Open')).getByRole('button', { name: 'Join Team' }));
     expect(teamCard('Open').getByRole('button', { name: 'Joining...' })).toBeDisabled();
@@ -113,12 +157,22 @@ describe('teams page', () => {
     expect(within(toast).getByText('You have successfully joined the team.')).toBeInTheDocument();
     expect(teamCard('Open').getByRole('button', { name: 'Already Member' })).toBeDisabled();
     expect(teamCard('Open').getByText('2/4 members')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyTeams').length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'MyTeams').length).toBeGreaterThan(reads),
+    );
   });
 
   it.each([
-    ['the server message of a conflict', gqlError('This team is already full', { code: 'CONFLICT' }), 'This team is already full'],
-    ['"Failed to join team." otherwise', gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }), 'Failed to join team.'],
+    [
+      'the server message of a conflict',
+      gqlError('This team is already full', { code: 'CONFLICT' }),
+      'This team is already full',
+    ],
+    [
+      '"Failed to join team." otherwise',
+      gqlError('boom', { code: 'INTERNAL_SERVER_ERROR' }),
+      'Failed to join team.',
+    ],
   ])('shows %s when joining fails', async (_, result, message) => {
     const { user } = renderTeams([makeTeam({ name: 'Open' })], { JoinTeam: () => result });
     await user.click((await findTeamCard('Open')).getByRole('button', { name: 'Join Team' }));
@@ -158,7 +212,11 @@ describe('teams page', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Team' }));
     const size = dialog.getByRole('combobox', { name: 'Maximum Members' });
     expect(size).toHaveValue('4');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['2 members', '3 members', '4 members', '5 members', '6 members']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 members', '3 members', '4 members', '5 members', '6 members']);
     await user.click(dialog.getByRole('button', { name: 'Create Team' }));
     expect(await dialog.findByText('Team name must be between 2 and 80 characters')).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'CreateTeam')).toBe(false);
@@ -172,25 +230,43 @@ describe('teams page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Team' }));
     expect(within(await screen.findByRole('status')).getByText('Team created!')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'CreateTeam')?.variables).toEqual({
-      input: { name: 'Bin Team', description: 'We empty bins', maxMembers: 6, status: 'forming', challengeId: challenge.id },
+      input: {
+        name: 'Bin Team',
+        description: 'We empty bins',
+        maxMembers: 6,
+        status: 'forming',
+        challengeId: challenge.id,
+      },
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a New Team' })).not.toBeInTheDocument());
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'Teams').length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create a New Team' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'Teams').length).toBeGreaterThan(reads),
+    );
   });
 
   it('says "Failed to create team." when the create fails', async () => {
-    const { user } = renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), CreateTeam: () => gqlError('boom') } });
+    const { user } = renderApp({
+      path: '/teams',
+      handlers: { ...signedInWithEmptyLists(), CreateTeam: () => gqlError('boom') },
+    });
     await user.click(await screen.findByRole('button', { name: 'Create Team' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Team' }));
     await user.type(dialog.getByRole('textbox', { name: 'Team Name' }), 'Bin Team');
     await user.click(dialog.getByRole('button', { name: 'Create Team' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create team.');
-    expect(within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText('Error')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText('Error'),
+    ).toBeInTheDocument();
   });
 
   it('on a signed-out create says so and goes to /api/login after 500 ms', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const { user } = renderApp({ path: '/teams', handlers: { ...signedInWithEmptyLists(), CreateTeam: unauthenticated } });
+    const { user } = renderApp({
+      path: '/teams',
+      handlers: { ...signedInWithEmptyLists(), CreateTeam: unauthenticated },
+    });
     await user.click(await screen.findByRole('button', { name: 'Create Team' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Create a New Team' }));
     await user.type(dialog.getByRole('textbox', { name: 'Team Name' }), 'Bin Team');
@@ -198,7 +274,11 @@ describe('teams page', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create Team' }));
     await settle();
     expect(dialog.getByRole('alert')).toHaveTextContent('You are logged out. Logging in again...');
-    expect(within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText('Unauthorized')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications (F8)', hidden: true })).getByText(
+        'Unauthorized',
+      ),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -212,7 +292,13 @@ describe('teams page', () => {
       path: '/teams',
       handlers: {
         ...signedInWithEmptyLists(),
-        Teams: () => (fail ? gqlError('Service unavailable') : { data: { teams: [team] }, errors: [{ message: 'identity is down', path: ['teams', 0, 'members', 0, 'user'] }] }),
+        Teams: () =>
+          fail
+            ? gqlError('Service unavailable')
+            : {
+                data: { teams: [team] },
+                errors: [{ message: 'identity is down', path: ['teams', 0, 'members', 0, 'user'] }],
+              },
       },
     });
     expect(await screen.findByText('This list could not be loaded. Please try again.')).toBeInTheDocument();
@@ -223,11 +309,19 @@ describe('teams page', () => {
 
   it('speaks German', async () => {
     localStorage.setItem('language', 'de');
-    renderTeams([makeTeam({ name: 'Offen', memberCount: 2 }), makeTeam({ name: 'Voll', status: 'active' }), makeTeam({ name: 'Meins', isMember: true })]);
+    renderTeams([
+      makeTeam({ name: 'Offen', memberCount: 2 }),
+      makeTeam({ name: 'Voll', status: 'active' }),
+      makeTeam({ name: 'Meins', isMember: true }),
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Teams entdecken' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Team erstellen' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Teams durchsuchen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle Teams', 'In Gründung', 'Aktiv', 'Abgeschlossen']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alle Teams', 'In Gründung', 'Aktiv', 'Abgeschlossen']);
     expect(teamCard('Offen').getByText('2/4 Mitglieder')).toBeInTheDocument();
     expect(teamCard('Offen').getByRole('button', { name: 'Team beitreten' })).toBeInTheDocument();
     expect(teamCard('Voll').getByRole('button', { name: 'Team kontaktieren' })).toBeInTheDocument();

@@ -23,7 +23,16 @@ import { useSession } from '../auth/useSession';
 import { JOIN_TEAM_MUTATION, MY_TEAMS_QUERY, TEAMS_QUERY, type Team } from '../graphql/teams';
 import { errorCode, refetchActive, useRelogin } from '../graphql/writeFailures';
 import { serverMessage } from '../graphql/errors';
-import { CARD_GRID_SIZE, EmptyPanel, FilterBar, LoadErrorPanel, SearchField, SectionTitle, SelectFilter, SkeletonCardGrid } from '../ui/listPage';
+import {
+  CARD_GRID_SIZE,
+  EmptyPanel,
+  FilterBar,
+  LoadErrorPanel,
+  SearchField,
+  SectionTitle,
+  SelectFilter,
+  SkeletonCardGrid,
+} from '../ui/listPage';
 import { formatDay } from '../ui/domainLabels';
 import { PageHeader } from '../ui/PageHeader';
 import { useToast } from '../ui/toast/ToastProvider';
@@ -35,7 +44,10 @@ import { TeamDetailsDialog } from './TeamDetailsDialog';
 
 function useStatusLabel() {
   const t = useTeamsT();
-  return (status: string) => ((TEAM_STATUSES as readonly string[]).includes(status) ? t(`teams.status.${status as (typeof TEAM_STATUSES)[number]}`) : status);
+  return (status: string) =>
+    (TEAM_STATUSES as readonly string[]).includes(status)
+      ? t(`teams.status.${status as (typeof TEAM_STATUSES)[number]}`)
+      : status;
 }
 
 /** /teams: my teams, and every team to discover and join (product.md §2), on real data. */
@@ -57,7 +69,10 @@ export function TeamsPage() {
   const [joiningId, setJoiningId] = useState<string | null>(null);
   const [shown, setShown] = useState<{ team: Team; mode: 'details' | 'contact'; open: boolean } | null>(null);
 
-  const filtered = useMemo(() => filterTeams(teams.data?.teams ?? [], search, status), [teams.data, search, status]);
+  const filtered = useMemo(
+    () => filterTeams(teams.data?.teams ?? [], search, status),
+    [teams.data, search, status],
+  );
   const mine = myTeams.data?.myTeams ?? [];
   const filterActive = search.trim() !== '' || status !== 'all';
 
@@ -71,14 +86,20 @@ export function TeamsPage() {
       if (handleUnauthorized(error)) return;
       // A team that filled up or stopped forming meanwhile: the server says which (already translated).
       const conflict = errorCode(error) === 'CONFLICT' ? serverMessage(error) : undefined;
-      toast({ variant: 'destructive', title: t('shared.error'), description: conflict ?? t('teams.joinFailed') });
+      toast({
+        variant: 'destructive',
+        title: t('shared.error'),
+        description: conflict ?? t('teams.joinFailed'),
+      });
       void refetchActive(client, TEAM_LISTS);
     } finally {
       setJoiningId(null);
     }
   };
 
-  const statusChip = (team: Team) => <Chip size="small" label={statusLabel(team.status)} color={STATUS_COLORS[team.status] ?? 'default'} />;
+  const statusChip = (team: Team) => (
+    <Chip size="small" label={statusLabel(team.status)} color={STATUS_COLORS[team.status] ?? 'default'} />
+  );
 
   return (
     <>
@@ -93,12 +114,20 @@ export function TeamsPage() {
       />
 
       <FilterBar>
-        <SearchField label={t('teams.search.label')} placeholder={t('teams.search.placeholder')} value={search} onChange={setSearch} />
+        <SearchField
+          label={t('teams.search.label')}
+          placeholder={t('teams.search.placeholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <SelectFilter
           label={t('teams.filter.status')}
           value={status}
           onChange={setStatus}
-          options={[{ value: 'all', label: t('teams.filter.all') }, ...TEAM_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
+          options={[
+            { value: 'all', label: t('teams.filter.all') },
+            ...TEAM_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+          ]}
         />
       </FilterBar>
 
@@ -108,15 +137,31 @@ export function TeamsPage() {
           <Grid container spacing={3}>
             {mine.map((team) => (
               <Grid key={team.id} size={CARD_GRID_SIZE}>
-                <Card component="article" aria-labelledby={`my-team-${team.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                <Card
+                  component="article"
+                  aria-labelledby={`my-team-${team.id}`}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                >
                   <CardContent sx={{ flex: 1 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+                    <Box
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'flex-start',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                        mb: 1,
+                      }}
+                    >
                       <Typography id={`my-team-${team.id}`} variant="h3">
                         {team.name}
                       </Typography>
                       {statusChip(team)}
                     </Box>
-                    <Typography color={team.description ? 'text.secondary' : 'text.disabled'} variant="body2" sx={{ mb: 1.5 }}>
+                    <Typography
+                      color={team.description ? 'text.secondary' : 'text.disabled'}
+                      variant="body2"
+                      sx={{ mb: 1.5 }}
+                    >
                       {team.description || t('teams.noDescription')}
                     </Typography>
                     {team.challenge && (
@@ -127,11 +172,15 @@ export function TeamsPage() {
                     <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         <PeopleIcon fontSize="small" aria-hidden />
-                        <Typography variant="body2">{t('teams.teamOf', { count: team.memberCount })}</Typography>
+                        <Typography variant="body2">
+                          {t('teams.teamOf', { count: team.memberCount })}
+                        </Typography>
                       </Box>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         <CalendarIcon fontSize="small" aria-hidden />
-                        <Typography variant="body2">{t('shared.createdOn', { date: formatDay(intl, team.createdAt) })}</Typography>
+                        <Typography variant="body2">
+                          {t('shared.createdOn', { date: formatDay(intl, team.createdAt) })}
+                        </Typography>
                       </Box>
                     </Stack>
                     {user && team.leaderId === user.id && (
@@ -144,7 +193,13 @@ export function TeamsPage() {
                     {/* No chat service exists yet: the button says so instead of doing nothing. */}
                     <Tooltip title={t('teams.chat.unavailable')} describeChild>
                       <span style={{ flex: 1, display: 'flex' }}>
-                        <Button variant="outlined" startIcon={<ChatIcon />} disabled fullWidth aria-describedby={`chat-unavailable-${team.id}`}>
+                        <Button
+                          variant="outlined"
+                          startIcon={<ChatIcon />}
+                          disabled
+                          fullWidth
+                          aria-describedby={`chat-unavailable-${team.id}`}
+                        >
                           {t('teams.chat')}
                         </Button>
                       </span>
@@ -153,7 +208,10 @@ export function TeamsPage() {
                       {t('teams.chat.unavailable')}
                     </Box>
                     <Tooltip title={t('teams.showMembers', { name: team.name })}>
-                      <IconButton aria-label={t('teams.showMembers', { name: team.name })} onClick={() => setShown({ team, mode: 'details', open: true })}>
+                      <IconButton
+                        aria-label={t('teams.showMembers', { name: team.name })}
+                        onClick={() => setShown({ team, mode: 'details', open: true })}
+                      >
                         <GroupsIcon />
                       </IconButton>
                     </Tooltip>
@@ -183,21 +241,43 @@ export function TeamsPage() {
             }
           />
         ) : (
-          <Grid container spacing={3} component="ul" aria-label={t('teams.list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Grid
+            container
+            spacing={3}
+            component="ul"
+            aria-label={t('teams.list.label')}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {filtered.map((team) => {
               const action = teamAction(team);
               const joining = joiningId === team.id;
               return (
                 <Grid key={team.id} size={CARD_GRID_SIZE} component="li">
-                  <Card component="article" aria-labelledby={`team-${team.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                  <Card
+                    component="article"
+                    aria-labelledby={`team-${team.id}`}
+                    sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                  >
                     <CardContent sx={{ flex: 1 }}>
-                      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'flex-start',
+                          justifyContent: 'space-between',
+                          gap: 1,
+                          mb: 1,
+                        }}
+                      >
                         <Typography id={`team-${team.id}`} variant="h3">
                           {team.name}
                         </Typography>
                         {statusChip(team)}
                       </Box>
-                      <Typography color={team.description ? 'text.secondary' : 'text.disabled'} variant="body2" sx={{ mb: 1.5 }}>
+                      <Typography
+                        color={team.description ? 'text.secondary' : 'text.disabled'}
+                        variant="body2"
+                        sx={{ mb: 1.5 }}
+                      >
                         {team.description || t('teams.noDescription')}
                       </Typography>
                       {team.challenge && (
@@ -205,9 +285,19 @@ export function TeamsPage() {
                           {t('teams.challenge', { title: team.challenge.title })}
                         </Typography>
                       )}
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', mb: 1.5 }}>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 0.5,
+                          color: 'text.secondary',
+                          mb: 1.5,
+                        }}
+                      >
                         <PeopleIcon fontSize="small" aria-hidden />
-                        <Typography variant="body2">{t('teams.members', { count: team.memberCount, max: team.maxMembers })}</Typography>
+                        <Typography variant="body2">
+                          {t('teams.members', { count: team.memberCount, max: team.maxMembers })}
+                        </Typography>
                       </Box>
                       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
                         <Typography variant="body2" color="text.secondary">
@@ -217,7 +307,12 @@ export function TeamsPage() {
                           {`${team.progress}%`}
                         </Typography>
                       </Box>
-                      <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, team.progress))} aria-label={t('teams.progress.label', { name: team.name })} sx={{ height: 8, borderRadius: 4 }} />
+                      <LinearProgress
+                        variant="determinate"
+                        value={Math.max(0, Math.min(100, team.progress))}
+                        aria-label={t('teams.progress.label', { name: team.name })}
+                        sx={{ height: 8, borderRadius: 4 }}
+                      />
                     </CardContent>
                     <CardActions sx={{ px: 2, pb: 2 }}>
                       {action === 'member' ? (
@@ -225,11 +320,20 @@ export function TeamsPage() {
                           {t('teams.alreadyMember')}
                         </Button>
                       ) : action === 'join' ? (
-                        <Button variant="contained" fullWidth disabled={joining} onClick={() => void join(team)}>
+                        <Button
+                          variant="contained"
+                          fullWidth
+                          disabled={joining}
+                          onClick={() => void join(team)}
+                        >
                           {joining ? t('teams.joining') : t('teams.join')}
                         </Button>
                       ) : (
-                        <Button variant="outlined" fullWidth onClick={() => setShown({ team, mode: 'contact', open: true })}>
+                        <Button
+                          variant="outlined"
+                          fullWidth
+                          onClick={() => setShown({ team, mode: 'contact', open: true })}
+                        >
                           {t('teams.contact')}
                         </Button>
                       )}
@@ -243,7 +347,12 @@ export function TeamsPage() {
       </Box>
 
       <CreateTeamDialog open={createOpen} onClose={() => setCreateOpen(false)} />
-      <TeamDetailsDialog team={shown?.team ?? null} open={Boolean(shown?.open)} mode={shown?.mode ?? 'details'} onClose={() => setShown((current) => current && { ...current, open: false })} />
+      <TeamDetailsDialog
+        team={shown?.team ?? null}
+        open={Boolean(shown?.open)}
+        mode={shown?.mode ?? 'details'}
+        onClose={() => setShown((current) => current && { ...current, open: false })}
+      />
     </>
   );
 }

@@ -55,7 +55,8 @@ export const teamsEn = {
   'teams.details.joined': 'Joined {date}',
   'teams.details.noMembers': 'No members yet',
   'teams.details.unknownMember': 'Unknown member',
-  'teams.details.notJoinable': 'This team is not taking new members right now. Here is who is on it; to work on a similar idea, start a team of your own.',
+  'teams.details.notJoinable':
+    'This team is not taking new members right now. Here is who is on it; to work on a similar idea, start a team of your own.',
 } as const;
 
 export type TeamsMessageId = keyof typeof teamsEn;
@@ -96,7 +97,8 @@ export const teamsDe: Record<TeamsMessageId, string> = {
   'teams.empty.createFirst': 'Erstes Team erstellen',
   'teams.list.label': 'Teams',
   'teams.form.title': 'Neues Team erstellen',
-  'teams.form.subtitle': 'Gründe ein Team: Du leitest es, und andere können beitreten, solange es sich bildet.',
+  'teams.form.subtitle':
+    'Gründe ein Team: Du leitest es, und andere können beitreten, solange es sich bildet.',
   'teams.form.name': 'Teamname',
   'teams.form.namePlaceholder': 'z. B. Müll-Detektive',
   'teams.form.description': 'Beschreibung',

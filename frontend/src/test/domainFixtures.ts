@@ -30,13 +30,24 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Typed<Challen
   };
 }
 
-export function makeMember(userId: string, firstName: string, lastName = 'Test', role = 'member'): Typed<TeamMember> {
+export function makeMember(
+  userId: string,
+  firstName: string,
+  lastName = 'Test',
+  role = 'member',
+): Typed<TeamMember> {
   return {
     __typename: 'TeamMember',
     userId,
     role,
     joinedAt: '2026-11-02T10:00:00.000Z',
-    user: { __typename: 'User', id: userId, firstName, lastName, profileImageUrl: null } as TeamMember['user'],
+    user: {
+      __typename: 'User',
+      id: userId,
+      firstName,
+      lastName,
+      profileImageUrl: null,
+    } as TeamMember['user'],
   };
 }
 
@@ -106,7 +117,9 @@ export function makeProject(overrides: Partial<Project> = {}): Typed<Project> {
   };
 }
 
-export const makeStats = (stats: Partial<{ projects: number; totalLikes: number; views: number; teams: number }> = {}) => ({
+export const makeStats = (
+  stats: Partial<{ projects: number; totalLikes: number; views: number; teams: number }> = {},
+) => ({
   __typename: 'ShowcaseStats',
   projects: 0,
   totalLikes: 0,

@@ -43,4 +43,7 @@ export function createMockLink(handlers: Record<string, MockHandler>) {
   return { link, calls };
 }
 
-export const gqlError = (message: string, extensions: Record<string, unknown> = {}): MockResult => ({ data: null, errors: [{ message, extensions }] });
+export const gqlError = (message: string, extensions: Record<string, unknown> = {}): MockResult => ({
+  data: null,
+  errors: [{ message, extensions }],
+});

@@ -89,7 +89,11 @@ export function ChipsInput({ label, hint, presets, value, onChange, customLabel,
         </Button>
       </Box>
       {custom.length > 0 && (
-        <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+        >
           {custom.map((item) => (
             <Box
               component="li"
@@ -108,7 +112,12 @@ export function ChipsInput({ label, hint, presets, value, onChange, customLabel,
               }}
             >
               <span>{item}</span>
-              <IconButton size="small" aria-label={t('common.remove', { item })} onClick={() => onChange(value.filter((v) => v !== item))} sx={{ color: 'inherit', p: 0.25 }}>
+              <IconButton
+                size="small"
+                aria-label={t('common.remove', { item })}
+                onClick={() => onChange(value.filter((v) => v !== item))}
+                sx={{ color: 'inherit', p: 0.25 }}
+              >
                 <CloseIcon sx={{ fontSize: 16 }} />
               </IconButton>
             </Box>

@@ -16,9 +16,28 @@ import type { SelectOption } from './listPage';
  * The frame of a create dialog: its title names it (`<id>-title`), its subtitle describes it (`<id>-subtitle`,
  * see DialogSubtitle). The content (a form) lives inside the dialog, so it starts afresh each time the dialog opens.
  */
-export function FormDialog({ id, open, onClose, title, children }: { id: string; open: boolean; onClose(): void; title: string; children: ReactNode }) {
+export function FormDialog({
+  id,
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-subtitle`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-subtitle`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       {children}
     </Dialog>
@@ -61,7 +80,17 @@ interface DialogFormProps {
 }
 
 /** The form of a FormDialog: subtitle, failure, the fields, and Cancel / submit (disabled while submitting). */
-export function DialogForm({ dialogId, subtitle, failure, onSubmit, onCancel, submitting, submitLabel, submittingLabel, children }: DialogFormProps) {
+export function DialogForm({
+  dialogId,
+  subtitle,
+  failure,
+  onSubmit,
+  onCancel,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  children,
+}: DialogFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ pt: 0 }}>
@@ -85,7 +114,11 @@ export function DialogForm({ dialogId, subtitle, failure, onSubmit, onCancel, su
 const NATIVE_SELECT_SLOT_PROPS = { select: { native: true }, inputLabel: { shrink: true } };
 
 /** A labelled native select of a form; `children` are options before `options` (e.g. an empty choice). */
-export function NativeSelectField({ options, children, ...props }: Omit<TextFieldProps, 'select' | 'slotProps'> & { options: readonly SelectOption[] }) {
+export function NativeSelectField({
+  options,
+  children,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'slotProps'> & { options: readonly SelectOption[] }) {
   return (
     <TextField {...props} select slotProps={NATIVE_SELECT_SLOT_PROPS}>
       {children}

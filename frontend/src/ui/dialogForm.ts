@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +18,10 @@ import { muiField } from './formFields';
 import { useToast } from './toast/ToastProvider';
 
 /** A react-hook-form form checked by a zod schema (whose messages are message keys). */
-export function useZodForm<Input extends FieldValues, Output extends FieldValues>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>) {
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
   return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 }
 
@@ -32,12 +42,19 @@ function firstMessage(error: unknown): string | undefined {
  * Binds a form's fields to full-width MUI TextFields: `field(name, hint?)` gives the registration, the error
  * state and as helper text the translated error (or else the hint).
  */
-export function useFieldProps<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>) {
+export function useFieldProps<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+) {
   const text = useMessageText();
   const { errors } = form.formState;
   return (name: Path<Input>, hint?: string) => {
     const error: unknown = get(errors, name);
-    return { ...muiField(form.register(name)), error: Boolean(error), helperText: text(firstMessage(error)) ?? hint, fullWidth: true };
+    return {
+      ...muiField(form.register(name)),
+      error: Boolean(error),
+      helperText: text(firstMessage(error)) ?? hint,
+      fullWidth: true,
+    };
   };
 }
 
@@ -62,7 +79,10 @@ interface SubmitOptions<Input extends FieldValues, Output> {
  * the fields the server names, and show the failure in the dialog and as a toast (a signed-out write goes to
  * re-login).
  */
-export function useDialogSubmit<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, options: SubmitOptions<Input, Output>) {
+export function useDialogSubmit<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  options: SubmitOptions<Input, Output>,
+) {
   const { save, fields, created, failed, lists, onClose, relogin = true } = options;
   const intl = useIntl();
   const client = useApolloClient();
@@ -84,9 +104,14 @@ export function useDialogSubmit<Input extends FieldValues, Output>(form: UseForm
         return;
       }
       const fieldErrors = serverFieldErrors(error);
-      for (const field of fields) if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
+      for (const field of fields)
+        if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
       setFailure(failed);
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'shared.error' }), description: failed });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'shared.error' }),
+        description: failed,
+      });
     }
   });
   // The props of the DialogForm that shows it.

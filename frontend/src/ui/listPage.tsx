@@ -16,7 +16,17 @@ import { visuallyHidden } from './visuallyHidden';
 /** The card grid of the list pages: one column on phones, two on tablets, three on large screens. */
 export const CARD_GRID_SIZE = { xs: 12, sm: 6, lg: 4 } as const;
 
-export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange(value: string): void }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   return (
     <TextField
       type="search"
@@ -45,7 +55,17 @@ export interface SelectOption {
 }
 
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
-export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange(value: string): void; options: readonly SelectOption[] }) {
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly SelectOption[];
+}) {
   return (
     <TextField
       select
@@ -66,7 +86,9 @@ export function SelectFilter({ label, value, onChange, options }: { label: strin
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>{children}</Box>
+  );
 }
 
 /** product.md §9: skeleton cards while a list loads (6 or 9). */
@@ -96,7 +118,17 @@ export function SkeletonCardGrid({ count, height = 220 }: { count: number; heigh
 }
 
 /** The empty state of a list: a title, a hint and optionally an action. */
-export function EmptyPanel({ icon, title, hint, action }: { icon?: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyPanel({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <Card sx={{ textAlign: 'center', py: 6, px: 2 }}>
       {icon && (
@@ -135,7 +167,15 @@ export function LoadErrorPanel({ onRetry }: { onRetry(): void }) {
 }
 
 /** Section heading of a page (h2). */
-export function SectionTitle({ id, children, action }: { id: string; children: ReactNode; action?: ReactNode }) {
+export function SectionTitle({
+  id,
+  children,
+  action,
+}: {
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
       <Typography id={id} variant="h2">

@@ -23,5 +23,8 @@ test('the committed GraphQL operation types are those the current schemas and do
   }
   const expected = files.map((f) => path.basename(f.filename)).sort();
   const present = (await readdir(GENERATED_DIR)).sort();
-  assert.ok(present.join() === expected.join(), `${stale}\n(files: ${present.join(', ')}; expected ${expected.join(', ')})`);
+  assert.ok(
+    present.join() === expected.join(),
+    `${stale}\n(files: ${present.join(', ')}; expected ${expected.join(', ')})`,
+  );
 });

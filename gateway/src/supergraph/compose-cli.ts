@@ -22,6 +22,8 @@ try {
   await writeFile(out, supergraph);
   console.log(`Composed ${subgraphs.map((s) => s.name).join(', ')} into ${out}`);
 } catch (error) {
-  console.error(error instanceof CompositionError ? error.message : `Composition failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof CompositionError ? error.message : `Composition failed: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 }

@@ -41,7 +41,10 @@ test('composition errors are reported, not written', () => {
 
 test("the subgraphs' committed SDL files compose", async () => {
   const supergraph = await composeFromSdlFiles(
-    ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'].map((name) => ({ name, url: `http://${name}/graphql` })),
+    ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'].map((name) => ({
+      name,
+      url: `http://${name}/graphql`,
+    })),
   );
   assert.match(supergraph, /BRAINSTORM_AI @join__graph/);
 });

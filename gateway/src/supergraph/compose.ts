@@ -40,7 +40,9 @@ export async function composeFromSdlFiles(
     subgraphs.map(async (s) => {
       const file = subgraphSdlFile(s.name, servicesDir);
       const sdl = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw new Error(`No SDL for subgraph ${s.name}: ${file} (${error.code}). Write it with \`npm run schema\`.`);
+        throw new Error(
+          `No SDL for subgraph ${s.name}: ${file} (${error.code}). Write it with \`npm run schema\`.`,
+        );
       });
       return { ...s, sdl };
     }),

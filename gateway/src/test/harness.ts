@@ -217,7 +217,9 @@ export async function startTestSystem(
     const subjectPrefix = `gwtest${suffix}.`;
     const eventStream = `GWTEST_${suffix}`;
     const serverUrl =
-      process.env.IDENTITY_TEST_DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/creators_identity';
+      process.env.IDENTITY_TEST_DATABASE_URL ??
+      process.env.TEST_POSTGRES_URL ??
+      'postgresql://postgres@127.0.0.1:5432/creators_identity';
 
     const common = {
       NODE_ENV: 'test',

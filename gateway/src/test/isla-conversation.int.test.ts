@@ -139,14 +139,19 @@ async function converse(
       assert.deepEqual(Object.keys(answer.json).sort(), ['message', 'nextPhase']);
       assert.equal(typeof answer.json.message, 'string');
       assert.ok(
-        answer.json.nextPhase === null || (BRAINSTORM_PHASES as readonly string[]).includes(answer.json.nextPhase),
+        answer.json.nextPhase === null ||
+          (BRAINSTORM_PHASES as readonly string[]).includes(answer.json.nextPhase),
         `nextPhase ${answer.json.nextPhase}`,
       );
       exchanges.push({ request: turn.reply, reply: answer.json });
       const before = state;
       state = applyReply(state, answer.json, ctx);
       // Isla's reply is taken as it is: not replaced by a fallback question nor by the loop guard's bridge.
-      assert.equal(state.fallbacksUsed, before.fallbacksUsed, `reply replaced by a fallback: ${answer.json.message}`);
+      assert.equal(
+        state.fallbacksUsed,
+        before.fallbacksUsed,
+        `reply replaced by a fallback: ${answer.json.message}`,
+      );
       assert.equal(
         state.messages.at(-1)?.message,
         answer.json.message.trim(),
@@ -161,20 +166,91 @@ async function converse(
 /** Isla's own words: quotations of the user's messages (“…” in English, „…“ in German) removed. */
 const ownWords = (text: string) => text.replace(/[“„][^“”„]*[”“]/gu, ' ');
 
-const wordsOf = (text: string) => ownWords(text).toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  ownWords(text)
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
 
-const ENGLISH = new Set(['the', 'you', 'your', 'what', 'who', 'how', 'is', 'it', 'and', 'that', 'to', 'of', 'does', 'do', 'this', 'have', 'so', 'let\'s', 'a', 'with', 'not', 'just']);
-const GERMAN = new Set(['und', 'der', 'die', 'das', 'du', 'dich', 'dir', 'dein', 'deine', 'ist', 'nicht', 'wie', 'was', 'wer', 'ein', 'eine', 'es', 'zu', 'mit', 'für', 'auf', 'hat', 'schon', 'oder', 'sich', 'wir', 'ich', 'noch', 'gut', 'danke', 'wenn', 'dass', 'oft', 'lass', 'uns', 'bei', 'also']);
+const ENGLISH = new Set([
+  'the',
+  'you',
+  'your',
+  'what',
+  'who',
+  'how',
+  'is',
+  'it',
+  'and',
+  'that',
+  'to',
+  'of',
+  'does',
+  'do',
+  'this',
+  'have',
+  'so',
+  "let's",
+  'a',
+  'with',
+  'not',
+  'just',
+]);
+const GERMAN = new Set([
+  'und',
+  'der',
+  'die',
+  'das',
+  'du',
+  'dich',
+  'dir',
+  'dein',
+  'deine',
+  'ist',
+  'nicht',
+  'wie',
+  'was',
+  'wer',
+  'ein',
+  'eine',
+  'es',
+  'zu',
+  'mit',
+  'für',
+  'auf',
+  'hat',
+  'schon',
+  'oder',
+  'sich',
+  'wir',
+  'ich',
+  'noch',
+  'gut',
+  'danke',
+  'wenn',
+  'dass',
+  'oft',
+  'lass',
+  'uns',
+  'bei',
+  'also',
+]);
 
 function assertLanguage(text: string, locale: Locale, what: string) {
   const words = wordsOf(text);
   const english = words.filter((w) => ENGLISH.has(w)).length;
   const german = words.filter((w) => GERMAN.has(w)).length;
   if (locale === 'en') {
-    assert.ok(english >= 2 && english > german, `${what} is not English (${english} en, ${german} de): ${text}`);
+    assert.ok(
+      english >= 2 && english > german,
+      `${what} is not English (${english} en, ${german} de): ${text}`,
+    );
     assert.doesNotMatch(ownWords(text), /[äöüß]/iu, `${what} has German letters: ${text}`);
   } else {
-    assert.ok(german >= 2 && german > english, `${what} is not German (${german} de, ${english} en): ${text}`);
+    assert.ok(
+      german >= 2 && german > english,
+      `${what} is not German (${german} de, ${english} en): ${text}`,
+    );
   }
 }
 
@@ -215,7 +291,8 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
         );
         assertLanguage(reply.message, 'en', `reply ${index}`);
       }
-      for (const [index, { feedback }] of verdicts.entries()) assertLanguage(feedback, 'en', `feedback ${index}`);
+      for (const [index, { feedback }] of verdicts.entries())
+        assertLanguage(feedback, 'en', `feedback ${index}`);
       for (const m of state.messages.filter((m) => m.sender === 'avatar'))
         assert.ok(m.message.length >= ISLA_LIMITS.minReplyLength, m.message);
 
@@ -224,12 +301,19 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       assert.equal(summary.sender, 'avatar');
       assert.equal(summary.type, 'summary');
       const { draft } = state;
-      assert.ok(draft.title.length >= CHALLENGE_LIMITS.titleMin && draft.title.length <= BRAINSTORM_LIMITS.titleMaxLength, draft.title);
+      assert.ok(
+        draft.title.length >= CHALLENGE_LIMITS.titleMin &&
+          draft.title.length <= BRAINSTORM_LIMITS.titleMaxLength,
+        draft.title,
+      );
       assert.match(draft.title, /sports club|football/i);
       assert.ok(draft.description.length >= CHALLENGE_LIMITS.descriptionMin, draft.description);
       assert.match(draft.description, /plastic/i);
       assert.equal(draft.category, 'sustainability');
-      assert.ok(draft.tags.length >= 1 && draft.tags.length <= BRAINSTORM_LIMITS.summaryTags, `tags ${draft.tags}`);
+      assert.ok(
+        draft.tags.length >= 1 && draft.tags.length <= BRAINSTORM_LIMITS.summaryTags,
+        `tags ${draft.tags}`,
+      );
       assert.ok(draft.tags.includes('plastic'), `tags ${draft.tags}`);
 
       // The same conversation again gets the same replies (deterministic engine).
@@ -277,7 +361,10 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       assert.deepEqual(list.json[0].tags, draft.tags);
 
       // Isla speaks the summary: a WAV file whose sizes agree.
-      assert.ok(summary.message.length <= ISLA_LIMITS.speechTextMax, `summary of ${summary.message.length} characters`);
+      assert.ok(
+        summary.message.length <= ISLA_LIMITS.speechTextMax,
+        `summary of ${summary.message.length} characters`,
+      );
       const spoken = await call(system.gatewayUrl, '/api/elevenlabs/speak', {
         method: 'POST',
         cookie: ada.cookie,
@@ -295,18 +382,29 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
     TEST_MS,
   );
 
-  test('German: Isla answers in German (language de, Accept-Language de)', async () => {
-    const jonas = await register(system.gatewayUrl, 'Jonas');
-    const { state, exchanges, verdicts, phases } = await converse(jonas, 'de', PLASTIK_IM_VEREIN, 'refinement');
-    assert.deepEqual(phases, ['ideation', 'validation', 'refinement'], transcript(state));
-    assert.ok(exchanges.length >= 2 && verdicts.length >= 1);
-    for (const [index, { request, reply }] of exchanges.entries()) {
-      assert.equal(request.language, 'de');
-      assert.ok(reply.message.trim().length >= ISLA_LIMITS.minReplyLength, reply.message);
-      assertLanguage(reply.message, 'de', `reply ${index}`);
-    }
-    for (const [index, { feedback }] of verdicts.entries()) assertLanguage(feedback, 'de', `feedback ${index}`);
-    // The machine's own lines (opening, encouragement, probing prompt) are German too.
-    for (const m of state.messages.filter((m) => m.sender === 'avatar')) assertLanguage(m.message, 'de', m.message);
-  }, TEST_MS);
+  test(
+    'German: Isla answers in German (language de, Accept-Language de)',
+    async () => {
+      const jonas = await register(system.gatewayUrl, 'Jonas');
+      const { state, exchanges, verdicts, phases } = await converse(
+        jonas,
+        'de',
+        PLASTIK_IM_VEREIN,
+        'refinement',
+      );
+      assert.deepEqual(phases, ['ideation', 'validation', 'refinement'], transcript(state));
+      assert.ok(exchanges.length >= 2 && verdicts.length >= 1);
+      for (const [index, { request, reply }] of exchanges.entries()) {
+        assert.equal(request.language, 'de');
+        assert.ok(reply.message.trim().length >= ISLA_LIMITS.minReplyLength, reply.message);
+        assertLanguage(reply.message, 'de', `reply ${index}`);
+      }
+      for (const [index, { feedback }] of verdicts.entries())
+        assertLanguage(feedback, 'de', `feedback ${index}`);
+      // The machine's own lines (opening, encouragement, probing prompt) are German too.
+      for (const m of state.messages.filter((m) => m.sender === 'avatar'))
+        assertLanguage(m.message, 'de', m.message);
+    },
+    TEST_MS,
+  );
 });

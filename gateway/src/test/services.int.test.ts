@@ -342,23 +342,20 @@ describe('showcase', () => {
   });
 });
 
-describe(
-  'achievements',
-  () => {
-    test('joining a first team earns first-team, told live to the joiner', async () => {
-      const dan = await register(system.gatewayUrl, 'Dan');
-      const danBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl, dan.cookie));
-      const team = await post('/api/teams', ada, { name: unique('Welcomers') } satisfies CreateTeamInput);
-      assert.equal((await post(`/api/teams/${team.json.id}/join`, dan)).status, 200);
-      await waitFor('the achievement', () => danBox.some((n) => n.type === 'achievement.earned'), 60_000);
-      const earned = danBox.find((n) => n.type === 'achievement.earned')!;
-      assert.equal((earned.data as { userId: string }).userId, dan.user.id);
-      const mine = await get('/api/users/me/achievements', dan);
-      assert.equal(mine.status, 200);
-      assert.ok(mine.json.length >= 1);
-    });
-  },
-);
+describe('achievements', () => {
+  test('joining a first team earns first-team, told live to the joiner', async () => {
+    const dan = await register(system.gatewayUrl, 'Dan');
+    const danBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl, dan.cookie));
+    const team = await post('/api/teams', ada, { name: unique('Welcomers') } satisfies CreateTeamInput);
+    assert.equal((await post(`/api/teams/${team.json.id}/join`, dan)).status, 200);
+    await waitFor('the achievement', () => danBox.some((n) => n.type === 'achievement.earned'), 60_000);
+    const earned = danBox.find((n) => n.type === 'achievement.earned')!;
+    assert.equal((earned.data as { userId: string }).userId, dan.user.id);
+    const mine = await get('/api/users/me/achievements', dan);
+    assert.equal(mine.status, 200);
+    assert.ok(mine.json.length >= 1);
+  });
+});
 
 describe('Isla', () => {
   test('generate-response answers { message, nextPhase }', async () => {

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, DIFFICULTIES } from './enums.js';
 import { msg, tagList, text } from './common.js';
 
-export const CHALLENGE_LIMITS = { titleMin: 3, titleMax: 120, descriptionMin: 10, descriptionMax: 4000, tagsMax: 10, tagMax: 30, insightsMax: 20, sessionMessagesMax: 60, sessionMessageMax: 2000 } as const;
+export const CHALLENGE_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMin: 10,
+  descriptionMax: 4000,
+  tagsMax: 10,
+  tagMax: 30,
+  insightsMax: 20,
+  sessionMessagesMax: 60,
+  sessionMessageMax: 2000,
+} as const;
 
 const brainstormMessage = z.object({
   id: z.string().max(100),
@@ -16,13 +26,23 @@ const brainstormMessage = z.object({
 export const createChallengeSchema = z.strictObject(
   {
     title: text(CHALLENGE_LIMITS.titleMin, CHALLENGE_LIMITS.titleMax, 'validation.challenge.title'),
-    description: text(CHALLENGE_LIMITS.descriptionMin, CHALLENGE_LIMITS.descriptionMax, 'validation.challenge.description'),
+    description: text(
+      CHALLENGE_LIMITS.descriptionMin,
+      CHALLENGE_LIMITS.descriptionMax,
+      'validation.challenge.description',
+    ),
     category: z.enum(CHALLENGE_CATEGORIES, msg('validation.challenge.category')),
     difficulty: z.enum(DIFFICULTIES, msg('validation.difficulty.invalid')).default('beginner'),
     status: z.literal('active', msg('validation.status.invalid')).default('active'),
     tags: tagList(CHALLENGE_LIMITS.tagsMax, CHALLENGE_LIMITS.tagMax).default([]),
-    brainstormSession: z.array(brainstormMessage).max(CHALLENGE_LIMITS.sessionMessagesMax, msg('validation.list.max')).optional(),
-    validatedInsights: z.array(z.string().trim().min(1).max(500)).max(CHALLENGE_LIMITS.insightsMax, msg('validation.list.max')).optional(),
+    brainstormSession: z
+      .array(brainstormMessage)
+      .max(CHALLENGE_LIMITS.sessionMessagesMax, msg('validation.list.max'))
+      .optional(),
+    validatedInsights: z
+      .array(z.string().trim().min(1).max(500))
+      .max(CHALLENGE_LIMITS.insightsMax, msg('validation.list.max'))
+      .optional(),
   },
   msg('validation.unknownField'),
 );

@@ -5,12 +5,19 @@ import type { MessageKey } from './messages.js';
 export const msg = (key: MessageKey) => ({ error: key });
 
 /** A required text field, trimmed, between min and max characters. */
-export const text = (min: number, max: number, minKey: MessageKey, maxKey: MessageKey = 'validation.text.max') =>
-  z.string(msg(minKey)).trim().min(min, msg(minKey)).max(max, msg(maxKey));
+export const text = (
+  min: number,
+  max: number,
+  minKey: MessageKey,
+  maxKey: MessageKey = 'validation.text.max',
+) => z.string(msg(minKey)).trim().min(min, msg(minKey)).max(max, msg(maxKey));
 
 /** An optional text field: empty text counts as absent. */
 export const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, msg('validation.text.max')).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, msg('validation.text.max')).optional(),
+  );
 
 /** An http(s) URL; other schemes (javascript:, data:, ...) are refused. */
 export const httpUrl = z
@@ -27,7 +34,10 @@ export const httpUrl = z
   }, msg('validation.url.invalid'));
 
 /** An optional http(s) URL: empty text counts as absent. */
-export const optionalHttpUrl = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), httpUrl.optional());
+export const optionalHttpUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  httpUrl.optional(),
+);
 
 export const uuid = z.uuid(msg('validation.id.invalid'));
 
@@ -35,5 +45,10 @@ export const uuid = z.uuid(msg('validation.id.invalid'));
 export const tagList = (maxItems: number, maxLength: number) =>
   z
     .array(z.string().trim().max(maxLength, msg('validation.list.item')))
-    .transform((items) => items.filter((item, i) => item.length > 0 && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i))
+    .transform((items) =>
+      items.filter(
+        (item, i) =>
+          item.length > 0 && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i,
+      ),
+    )
     .pipe(z.array(z.string()).max(maxItems, msg('validation.tags.max')));

@@ -6,7 +6,13 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export const MENTOR_EXPERIENCE_LEVELS = ['intermediate', 'advanced'] as const;
 
-export const CHALLENGE_CATEGORIES = ['technology', 'sustainability', 'education', 'community', 'health'] as const;
+export const CHALLENGE_CATEGORIES = [
+  'technology',
+  'sustainability',
+  'education',
+  'community',
+  'health',
+] as const;
 export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 
 export const DIFFICULTIES = EXPERIENCE_LEVELS;

@@ -23,7 +23,14 @@ export interface EventPayloads {
   'team.invitation_sent': { teamId: string; teamName: string; invitedUserId: string; invitedBy: string };
   'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
   /** liked is false when the like was taken back; likes is the count after the change. */
-  'project.liked': { projectId: string; title: string; likedBy: string; ownerIds: string[]; likes: number; liked: boolean };
+  'project.liked': {
+    projectId: string;
+    title: string;
+    likedBy: string;
+    ownerIds: string[];
+    likes: number;
+    liked: boolean;
+  };
   'achievement.earned': { userId: string; achievementId: string; key: string; name: string };
   /** A brainstorm with Isla ended in a published challenge (brainstorm-ai, from its own session record). */
   'brainstorm.completed': { userId: string; challengeId: string };

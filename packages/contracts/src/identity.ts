@@ -2,16 +2,38 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS, LIMITS, MENTOR_EXPERIENCE_LEVELS, USER_ROLES } from './enums.js';
 import { msg } from './common.js';
 
-const email = z.string().trim().toLowerCase().max(LIMITS.emailMax, msg('validation.email.invalid')).pipe(z.email(msg('validation.email.invalid')));
-const password = z.string(msg('validation.password.min')).min(LIMITS.passwordMin, msg('validation.password.min')).max(LIMITS.passwordMax, msg('validation.password.max'));
-const firstName = z.string(msg('validation.firstName.min')).trim().min(LIMITS.nameMin, msg('validation.firstName.min')).max(LIMITS.nameMax, msg('validation.name.max'));
-const lastName = z.string(msg('validation.lastName.min')).trim().min(LIMITS.nameMin, msg('validation.lastName.min')).max(LIMITS.nameMax, msg('validation.name.max'));
-const listItem = z.string().trim().min(1, msg('validation.list.item')).max(LIMITS.tagMax, msg('validation.list.item'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, msg('validation.email.invalid'))
+  .pipe(z.email(msg('validation.email.invalid')));
+const password = z
+  .string(msg('validation.password.min'))
+  .min(LIMITS.passwordMin, msg('validation.password.min'))
+  .max(LIMITS.passwordMax, msg('validation.password.max'));
+const firstName = z
+  .string(msg('validation.firstName.min'))
+  .trim()
+  .min(LIMITS.nameMin, msg('validation.firstName.min'))
+  .max(LIMITS.nameMax, msg('validation.name.max'));
+const lastName = z
+  .string(msg('validation.lastName.min'))
+  .trim()
+  .min(LIMITS.nameMin, msg('validation.lastName.min'))
+  .max(LIMITS.nameMax, msg('validation.name.max'));
+const listItem = z
+  .string()
+  .trim()
+  .min(1, msg('validation.list.item'))
+  .max(LIMITS.tagMax, msg('validation.list.item'));
 /** A list of free-text items: trimmed, duplicates (case-insensitive) removed. */
 export const textList = z
   .array(listItem)
   .max(LIMITS.listMax, msg('validation.list.max'))
-  .transform((items) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i));
+  .transform((items) =>
+    items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i),
+  );
 
 export const userRoleSchema = z.enum(USER_ROLES, msg('validation.role.invalid'));
 export const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experience.invalid'));
@@ -25,13 +47,20 @@ const studentFields = {
   email,
   password,
   experience: experienceSchema,
-  bio: z.string(msg('validation.studentBio.min')).trim().min(LIMITS.studentBioMin, msg('validation.studentBio.min')).max(LIMITS.bioMax, msg('validation.bio.max')),
+  bio: z
+    .string(msg('validation.studentBio.min'))
+    .trim()
+    .min(LIMITS.studentBioMin, msg('validation.studentBio.min'))
+    .max(LIMITS.bioMax, msg('validation.bio.max')),
   skills: textList.refine((s) => s.length >= LIMITS.studentSkillsMin, msg('validation.studentSkills.min')),
   interests: textList,
 };
 
 /** product.md §3 student registration payload (confirmPassword is not sent). */
-export const studentRegistrationSchema = z.strictObject({ ...studentFields, role: z.literal('student', msg('validation.role.invalid')) }, msg('validation.unknownField'));
+export const studentRegistrationSchema = z.strictObject(
+  { ...studentFields, role: z.literal('student', msg('validation.role.invalid')) },
+  msg('validation.unknownField'),
+);
 
 /** product.md §3 mentor registration payload. */
 export const mentorRegistrationSchema = z.strictObject(
@@ -39,9 +68,21 @@ export const mentorRegistrationSchema = z.strictObject(
     ...studentFields,
     role: z.literal('mentor', msg('validation.role.invalid')),
     experience: z.enum(MENTOR_EXPERIENCE_LEVELS, msg('validation.experience.invalid')),
-    bio: z.string(msg('validation.mentorBio.min')).trim().min(LIMITS.mentorBioMin, msg('validation.mentorBio.min')).max(LIMITS.bioMax, msg('validation.bio.max')),
-    yearsExperience: z.string(msg('validation.yearsExperience.min')).trim().min(LIMITS.yearsExperienceMin, msg('validation.yearsExperience.min')).max(LIMITS.nameMax, msg('validation.text.max')),
-    currentRole: z.string(msg('validation.currentRole.min')).trim().min(LIMITS.currentRoleMin, msg('validation.currentRole.min')).max(LIMITS.nameMax, msg('validation.text.max')),
+    bio: z
+      .string(msg('validation.mentorBio.min'))
+      .trim()
+      .min(LIMITS.mentorBioMin, msg('validation.mentorBio.min'))
+      .max(LIMITS.bioMax, msg('validation.bio.max')),
+    yearsExperience: z
+      .string(msg('validation.yearsExperience.min'))
+      .trim()
+      .min(LIMITS.yearsExperienceMin, msg('validation.yearsExperience.min'))
+      .max(LIMITS.nameMax, msg('validation.text.max')),
+    currentRole: z
+      .string(msg('validation.currentRole.min'))
+      .trim()
+      .min(LIMITS.currentRoleMin, msg('validation.currentRole.min'))
+      .max(LIMITS.nameMax, msg('validation.text.max')),
     company: z.string().trim().max(LIMITS.nameMax, msg('validation.text.max')).optional(),
     skills: textList.refine((s) => s.length >= LIMITS.mentorSkillsMin, msg('validation.mentorSkills.min')),
   },
@@ -49,7 +90,11 @@ export const mentorRegistrationSchema = z.strictObject(
 );
 
 /** What POST /api/auth/register accepts: a student or a mentor payload, told apart by role. 'admin' and anything else is refused. */
-export const registrationSchema = z.discriminatedUnion('role', [studentRegistrationSchema, mentorRegistrationSchema], msg('validation.role.invalid'));
+export const registrationSchema = z.discriminatedUnion(
+  'role',
+  [studentRegistrationSchema, mentorRegistrationSchema],
+  msg('validation.role.invalid'),
+);
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
 export type MentorRegistrationInput = z.infer<typeof mentorRegistrationSchema>;
@@ -58,21 +103,27 @@ export type MentorRegistrationInput = z.infer<typeof mentorRegistrationSchema>;
 const withConfirmation = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.core.$strict>) =>
   schema
     .extend({ confirmPassword: z.string() })
-    .refine((data) => (data as { password?: string }).password === (data as { confirmPassword: string }).confirmPassword, { error: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] });
+    .refine(
+      (data) =>
+        (data as { password?: string }).password === (data as { confirmPassword: string }).confirmPassword,
+      { error: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] },
+    );
 export const studentRegistrationFormSchema = withConfirmation(studentRegistrationSchema.omit({ role: true }));
 export const mentorRegistrationFormSchema = withConfirmation(mentorRegistrationSchema.omit({ role: true }));
 
 /** product.md §3, §5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
-export const profileUpdateSchema = z.strictObject(
-  {
-    role: userRoleSchema,
-    experience: experienceSchema,
-    bio: z.string().trim().max(LIMITS.bioMax, msg('validation.bio.max')),
-    skills: textList.refine((s) => s.length >= 1, msg('validation.studentSkills.min')),
-    interests: textList,
-  },
-  msg('validation.unknownField'),
-).partial();
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      role: userRoleSchema,
+      experience: experienceSchema,
+      bio: z.string().trim().max(LIMITS.bioMax, msg('validation.bio.max')),
+      skills: textList.refine((s) => s.length >= 1, msg('validation.studentSkills.min')),
+      interests: textList,
+    },
+    msg('validation.unknownField'),
+  )
+  .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** A user as it leaves the identity service: never a password or hash. */

@@ -3,12 +3,22 @@ import { BRAINSTORM_PHASES } from './enums.js';
 import { LOCALES } from './locale.js';
 import { msg } from './common.js';
 
-export const ISLA_LIMITS = { promptMax: 2000, historyMax: 6000, speechTextMax: 1500, ideaMax: 4000, minReplyLength: 11 } as const;
+export const ISLA_LIMITS = {
+  promptMax: 2000,
+  historyMax: 6000,
+  speechTextMax: 1500,
+  ideaMax: 4000,
+  minReplyLength: 11,
+} as const;
 
 /** product.md §7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
 export const islaResponseSchema = z.strictObject(
   {
-    prompt: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
+    prompt: z
+      .string(msg('validation.isla.prompt'))
+      .trim()
+      .min(1, msg('validation.isla.prompt'))
+      .max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
     conversationHistory: z.string().max(ISLA_LIMITS.historyMax, msg('validation.text.max')).default(''),
     phase: z.enum(BRAINSTORM_PHASES, msg('validation.isla.phase')),
     sessionCount: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -27,7 +37,11 @@ export interface IslaResponse {
 /** product.md §7 POST /api/perplexity/validate-challenge. */
 export const challengeValidationSchema = z.strictObject(
   {
-    idea: z.string(msg('validation.isla.prompt')).trim().min(1, msg('validation.isla.prompt')).max(ISLA_LIMITS.ideaMax, msg('validation.text.max')),
+    idea: z
+      .string(msg('validation.isla.prompt'))
+      .trim()
+      .min(1, msg('validation.isla.prompt'))
+      .max(ISLA_LIMITS.ideaMax, msg('validation.text.max')),
     context: z.string().max(ISLA_LIMITS.historyMax, msg('validation.text.max')).default(''),
     language: z.enum(LOCALES).optional(),
   },
@@ -38,7 +52,11 @@ export type ChallengeValidationInput = z.input<typeof challengeValidationSchema>
 /** product.md §7 POST /api/elevenlabs/speak: returns audio the browser plays. */
 export const speechSchema = z.strictObject(
   {
-    text: z.string(msg('validation.isla.speech')).trim().min(1, msg('validation.isla.speech')).max(ISLA_LIMITS.speechTextMax, msg('validation.text.max')),
+    text: z
+      .string(msg('validation.isla.speech'))
+      .trim()
+      .min(1, msg('validation.isla.speech'))
+      .max(ISLA_LIMITS.speechTextMax, msg('validation.text.max')),
     /** Defaults to the request's language. */
     language: z.enum(LOCALES).optional(),
   },

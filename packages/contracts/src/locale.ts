@@ -11,7 +11,10 @@ export function browserDefaultLocale(browserLanguage: string | undefined | null)
 }
 
 /** product.md §1: a stored value that is not a known locale falls back to the browser default. */
-export function resolveLocale(stored: string | null | undefined, browserLanguage: string | undefined | null): Locale {
+export function resolveLocale(
+  stored: string | null | undefined,
+  browserLanguage: string | undefined | null,
+): Locale {
   return isLocale(stored) ? stored : browserDefaultLocale(browserLanguage);
 }
 

@@ -17,13 +17,15 @@ export const MESSAGES = {
     'validation.experience.invalid': 'Please choose an experience level',
     'validation.role.invalid': 'Please choose a role: Student, Mentor or Creator',
     'validation.studentBio.min': 'Please tell us a bit about yourself (at least 10 characters)',
-    'validation.mentorBio.min': 'Please provide detailed information about your background (at least 20 characters)',
+    'validation.mentorBio.min':
+      'Please provide detailed information about your background (at least 20 characters)',
     'validation.bio.max': 'Bio must be at most 2000 characters',
     'validation.yearsExperience.min': 'Please specify your years of experience',
     'validation.currentRole.min': 'Please specify your current role',
     'validation.text.max': 'This text is too long',
     'validation.studentSkills.min': 'Skills required: Please select at least one skill or area of interest.',
-    'validation.mentorSkills.min': 'Skills required: Please select at least 2 skills to mentor others effectively.',
+    'validation.mentorSkills.min':
+      'Skills required: Please select at least 2 skills to mentor others effectively.',
     'validation.list.item': 'Each entry must be between 1 and 50 characters',
     'validation.list.max': 'At most 30 entries are allowed',
     'validation.required': 'This field is required',
@@ -64,7 +66,8 @@ export const MESSAGES = {
     'error.user.notFound': 'This user does not exist',
     'error.challenge.notFound': 'This challenge does not exist',
     'error.project.notFound': 'This project does not exist',
-    'error.service.unavailable': 'This part of the platform is not available right now. Please try again in a moment.',
+    'error.service.unavailable':
+      'This part of the platform is not available right now. Please try again in a moment.',
     'error.ai.unavailable': 'Isla cannot answer right now. Please try again in a moment.',
     'error.speech.unavailable': 'Isla cannot speak right now.',
     'validation.isla.prompt': 'Please write a message for Isla',
@@ -87,8 +90,10 @@ export const MESSAGES = {
     'validation.yearsExperience.min': 'Bitte gib deine Berufserfahrung in Jahren an',
     'validation.currentRole.min': 'Bitte gib deine aktuelle Rolle an',
     'validation.text.max': 'Dieser Text ist zu lang',
-    'validation.studentSkills.min': 'Fähigkeiten erforderlich: Bitte wähle mindestens eine Fähigkeit oder ein Interessengebiet.',
-    'validation.mentorSkills.min': 'Fähigkeiten erforderlich: Bitte wähle mindestens 2 Fähigkeiten, um andere wirksam zu betreuen.',
+    'validation.studentSkills.min':
+      'Fähigkeiten erforderlich: Bitte wähle mindestens eine Fähigkeit oder ein Interessengebiet.',
+    'validation.mentorSkills.min':
+      'Fähigkeiten erforderlich: Bitte wähle mindestens 2 Fähigkeiten, um andere wirksam zu betreuen.',
     'validation.list.item': 'Jeder Eintrag muss zwischen 1 und 50 Zeichen lang sein',
     'validation.list.max': 'Höchstens 30 Einträge sind erlaubt',
     'validation.required': 'Dieses Feld ist erforderlich',
@@ -129,7 +134,8 @@ export const MESSAGES = {
     'error.user.notFound': 'Diese Person gibt es nicht',
     'error.challenge.notFound': 'Diese Challenge gibt es nicht',
     'error.project.notFound': 'Dieses Projekt gibt es nicht',
-    'error.service.unavailable': 'Dieser Teil der Plattform ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    'error.service.unavailable':
+      'Dieser Teil der Plattform ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     'error.ai.unavailable': 'Isla kann gerade nicht antworten. Bitte versuche es gleich noch einmal.',
     'error.speech.unavailable': 'Isla kann gerade nicht sprechen.',
     'validation.isla.prompt': 'Bitte schreib eine Nachricht an Isla',

@@ -1,10 +1,90 @@
 /** product.md §3 preset lists. The items are data (user-chosen labels), shown as they are in both languages. */
-export const STUDENT_SKILLS = ['JavaScript', 'Python', 'HTML/CSS', 'React', 'Design', 'Writing', 'Problem Solving', 'Research', 'Communication', 'Teamwork'];
-export const STUDENT_INTERESTS = ['Web Development', 'Mobile Apps', 'Game Development', 'AI/ML', 'Design', 'Education', 'Healthcare', 'Environment', 'Social Impact', 'Art & Creativity'];
-export const MENTOR_EXPERTISE = ['JavaScript', 'Python', 'React', 'Node.js', 'TypeScript', 'Swift', 'iOS Development', 'Full-Stack Development', 'Data Science', 'Machine Learning', 'UI/UX Design', 'Project Management', 'Leadership', 'Technical Writing', 'Code Review', 'Architecture'];
-export const MENTOR_INTERESTS = ['Web Development', 'Mobile Development', 'AI/ML', 'Data Science', 'DevOps', 'Cybersecurity', 'Cloud Computing', 'Blockchain', 'Game Development', 'EdTech', 'Mentoring', 'Open Source', 'Startup Ecosystem', 'Product Development'];
-export const PROFILE_SKILLS = ['JavaScript', 'Python', 'React', 'Node.js', 'HTML/CSS', 'TypeScript', 'Design', 'UI/UX', 'Project Management', 'Data Analysis', 'Swift', 'iOS Development'];
-export const PROFILE_INTERESTS = ['Web Development', 'Mobile Apps', 'AI/ML', 'Game Development', 'Data Science', 'Cybersecurity', 'Cloud Computing', 'IoT', 'Blockchain', 'Design', 'Education', 'Healthcare'];
+export const STUDENT_SKILLS = [
+  'JavaScript',
+  'Python',
+  'HTML/CSS',
+  'React',
+  'Design',
+  'Writing',
+  'Problem Solving',
+  'Research',
+  'Communication',
+  'Teamwork',
+];
+export const STUDENT_INTERESTS = [
+  'Web Development',
+  'Mobile Apps',
+  'Game Development',
+  'AI/ML',
+  'Design',
+  'Education',
+  'Healthcare',
+  'Environment',
+  'Social Impact',
+  'Art & Creativity',
+];
+export const MENTOR_EXPERTISE = [
+  'JavaScript',
+  'Python',
+  'React',
+  'Node.js',
+  'TypeScript',
+  'Swift',
+  'iOS Development',
+  'Full-Stack Development',
+  'Data Science',
+  'Machine Learning',
+  'UI/UX Design',
+  'Project Management',
+  'Leadership',
+  'Technical Writing',
+  'Code Review',
+  'Architecture',
+];
+export const MENTOR_INTERESTS = [
+  'Web Development',
+  'Mobile Development',
+  'AI/ML',
+  'Data Science',
+  'DevOps',
+  'Cybersecurity',
+  'Cloud Computing',
+  'Blockchain',
+  'Game Development',
+  'EdTech',
+  'Mentoring',
+  'Open Source',
+  'Startup Ecosystem',
+  'Product Development',
+];
+export const PROFILE_SKILLS = [
+  'JavaScript',
+  'Python',
+  'React',
+  'Node.js',
+  'HTML/CSS',
+  'TypeScript',
+  'Design',
+  'UI/UX',
+  'Project Management',
+  'Data Analysis',
+  'Swift',
+  'iOS Development',
+];
+export const PROFILE_INTERESTS = [
+  'Web Development',
+  'Mobile Apps',
+  'AI/ML',
+  'Game Development',
+  'Data Science',
+  'Cybersecurity',
+  'Cloud Computing',
+  'IoT',
+  'Blockchain',
+  'Design',
+  'Education',
+  'Healthcare',
+];
 
 /** Adds a free-text item to a list: trimmed, empty text and duplicates (case-insensitive) ignored. */
 export function addListItem(list: readonly string[], text: string): string[] {

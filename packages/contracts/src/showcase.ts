@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { DIFFICULTIES, RESOURCE_TYPES } from './enums.js';
 import { httpUrl, msg, optionalHttpUrl, optionalText, text, uuid } from './common.js';
 
-export const RESOURCE_LIMITS = { titleMin: 2, titleMax: 120, descriptionMax: 1000, providerMax: 80, durationMax: 40 } as const;
-export const PROJECT_LIMITS = { titleMin: 2, titleMax: 120, descriptionMin: 10, descriptionMax: 4000 } as const;
+export const RESOURCE_LIMITS = {
+  titleMin: 2,
+  titleMax: 120,
+  descriptionMax: 1000,
+  providerMax: 80,
+  durationMax: 40,
+} as const;
+export const PROJECT_LIMITS = {
+  titleMin: 2,
+  titleMax: 120,
+  descriptionMin: 10,
+  descriptionMax: 4000,
+} as const;
 
 /** product.md §7 POST /api/resources (no tags). */
 export const createResourceSchema = z.strictObject(
@@ -24,7 +35,11 @@ export type CreateResourceInput = z.input<typeof createResourceSchema>;
 export const createProjectSchema = z.strictObject(
   {
     title: text(PROJECT_LIMITS.titleMin, PROJECT_LIMITS.titleMax, 'validation.project.title'),
-    description: text(PROJECT_LIMITS.descriptionMin, PROJECT_LIMITS.descriptionMax, 'validation.project.description'),
+    description: text(
+      PROJECT_LIMITS.descriptionMin,
+      PROJECT_LIMITS.descriptionMax,
+      'validation.project.description',
+    ),
     teamId: z.uuid(msg('validation.project.team')),
     status: z.literal('showcased', msg('validation.status.invalid')).default('showcased'),
     repositoryUrl: optionalHttpUrl,

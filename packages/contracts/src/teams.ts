@@ -23,5 +23,8 @@ export const createTeamSchema = z.strictObject(
 export type CreateTeamInput = z.input<typeof createTeamSchema>;
 
 /** product.md §7 POST /api/teams/invitations: userId; the team is the caller's (teamId picks one when they lead several). */
-export const teamInvitationSchema = z.strictObject({ userId: uuid, teamId: uuid.optional() }, msg('validation.unknownField'));
+export const teamInvitationSchema = z.strictObject(
+  { userId: uuid, teamId: uuid.optional() },
+  msg('validation.unknownField'),
+);
 export type TeamInvitationInput = z.input<typeof teamInvitationSchema>;

@@ -14,7 +14,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         // Redis: Isla's queues live there, so readiness checks it.
-        ServiceInfrastructureModule.register({ name: 'brainstorm-ai', config, logger, prisma: PrismaService, redis: true }),
+        ServiceInfrastructureModule.register({
+          name: 'brainstorm-ai',
+          config,
+          logger,
+          prisma: PrismaService,
+          redis: true,
+        }),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),

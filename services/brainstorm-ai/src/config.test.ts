@@ -15,7 +15,10 @@ describe('brainstorm-ai configuration', () => {
   });
 
   it('reads PORT and DATABASE_URL from the environment', () => {
-    const config = loadBrainstormAiConfig({ PORT: '0', DATABASE_URL: 'postgresql://app@db.internal:5432/brainstorm_ai' });
+    const config = loadBrainstormAiConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/brainstorm_ai',
+    });
     assert.equal(config.port, 0);
     assert.equal(config.databaseUrl, 'postgresql://app@db.internal:5432/brainstorm_ai');
   });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { loadServiceConfig, serviceConfigShape, type ServiceConfig } from '@creators/platform/config/service-config';
+import {
+  loadServiceConfig,
+  serviceConfigShape,
+  type ServiceConfig,
+} from '@creators/platform/config/service-config';
 import { islaConfigShape, toIslaConfig, type IslaConfig } from './isla.config.js';
 
 /** The shared service variables (PORT, DATABASE_URL, NATS_SUBJECT_PREFIX, EVENT_STREAM, ...) and Isla's (queues, providers). */
@@ -14,7 +18,9 @@ export interface BrainstormAiConfig extends ServiceConfig {
 }
 
 /** Reads the brainstorm-ai service's configuration from the environment (defaults work locally). */
-export function loadBrainstormAiConfig(env: Record<string, string | undefined> = process.env): BrainstormAiConfig {
+export function loadBrainstormAiConfig(
+  env: Record<string, string | undefined> = process.env,
+): BrainstormAiConfig {
   const { config, values } = loadServiceConfig('brainstorm-ai', brainstormAiConfigSchema, env);
   return { ...config, isla: toIslaConfig(values) };
 }

@@ -34,8 +34,16 @@ describe('Isla configuration', () => {
   });
 
   it('uses an OpenAI-compatible endpoint with its base URL and model', () => {
-    const config = loadIslaConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.2' });
-    assert.deepEqual(config.ai.openai, { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.2' });
+    const config = loadIslaConfig({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.2',
+    });
+    assert.deepEqual(config.ai.openai, {
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.2',
+    });
     assert.deepEqual(createGenerator(config.ai, quiet).providers, ['openai', 'builtin']);
   });
 

@@ -29,13 +29,25 @@ export const islaConfigShape = {
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.elevenlabs.io'),
   /** A premade voice that speaks English and German with the multilingual model ("Rachel"). */
-  ELEVENLABS_VOICE_ID: z.string().regex(/^[A-Za-z0-9]+$/).default('21m00Tcm4TlvDq8ikWAM'),
-  ELEVENLABS_VOICE_ID_DE: z.string().regex(/^[A-Za-z0-9]+$/).optional(),
+  ELEVENLABS_VOICE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .default('21m00Tcm4TlvDq8ikWAM'),
+  ELEVENLABS_VOICE_ID_DE: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .optional(),
   ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
   SPEECH_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESPEAK_PATH: z.string().min(1).default('espeak-ng'),
-  ESPEAK_VOICE_EN: z.string().regex(/^[a-z0-9+-]+$/i).default('en-us'),
-  ESPEAK_VOICE_DE: z.string().regex(/^[a-z0-9+-]+$/i).default('de'),
+  ESPEAK_VOICE_EN: z
+    .string()
+    .regex(/^[a-z0-9+-]+$/i)
+    .default('en-us'),
+  ESPEAK_VOICE_DE: z
+    .string()
+    .regex(/^[a-z0-9+-]+$/i)
+    .default('de'),
 
   /** How long the API waits for a job before answering SERVICE_UNAVAILABLE. */
   AI_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
@@ -67,7 +79,12 @@ export interface IslaConfig {
   speech: {
     provider: SpeechProvider;
     requestTimeoutMs: number;
-    elevenlabs: { baseUrl: string; apiKey: string | null; voiceIds: { en: string; de: string }; model: string };
+    elevenlabs: {
+      baseUrl: string;
+      apiKey: string | null;
+      voiceIds: { en: string; de: string };
+      model: string;
+    };
     espeak: { path: string; voices: { en: string; de: string } };
   };
   jobs: { aiTimeoutMs: number; speechTimeoutMs: number };
@@ -118,10 +135,16 @@ export function toIslaConfig(values: z.output<typeof islaConfigSchema>): IslaCon
       elevenlabs: {
         baseUrl: values.ELEVENLABS_BASE_URL,
         apiKey: values.ELEVENLABS_API_KEY ?? null,
-        voiceIds: { en: values.ELEVENLABS_VOICE_ID, de: values.ELEVENLABS_VOICE_ID_DE ?? values.ELEVENLABS_VOICE_ID },
+        voiceIds: {
+          en: values.ELEVENLABS_VOICE_ID,
+          de: values.ELEVENLABS_VOICE_ID_DE ?? values.ELEVENLABS_VOICE_ID,
+        },
         model: values.ELEVENLABS_MODEL,
       },
-      espeak: { path: values.ESPEAK_PATH, voices: { en: values.ESPEAK_VOICE_EN, de: values.ESPEAK_VOICE_DE } },
+      espeak: {
+        path: values.ESPEAK_PATH,
+        voices: { en: values.ESPEAK_VOICE_EN, de: values.ESPEAK_VOICE_DE },
+      },
     },
     jobs: { aiTimeoutMs: values.AI_JOB_TIMEOUT_MS, speechTimeoutMs: values.SPEECH_JOB_TIMEOUT_MS },
     worker: {

@@ -4,5 +4,7 @@ import { writeSubgraphSdl } from '@creators/platform/nest/subgraph-sdl';
 import { schemaModule } from './schema.js';
 
 test('the committed schema.graphql is the SDL the code generates', async () => {
-  await writeSubgraphSdl(schemaModule(), fileURLToPath(new URL('../schema.graphql', import.meta.url)), { check: true });
+  await writeSubgraphSdl(schemaModule(), fileURLToPath(new URL('../schema.graphql', import.meta.url)), {
+    check: true,
+  });
 });

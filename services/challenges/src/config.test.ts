@@ -12,7 +12,10 @@ describe('challenges configuration', () => {
   });
 
   it('reads PORT and DATABASE_URL from the environment', () => {
-    const config = loadChallengesConfig({ PORT: '0', DATABASE_URL: 'postgresql://app@db.internal:5432/challenges' });
+    const config = loadChallengesConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/challenges',
+    });
     assert.equal(config.port, 0);
     assert.equal(config.databaseUrl, 'postgresql://app@db.internal:5432/challenges');
   });

@@ -16,7 +16,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         // Redis: rate limits (readiness checks it too).
-        ServiceInfrastructureModule.register({ name: 'identity', config, logger, prisma: PrismaService, redis: true }),
+        ServiceInfrastructureModule.register({
+          name: 'identity',
+          config,
+          logger,
+          prisma: PrismaService,
+          redis: true,
+        }),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),

@@ -26,14 +26,21 @@ export interface RateLimit {
 
 export interface IdentityConfig extends ServiceConfig {
   session: { idleSeconds: number; absoluteSeconds: number; purgeIntervalSeconds: number };
-  rateLimit: { keyPrefix: string; loginPerIpEmail: RateLimit; loginPerIp: RateLimit; registerPerIp: RateLimit };
+  rateLimit: {
+    keyPrefix: string;
+    loginPerIpEmail: RateLimit;
+    loginPerIp: RateLimit;
+    registerPerIp: RateLimit;
+  };
 }
 
 /** Reads the identity service's configuration from the environment (defaults work locally). */
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const { config, values } = loadServiceConfig('identity', identityConfigSchema, env);
   if (values.SESSION_IDLE_SECONDS > values.SESSION_ABSOLUTE_SECONDS) {
-    throw new Error('Invalid configuration:\n  - SESSION_IDLE_SECONDS: must not exceed SESSION_ABSOLUTE_SECONDS');
+    throw new Error(
+      'Invalid configuration:\n  - SESSION_IDLE_SECONDS: must not exceed SESSION_ABSOLUTE_SECONDS',
+    );
   }
   return {
     ...config,
@@ -44,10 +51,18 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
     },
     rateLimit: {
       keyPrefix: values.RATE_LIMIT_KEY_PREFIX,
-      loginPerIpEmail: { points: values.LOGIN_RATE_LIMIT_PER_IP_EMAIL, durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
-      loginPerIp: { points: values.LOGIN_RATE_LIMIT_PER_IP, durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
-      registerPerIp: { points: values.REGISTER_RATE_LIMIT_PER_IP, durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS },
+      loginPerIpEmail: {
+        points: values.LOGIN_RATE_LIMIT_PER_IP_EMAIL,
+        durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      loginPerIp: {
+        points: values.LOGIN_RATE_LIMIT_PER_IP,
+        durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      registerPerIp: {
+        points: values.REGISTER_RATE_LIMIT_PER_IP,
+        durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
   };
 }
-

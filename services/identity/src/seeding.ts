@@ -13,9 +13,19 @@ export interface SeedResult {
  * Idempotent: creates the demo users that are missing (existing ones are left as they are, password included)
  * and brings the achievement catalogue up to date by key. A second run changes nothing.
  */
-export async function seedIdentity(prisma: PrismaService, hasher = new PasswordHasher()): Promise<SeedResult> {
+export async function seedIdentity(
+  prisma: PrismaService,
+  hasher = new PasswordHasher(),
+): Promise<SeedResult> {
   const result: SeedResult = { usersCreated: 0, achievementsCreated: 0, achievementsUpdated: 0 };
-  const existingUsers = new Set((await prisma.user.findMany({ where: { id: { in: DEMO_USERS.map((user) => user.id) } }, select: { id: true } })).map((user) => user.id));
+  const existingUsers = new Set(
+    (
+      await prisma.user.findMany({
+        where: { id: { in: DEMO_USERS.map((user) => user.id) } },
+        select: { id: true },
+      })
+    ).map((user) => user.id),
+  );
   const missing = DEMO_USERS.filter((user) => !existingUsers.has(user.id));
   if (missing.length > 0) {
     const passwordHash = await hasher.hash(DEMO_PASSWORD);
@@ -50,7 +60,11 @@ export async function seedIdentity(prisma: PrismaService, hasher = new PasswordH
     if (!existing) {
       await prisma.achievement.create({ data: { id, key, ...content } });
       result.achievementsCreated += 1;
-    } else if ((Object.keys(content) as Array<keyof typeof content>).some((field) => existing[field] !== content[field])) {
+    } else if (
+      (Object.keys(content) as Array<keyof typeof content>).some(
+        (field) => existing[field] !== content[field],
+      )
+    ) {
       await prisma.achievement.update({ where: { key }, data: content });
       result.achievementsUpdated += 1;
     }

@@ -10,7 +10,12 @@ import { PrefixedNatsServer } from './sessions/prefixed-nats-server.js';
  * gets one answer however many instances run; plain `nc.request` calls are answered too (see NatsRequestDeserializer).
  */
 export function natsMicroservice(config: IdentityConfig) {
-  const options = { servers: [config.natsUrl], queue: 'identity', name: 'identity-rpc', deserializer: new NatsRequestDeserializer() };
+  const options = {
+    servers: [config.natsUrl],
+    queue: 'identity',
+    name: 'identity-rpc',
+    deserializer: new NatsRequestDeserializer(),
+  };
   return { strategy: new PrefixedNatsServer(options, config.nats.subjectPrefix) };
 }
 

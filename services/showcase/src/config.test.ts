@@ -12,7 +12,10 @@ describe('showcase configuration', () => {
   });
 
   it('reads PORT and DATABASE_URL from the environment', () => {
-    const config = loadShowcaseConfig({ PORT: '0', DATABASE_URL: 'postgresql://app@db.internal:5432/showcase' });
+    const config = loadShowcaseConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/showcase',
+    });
     assert.equal(config.port, 0);
     assert.equal(config.databaseUrl, 'postgresql://app@db.internal:5432/showcase');
   });

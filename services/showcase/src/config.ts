@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { loadServiceConfig, serviceConfigShape, type ServiceConfig } from '@creators/platform/config/service-config';
+import {
+  loadServiceConfig,
+  serviceConfigShape,
+  type ServiceConfig,
+} from '@creators/platform/config/service-config';
 
 /** The shared service variables (PORT, DATABASE_URL, NATS_SUBJECT_PREFIX, EVENT_STREAM, ...); add the service's own here. */
 export const showcaseConfigSchema = z.object({

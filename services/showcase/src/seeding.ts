@@ -54,6 +54,11 @@ export async function seedShowcase(
       data: DEMO_TEAM_MEMBERS.flatMap(({ teamId, userIds }) => userIds.map((userId) => ({ teamId, userId }))),
       skipDuplicates: true,
     });
-    return { resources: resources.count, projects: projects.count, likes: likes.count, teamMembers: teamMembers.count };
+    return {
+      resources: resources.count,
+      projects: projects.count,
+      likes: likes.count,
+      teamMembers: teamMembers.count,
+    };
   });
 }

@@ -22,7 +22,8 @@ export async function seedTeams(
     const teams = await tx.team.createMany({
       data: DEMO_TEAMS.map(({ members: _members, daysAgo, showcasedDaysAgo, ...team }) => {
         const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
-        const showcasedAt = showcasedDaysAgo === null ? null : new Date(now.getTime() - showcasedDaysAgo * DAY_MS);
+        const showcasedAt =
+          showcasedDaysAgo === null ? null : new Date(now.getTime() - showcasedDaysAgo * DAY_MS);
         return { ...team, showcasedAt, createdAt, updatedAt: createdAt };
       }),
       skipDuplicates: true,
@@ -38,7 +39,10 @@ export async function seedTeams(
       skipDuplicates: true,
     });
     const meetings = await tx.meeting.createMany({
-      data: DEMO_MEETINGS.map(({ inDays, hourUtc, ...meeting }) => ({ ...meeting, scheduledAt: dayAt(now, inDays, hourUtc) })),
+      data: DEMO_MEETINGS.map(({ inDays, hourUtc, ...meeting }) => ({
+        ...meeting,
+        scheduledAt: dayAt(now, inDays, hourUtc),
+      })),
       skipDuplicates: true,
     });
     return { teams: teams.count, memberships: memberships.count, meetings: meetings.count };

@@ -24,7 +24,8 @@ function useNotificationLookup(): NotificationLookup {
   return useMemo(() => {
     const names = new Map<string, string>();
     for (const team of myTeams.data?.myTeams ?? []) {
-      for (const member of team.members) if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
+      for (const member of team.members)
+        if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
     }
     const keys = new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key]));
     return { userName: (id) => names.get(id) ?? null, badgeKey: (id) => keys.get(id) ?? null };
@@ -84,7 +85,10 @@ export function NotificationsButton() {
         anchorEl={anchor}
         open={open}
         onClose={close}
-        slotProps={{ list: { 'aria-label': t('notifications.title') }, paper: { sx: { width: 340, maxWidth: '100%' } } }}
+        slotProps={{
+          list: { 'aria-label': t('notifications.title') },
+          paper: { sx: { width: 340, maxWidth: '100%' } },
+        }}
       >
         <ListSubheader>{t('notifications.title')}</ListSubheader>
         {shown.length === 0 ? (
@@ -102,7 +106,12 @@ export function NotificationsButton() {
                 key={n.id}
                 {...linkProps}
                 onClick={close}
-                sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column', fontWeight: fresh.has(n.id) ? 600 : 400 }}
+                sx={{
+                  whiteSpace: 'normal',
+                  alignItems: 'flex-start',
+                  flexDirection: 'column',
+                  fontWeight: fresh.has(n.id) ? 600 : 400,
+                }}
               >
                 <span>{n.title}</span>
                 {n.description && (

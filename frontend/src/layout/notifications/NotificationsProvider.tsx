@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ME_QUERY } from '../../graphql/identity';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
@@ -69,7 +78,13 @@ const NotificationsContext = createContext<NotificationsContextValue | null>(nul
  * Gateway notifications (event 'notification') are unwrapped, kept once per id, and refresh the lists they
  * concern. What a message looks like in the menu is decided by the handlers in ./handlers.
  */
-export function NotificationsProvider({ connect, children }: { connect: ConnectNotificationSocket; children: ReactNode }) {
+export function NotificationsProvider({
+  connect,
+  children,
+}: {
+  connect: ConnectNotificationSocket;
+  children: ReactNode;
+}) {
   const client = useApolloClient();
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
   const clientRef = useRef(client);
@@ -81,17 +96,34 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
     let item: AppNotification;
     if (event === NOTIFICATION_EVENT && isEnvelope(payload)) {
       const created = payload.createdAt ? Date.parse(payload.createdAt) : NaN;
-      item = { id: payload.id, event: payload.type, payload: payload.data, receivedAt: Number.isNaN(created) ? Date.now() : created, read: false, typed: true };
+      item = {
+        id: payload.id,
+        event: payload.type,
+        payload: payload.data,
+        receivedAt: Number.isNaN(created) ? Date.now() : created,
+        read: false,
+        typed: true,
+      };
       onNotification(clientRef.current, payload.type);
     } else {
-      item = { id: `${Date.now()}-${(untypedSequence += 1)}`, event, payload, receivedAt: Date.now(), read: false };
+      item = {
+        id: `${Date.now()}-${(untypedSequence += 1)}`,
+        event,
+        payload,
+        receivedAt: Date.now(),
+        read: false,
+      };
     }
     // An event delivered twice (reconnect) is kept once.
-    setNotifications((current) => (current.some((n) => n.id === item.id) ? current : [item, ...current].slice(0, MAX_KEPT)));
+    setNotifications((current) =>
+      current.some((n) => n.id === item.id) ? current : [item, ...current].slice(0, MAX_KEPT),
+    );
   }, []);
 
   const markAllRead = useCallback(() => {
-    setNotifications((current) => (current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current));
+    setNotifications((current) =>
+      current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current,
+    );
   }, []);
 
   // The gateway puts a socket in its user's room when it connects, so a sign-in or sign-out reconnects it.
@@ -115,7 +147,10 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
     };
   }, [connect, receive, known, userId]);
 
-  const value = useMemo(() => ({ notifications, receive, markAllRead }), [notifications, receive, markAllRead]);
+  const value = useMemo(
+    () => ({ notifications, receive, markAllRead }),
+    [notifications, receive, markAllRead],
+  );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
@@ -126,8 +161,10 @@ export function NotificationsProvider({ connect, children }: { connect: ConnectN
 function onNotification(client: ReturnType<typeof useApolloClient>, type: string) {
   const names = REFETCH_ON_NOTIFICATION[type];
   if (names) void refetchActive(client, names);
-  if (type === 'team.member_joined') client.query({ query: MY_TEAMS_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
-  if (type === 'achievement.earned') client.query({ query: ACHIEVEMENT_CATALOGUE_QUERY, fetchPolicy: 'cache-first' }).catch(() => undefined);
+  if (type === 'team.member_joined')
+    client.query({ query: MY_TEAMS_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
+  if (type === 'achievement.earned')
+    client.query({ query: ACHIEVEMENT_CATALOGUE_QUERY, fetchPolicy: 'cache-first' }).catch(() => undefined);
 }
 
 export function useNotifications(): NotificationsContextValue {

@@ -17,9 +17,14 @@ export interface NotificationLookup {
 
 export const emptyLookup: NotificationLookup = { userName: () => null, badgeKey: () => null };
 
-type Handler = (data: Record<string, unknown>, intl: IntlShape, lookup: NotificationLookup) => NotificationContent | null;
+type Handler = (
+  data: Record<string, unknown>,
+  intl: IntlShape,
+  lookup: NotificationLookup,
+) => NotificationContent | null;
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
 
 /** The joiner's name: from the payload when the gateway adds it, else from the members of the user's teams. */
 function joinerName(data: Record<string, unknown>, lookup: NotificationLookup): string | null {
@@ -47,7 +52,9 @@ export const notificationHandlers: Record<string, Handler> = {
   },
   'team.invitation_sent': (data, intl) => {
     const team = str(data.teamName);
-    return team ? { title: intl.formatMessage({ id: 'notifications.event.invited' }, { team }), to: '/teams' } : null;
+    return team
+      ? { title: intl.formatMessage({ id: 'notifications.event.invited' }, { team }), to: '/teams' }
+      : null;
   },
   'project.liked': (data, intl) => {
     const title = str(data.title);
@@ -59,11 +66,18 @@ export const notificationHandlers: Record<string, Handler> = {
     const achievementId = str(data.achievementId);
     const key = str(data.key) ?? (achievementId ? lookup.badgeKey(achievementId) : null);
     const badge = badgeText(intl, key, 'title', str(data.name) ?? '');
-    return badge ? { title: intl.formatMessage({ id: 'notifications.event.achievement' }, { badge }), to: '/' } : null;
+    return badge
+      ? { title: intl.formatMessage({ id: 'notifications.event.achievement' }, { badge }), to: '/' }
+      : null;
   },
   'challenge.published': (data, intl) => {
     const title = str(data.title);
-    return title ? { title: intl.formatMessage({ id: 'notifications.event.challengePublished' }, { title }), to: '/challenges' } : null;
+    return title
+      ? {
+          title: intl.formatMessage({ id: 'notifications.event.challengePublished' }, { title }),
+          to: '/challenges',
+        }
+      : null;
   },
 };
 
@@ -75,9 +89,16 @@ function generic(payload: unknown): NotificationContent | null {
   return { title, description: typeof message === 'string' ? message : undefined };
 }
 
-export function describeNotification(notification: AppNotification, intl: IntlShape, lookup: NotificationLookup = emptyLookup): NotificationContent | null {
+export function describeNotification(
+  notification: AppNotification,
+  intl: IntlShape,
+  lookup: NotificationLookup = emptyLookup,
+): NotificationContent | null {
   const handler = notification.typed ? notificationHandlers[notification.event] : undefined;
   if (!handler) return generic(notification.payload);
-  const data = notification.payload && typeof notification.payload === 'object' ? (notification.payload as Record<string, unknown>) : {};
+  const data =
+    notification.payload && typeof notification.payload === 'object'
+      ? (notification.payload as Record<string, unknown>)
+      : {};
   return handler(data, intl, lookup);
 }

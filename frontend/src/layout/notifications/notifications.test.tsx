@@ -3,15 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { makeMember, makeTeam, signedInWithEmptyLists } from '../../test/domainFixtures';
 import { location, renderApp } from '../../test/renderApp';
 
-const envelope = (id: string, type: string, data: Record<string, unknown>) => ({ id, type, createdAt: '2026-11-22T09:30:00.000Z', data });
+const envelope = (id: string, type: string, data: Record<string, unknown>) => ({
+  id,
+  type,
+  createdAt: '2026-11-22T09:30:00.000Z',
+  data,
+});
 const dot = () => screen.getByTestId('notifications-dot').querySelector('.MuiBadge-badge')!;
 const BADGE_ID = '10000000-0000-4000-8000-000000000001';
 
 function handlers() {
   return {
     ...signedInWithEmptyLists(),
-    MyTeams: () => ({ data: { myTeams: [makeTeam({ name: 'Waste Watchers', isMember: true, members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader'), makeMember('m-1', 'Lena', 'Berg')] })] } }),
-    AchievementCatalogue: () => ({ data: { achievements: [{ __typename: 'Achievement', id: BADGE_ID, key: 'first-challenge' }] } }),
+    MyTeams: () => ({
+      data: {
+        myTeams: [
+          makeTeam({
+            name: 'Waste Watchers',
+            isMember: true,
+            members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader'), makeMember('m-1', 'Lena', 'Berg')],
+          }),
+        ],
+      },
+    }),
+    AchievementCatalogue: () => ({
+      data: { achievements: [{ __typename: 'Achievement', id: BADGE_ID, key: 'first-challenge' }] },
+    }),
   };
 }
 
@@ -22,12 +39,61 @@ describe('notifications', () => {
     expect(dot()).toHaveClass('MuiBadge-invisible');
 
     act(() => {
-      socket.emit('notification', envelope('e1', 'challenge.published', { challengeId: 'c1', title: 'Quiet Rooms', createdBy: 'x', fromBrainstorm: false }));
-      socket.emit('notification', envelope('e2', 'team.invitation_sent', { teamId: 't2', teamName: 'Study Circle', invitedUserId: 'u-1', invitedBy: 'x' }));
-      socket.emit('notification', envelope('e3', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 1, liked: true }));
-      socket.emit('notification', envelope('e4', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' }));
-      socket.emit('notification', envelope('e5', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-1', leaderId: 'u-1' }));
-      socket.emit('notification', envelope('e5', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-1', leaderId: 'u-1' }));
+      socket.emit(
+        'notification',
+        envelope('e1', 'challenge.published', {
+          challengeId: 'c1',
+          title: 'Quiet Rooms',
+          createdBy: 'x',
+          fromBrainstorm: false,
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e2', 'team.invitation_sent', {
+          teamId: 't2',
+          teamName: 'Study Circle',
+          invitedUserId: 'u-1',
+          invitedBy: 'x',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e3', 'project.liked', {
+          projectId: 'p1',
+          title: 'Smart Bins',
+          likedBy: 'x',
+          ownerIds: ['u-1'],
+          likes: 1,
+          liked: true,
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e4', 'achievement.earned', {
+          userId: 'u-1',
+          achievementId: BADGE_ID,
+          name: 'Problem Spotter',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e5', 'team.member_joined', {
+          teamId: 't1',
+          teamName: 'Waste Watchers',
+          userId: 'm-1',
+          leaderId: 'u-1',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e5', 'team.member_joined', {
+          teamId: 't1',
+          teamName: 'Waste Watchers',
+          userId: 'm-1',
+          leaderId: 'u-1',
+        }),
+      );
     });
     expect(dot()).not.toHaveClass('MuiBadge-invisible');
     expect(bell).toHaveAccessibleDescription('You have unread notifications');
@@ -48,11 +114,32 @@ describe('notifications', () => {
   });
 
   it('reads "Someone" when the joiner is unknown, and ignores a like taken back', async () => {
-    const { user, socket } = renderApp({ path: '/resources', handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: [] } }) } });
+    const { user, socket } = renderApp({
+      path: '/resources',
+      handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: [] } }) },
+    });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     act(() => {
-      socket.emit('notification', envelope('e1', 'team.member_joined', { teamId: 't1', teamName: 'Waste Watchers', userId: 'm-9', leaderId: 'u-1' }));
-      socket.emit('notification', envelope('e2', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 0, liked: false }));
+      socket.emit(
+        'notification',
+        envelope('e1', 'team.member_joined', {
+          teamId: 't1',
+          teamName: 'Waste Watchers',
+          userId: 'm-9',
+          leaderId: 'u-1',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e2', 'project.liked', {
+          projectId: 'p1',
+          title: 'Smart Bins',
+          likedBy: 'x',
+          ownerIds: ['u-1'],
+          likes: 0,
+          liked: false,
+        }),
+      );
     });
     await user.click(bell);
     const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
@@ -64,7 +151,17 @@ describe('notifications', () => {
     const { socket, calls } = renderApp({ path: '/challenges', handlers: handlers() });
     await screen.findByRole('heading', { level: 1, name: 'Challenges' });
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBe(1));
-    act(() => socket.emit('notification', envelope('e1', 'challenge.published', { challengeId: 'c1', title: 'Quiet Rooms', createdBy: 'x', fromBrainstorm: false })));
+    act(() =>
+      socket.emit(
+        'notification',
+        envelope('e1', 'challenge.published', {
+          challengeId: 'c1',
+          title: 'Quiet Rooms',
+          createdBy: 'x',
+          fromBrainstorm: false,
+        }),
+      ),
+    );
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'Challenges').length).toBe(2));
   });
 
@@ -72,7 +169,16 @@ describe('notifications', () => {
     const { socket, calls } = renderApp({ path: '/', handlers: handlers() });
     await screen.findByRole('heading', { name: 'Recent Achievements' });
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyAchievements').length).toBe(1));
-    act(() => socket.emit('notification', envelope('e1', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' })));
+    act(() =>
+      socket.emit(
+        'notification',
+        envelope('e1', 'achievement.earned', {
+          userId: 'u-1',
+          achievementId: BADGE_ID,
+          name: 'Problem Spotter',
+        }),
+      ),
+    );
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyAchievements').length).toBe(2));
   });
 
@@ -81,8 +187,25 @@ describe('notifications', () => {
     const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
     const bell = await screen.findByRole('button', { name: 'Benachrichtigungen' });
     act(() => {
-      socket.emit('notification', envelope('e1', 'achievement.earned', { userId: 'u-1', achievementId: BADGE_ID, name: 'Problem Spotter' }));
-      socket.emit('notification', envelope('e2', 'project.liked', { projectId: 'p1', title: 'Smart Bins', likedBy: 'x', ownerIds: ['u-1'], likes: 1, liked: true }));
+      socket.emit(
+        'notification',
+        envelope('e1', 'achievement.earned', {
+          userId: 'u-1',
+          achievementId: BADGE_ID,
+          name: 'Problem Spotter',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('e2', 'project.liked', {
+          projectId: 'p1',
+          title: 'Smart Bins',
+          likedBy: 'x',
+          ownerIds: ['u-1'],
+          likes: 1,
+          liked: true,
+        }),
+      );
     });
     await user.click(bell);
     const menu = within(screen.getByRole('menu', { name: 'Benachrichtigungen' }));

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import { useT } from '../../i18n/useT';
 import { Toast } from './Toast';
@@ -73,7 +82,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         }}
       >
         {/* A live region that is always present, so screen readers announce each toast as it appears. */}
-        <Box component="ol" aria-live="polite" aria-atomic="false" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ol"
+          aria-live="polite"
+          aria-atomic="false"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
           {toasts.map((item) => (
             <Toast key={item.id} item={item} onDismiss={() => dismiss(item.id)} />
           ))}

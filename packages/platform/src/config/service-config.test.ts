@@ -16,7 +16,10 @@ describe('service configuration', () => {
   });
 
   it('reads NATS_SUBJECT_PREFIX and EVENT_STREAM', () => {
-    const { config } = loadServiceConfig('demo', schema, { NATS_SUBJECT_PREFIX: 'test_1.', EVENT_STREAM: 'TEST_1' });
+    const { config } = loadServiceConfig('demo', schema, {
+      NATS_SUBJECT_PREFIX: 'test_1.',
+      EVENT_STREAM: 'TEST_1',
+    });
     assert.deepEqual(config.nats, { subjectPrefix: 'test_1.', eventStream: 'TEST_1' });
   });
 });

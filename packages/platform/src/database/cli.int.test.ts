@@ -13,7 +13,10 @@ import { MIGRATION_LOCK_CONTENT } from './migration-files.js';
 
 // The built CLI, as `npm run migrate` runs it (tests run from the sources, the build makes dist/).
 const CLI = fileURLToPath(new URL('../../dist/database/cli.js', import.meta.url));
-const SERVER = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER =
+  process.env.TEST_POSTGRES_URL ||
+  process.env.DATABASE_URL ||
+  'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const SCHEMA = `
 datasource db {

@@ -12,7 +12,10 @@ import { migrationChecksum } from './migration-files.js';
 import { diffDatabaseToSchema, generateMigrationSql } from './migration-sql.js';
 import { findSchemaDrift } from './schema-drift.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER =
+  process.env.TEST_POSTGRES_URL ||
+  process.env.DATABASE_URL ||
+  'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const SCHEMA = `
 datasource db {

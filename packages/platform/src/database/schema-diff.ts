@@ -30,7 +30,9 @@ export function runSchemaDiff(
   params: DiffParams,
 ): Promise<DiffResult> {
   const request: SchemaDiffRequest = { url, schemaFiles, params };
-  const worker = new Worker(WORKER_SCRIPT ?? new URL('./schema-engine-worker.js', import.meta.url), { workerData: request });
+  const worker = new Worker(WORKER_SCRIPT ?? new URL('./schema-engine-worker.js', import.meta.url), {
+    workerData: request,
+  });
   return new Promise<DiffResult>((resolve, reject) => {
     worker.on('message', (reply: SchemaDiffReply) =>
       'result' in reply ? resolve(reply.result) : reject(new Error(reply.error)),

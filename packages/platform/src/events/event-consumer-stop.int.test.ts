@@ -16,7 +16,8 @@ afterAll(async () => {
   await nats?.remove();
 });
 
-const noDatabase = async <T>(fn: (tx: { $executeRaw: () => Promise<number> }) => Promise<T>) => fn({ $executeRaw: async () => 1 });
+const noDatabase = async <T>(fn: (tx: { $executeRaw: () => Promise<number> }) => Promise<T>) =>
+  fn({ $executeRaw: async () => 1 });
 
 test('stop() settles while the consumer is still attaching (NATS does not answer)', async () => {
   const target = new URL(NATS_URL);
@@ -39,7 +40,10 @@ test('stop() settles while the consumer is still attaching (NATS does not answer
     await new Promise((resolve) => setTimeout(resolve, 200));
     const stopped = consumer.stop().then(() => 'stopped' as const);
     // Requests made while disconnected wait for their own timeout; stop() must not.
-    const outcome = await Promise.race([stopped, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 4_000))]);
+    const outcome = await Promise.race([
+      stopped,
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 4_000)),
+    ]);
     assert.equal(outcome, 'stopped');
   } finally {
     await proxy.up();

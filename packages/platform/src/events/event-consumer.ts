@@ -144,7 +144,10 @@ export class EventConsumer<Tx extends SqlExecutor> {
       return;
     }
     attached();
-    this.logger.info({ consumer: this.options.name, stream, filterSubject: this.spec.filterSubject }, 'event consumer: consuming');
+    this.logger.info(
+      { consumer: this.options.name, stream, filterSubject: this.spec.filterSubject },
+      'event consumer: consuming',
+    );
     let unavailable = 0;
     for await (const msg of messages) {
       if (signal.aborted) return;

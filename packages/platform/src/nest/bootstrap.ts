@@ -42,7 +42,11 @@ let processHandlersInstalled = false;
  */
 export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Promise<SubgraphApp> {
   const logger = options.logger ?? createLogger(options.name);
-  const app = await NestFactory.create(options.module, { logger: new PinoNestLogger(logger), bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create(options.module, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useGlobalFilters(new SubgraphExceptionFilter(app.getHttpAdapter()));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   installProcessHandlers(logger, options.shutdownTimeoutMs ?? 10_000);

@@ -8,8 +8,16 @@ import { requireUser } from './current-user.js';
 import { AppError } from './errors.js';
 
 const SECRET = 'test-secret';
-const base = { user: { id: 'u1', role: 'student' }, sessionId: 's1', clientIp: '10.0.0.1', locale: 'de' as const };
-const request = (headers: Record<string, string>) => ({ req: { headers } as unknown as IncomingMessage, res: {} as ServerResponse });
+const base = {
+  user: { id: 'u1', role: 'student' },
+  sessionId: 's1',
+  clientIp: '10.0.0.1',
+  locale: 'de' as const,
+};
+const request = (headers: Record<string, string>) => ({
+  req: { headers } as unknown as IncomingMessage,
+  res: {} as ServerResponse,
+});
 
 async function refused(promise: Promise<unknown>) {
   await assert.rejects(promise, (error: unknown) => {
@@ -42,8 +50,19 @@ describe('createSubgraphContextFactory', () => {
     const headers = signGatewayContext(base, SECRET);
     const forged = JSON.parse(Buffer.from(headers[CONTEXT_HEADER], 'base64url').toString());
     forged.user = { id: 'admin', role: 'creator' };
-    await refused(factory(request({ ...headers, [CONTEXT_HEADER]: Buffer.from(JSON.stringify(forged)).toString('base64url') })));
-    await refused(factory(request({ ...headers, [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER].replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })));
+    await refused(
+      factory(
+        request({ ...headers, [CONTEXT_HEADER]: Buffer.from(JSON.stringify(forged)).toString('base64url') }),
+      ),
+    );
+    await refused(
+      factory(
+        request({
+          ...headers,
+          [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER].replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        }),
+      ),
+    );
   });
 
   it('refuses a stale context', async () => {
@@ -67,7 +86,10 @@ describe('requireUser', () => {
   it('refuses a signed-out request with UNAUTHENTICATED in its locale', () => {
     assert.throws(
       () => requireUser({ gateway: { ...base, user: null, issuedAt: 0 } }),
-      (error: unknown) => error instanceof AppError && error.extensions.code === 'UNAUTHENTICATED' && error.message === 'Nicht angemeldet',
+      (error: unknown) =>
+        error instanceof AppError &&
+        error.extensions.code === 'UNAUTHENTICATED' &&
+        error.message === 'Nicht angemeldet',
     );
   });
 });

@@ -25,10 +25,17 @@ export function createSubgraphContextFactory(gatewaySecret: string, now: () => n
     const verified = verifyGatewayContext(req.headers, gatewaySecret, now());
     if (!verified || !isWellFormed(verified)) {
       throw new GraphQLError(translate('error.auth.unauthorized', 'en'), {
-        extensions: { code: ERROR_CODES.unauthenticated, messageKey: 'error.auth.unauthorized', http: { status: 401 } },
+        extensions: {
+          code: ERROR_CODES.unauthenticated,
+          messageKey: 'error.auth.unauthorized',
+          http: { status: 401 },
+        },
       });
     }
-    const gateway: GatewayContext = { ...verified, locale: isLocale(verified.locale) ? verified.locale : 'en' };
+    const gateway: GatewayContext = {
+      ...verified,
+      locale: isLocale(verified.locale) ? verified.locale : 'en',
+    };
     return { gateway, req, res };
   };
 }
@@ -36,6 +43,7 @@ export function createSubgraphContextFactory(gatewaySecret: string, now: () => n
 function isWellFormed(context: GatewayContext): boolean {
   const user = context.user;
   if (user !== null && (typeof user !== 'object' || typeof user.id !== 'string' || !user.id)) return false;
-  if (context.sessionId !== null && context.sessionId !== undefined && typeof context.sessionId !== 'string') return false;
+  if (context.sessionId !== null && context.sessionId !== undefined && typeof context.sessionId !== 'string')
+    return false;
   return typeof context.clientIp === 'string';
 }

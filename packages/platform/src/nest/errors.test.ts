@@ -2,24 +2,46 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '@creators/contracts';
-import { AppError, badUserInput, conflict, createErrorFormatter, createLocalePlugin, tooManyRequests, unauthenticated } from './errors.js';
+import {
+  AppError,
+  badUserInput,
+  conflict,
+  createErrorFormatter,
+  createLocalePlugin,
+  tooManyRequests,
+  unauthenticated,
+} from './errors.js';
 
 function recordingLogger() {
   const entries: Array<{ level: string; obj: Record<string, unknown>; msg?: string }> = [];
-  const log = (level: string) => (obj: object, msg?: string) => entries.push({ level, obj: obj as Record<string, unknown>, msg });
-  return { entries, logger: { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') } };
+  const log = (level: string) => (obj: object, msg?: string) =>
+    entries.push({ level, obj: obj as Record<string, unknown>, msg });
+  return {
+    entries,
+    logger: { error: log('error'), warn: log('warn'), info: log('info'), debug: log('debug') },
+  };
 }
 
 /** What Apollo passes to formatError for an error thrown in a resolver. */
 function located(error: Error) {
-  const wrapped = new GraphQLError(error.message, { path: ['field'], originalError: error, extensions: error instanceof GraphQLError ? error.extensions : {} });
+  const wrapped = new GraphQLError(error.message, {
+    path: ['field'],
+    originalError: error,
+    extensions: error instanceof GraphQLError ? error.extensions : {},
+  });
   return { formatted: wrapped.toJSON(), wrapped };
 }
 
 describe('AppError helpers', () => {
   it('translate their message key (en and de) and keep the key', () => {
-    assert.equal(unauthenticated('en', 'error.auth.invalidCredentials').message, MESSAGES.en['error.auth.invalidCredentials']);
-    assert.equal(unauthenticated('de', 'error.auth.invalidCredentials').message, MESSAGES.de['error.auth.invalidCredentials']);
+    assert.equal(
+      unauthenticated('en', 'error.auth.invalidCredentials').message,
+      MESSAGES.en['error.auth.invalidCredentials'],
+    );
+    assert.equal(
+      unauthenticated('de', 'error.auth.invalidCredentials').message,
+      MESSAGES.de['error.auth.invalidCredentials'],
+    );
     const taken = conflict('de', 'error.auth.emailTaken');
     assert.equal(taken.extensions.code, 'CONFLICT');
     assert.equal(taken.extensions.messageKey, 'error.auth.emailTaken');
@@ -41,7 +63,10 @@ describe('createErrorFormatter', () => {
     const { logger, entries } = recordingLogger();
     const format = createErrorFormatter(logger);
     const { formatted, wrapped } = located(conflict('en', 'error.auth.emailTaken'));
-    const result = format({ ...formatted, extensions: { ...formatted.extensions, stacktrace: ['at x'] } }, wrapped);
+    const result = format(
+      { ...formatted, extensions: { ...formatted.extensions, stacktrace: ['at x'] } },
+      wrapped,
+    );
     assert.equal(result.message, MESSAGES.en['error.auth.emailTaken']);
     assert.equal(result.extensions?.code, 'CONFLICT');
     assert.equal(result.extensions?.stacktrace, undefined);
@@ -67,13 +92,18 @@ describe('createErrorFormatter', () => {
     const { logger } = recordingLogger();
     const error = Object.assign(new TypeError('x is undefined'), {});
     const { formatted, wrapped } = located(error);
-    const result = createErrorFormatter(logger)({ ...formatted, extensions: { code: 'BAD_USER_INPUT' } }, wrapped);
+    const result = createErrorFormatter(logger)(
+      { ...formatted, extensions: { code: 'BAD_USER_INPUT' } },
+      wrapped,
+    );
     assert.equal(result.extensions?.code, 'INTERNAL_SERVER_ERROR');
   });
 
   it('passes Apollo request errors (validation) through', () => {
     const { logger } = recordingLogger();
-    const error = new GraphQLError('Cannot query field "x" on type "Query".', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const error = new GraphQLError('Cannot query field "x" on type "Query".', {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     const result = createErrorFormatter(logger)(error.toJSON(), error);
     assert.equal(result.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
     assert.equal(result.message, error.message);
@@ -88,7 +118,10 @@ describe('createErrorFormatter', () => {
 });
 
 describe('createLocalePlugin', () => {
-  async function send(errors: Array<{ message: string; extensions?: Record<string, unknown> }>, locale?: string) {
+  async function send(
+    errors: Array<{ message: string; extensions?: Record<string, unknown> }>,
+    locale?: string,
+  ) {
     const hooks = await createLocalePlugin().requestDidStart();
     const response = { body: { kind: 'single', singleResult: { errors } } };
     await hooks.willSendResponse({ contextValue: locale ? { gateway: { locale } } : undefined, response });
@@ -96,7 +129,10 @@ describe('createLocalePlugin', () => {
   }
 
   it('translates message keys into the request locale', async () => {
-    const [error] = await send([{ message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], 'de');
+    const [error] = await send(
+      [{ message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      'de',
+    );
     assert.equal(error.message, MESSAGES.de['error.internal']);
     const [english] = await send([{ message: 'error.internal' }]);
     assert.equal(english.message, MESSAGES.en['error.internal']);
@@ -108,7 +144,10 @@ describe('createLocalePlugin', () => {
   });
 
   it('translates field keys', async () => {
-    const [error] = await send([{ message: 'validation.invalid', extensions: { fields: { a: 'validation.required' } } }], 'de');
+    const [error] = await send(
+      [{ message: 'validation.invalid', extensions: { fields: { a: 'validation.required' } } }],
+      'de',
+    );
     assert.deepEqual(error.extensions?.fields, { a: MESSAGES.de['validation.required'] });
   });
 });

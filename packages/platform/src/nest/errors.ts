@@ -25,7 +25,10 @@ const REQUEST_LEVEL_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
-const KNOWN_CODES = new Set<string>([...Object.values(ERROR_CODES).filter((code) => code !== ERROR_CODES.internal), ...REQUEST_LEVEL_CODES]);
+const KNOWN_CODES = new Set<string>([
+  ...Object.values(ERROR_CODES).filter((code) => code !== ERROR_CODES.internal),
+  ...REQUEST_LEVEL_CODES,
+]);
 
 export interface AppErrorOptions {
   /** Per-field messages (already translated, or message keys), e.g. `{ email: 'Please enter a valid email address' }`. */
@@ -46,7 +49,9 @@ export class AppError extends GraphQLError {
     options: AppErrorOptions = {},
   ) {
     const fields = options.fields
-      ? Object.fromEntries(Object.entries(options.fields).map(([path, message]) => [path, translate(message, locale)]))
+      ? Object.fromEntries(
+          Object.entries(options.fields).map(([path, message]) => [path, translate(message, locale)]),
+        )
       : undefined;
     super(translate(messageKey, locale), {
       extensions: { ...options.extensions, code, messageKey, ...(fields ? { fields } : {}) },
@@ -56,15 +61,36 @@ export class AppError extends GraphQLError {
 }
 
 /** BAD_USER_INPUT with per-field messages (keys or text, translated here); the message is the first field's unless given. */
-export const badUserInput = (locale: Locale, fields: Record<string, string>, messageKey?: MessageKey | string) =>
-  new AppError(ERROR_CODES.badUserInput, messageKey ?? Object.values(fields)[0] ?? 'error.request.invalid', locale, { fields });
+export const badUserInput = (
+  locale: Locale,
+  fields: Record<string, string>,
+  messageKey?: MessageKey | string,
+) =>
+  new AppError(
+    ERROR_CODES.badUserInput,
+    messageKey ?? Object.values(fields)[0] ?? 'error.request.invalid',
+    locale,
+    { fields },
+  );
 export const unauthenticated = (locale: Locale, messageKey: MessageKey = 'error.auth.unauthorized') =>
   new AppError(ERROR_CODES.unauthenticated, messageKey, locale);
-export const forbidden = (locale: Locale, messageKey: MessageKey | string = 'error.auth.unauthorized') => new AppError(ERROR_CODES.forbidden, messageKey, locale);
-export const notFound = (locale: Locale, messageKey: MessageKey | string = 'error.request.notFound') => new AppError(ERROR_CODES.notFound, messageKey, locale);
-export const conflict = (locale: Locale, messageKey: MessageKey | string) => new AppError(ERROR_CODES.conflict, messageKey, locale);
-export const tooManyRequests = (locale: Locale, messageKey: MessageKey | string = 'error.auth.rateLimited', retryAfterSeconds?: number) =>
-  new AppError(ERROR_CODES.tooManyRequests, messageKey, locale, retryAfterSeconds === undefined ? {} : { extensions: { retryAfterSeconds } });
+export const forbidden = (locale: Locale, messageKey: MessageKey | string = 'error.auth.unauthorized') =>
+  new AppError(ERROR_CODES.forbidden, messageKey, locale);
+export const notFound = (locale: Locale, messageKey: MessageKey | string = 'error.request.notFound') =>
+  new AppError(ERROR_CODES.notFound, messageKey, locale);
+export const conflict = (locale: Locale, messageKey: MessageKey | string) =>
+  new AppError(ERROR_CODES.conflict, messageKey, locale);
+export const tooManyRequests = (
+  locale: Locale,
+  messageKey: MessageKey | string = 'error.auth.rateLimited',
+  retryAfterSeconds?: number,
+) =>
+  new AppError(
+    ERROR_CODES.tooManyRequests,
+    messageKey,
+    locale,
+    retryAfterSeconds === undefined ? {} : { extensions: { retryAfterSeconds } },
+  );
 export const serviceUnavailable = (locale: Locale, messageKey: MessageKey | string = 'error.internal') =>
   new AppError(ERROR_CODES.serviceUnavailable, messageKey, locale);
 
@@ -79,7 +105,8 @@ export interface ErrorLogger {
 function originalOf(error: unknown): unknown {
   let current = error;
   // Resolver errors come wrapped in a located GraphQLError; unwrap to what was thrown.
-  while (current instanceof GraphQLError && current.originalError && current.originalError !== current) current = current.originalError;
+  while (current instanceof GraphQLError && current.originalError && current.originalError !== current)
+    current = current.originalError;
   return current;
 }
 
@@ -92,13 +119,23 @@ export function createErrorFormatter(logger: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = originalOf(error);
     const code = httpExceptionCode(original) ?? formatted.extensions?.code;
-    const expected = original instanceof AppError || (typeof code === 'string' && KNOWN_CODES.has(code) && !isUnexpected(original));
+    const expected =
+      original instanceof AppError ||
+      (typeof code === 'string' && KNOWN_CODES.has(code) && !isUnexpected(original));
     if (expected) {
-      const { stacktrace: _stacktrace, originalError: _originalError, status: _status, ...extensions } = formatted.extensions ?? {};
+      const {
+        stacktrace: _stacktrace,
+        originalError: _originalError,
+        status: _status,
+        ...extensions
+      } = formatted.extensions ?? {};
       return { ...formatted, extensions: { ...extensions, code } };
     }
     const errorId = randomUUID();
-    logger.error({ err: original, errorId, path: formatted.path, graphqlMessage: formatted.message }, 'unexpected error');
+    logger.error(
+      { err: original, errorId, path: formatted.path, graphqlMessage: formatted.message },
+      'unexpected error',
+    );
     return {
       message: 'error.internal',
       ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -120,7 +157,8 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
 
 /** A Nest HttpException (thrown by a guard or pipe) keeps a matching code; other statuses are unexpected. */
 function httpExceptionCode(original: unknown): ErrorCode | undefined {
-  if (!(original instanceof Error) || typeof (original as { getStatus?: unknown }).getStatus !== 'function') return undefined;
+  if (!(original instanceof Error) || typeof (original as { getStatus?: unknown }).getStatus !== 'function')
+    return undefined;
   return HTTP_STATUS_CODES[(original as unknown as { getStatus(): number }).getStatus()];
 }
 
@@ -139,12 +177,16 @@ export function createLocalePlugin() {
       return {
         async willSendResponse(requestContext: {
           contextValue?: unknown;
-          response: { body: { kind: string; singleResult?: { errors?: ReadonlyArray<GraphQLFormattedError> } } };
+          response: {
+            body: { kind: string; singleResult?: { errors?: ReadonlyArray<GraphQLFormattedError> } };
+          };
         }) {
           const body = requestContext.response.body;
           if (body.kind !== 'single' || !body.singleResult?.errors) return;
           const locale = localeOf(requestContext.contextValue);
-          body.singleResult.errors = body.singleResult.errors.map((error) => translateFormattedError(error, locale));
+          body.singleResult.errors = body.singleResult.errors.map((error) =>
+            translateFormattedError(error, locale),
+          );
         },
       };
     },
@@ -158,7 +200,9 @@ function localeOf(contextValue: unknown): Locale {
 
 export function translateFormattedError(error: GraphQLFormattedError, locale: Locale): GraphQLFormattedError {
   const fields = error.extensions?.fields as Record<string, string> | undefined;
-  const translatedFields = fields ? Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, translate(message, locale)])) : undefined;
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, translate(message, locale)]))
+    : undefined;
   if (!isMessageKey(error.message) && !translatedFields) return error;
   return {
     ...error,

@@ -1,4 +1,14 @@
-import { Controller, Get, Inject, Module, Res, type DynamicModule, type InjectionToken, type ModuleMetadata, type OptionalFactoryDependency } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Module,
+  Res,
+  type DynamicModule,
+  type InjectionToken,
+  type ModuleMetadata,
+  type OptionalFactoryDependency,
+} from '@nestjs/common';
 
 /** One readiness check: resolves when the dependency answers, rejects (or times out) otherwise. */
 export interface HealthCheck {
@@ -21,7 +31,11 @@ export interface ReadinessReport {
 }
 
 /** Runs every check in parallel, each with a timeout. */
-export async function runHealthChecks(checks: readonly HealthCheck[], logger?: WarnLogger, timeoutMs = CHECK_TIMEOUT_MS): Promise<ReadinessReport> {
+export async function runHealthChecks(
+  checks: readonly HealthCheck[],
+  logger?: WarnLogger,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<ReadinessReport> {
   const results = await Promise.all(
     checks.map(async ({ name, check }) => {
       let timer: NodeJS.Timeout | undefined;
@@ -29,7 +43,10 @@ export async function runHealthChecks(checks: readonly HealthCheck[], logger?: W
         await Promise.race([
           check(),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`health check ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
+            timer = setTimeout(
+              () => reject(new Error(`health check ${name} timed out after ${timeoutMs} ms`)),
+              timeoutMs,
+            );
           }),
         ]);
         return [name, 'up'] as const;
@@ -91,16 +108,25 @@ export class HealthModule {
 }
 
 /** PostgreSQL through Prisma (or anything with `$queryRawUnsafe`). */
-export const databaseCheck = (db: { $queryRawUnsafe(query: string): Promise<unknown> }, name = 'database'): HealthCheck => ({
+export const databaseCheck = (
+  db: { $queryRawUnsafe(query: string): Promise<unknown> },
+  name = 'database',
+): HealthCheck => ({
   name,
   check: () => db.$queryRawUnsafe('SELECT 1'),
 });
 
 /** Redis through ioredis (or anything with `ping`). */
-export const redisCheck = (redis: { ping(): Promise<unknown> }, name = 'redis'): HealthCheck => ({ name, check: () => redis.ping() });
+export const redisCheck = (redis: { ping(): Promise<unknown> }, name = 'redis'): HealthCheck => ({
+  name,
+  check: () => redis.ping(),
+});
 
 /** NATS through a @nats-io connection (`flush` round-trips to the server; fails when closed or disconnected). */
-export const natsCheck = (nats: { flush(): Promise<void>; isClosed(): boolean }, name = 'nats'): HealthCheck => ({
+export const natsCheck = (
+  nats: { flush(): Promise<void>; isClosed(): boolean },
+  name = 'nats',
+): HealthCheck => ({
   name,
   check: async () => {
     if (nats.isClosed()) throw new Error('NATS connection closed');

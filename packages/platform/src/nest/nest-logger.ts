@@ -29,7 +29,8 @@ export class PinoNestLogger implements LoggerService {
   private write(level: Level, message: unknown, optional: unknown[], mayHaveStack = false) {
     // Nest passes (message, context) or, for errors, (message, stack, context).
     const rest = [...optional];
-    const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
+    const context =
+      rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const stack = mayHaveStack && typeof rest[0] === 'string' ? (rest.shift() as string) : undefined;
     const bindings: Record<string, unknown> = {};
     if (context) bindings.context = context;

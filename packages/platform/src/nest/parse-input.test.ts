@@ -16,7 +16,10 @@ function refusal(fn: () => unknown): AppError {
 
 describe('parseInput', () => {
   it('returns the parsed value', () => {
-    assert.deepEqual(parseInput(loginSchema, { email: ' A@B.TEST ', password: 'secret' }, 'en'), { email: 'a@b.test', password: 'secret' });
+    assert.deepEqual(parseInput(loginSchema, { email: ' A@B.TEST ', password: 'secret' }, 'en'), {
+      email: 'a@b.test',
+      password: 'secret',
+    });
   });
 
   it('refuses with BAD_USER_INPUT, every field translated (en)', () => {
@@ -40,7 +43,9 @@ describe('parseInput', () => {
   });
 
   it('reports unknown fields on their own path', () => {
-    const error = refusal(() => parseInput(loginSchema, { email: 'a@b.test', password: 'secret', isAdmin: true }, 'de'));
+    const error = refusal(() =>
+      parseInput(loginSchema, { email: 'a@b.test', password: 'secret', isAdmin: true }, 'de'),
+    );
     assert.deepEqual(error.extensions.fields, { isAdmin: MESSAGES.de['validation.unknownField'] });
   });
 
@@ -70,12 +75,20 @@ describe('parseInput', () => {
 
   it('falls back to a generic message for issues without a message key', () => {
     const error = refusal(() => parseInput(profileUpdateSchema, { skills: [1] }, 'en'));
-    assert.equal(error.extensions.fields && (error.extensions.fields as Record<string, string>)['skills.0'], MESSAGES.en['validation.invalid']);
+    assert.equal(
+      error.extensions.fields && (error.extensions.fields as Record<string, string>)['skills.0'],
+      MESSAGES.en['validation.invalid'],
+    );
   });
 });
 
 describe('dropAbsent', () => {
   it('removes undefined and null, keeps falsy values', () => {
-    assert.deepEqual(dropAbsent({ a: undefined, b: null, c: 0, d: '', e: false, f: [] }), { c: 0, d: '', e: false, f: [] });
+    assert.deepEqual(dropAbsent({ a: undefined, b: null, c: 0, d: '', e: false, f: [] }), {
+      c: 0,
+      d: '',
+      e: false,
+      f: [],
+    });
   });
 });

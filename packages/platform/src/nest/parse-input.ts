@@ -4,7 +4,9 @@ import { badUserInput } from './errors.js';
 
 /** Drops keys whose value is undefined or null (GraphQL sends omitted optional fields as either), so that strict schemas see only what was given. */
 export function dropAbsent<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<T>;
 }
 
 /**
@@ -18,7 +20,8 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
     fields[key] ??= isMessageKey(message) ? message : 'validation.invalid';
   };
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message);
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) add([...issue.path, key], issue.message);
     else add(issue.path, issue.message);
   }
   return fields;
@@ -30,7 +33,8 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
  * message, all translated into `locale`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const cleaned = input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
+  const cleaned =
+    input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   throw badUserInput(locale, issuesToFields(result.error.issues));

@@ -43,7 +43,11 @@ export class BatchLoader<K, V> {
 const perRequest = new WeakMap<object, Map<string, BatchLoader<unknown, unknown>>>();
 
 /** The request's loader named `name` (made by `create` on first use); `request` is the GraphQL context object. */
-export function requestLoader<K, V>(request: object, name: string, create: () => BatchLoader<K, V>): BatchLoader<K, V> {
+export function requestLoader<K, V>(
+  request: object,
+  name: string,
+  create: () => BatchLoader<K, V>,
+): BatchLoader<K, V> {
   let loaders = perRequest.get(request);
   if (!loaders) perRequest.set(request, (loaders = new Map()));
   let loader = loaders.get(name) as BatchLoader<K, V> | undefined;

@@ -25,7 +25,9 @@ export class EventConsumerFactory {
     readonly logger: Logger,
   ) {}
 
-  create<Tx extends SqlExecutor>(options: Omit<EventConsumerOptions<Tx>, 'nats' | 'stream' | 'subjectPrefix' | 'logger'>): EventConsumer<Tx> {
+  create<Tx extends SqlExecutor>(
+    options: Omit<EventConsumerOptions<Tx>, 'nats' | 'stream' | 'subjectPrefix' | 'logger'>,
+  ): EventConsumer<Tx> {
     return new EventConsumer<Tx>({
       ...options,
       nats: this.nats.ready,
@@ -44,7 +46,9 @@ const DEFAULT_STOP_TIMEOUT_MS = 5_000;
  * the database and NATS close (onModuleDestroy); a consumer that does not stop in time is logged and left behind,
  * so it never holds up the shutdown.
  */
-export abstract class ServiceEventConsumer<Tx extends SqlExecutor> implements OnApplicationBootstrap, OnModuleDestroy {
+export abstract class ServiceEventConsumer<Tx extends SqlExecutor>
+  implements OnApplicationBootstrap, OnModuleDestroy
+{
   private readonly consumer: EventConsumer<Tx>;
   private readonly logger: Logger;
   private readonly stopTimeoutMs: number;
@@ -73,7 +77,10 @@ export abstract class ServiceEventConsumer<Tx extends SqlExecutor> implements On
     const outcome = await Promise.race([this.consumer.stop().then(() => 'stopped' as const), timedOut]);
     clearTimeout(timer);
     if (outcome === 'timed-out') {
-      this.logger.warn({ consumer: this.name, waitedMs: this.stopTimeoutMs }, 'event consumer did not stop in time');
+      this.logger.warn(
+        { consumer: this.name, waitedMs: this.stopTimeoutMs },
+        'event consumer did not stop in time',
+      );
     }
   }
 }

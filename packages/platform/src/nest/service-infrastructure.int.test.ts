@@ -8,7 +8,13 @@ import { pino } from 'pino';
 import { createTestDatabase, type TestDatabase } from '../events/testing/test-database.js';
 import { NATS_URL } from '../events/testing/test-nats.js';
 import { randomSuffix, waitFor } from '../events/testing/wait-for.js';
-import { NATS, OUTBOX_RELAY, REDIS, ServiceInfrastructureModule, type NatsHolder } from './service-infrastructure.js';
+import {
+  NATS,
+  OUTBOX_RELAY,
+  REDIS,
+  ServiceInfrastructureModule,
+  type NatsHolder,
+} from './service-infrastructure.js';
 
 class FakePrisma {
   constructor(readonly databaseUrl: string) {}
@@ -46,7 +52,12 @@ describe('ServiceInfrastructureModule', () => {
       nats: { subjectPrefix: `test_${suffix}.`, eventStream: stream },
     };
     const app = await NestFactory.createApplicationContext(
-      ServiceInfrastructureModule.register({ name: 'infrastructure-test', config, logger: pino({ level: 'silent' }), prisma: FakePrisma }),
+      ServiceInfrastructureModule.register({
+        name: 'infrastructure-test',
+        config,
+        logger: pino({ level: 'silent' }),
+        prisma: FakePrisma,
+      }),
       { logger: false },
     );
     await app.init();

@@ -1,4 +1,12 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+  type Provider,
+} from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -138,7 +146,9 @@ export interface ServiceInfrastructureOptions<Config extends ServiceConfig> {
 @Global()
 @Module({})
 export class ServiceInfrastructureModule {
-  static register<Config extends ServiceConfig>(options: ServiceInfrastructureOptions<Config>): DynamicModule {
+  static register<Config extends ServiceConfig>(
+    options: ServiceInfrastructureOptions<Config>,
+  ): DynamicModule {
     const { name, config, logger, prisma } = options;
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
@@ -188,7 +198,16 @@ export class ServiceInfrastructureModule {
       module: ServiceInfrastructureModule,
       imports: [health],
       providers,
-      exports: [SERVICE_CONFIG, LOGGER, prisma, REDIS, NATS, OUTBOX_RELAY, EventConsumerFactory, ...(options.providers ?? []).map((p) => ('provide' in p ? p.provide : p))],
+      exports: [
+        SERVICE_CONFIG,
+        LOGGER,
+        prisma,
+        REDIS,
+        NATS,
+        OUTBOX_RELAY,
+        EventConsumerFactory,
+        ...(options.providers ?? []).map((p) => ('provide' in p ? p.provide : p)),
+      ],
     };
   }
 }

@@ -13,7 +13,7 @@ import { LOGGER, SERVICE_CONFIG, ServiceInfrastructureModule } from './service-i
 function inertDependency(): unknown {
   const target = function () {};
   return new Proxy(target, {
-      get: (_, property) => {
+    get: (_, property) => {
       if (property === 'then') return undefined;
       if (property === Symbol.toPrimitive) return () => '';
       return inertDependency();
@@ -92,6 +92,8 @@ export async function writeSubgraphSdl(appModule: DynamicModule, file: string, {
   if (!check) return writeFile(file, sdl);
   const committed = await readFile(file, 'utf8').catch(() => '');
   if (committed !== sdl) {
-    throw new Error(`${file} differs from the schema the code generates. Refresh it with \`${SCHEMA_REFRESH_COMMAND}\`.`);
+    throw new Error(
+      `${file} differs from the schema the code generates. Refresh it with \`${SCHEMA_REFRESH_COMMAND}\`.`,
+    );
   }
 }

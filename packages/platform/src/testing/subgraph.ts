@@ -16,7 +16,10 @@ const serverUrl = () => process.env.TEST_POSTGRES_URL || 'postgresql://postgres@
 
 /** `prisma/schema.prisma` and `prisma/migrations` of a service directory. */
 export function servicePrismaFiles(serviceDir: string) {
-  return { schemaPath: join(serviceDir, 'prisma', 'schema.prisma'), migrationsDir: join(serviceDir, 'prisma', 'migrations') };
+  return {
+    schemaPath: join(serviceDir, 'prisma', 'schema.prisma'),
+    migrationsDir: join(serviceDir, 'prisma', 'migrations'),
+  };
 }
 
 export interface TestDatabase {
@@ -66,7 +69,10 @@ export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
   headers: Headers;
   text: string;
-  body: { data?: T | null; errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, any> }> };
+  body: {
+    data?: T | null;
+    errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, any> }>;
+  };
 }
 
 export type RequestContext = Partial<Omit<GatewayContext, 'issuedAt'>>;
@@ -108,7 +114,10 @@ export interface TestSubgraph<Config extends ServiceConfig, Prisma> {
   /** Every response body seen (to check that something never leaves the service). */
   responses: string[];
   /** POSTs a GraphQL operation, signed as the gateway would unless `unsigned` (`user` absent = signed out). */
-  graphql<T = Record<string, any>>(query: string, options?: GraphQLRequestOptions): Promise<GraphQLResponse<T>>;
+  graphql<T = Record<string, any>>(
+    query: string,
+    options?: GraphQLRequestOptions,
+  ): Promise<GraphQLResponse<T>>;
   /** POSTs any body to /graphql with exactly these headers (plus content-type). */
   post(headers: Record<string, string>, body: unknown): Promise<GraphQLResponse>;
   /** Stops the service, deletes the run's event stream and drops the database. */
@@ -159,7 +168,12 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
     });
     const text = await res.text();
     responses.push(text);
-    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as GraphQLResponse['body'] };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      body: JSON.parse(text) as GraphQLResponse['body'],
+    };
   };
 
   return {
@@ -175,10 +189,18 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
       const signed = request.unsigned
         ? {}
         : signGatewayContext(
-            { user: request.user ?? null, sessionId: null, clientIp: '127.0.0.1', locale: 'en', ...request.context },
+            {
+              user: request.user ?? null,
+              sessionId: null,
+              clientIp: '127.0.0.1',
+              locale: 'en',
+              ...request.context,
+            },
             secret,
           );
-      return post({ ...signed, ...request.headers }, { query, variables: request.variables }) as Promise<GraphQLResponse<never>>;
+      return post({ ...signed, ...request.headers }, { query, variables: request.variables }) as Promise<
+        GraphQLResponse<never>
+      >;
     },
     post,
     async close() {

@@ -24,7 +24,11 @@ function sign(encoded: string, secret: string): string {
   return createHmac('sha256', secret).update(encoded).digest('hex');
 }
 
-export function signGatewayContext(context: Omit<GatewayContext, 'issuedAt'>, secret: string, now = Date.now()): Record<string, string> {
+export function signGatewayContext(
+  context: Omit<GatewayContext, 'issuedAt'>,
+  secret: string,
+  now = Date.now(),
+): Record<string, string> {
   const encoded = Buffer.from(JSON.stringify({ ...context, issuedAt: now })).toString('base64url');
   return { [CONTEXT_HEADER]: encoded, [SIGNATURE_HEADER]: sign(encoded, secret) };
 }
@@ -33,7 +37,11 @@ type HeaderBag = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Returns the context when the headers carry a valid, fresh signature; otherwise null. */
-export function verifyGatewayContext(headers: HeaderBag, secret: string, now = Date.now()): GatewayContext | null {
+export function verifyGatewayContext(
+  headers: HeaderBag,
+  secret: string,
+  now = Date.now(),
+): GatewayContext | null {
   const encoded = first(headers[CONTEXT_HEADER]);
   const signature = first(headers[SIGNATURE_HEADER]);
   if (!encoded || !signature) return null;
@@ -42,7 +50,8 @@ export function verifyGatewayContext(headers: HeaderBag, secret: string, now = D
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const context = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as GatewayContext;
-    if (typeof context.issuedAt !== 'number' || Math.abs(now - context.issuedAt) > CONTEXT_MAX_AGE_MS) return null;
+    if (typeof context.issuedAt !== 'number' || Math.abs(now - context.issuedAt) > CONTEXT_MAX_AGE_MS)
+      return null;
     return context;
   } catch {
     return null;

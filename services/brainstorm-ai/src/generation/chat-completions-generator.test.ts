@@ -30,7 +30,12 @@ describe('vendor text generators against a fake vendor server', () => {
   let perplexity: PerplexityGenerator;
   beforeAll(async () => {
     fake = await startFakeVendors();
-    perplexity = new PerplexityGenerator({ baseUrl: fake.url, apiKey: 'test-perplexity-key', model: 'sonar', timeoutMs: 2_000 });
+    perplexity = new PerplexityGenerator({
+      baseUrl: fake.url,
+      apiKey: 'test-perplexity-key',
+      model: 'sonar',
+      timeoutMs: 2_000,
+    });
   });
   afterAll(() => fake.close());
   beforeEach(() => {
@@ -38,9 +43,12 @@ describe('vendor text generators against a fake vendor server', () => {
     fake.slowMs = 5_000;
   });
 
-  it('Perplexity: posts a chat completion with the key, model and a Socratic system prompt in the user\'s language', async () => {
+  it("Perplexity: posts a chat completion with the key, model and a Socratic system prompt in the user's language", async () => {
     const reply = await perplexity.respond(turn);
-    assert.deepEqual(reply, { message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?', nextPhase: null });
+    assert.deepEqual(reply, {
+      message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?',
+      nextPhase: null,
+    });
     const [request] = fake.requests;
     assert.equal(request!.path, '/chat/completions');
     assert.equal(request!.headers.authorization, 'Bearer test-perplexity-key');
@@ -58,7 +66,14 @@ describe('vendor text generators against a fake vendor server', () => {
   it('Perplexity: gives up on a slow answer after its timeout', async () => {
     fake.next('perplexity', 'slow');
     const started = Date.now();
-    const err = await failure(new PerplexityGenerator({ baseUrl: fake.url, apiKey: 'test-perplexity-key', model: 'sonar', timeoutMs: 300 }).respond(turn));
+    const err = await failure(
+      new PerplexityGenerator({
+        baseUrl: fake.url,
+        apiKey: 'test-perplexity-key',
+        model: 'sonar',
+        timeoutMs: 300,
+      }).respond(turn),
+    );
     assert.equal(err.failure, 'timeout');
     assert.ok(Date.now() - started < 4_000, 'did not wait for the slow answer');
   });
@@ -71,7 +86,14 @@ describe('vendor text generators against a fake vendor server', () => {
   });
 
   it('Perplexity: a wrong key is a status failure that does not echo the key', async () => {
-    const err = await failure(new PerplexityGenerator({ baseUrl: fake.url, apiKey: 'wrong-key', model: 'sonar', timeoutMs: 2_000 }).respond(turn));
+    const err = await failure(
+      new PerplexityGenerator({
+        baseUrl: fake.url,
+        apiKey: 'wrong-key',
+        model: 'sonar',
+        timeoutMs: 2_000,
+      }).respond(turn),
+    );
     assert.equal(err.status, 401);
     assert.doesNotMatch(err.message, /wrong-key/);
   });
@@ -92,17 +114,29 @@ describe('vendor text generators against a fake vendor server', () => {
 
   it('Perplexity: validates an idea from a JSON answer (even inside a code fence)', async () => {
     const verdict = await perplexity.validate({ idea: 'Students miss buses', context: '', language: 'en' });
-    assert.deepEqual(verdict, { valid: true, feedback: 'A real problem. Who exactly has it, and how often?' });
+    assert.deepEqual(verdict, {
+      valid: true,
+      feedback: 'A real problem. Who exactly has it, and how often?',
+    });
     fake.chatReply = () => 'I think it is valid!';
     try {
-      assert.equal((await failure(perplexity.validate({ idea: 'Students miss buses', context: '', language: 'en' }))).failure, 'garbage');
+      assert.equal(
+        (await failure(perplexity.validate({ idea: 'Students miss buses', context: '', language: 'en' })))
+          .failure,
+        'garbage',
+      );
     } finally {
       fake.chatReply = defaultChatReply;
     }
   });
 
   it('OpenAI-compatible: works without a key against any base URL, with the configured model', async () => {
-    const local = new OpenAiCompatibleGenerator({ baseUrl: `${fake.url}/v1/`, apiKey: null, model: 'llama3.2:1b', timeoutMs: 2_000 });
+    const local = new OpenAiCompatibleGenerator({
+      baseUrl: `${fake.url}/v1/`,
+      apiKey: null,
+      model: 'llama3.2:1b',
+      timeoutMs: 2_000,
+    });
     const reply = await local.respond({ ...turn, language: 'en' });
     assert.equal(reply.message, 'That sounds frustrating. Who else has this problem besides you?');
     const [request] = fake.requests;
@@ -113,7 +147,12 @@ describe('vendor text generators against a fake vendor server', () => {
   });
 
   it('OpenAI-compatible: sends the key when there is one; slow, 500 and garbage fail', async () => {
-    const openai = new OpenAiCompatibleGenerator({ baseUrl: `${fake.url}/v1`, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 300 });
+    const openai = new OpenAiCompatibleGenerator({
+      baseUrl: `${fake.url}/v1`,
+      apiKey: 'sk-test',
+      model: 'gpt-test',
+      timeoutMs: 300,
+    });
     await openai.respond(turn);
     assert.equal(fake.requests[0]!.headers.authorization, 'Bearer sk-test');
     fake.next('openai', 'slow', 'error', 'garbage');
@@ -123,7 +162,12 @@ describe('vendor text generators against a fake vendor server', () => {
   });
 
   it('an unreachable vendor is a network failure', async () => {
-    const nowhere = new OpenAiCompatibleGenerator({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: null, model: 'm', timeoutMs: 2_000 });
+    const nowhere = new OpenAiCompatibleGenerator({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: null,
+      model: 'm',
+      timeoutMs: 2_000,
+    });
     assert.equal((await failure(nowhere.respond(turn))).failure, 'network');
   });
 
@@ -139,4 +183,3 @@ describe('vendor text generators against a fake vendor server', () => {
     assert.equal(ok.provider, 'perplexity');
   });
 });
-

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { parseJsonBody, postJson, VendorError } from '../vendors/vendor-http.js';
 import { cleanReply, dialogueMessages, validationMessages, type ChatMessage } from './isla-prompt.js';
-import type { DialogueReply, DialogueTurn, IdeaToValidate, IdeaVerdict, TextGenerator } from './text-generator.js';
+import type {
+  DialogueReply,
+  DialogueTurn,
+  IdeaToValidate,
+  IdeaVerdict,
+  TextGenerator,
+} from './text-generator.js';
 
 export interface ChatCompletionsSettings {
   /** e.g. https://api.perplexity.ai or http://127.0.0.1:11434/v1; `/chat/completions` is appended. */
@@ -13,9 +19,7 @@ export interface ChatCompletionsSettings {
 
 /** The part of an OpenAI-style chat completion we read; anything else in it is ignored. */
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
 const verdictSchema = z.object({ valid: z.boolean(), feedback: z.string().trim().min(11).max(1_000) });
@@ -48,7 +52,8 @@ export class ChatCompletionsGenerator implements TextGenerator {
       parsed = undefined;
     }
     const verdict = verdictSchema.safeParse(parsed);
-    if (!verdict.success) throw new VendorError(this.name, 'garbage', 'validation answer is not the JSON asked for');
+    if (!verdict.success)
+      throw new VendorError(this.name, 'garbage', 'validation answer is not the JSON asked for');
     const feedback = cleanReply(verdict.data.feedback);
     if (!feedback) throw new VendorError(this.name, 'garbage', 'validation feedback unusable');
     return { valid: verdict.data.valid, feedback };

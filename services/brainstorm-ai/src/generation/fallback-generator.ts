@@ -1,5 +1,12 @@
 import type { Logger } from '@creators/platform';
-import type { DialogueReply, DialogueTurn, Generated, IdeaToValidate, IdeaVerdict, TextGenerator } from './text-generator.js';
+import type {
+  DialogueReply,
+  DialogueTurn,
+  Generated,
+  IdeaToValidate,
+  IdeaVerdict,
+  TextGenerator,
+} from './text-generator.js';
 
 type WarnLogger = Pick<Logger, 'warn'>;
 
@@ -26,7 +33,10 @@ export class FallbackGenerator {
     return this.attempt('validate', (generator) => generator.validate(idea, signal));
   }
 
-  private async attempt<T>(what: string, call: (generator: TextGenerator) => Promise<T>): Promise<Generated<T>> {
+  private async attempt<T>(
+    what: string,
+    call: (generator: TextGenerator) => Promise<T>,
+  ): Promise<Generated<T>> {
     if (this.primary) {
       try {
         return { result: await call(this.primary), provider: this.primary.name };

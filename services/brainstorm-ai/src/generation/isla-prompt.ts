@@ -46,7 +46,10 @@ export function dialogueMessages(turn: DialogueTurn): ChatMessage[] {
     : '';
   return [
     { role: 'system', content: system },
-    { role: 'user', content: `${context}The user (message ${turn.sessionCount + 1}) now says:\n${turn.prompt}` },
+    {
+      role: 'user',
+      content: `${context}The user (message ${turn.sessionCount + 1}) now says:\n${turn.prompt}`,
+    },
   ];
 }
 
@@ -85,6 +88,11 @@ export function cleanReply(raw: string): string | null {
   if (/developing sharper understanding/i.test(text)) return null;
   if (text.length <= MAX_REPLY_CHARS) return text;
   const cut = text.slice(0, MAX_REPLY_CHARS);
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '), cut.lastIndexOf('\n'));
+  const end = Math.max(
+    cut.lastIndexOf('. '),
+    cut.lastIndexOf('? '),
+    cut.lastIndexOf('! '),
+    cut.lastIndexOf('\n'),
+  );
   return end > MAX_REPLY_CHARS / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
 }

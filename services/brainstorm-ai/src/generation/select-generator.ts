@@ -9,9 +9,17 @@ import type { TextGenerator } from './text-generator.js';
 export function vendorGenerator(ai: IslaConfig['ai']): TextGenerator | null {
   switch (ai.provider) {
     case 'perplexity':
-      return new PerplexityGenerator({ ...ai.perplexity, apiKey: ai.perplexity.apiKey ?? '', timeoutMs: ai.requestTimeoutMs });
+      return new PerplexityGenerator({
+        ...ai.perplexity,
+        apiKey: ai.perplexity.apiKey ?? '',
+        timeoutMs: ai.requestTimeoutMs,
+      });
     case 'openai':
-      return new OpenAiCompatibleGenerator({ ...ai.openai, model: ai.openai.model ?? '', timeoutMs: ai.requestTimeoutMs });
+      return new OpenAiCompatibleGenerator({
+        ...ai.openai,
+        model: ai.openai.model ?? '',
+        timeoutMs: ai.requestTimeoutMs,
+      });
     case 'builtin':
       return null;
   }

@@ -6,7 +6,14 @@ import {
   type SpeechSynthesisJob,
   type SpeechSynthesisResult,
 } from '@creators/contracts';
-import { createQueue, createQueueEvents, JobTimeoutError, runJobAndWait, type JobQueue, type Logger } from '@creators/platform';
+import {
+  createQueue,
+  createQueueEvents,
+  JobTimeoutError,
+  runJobAndWait,
+  type JobQueue,
+  type Logger,
+} from '@creators/platform';
 import type { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { IslaConfig } from '../isla.config.js';
@@ -49,18 +56,40 @@ export class IslaJobs implements OnApplicationShutdown {
   }
 
   async generateResponse(job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
-    return (await this.run(this.aiQueue, this.aiEvents, AI_JOB_NAMES.response, job, this.config.jobs.aiTimeoutMs)) as IslaResponse;
+    return (await this.run(
+      this.aiQueue,
+      this.aiEvents,
+      AI_JOB_NAMES.response,
+      job,
+      this.config.jobs.aiTimeoutMs,
+    )) as IslaResponse;
   }
 
   async validateChallenge(job: AiGenerationJob & { kind: 'validation' }): Promise<ChallengeVerdict> {
-    return (await this.run(this.aiQueue, this.aiEvents, AI_JOB_NAMES.validation, job, this.config.jobs.aiTimeoutMs)) as ChallengeVerdict;
+    return (await this.run(
+      this.aiQueue,
+      this.aiEvents,
+      AI_JOB_NAMES.validation,
+      job,
+      this.config.jobs.aiTimeoutMs,
+    )) as ChallengeVerdict;
   }
 
   async synthesizeSpeech(job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
-    const result = await this.run(this.speechQueue, this.speechEvents, SPEECH_JOB_NAME, job, this.config.jobs.speechTimeoutMs);
+    const result = await this.run(
+      this.speechQueue,
+      this.speechEvents,
+      SPEECH_JOB_NAME,
+      job,
+      this.config.jobs.speechTimeoutMs,
+    );
     const audio = await this.audio.take(result.audioKey);
     if (!audio) throw new Error(`the audio of speech job ${result.audioKey} is gone`);
-    return { contentType: result.contentType, audioBase64: audio.toString('base64'), provider: result.provider };
+    return {
+      contentType: result.contentType,
+      audioBase64: audio.toString('base64'),
+      provider: result.provider,
+    };
   }
 
   private async run<Data, Result>(
@@ -82,7 +111,12 @@ export class IslaJobs implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.aiEvents.close(), this.speechEvents.close(), this.aiQueue.close(), this.speechQueue.close()]);
+    await Promise.allSettled([
+      this.aiEvents.close(),
+      this.speechEvents.close(),
+      this.aiQueue.close(),
+      this.speechQueue.close(),
+    ]);
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -7,7 +7,10 @@ export class IslaResponseInput {
   @Field(() => String, { nullable: true, description: 'The last messages of the dialogue, one per line.' })
   conversationHistory?: string | null;
   @Field(() => String, { description: 'ideation, validation, refinement or creation' }) phase!: string;
-  @Field(() => Int, { nullable: true, description: 'How many messages the user has sent in this brainstorm.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many messages the user has sent in this brainstorm.',
+  })
   sessionCount?: number | null;
   @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
   language?: string | null;

@@ -7,7 +7,14 @@ import {
   type Locale,
   type MessageKey,
 } from '@creators/contracts';
-import { LOGGER, parseInput, requireUser, serviceUnavailable, type Logger, type SubgraphContext } from '@creators/platform';
+import {
+  LOGGER,
+  parseInput,
+  requireUser,
+  serviceUnavailable,
+  type Logger,
+  type SubgraphContext,
+} from '@creators/platform';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
@@ -62,8 +69,12 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const idea = parseInput(challengeValidationSchema, input, locale);
     const language = idea.language ?? locale;
-    const verdict = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'validate-challenge', () =>
-      this.jobs.validateChallenge({ kind: 'validation', input: { ...idea, language }, locale: language }),
+    const verdict = await this.unavailableOnFailure(
+      locale,
+      'error.ai.unavailable',
+      'validate-challenge',
+      () =>
+        this.jobs.validateChallenge({ kind: 'validation', input: { ...idea, language }, locale: language }),
     );
     return Object.assign(new ChallengeValidationType(), verdict);
   }
@@ -77,13 +88,21 @@ export class IslaResolver {
     requireUser(ctx);
     const locale = ctx.gateway.locale;
     const speech = parseInput(speechSchema, input, locale);
-    const audio = await this.unavailableOnFailure(locale, 'error.speech.unavailable', 'synthesize-speech', () =>
-      this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language ?? locale }),
+    const audio = await this.unavailableOnFailure(
+      locale,
+      'error.speech.unavailable',
+      'synthesize-speech',
+      () => this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language ?? locale }),
     );
     return Object.assign(new SpeechAudioType(), audio);
   }
 
-  private async unavailableOnFailure<T>(locale: Locale, messageKey: MessageKey, what: string, work: () => Promise<T>): Promise<T> {
+  private async unavailableOnFailure<T>(
+    locale: Locale,
+    messageKey: MessageKey,
+    what: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await work();
     } catch (err) {

@@ -3,7 +3,10 @@ import { Field, ObjectType } from '@nestjs/graphql';
 @ObjectType('IslaResponse')
 export class IslaResponseType {
   @Field(() => String) message!: string;
-  @Field(() => String, { nullable: true, description: 'The phase the brainstorm should move to, when Isla decides so.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The phase the brainstorm should move to, when Isla decides so.',
+  })
   nextPhase!: string | null;
   @Field(() => String, { description: 'Who answered: builtin, perplexity or openai.' }) provider!: string;
 }
@@ -17,7 +20,8 @@ export class ChallengeValidationType {
 
 @ObjectType('SpeechAudio')
 export class SpeechAudioType {
-  @Field(() => String, { description: 'audio/wav (built-in synthesizer) or audio/mpeg (ElevenLabs)' }) contentType!: string;
+  @Field(() => String, { description: 'audio/wav (built-in synthesizer) or audio/mpeg (ElevenLabs)' })
+  contentType!: string;
   @Field(() => String) audioBase64!: string;
   @Field(() => String, { description: 'builtin or elevenlabs' }) provider!: string;
 }

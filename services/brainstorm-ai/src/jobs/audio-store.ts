@@ -26,7 +26,10 @@ export class AudioStore {
   /** The audio under `key`, removed from Redis; null when it expired or was already taken. */
   async take(key: string): Promise<Buffer | null> {
     if (!key.startsWith(`${this.prefix}:isla-audio:`)) return null;
-    const [[, audio]] = (await this.redis.multi().getBuffer(key).del(key).exec()) as [[Error | null, Buffer | null], unknown];
+    const [[, audio]] = (await this.redis.multi().getBuffer(key).del(key).exec()) as [
+      [Error | null, Buffer | null],
+      unknown,
+    ];
     return audio;
   }
 }

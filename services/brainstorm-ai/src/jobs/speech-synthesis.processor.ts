@@ -11,6 +11,11 @@ export function speechSynthesisProcessor(synthesizer: FallbackSynthesizer, store
     if (!parsed.success) throw new UnrecoverableError('invalid synthesize-speech payload');
     const speech = await synthesizer.synthesize(parsed.data.text, parsed.data.language ?? 'en');
     const audioKey = await store.put(job.id!, speech.audio);
-    return { contentType: speech.contentType, provider: speech.provider, audioKey, bytes: speech.audio.length };
+    return {
+      contentType: speech.contentType,
+      provider: speech.provider,
+      audioKey,
+      bytes: speech.audio.length,
+    };
   };
 }

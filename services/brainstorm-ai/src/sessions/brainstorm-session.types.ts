@@ -8,4 +8,3 @@ export class BrainstormSessionType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
-

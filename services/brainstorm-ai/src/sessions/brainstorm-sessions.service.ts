@@ -42,7 +42,13 @@ export class BrainstormSessionsService {
     if (!isUuid(userId)) return null;
     const now = new Date();
     const messages = [
-      { id: randomUUID(), message: exchange.prompt, sender: 'user', timestamp: now.toISOString(), type: 'text' },
+      {
+        id: randomUUID(),
+        message: exchange.prompt,
+        sender: 'user',
+        timestamp: now.toISOString(),
+        type: 'text',
+      },
       {
         id: randomUUID(),
         message: exchange.reply,
@@ -56,7 +62,11 @@ export class BrainstormSessionsService {
     const open =
       exchange.sessionCount > 0
         ? await this.prisma.brainstormSession.findFirst({
-            where: { userId, challengeId: null, updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) } },
+            where: {
+              userId,
+              challengeId: null,
+              updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) },
+            },
             orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
             select: { id: true },
           })

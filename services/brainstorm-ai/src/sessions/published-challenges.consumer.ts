@@ -16,7 +16,11 @@ import { PUBLISHED_CHALLENGES_CONSUMER, publishedChallengeHandlers } from './bra
  */
 @Injectable()
 export class PublishedChallengesConsumer extends ServiceEventConsumer<Prisma.TransactionClient> {
-  constructor(prisma: PrismaService, consumers: EventConsumerFactory, @Inject(OUTBOX_RELAY) relay: Pick<OutboxRelay, 'wake'>) {
+  constructor(
+    prisma: PrismaService,
+    consumers: EventConsumerFactory,
+    @Inject(OUTBOX_RELAY) relay: Pick<OutboxRelay, 'wake'>,
+  ) {
     const inTransaction = prismaTransaction<Prisma.TransactionClient>(prisma);
     super(consumers, {
       name: PUBLISHED_CHALLENGES_CONSUMER,

@@ -26,7 +26,10 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
   beforeEach(() => void (fake.requests.length = 0));
 
   const failure = async (promise: Promise<unknown>) => {
-    const err = await promise.then(() => assert.fail('expected a failure'), (e: unknown) => e);
+    const err = await promise.then(
+      () => assert.fail('expected a failure'),
+      (e: unknown) => e,
+    );
     assert.ok(err instanceof VendorError, String(err));
     return err;
   };
@@ -39,7 +42,10 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
     assert.equal(request!.path, '/v1/text-to-speech/VoiceDe456?output_format=mp3_44100_128');
     assert.equal(request!.headers['xi-api-key'], 'test-elevenlabs-key');
     assert.equal(request!.headers.accept, 'audio/mpeg');
-    assert.deepEqual(request!.body, { text: 'Wer außer dir hat dieses Problem?', model_id: 'eleven_multilingual_v2' });
+    assert.deepEqual(request!.body, {
+      text: 'Wer außer dir hat dieses Problem?',
+      model_id: 'eleven_multilingual_v2',
+    });
     await elevenlabs.synthesize('Who else has it?', 'en');
     assert.match(fake.requests[1]!.path, /^\/v1\/text-to-speech\/VoiceEn123\?/);
   });
@@ -57,7 +63,11 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
 
   it('falls back to espeak-ng when ElevenLabs fails, and logs it', async () => {
     const { logger, entries } = captureLogger();
-    const voice = new FallbackSynthesizer(elevenlabs, new EspeakSynthesizer({ path: 'espeak-ng', voices: { en: 'en-us', de: 'de' } }), logger);
+    const voice = new FallbackSynthesizer(
+      elevenlabs,
+      new EspeakSynthesizer({ path: 'espeak-ng', voices: { en: 'en-us', de: 'de' } }),
+      logger,
+    );
     fake.next('elevenlabs', 'error');
     const fallback = await voice.synthesize('Hallo, ich bin Isla.', 'de');
     assert.equal(fallback.provider, 'builtin');

@@ -15,7 +15,8 @@ export interface ElevenLabsSettings {
 
 /** MP3 starts with an ID3 tag or an MPEG frame sync (11 bits set). */
 const looksLikeMp3 = (audio: Buffer) =>
-  audio.length > 3 && (audio.toString('latin1', 0, 3) === 'ID3' || (audio[0] === 0xff && (audio[1]! & 0xe0) === 0xe0));
+  audio.length > 3 &&
+  (audio.toString('latin1', 0, 3) === 'ID3' || (audio[0] === 0xff && (audio[1]! & 0xe0) === 0xe0));
 
 /** ElevenLabs text to speech: `POST /v1/text-to-speech/{voiceId}` with `xi-api-key`, answering audio/mpeg. */
 export class ElevenLabsSynthesizer implements SpeechSynthesizer {
@@ -37,7 +38,11 @@ export class ElevenLabsSynthesizer implements SpeechSynthesizer {
       maxBytes: 10 * 1024 * 1024,
     });
     if (!response.contentType.startsWith('audio/mpeg') || !looksLikeMp3(response.body)) {
-      throw new VendorError(this.name, 'garbage', `answer is not MP3 audio (${response.contentType || 'no content type'})`);
+      throw new VendorError(
+        this.name,
+        'garbage',
+        `answer is not MP3 audio (${response.contentType || 'no content type'})`,
+      );
     }
     return { contentType: 'audio/mpeg', audio: response.body };
   }

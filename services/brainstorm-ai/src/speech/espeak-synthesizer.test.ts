@@ -3,7 +3,10 @@ import { describe, it } from '@jest/globals';
 import { EspeakSynthesizer, speakable } from './espeak-synthesizer.js';
 import { patchStreamedWav, readWav } from './wav.js';
 
-const espeak = new EspeakSynthesizer({ path: process.env.ESPEAK_PATH ?? 'espeak-ng', voices: { en: 'en-us', de: 'de' } });
+const espeak = new EspeakSynthesizer({
+  path: process.env.ESPEAK_PATH ?? 'espeak-ng',
+  voices: { en: 'en-us', de: 'de' },
+});
 
 function assertValidWav(audio: Buffer) {
   assert.equal(audio.toString('ascii', 0, 4), 'RIFF');
@@ -40,8 +43,14 @@ describe('EspeakSynthesizer (Debian espeak-ng)', () => {
 
   it('refuses empty text and reports a missing executable clearly', async () => {
     await assert.rejects(espeak.synthesize(' \u0000 ', 'en'), /nothing to speak/);
-    const missing = new EspeakSynthesizer({ path: '/nonexistent/espeak-ng', voices: { en: 'en-us', de: 'de' } });
-    await assert.rejects(missing.synthesize('Hello there', 'en'), /espeak-ng could not run \(spawn \/nonexistent\/espeak-ng ENOENT\)/);
+    const missing = new EspeakSynthesizer({
+      path: '/nonexistent/espeak-ng',
+      voices: { en: 'en-us', de: 'de' },
+    });
+    await assert.rejects(
+      missing.synthesize('Hello there', 'en'),
+      /espeak-ng could not run \(spawn \/nonexistent\/espeak-ng ENOENT\)/,
+    );
     const badVoice = new EspeakSynthesizer({ path: 'espeak-ng', voices: { en: 'xx-nonexistent', de: 'de' } });
     await assert.rejects(badVoice.synthesize('Hello there', 'en'), /espeak-ng failed \(exit 1\)/);
   });
@@ -70,7 +79,13 @@ describe('WAV helpers', () => {
     const streamed = Buffer.concat([header, Buffer.alloc(1_000)]);
     assert.equal(readWav(streamed), null, 'placeholder sizes do not fit');
     const wav = readWav(patchStreamedWav(streamed));
-    assert.deepEqual(wav, { channels: 1, sampleRate: 22_050, bitsPerSample: 16, dataOffset: 44, dataLength: 1_000 });
+    assert.deepEqual(wav, {
+      channels: 1,
+      sampleRate: 22_050,
+      bitsPerSample: 16,
+      dataOffset: 44,
+      dataLength: 1_000,
+    });
     assert.throws(() => patchStreamedWav(Buffer.from('ID3 definitely not a wav file')), /not a RIFF\/WAVE/);
   });
 });

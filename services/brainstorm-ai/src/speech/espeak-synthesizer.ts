@@ -27,7 +27,16 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
   synthesize(text: string, language: Locale, signal?: AbortSignal): Promise<SynthesizedSpeech> {
     const input = speakable(text);
     if (!input) return Promise.reject(new Error('espeak-ng: nothing to speak'));
-    const args = ['-v', this.settings.voices[language], '-s', String(this.settings.wordsPerMinute ?? 165), '-b', '1', '--stdin', '--stdout'];
+    const args = [
+      '-v',
+      this.settings.voices[language],
+      '-s',
+      String(this.settings.wordsPerMinute ?? 165),
+      '-b',
+      '1',
+      '--stdin',
+      '--stdout',
+    ];
     return new Promise<SynthesizedSpeech>((resolve, reject) => {
       const child = spawn(this.settings.path, args, {
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -51,7 +60,12 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
       child.stdin.on('error', () => undefined); // EPIPE when espeak exits early; reported through 'close'
       child.on('close', (code, killedBy) => {
         if (failed) return reject(failed);
-        if (code !== 0) return reject(new Error(`espeak-ng failed (${killedBy ? `killed by ${killedBy}` : `exit ${code}`}): ${stderr.trim()}`));
+        if (code !== 0)
+          return reject(
+            new Error(
+              `espeak-ng failed (${killedBy ? `killed by ${killedBy}` : `exit ${code}`}): ${stderr.trim()}`,
+            ),
+          );
         try {
           const audio = patchStreamedWav(Buffer.concat(chunks));
           if (!readWav(audio)) throw new Error('malformed WAV');
@@ -70,12 +84,14 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
  * brackets (espeak only interprets SSML with -m, which is not passed; this is belt and braces).
  */
 export function speakable(text: string): string {
-  return text
-    // Control characters (the \p{Cc} class), newlines and tabs included: espeak reads sentences, not lines.
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/[<>]/g, ' ')
-    .replace(/[•*#_`]/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim()
-    .slice(0, ISLA_LIMITS.speechTextMax);
+  return (
+    text
+      // Control characters (the \p{Cc} class), newlines and tabs included: espeak reads sentences, not lines.
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/[<>]/g, ' ')
+      .replace(/[•*#_`]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+      .slice(0, ISLA_LIMITS.speechTextMax)
+  );
 }

@@ -14,7 +14,12 @@ export interface WavInfo {
 
 /** Reads the chunks of a RIFF/WAVE buffer; null when it is not one (or the sizes do not fit the buffer). */
 export function readWav(buffer: Buffer): WavInfo | null {
-  if (buffer.length < 44 || buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE') return null;
+  if (
+    buffer.length < 44 ||
+    buffer.toString('ascii', 0, 4) !== 'RIFF' ||
+    buffer.toString('ascii', 8, 12) !== 'WAVE'
+  )
+    return null;
   if (buffer.readUInt32LE(4) !== buffer.length - 8) return null;
   let offset = 12;
   let format: Pick<WavInfo, 'channels' | 'sampleRate' | 'bitsPerSample'> | null = null;
@@ -42,7 +47,11 @@ export function readWav(buffer: Buffer): WavInfo | null {
  * in place. Throws when the buffer is not a RIFF/WAVE file with a data chunk.
  */
 export function patchStreamedWav(buffer: Buffer): Buffer {
-  if (buffer.length < 12 || buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE') {
+  if (
+    buffer.length < 12 ||
+    buffer.toString('ascii', 0, 4) !== 'RIFF' ||
+    buffer.toString('ascii', 8, 12) !== 'WAVE'
+  ) {
     throw new Error('not a RIFF/WAVE stream');
   }
   let offset = 12;

@@ -9,7 +9,11 @@ import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { PUBLISHED_CHALLENGES_CONSUMER } from '../sessions/brainstorm-completion.js';
 import { startTestApp, type TestApp } from './harness.js';
 
-function envelope<N extends EventName>(name: N, payload: EventPayloads[N], occurredAt = new Date()): EventEnvelope<N> {
+function envelope<N extends EventName>(
+  name: N,
+  payload: EventPayloads[N],
+  occurredAt = new Date(),
+): EventEnvelope<N> {
   return { id: randomUUID(), name, occurredAt: occurredAt.toISOString(), payload };
 }
 
@@ -28,14 +32,17 @@ describe('brainstorm.completed', () => {
 
   /** Publishes as the challenges service's outbox relay would. */
   async function publish(...events: EventEnvelope[]): Promise<void> {
-    for (const event of events) stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
+    for (const event of events)
+      stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
     await stream.nc.flush();
   }
 
   /** Waits until the consumer (it sees challenge.created only) has acknowledged every such event so far. */
   async function consumed(): Promise<void> {
     await waitFor('the published-challenges consumer to catch up', async () => {
-      const info = await stream.jsm.consumers.info(stream.stream, PUBLISHED_CHALLENGES_CONSUMER).catch(() => null);
+      const info = await stream.jsm.consumers
+        .info(stream.stream, PUBLISHED_CHALLENGES_CONSUMER)
+        .catch(() => null);
       return !!info && info.num_pending === 0 && info.num_ack_pending === 0;
     });
   }
@@ -43,17 +50,26 @@ describe('brainstorm.completed', () => {
   const completedEvents = async () =>
     (await readStream(stream.jsm, stream.stream))
       .map((stored) => stored.envelope)
-      .filter((envelope): envelope is EventEnvelope<'brainstorm.completed'> => envelope.name === 'brainstorm.completed');
+      .filter(
+        (envelope): envelope is EventEnvelope<'brainstorm.completed'> =>
+          envelope.name === 'brainstorm.completed',
+      );
 
   /** A brainstorm with Isla as generateIslaResponse records it. */
   const openBrainstorm = (userId: string) =>
-    app.prisma.brainstormSession.create({ data: { userId, phase: 'refinement', messages: [{ sender: 'user', message: 'Plastic at the club' }] } });
+    app.prisma.brainstormSession.create({
+      data: { userId, phase: 'refinement', messages: [{ sender: 'user', message: 'Plastic at the club' }] },
+    });
 
   it('a challenge published by the author of an open brainstorm ends it, once, through the outbox', async () => {
     const author = randomUUID();
     const session = await openBrainstorm(author);
     const challengeId = randomUUID();
-    const created = envelope('challenge.created', { challengeId, title: 'Plastic at the club', createdBy: author });
+    const created = envelope('challenge.created', {
+      challengeId,
+      title: 'Plastic at the club',
+      createdBy: author,
+    });
     await publish(created, created); // delivered twice: still one brainstorm.completed
 
     const [completed] = await waitFor('brainstorm.completed on the stream', async () => {
@@ -63,17 +79,27 @@ describe('brainstorm.completed', () => {
     assert.deepEqual(completed!.payload, { userId: author, challengeId });
     const stored = await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: session.id } });
     assert.equal(stored.challengeId, challengeId);
-    await waitFor('the outbox row marked published', async () =>
-      (await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: completed!.id } })).publishedAt,
+    await waitFor(
+      'the outbox row marked published',
+      async () =>
+        (await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: completed!.id } })).publishedAt,
     );
     await consumed();
-    assert.equal((await completedEvents()).filter((event) => event.payload.challengeId === challengeId).length, 1);
+    assert.equal(
+      (await completedEvents()).filter((event) => event.payload.challengeId === challengeId).length,
+      1,
+    );
 
     // The brainstorm is over: the author's next challenge ends nothing.
     const next = randomUUID();
-    await publish(envelope('challenge.created', { challengeId: next, title: 'Another one', createdBy: author }));
+    await publish(
+      envelope('challenge.created', { challengeId: next, title: 'Another one', createdBy: author }),
+    );
     await consumed();
-    assert.equal((await completedEvents()).some((event) => event.payload.challengeId === next), false);
+    assert.equal(
+      (await completedEvents()).some((event) => event.payload.challengeId === next),
+      false,
+    );
   });
 
   it('a challenge without a brainstorm of its author on record completes nothing', async () => {
@@ -82,11 +108,17 @@ describe('brainstorm.completed', () => {
     const author = randomUUID();
     const stale = await openBrainstorm(author);
     // Idle for a day: no longer open.
-    await app.prisma.$executeRaw`UPDATE brainstorm_sessions SET updated_at = now() - interval '1 day' WHERE id = ${stale.id}::uuid`;
+    await app.prisma
+      .$executeRaw`UPDATE brainstorm_sessions SET updated_at = now() - interval '1 day' WHERE id = ${stale.id}::uuid`;
     const challengeId = randomUUID();
-    await publish(envelope('challenge.created', { challengeId, title: 'No brainstorm here', createdBy: author }));
+    await publish(
+      envelope('challenge.created', { challengeId, title: 'No brainstorm here', createdBy: author }),
+    );
     await consumed();
-    assert.equal((await completedEvents()).some((event) => event.payload.challengeId === challengeId), false);
+    assert.equal(
+      (await completedEvents()).some((event) => event.payload.challengeId === challengeId),
+      false,
+    );
     assert.equal(await app.prisma.brainstormSession.count({ where: { challengeId } }), 0);
   });
 });

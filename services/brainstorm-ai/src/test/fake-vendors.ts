@@ -86,7 +86,13 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? '/').split('?')[0]!;
     const route: Route | null =
-      path === '/chat/completions' ? 'perplexity' : path === '/v1/chat/completions' ? 'openai' : path.startsWith('/v1/text-to-speech/') ? 'elevenlabs' : null;
+      path === '/chat/completions'
+        ? 'perplexity'
+        : path === '/v1/chat/completions'
+          ? 'openai'
+          : path.startsWith('/v1/text-to-speech/')
+            ? 'elevenlabs'
+            : null;
     if (!route || req.method !== 'POST') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
       return;
@@ -97,7 +103,13 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     } catch {
       body = {};
     }
-    const request: RecordedRequest = { route, method: req.method, path: req.url ?? '/', headers: req.headers, body };
+    const request: RecordedRequest = {
+      route,
+      method: req.method,
+      path: req.url ?? '/',
+      headers: req.headers,
+      body,
+    };
     fake.requests.push(request);
     const behaviour = queued[route].shift() ?? 'success';
     open.add(res);
@@ -107,32 +119,48 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
     if (res.destroyed) return;
     if (behaviour === 'error') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"internal error","type":"server_error"}}');
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"internal error","type":"server_error"}}');
       return;
     }
     if (route === 'elevenlabs') {
       if (req.headers['xi-api-key'] !== 'test-elevenlabs-key') {
-        res.writeHead(401, { 'content-type': 'application/json' }).end('{"detail":{"status":"invalid_api_key"}}');
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"detail":{"status":"invalid_api_key"}}');
         return;
       }
-      if (behaviour === 'garbage') res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway hiccup</body></html>');
-      else if (behaviour === 'wrong-shape') res.writeHead(200, { 'content-type': 'application/json' }).end('{"detail":"queued"}');
+      if (behaviour === 'garbage')
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway hiccup</body></html>');
+      else if (behaviour === 'wrong-shape')
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"detail":"queued"}');
       else res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(FAKE_MP3);
       return;
     }
     if (route === 'perplexity' && req.headers.authorization !== 'Bearer test-perplexity-key') {
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"message":"invalid api key"}}');
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"invalid api key"}}');
       return;
     }
-    if (behaviour === 'garbage') res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [ this is not json');
-    else if (behaviour === 'wrong-shape') res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"ok","choices":[]}');
+    if (behaviour === 'garbage')
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [ this is not json');
+    else if (behaviour === 'wrong-shape')
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"ok","choices":[]}');
     else
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'fake-1',
           model: body.model,
           object: 'chat.completion',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: fake.chatReply(request) } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: fake.chatReply(request) },
+            },
+          ],
           citations: ['https://example.org/source'],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),

@@ -16,4 +16,11 @@ export type TestApp = TestSubgraph<BrainstormAiConfig, PrismaService>;
  * `close`); `env` overrides (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream).
  */
 export const startTestApp = (env: Record<string, string> = {}): Promise<TestApp> =>
-  startTestSubgraph({ env, name: 'brainstorm-ai', serviceDir, loadConfig: loadBrainstormAiConfig, start: startBrainstormAi, prisma: PrismaService });
+  startTestSubgraph({
+    env,
+    name: 'brainstorm-ai',
+    serviceDir,
+    loadConfig: loadBrainstormAiConfig,
+    start: startBrainstormAi,
+    prisma: PrismaService,
+  });

@@ -11,7 +11,13 @@ import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker
 
 const prefix = `test-brainstorm-api-${randomBytes(4).toString('hex')}`;
 // The API process and the worker share a queue prefix of their own; short waits so the "worker gone" case is quick.
-const islaEnv = { QUEUE_PREFIX: prefix, AI_PROVIDER: 'builtin', SPEECH_PROVIDER: 'builtin', AI_JOB_TIMEOUT_MS: '4000', SPEECH_JOB_TIMEOUT_MS: '4000' };
+const islaEnv = {
+  QUEUE_PREFIX: prefix,
+  AI_PROVIDER: 'builtin',
+  SPEECH_PROVIDER: 'builtin',
+  AI_JOB_TIMEOUT_MS: '4000',
+  SPEECH_JOB_TIMEOUT_MS: '4000',
+};
 Object.assign(process.env, islaEnv);
 
 const RESPOND = `mutation Respond($input: IslaResponseInput!) { generateIslaResponse(input: $input) { message nextPhase provider } }`;
@@ -37,13 +43,23 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
   });
 
   it('answers in German for language de, as the built-in Socratic engine, and records the exchange', async () => {
-    const input = { prompt: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist', phase: 'ideation', sessionCount: 0, language: 'de' };
+    const input = {
+      prompt: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
+      phase: 'ideation',
+      sessionCount: 0,
+      language: 'de',
+    };
     const { status, body } = await app.graphql<IslaReply>(RESPOND, { user, variables: { input } });
     assert.equal(status, 200);
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
     const reply = body.data!.generateIslaResponse;
     assert.equal(reply.provider, 'builtin');
-    const expected = new SocraticEngine().reply({ ...input, conversationHistory: '', phase: 'ideation', language: 'de' });
+    const expected = new SocraticEngine().reply({
+      ...input,
+      conversationHistory: '',
+      phase: 'ideation',
+      language: 'de',
+    });
     assert.equal(reply.message, expected.message);
     assert.match(reply.message, /„Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist“/);
     assert.match(reply.message, /Wer außer dir hat dieses Problem noch\?|Betrifft das nur dich/);
@@ -51,11 +67,25 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const sessions = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
     assert.equal(sessions.length, 1);
     const messages = sessions[0]!.messages as Array<{ sender: string; message: string }>;
-    assert.deepEqual(messages.map((m) => [m.sender, m.message]), [['user', input.prompt], ['isla', reply.message]]);
+    assert.deepEqual(
+      messages.map((m) => [m.sender, m.message]),
+      [
+        ['user', input.prompt],
+        ['isla', reply.message],
+      ],
+    );
 
     const next = await app.graphql<IslaReply>(RESPOND, {
       user,
-      variables: { input: { prompt: 'Meine Kommilitonen auch', phase: 'ideation', sessionCount: 1, language: 'de', conversationHistory: `${input.prompt}\n${reply.message}` } },
+      variables: {
+        input: {
+          prompt: 'Meine Kommilitonen auch',
+          phase: 'ideation',
+          sessionCount: 1,
+          language: 'de',
+          conversationHistory: `${input.prompt}\n${reply.message}`,
+        },
+      },
     });
     assert.equal(next.body.errors, undefined);
     const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
@@ -65,27 +95,53 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
 
   it('answers in the request locale when no language is given', async () => {
     const input = { prompt: 'hello', phase: 'ideation' };
-    const de = await app.graphql<IslaReply>(RESPOND, { user, context: { locale: 'de' }, variables: { input } });
-    assert.ok(new SocraticEngine().reply({ ...input, conversationHistory: '', phase: 'ideation', sessionCount: 0, language: 'de' }).message === de.body.data!.generateIslaResponse.message);
-    const en = await app.graphql<IslaReply>(RESPOND, { user, context: { locale: 'en' }, variables: { input } });
+    const de = await app.graphql<IslaReply>(RESPOND, {
+      user,
+      context: { locale: 'de' },
+      variables: { input },
+    });
+    assert.ok(
+      new SocraticEngine().reply({
+        ...input,
+        conversationHistory: '',
+        phase: 'ideation',
+        sessionCount: 0,
+        language: 'de',
+      }).message === de.body.data!.generateIslaResponse.message,
+    );
+    const en = await app.graphql<IslaReply>(RESPOND, {
+      user,
+      context: { locale: 'en' },
+      variables: { input },
+    });
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
   });
 
   it('validates a challenge idea', async () => {
-    const { body } = await app.graphql<{ validateChallengeIdea: { valid: boolean; feedback: string; provider: string } }>(VALIDATE, {
+    const { body } = await app.graphql<{
+      validateChallengeIdea: { valid: boolean; feedback: string; provider: string };
+    }>(VALIDATE, {
       user,
-      variables: { input: { idea: 'Students waste an hour every week waiting in the canteen queue', context: 'Brainstorm' } },
+      variables: {
+        input: {
+          idea: 'Students waste an hour every week waiting in the canteen queue',
+          context: 'Brainstorm',
+        },
+      },
     });
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
     assert.deepEqual(body.data!.validateChallengeIdea, {
       valid: true,
-      feedback: 'This describes a real problem worth working on. One thing to sharpen: what has already been tried, and why did it fail?',
+      feedback:
+        'This describes a real problem worth working on. One thing to sharpen: what has already been tried, and why did it fail?',
       provider: 'builtin',
     });
   });
 
   it('synthesizes speech as audio/wav base64, a valid WAV starting with RIFF, in German', async () => {
-    const { body } = await app.graphql<{ synthesizeSpeech: { contentType: string; audioBase64: string; provider: string } }>(SPEAK, {
+    const { body } = await app.graphql<{
+      synthesizeSpeech: { contentType: string; audioBase64: string; provider: string };
+    }>(SPEAK, {
       user,
       variables: { input: { text: 'Wie oft passiert dir das?', language: 'de' } },
     });
@@ -109,7 +165,11 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
       const { body } = await app.graphql(query, { variables: { input } });
       assert.equal(body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     }
-    const bad = await app.graphql(RESPOND, { user, context: { locale: 'de' }, variables: { input: { prompt: '   ', phase: 'brainstorming', language: 'fr' } } });
+    const bad = await app.graphql(RESPOND, {
+      user,
+      context: { locale: 'de' },
+      variables: { input: { prompt: '   ', phase: 'brainstorming', language: 'fr' } },
+    });
     assert.equal(bad.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.deepEqual(bad.body.errors?.[0]?.extensions?.fields, {
       prompt: translate('validation.isla.prompt', 'de'),
@@ -123,14 +183,19 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
   it('publishes the Isla types in its federation SDL', async () => {
     const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     const sdl = body.data!._service.sdl;
-    for (const type of ['IslaResponse', 'ChallengeValidation', 'SpeechAudio']) assert.match(sdl, new RegExp(`type ${type}\\s*\\{`));
+    for (const type of ['IslaResponse', 'ChallengeValidation', 'SpeechAudio'])
+      assert.match(sdl, new RegExp(`type ${type}\\s*\\{`));
     assert.match(sdl, /generateIslaResponse\(input: IslaResponseInput!\): IslaResponse!/);
     assert.match(sdl, /synthesizeSpeech\(input: SpeechInput!\): SpeechAudio!/);
   });
 
   it('answers SERVICE_UNAVAILABLE (translated) when no worker answers in time, and drops the unanswered job', async () => {
     await worker.stop();
-    const ai = await app.graphql(RESPOND, { user, context: { locale: 'de' }, variables: { input: { prompt: 'hello', phase: 'ideation' } } });
+    const ai = await app.graphql(RESPOND, {
+      user,
+      context: { locale: 'de' },
+      variables: { input: { prompt: 'hello', phase: 'ideation' } },
+    });
     assert.equal(ai.body.errors?.[0]?.extensions?.code, 'SERVICE_UNAVAILABLE');
     assert.equal(ai.body.errors?.[0]?.extensions?.messageKey, 'error.ai.unavailable');
     assert.equal(ai.body.errors?.[0]?.message, translate('error.ai.unavailable', 'de'));

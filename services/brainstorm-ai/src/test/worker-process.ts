@@ -59,7 +59,9 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
 export async function deleteKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL);
   try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<
+      string[]
+    >) {
       if (keys.length > 0) await redis.del(...keys);
     }
   } finally {

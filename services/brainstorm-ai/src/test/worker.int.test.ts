@@ -20,11 +20,26 @@ function queues() {
   const prefix = `test-brainstorm-worker-${randomBytes(4).toString('hex')}`;
   prefixes.push(prefix);
   const settings = { jobDefaults: ISLA_JOB_DEFAULTS, logger: silentLogger };
-  const ai = createQueue<AiGenerationJob, AiGenerationResult>(QUEUES.aiGeneration, REDIS_URL, prefix, settings);
+  const ai = createQueue<AiGenerationJob, AiGenerationResult>(
+    QUEUES.aiGeneration,
+    REDIS_URL,
+    prefix,
+    settings,
+  );
   const aiEvents = createQueueEvents(QUEUES.aiGeneration, REDIS_URL, prefix, silentLogger);
-  const speech = createQueue<SpeechSynthesisJob, SpeechJobResult>(QUEUES.speechSynthesis, REDIS_URL, prefix, settings);
+  const speech = createQueue<SpeechSynthesisJob, SpeechJobResult>(
+    QUEUES.speechSynthesis,
+    REDIS_URL,
+    prefix,
+    settings,
+  );
   const speechEvents = createQueueEvents(QUEUES.speechSynthesis, REDIS_URL, prefix, silentLogger);
-  closers.push(() => ai.close(), () => aiEvents.close(), () => speech.close(), () => speechEvents.close());
+  closers.push(
+    () => ai.close(),
+    () => aiEvents.close(),
+    () => speech.close(),
+    () => speechEvents.close(),
+  );
   return { prefix, ai, aiEvents, speech, speechEvents };
 }
 
@@ -36,7 +51,13 @@ function worker(env: Record<string, string>): WorkerProcess {
 
 const germanTurn: AiGenerationJob = {
   kind: 'response',
-  input: { prompt: 'Ich verpasse ständig den Bus zur Uni', conversationHistory: '', phase: 'ideation', sessionCount: 1, language: 'de' },
+  input: {
+    prompt: 'Ich verpasse ständig den Bus zur Uni',
+    conversationHistory: '',
+    phase: 'ideation',
+    sessionCount: 1,
+    language: 'de',
+  },
   locale: 'de',
 };
 
@@ -69,7 +90,11 @@ describe('brainstorm-ai worker process', () => {
     const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
     const port = await w.ready;
     const result = await runJobAndWait(ai, aiEvents, 'generate-response', germanTurn, 30_000);
-    assert.deepEqual(result, { message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?', nextPhase: null, provider: 'perplexity' });
+    assert.deepEqual(result, {
+      message: 'Das klingt frustrierend. Wer außer dir hat dieses Problem noch?',
+      nextPhase: null,
+      provider: 'perplexity',
+    });
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     assert.equal(ready.status, 200);
     assert.deepEqual(await ready.json(), { status: 'ok', checks: { redis: 'up', workers: 'up' } });
@@ -106,7 +131,13 @@ describe('brainstorm-ai worker process', () => {
     const { prefix, speech, speechEvents } = queues();
     const w = worker({ QUEUE_PREFIX: prefix, ESPEAK_PATH: '/nonexistent/espeak-ng' });
     await w.ready;
-    const failure = await runJobAndWait(speech, speechEvents, 'synthesize-speech', { text: 'Hello there', language: 'en' }, 30_000).then(
+    const failure = await runJobAndWait(
+      speech,
+      speechEvents,
+      'synthesize-speech',
+      { text: 'Hello there', language: 'en' },
+      30_000,
+    ).then(
       () => assert.fail('the job should have failed'),
       (err: unknown) => err,
     );
@@ -124,8 +155,14 @@ describe('brainstorm-ai worker process', () => {
     const { prefix, ai, aiEvents } = queues();
     const w = worker({ QUEUE_PREFIX: prefix });
     await w.ready;
-    const bad = { kind: 'response', input: { prompt: '', phase: 'nonsense' }, locale: 'en' } as unknown as AiGenerationJob;
-    const failure = await runJobAndWait(ai, aiEvents, 'generate-response', bad, 30_000).catch((err: unknown) => err);
+    const bad = {
+      kind: 'response',
+      input: { prompt: '', phase: 'nonsense' },
+      locale: 'en',
+    } as unknown as AiGenerationJob;
+    const failure = await runJobAndWait(ai, aiEvents, 'generate-response', bad, 30_000).catch(
+      (err: unknown) => err,
+    );
     assert.ok(failure instanceof JobFailedError);
     assert.equal(failure.message, 'invalid generate-response payload');
     assert.equal(failure.attemptsMade, 1);
@@ -135,7 +172,13 @@ describe('brainstorm-ai worker process', () => {
     const { prefix, ai, aiEvents, speech, speechEvents } = queues();
     const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
     await w.ready;
-    const spoken = await runJobAndWait(speech, speechEvents, 'synthesize-speech', { text: 'Wie oft passiert das?', language: 'de' }, 30_000);
+    const spoken = await runJobAndWait(
+      speech,
+      speechEvents,
+      'synthesize-speech',
+      { text: 'Wie oft passiert das?', language: 'de' },
+      30_000,
+    );
     assert.equal(spoken.contentType, 'audio/wav');
     assert.equal(spoken.provider, 'builtin');
     const redis = new Redis(REDIS_URL);

@@ -38,9 +38,14 @@ export async function postJson(request: VendorRequest): Promise<VendorResponse> 
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
   const fail = (err: unknown): never => {
-    if (timeout.aborted) throw new VendorError(request.vendor, 'timeout', `no answer within ${request.timeoutMs} ms`);
+    if (timeout.aborted)
+      throw new VendorError(request.vendor, 'timeout', `no answer within ${request.timeoutMs} ms`);
     if (err instanceof VendorError) throw err;
-    throw new VendorError(request.vendor, 'network', `request failed (${(err as Error)?.message ?? String(err)})`);
+    throw new VendorError(
+      request.vendor,
+      'network',
+      `request failed (${(err as Error)?.message ?? String(err)})`,
+    );
   };
   let response: Response;
   try {
@@ -62,7 +67,12 @@ export async function postJson(request: VendorRequest): Promise<VendorResponse> 
   }
   if (!response.ok) {
     const excerpt = body.toString('utf8', 0, Math.min(body.length, 200)).replace(/\s+/g, ' ');
-    throw new VendorError(request.vendor, 'status', `HTTP ${response.status} ${excerpt}`.trim(), response.status);
+    throw new VendorError(
+      request.vendor,
+      'status',
+      `HTTP ${response.status} ${excerpt}`.trim(),
+      response.status,
+    );
   }
   return { contentType: response.headers.get('content-type') ?? '', body };
 }

@@ -29,7 +29,11 @@ export interface IslaWorkerOverrides {
  * The worker process's work: one BullMQ worker for AI generation and one for speech synthesis, with the providers
  * the configuration picks, and a small HTTP server answering GET /health/live and /health/ready.
  */
-export async function startIslaWorker(config: IslaConfig, logger: Logger, overrides: IslaWorkerOverrides = {}): Promise<IslaWorker> {
+export async function startIslaWorker(
+  config: IslaConfig,
+  logger: Logger,
+  overrides: IslaWorkerOverrides = {},
+): Promise<IslaWorker> {
   const generator = overrides.generator ?? createGenerator(config.ai, logger);
   const synthesizer = overrides.synthesizer ?? createSynthesizer(config.speech, logger);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
@@ -43,7 +47,10 @@ export async function startIslaWorker(config: IslaConfig, logger: Logger, overri
     logger,
   };
   const workers: Worker[] = [
-    createWorker(QUEUES.aiGeneration, aiGenerationProcessor(generator), { ...common, concurrency: config.worker.aiConcurrency }),
+    createWorker(QUEUES.aiGeneration, aiGenerationProcessor(generator), {
+      ...common,
+      concurrency: config.worker.aiConcurrency,
+    }),
     createWorker(QUEUES.speechSynthesis, speechSynthesisProcessor(synthesizer, store), {
       ...common,
       concurrency: config.worker.speechConcurrency,
@@ -52,7 +59,13 @@ export async function startIslaWorker(config: IslaConfig, logger: Logger, overri
   for (const worker of workers) {
     worker.on('completed', (job: Job, result: { provider?: string }) =>
       logger.info(
-        { queue: worker.name, jobId: job.id, jobName: job.name, provider: result?.provider, ms: (job.finishedOn ?? Date.now()) - job.timestamp },
+        {
+          queue: worker.name,
+          jobId: job.id,
+          jobName: job.name,
+          provider: result?.provider,
+          ms: (job.finishedOn ?? Date.now()) - job.timestamp,
+        },
         'job completed',
       ),
     );
@@ -103,7 +116,11 @@ function healthServer(workers: Worker[], redis: Redis): Server {
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000).unref()),
     ]);
     ping.then(
-      () => answer(running ? 200 : 503, { status: running ? 'ok' : 'down', checks: { redis: 'up', workers: running ? 'up' : 'down' } }),
+      () =>
+        answer(running ? 200 : 503, {
+          status: running ? 'ok' : 'down',
+          checks: { redis: 'up', workers: running ? 'up' : 'down' },
+        }),
       () => answer(503, { status: 'down', checks: { redis: 'down', workers: running ? 'up' : 'down' } }),
     );
   });

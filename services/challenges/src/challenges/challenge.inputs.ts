@@ -10,7 +10,10 @@ export class CreateChallengeInput {
   @Field(() => String, { nullable: true }) difficulty?: string | null;
   @Field(() => String, { nullable: true }) status?: string | null;
   @Field(() => [String], { nullable: true }) tags?: string[] | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'The brainstorm messages, when published from Isla’s brainstorm.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'The brainstorm messages, when published from Isla’s brainstorm.',
+  })
   brainstormSession?: unknown;
   @Field(() => [String], { nullable: true }) validatedInsights?: string[] | null;
 }

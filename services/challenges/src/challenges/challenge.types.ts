@@ -16,4 +16,3 @@ export class ChallengeType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
-

@@ -1,6 +1,22 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  ResolveReference,
+  Resolver,
+} from '@nestjs/graphql';
 import { createChallengeSchema } from '@creators/contracts';
-import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
+import {
+  BatchLoader,
+  parseInput,
+  requestLoader,
+  requireUser,
+  type SubgraphContext,
+} from '@creators/platform';
 import { CreateChallengeInput } from './challenge.inputs.js';
 import { ChallengeType } from './challenge.types.js';
 import { ChallengesService } from './challenges.service.js';
@@ -48,7 +64,8 @@ export class ChallengesResolver {
     const loader = requestLoader(
       ctx,
       'challenge.byId',
-      () => new BatchLoader<string, ChallengeType | null>((ids) => this.challengesService.findByIds(ids), null),
+      () =>
+        new BatchLoader<string, ChallengeType | null>((ids) => this.challengesService.findByIds(ids), null),
     );
     return loader.load(reference.id);
   }

@@ -14,7 +14,9 @@ function literalToJson(node: ValueNode, variables?: Record<string, unknown> | nu
     case Kind.LIST:
       return node.values.map((value) => literalToJson(value, variables));
     case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalToJson(field.value, variables)]));
+      return Object.fromEntries(
+        node.fields.map((field) => [field.name.value, literalToJson(field.value, variables)]),
+      );
     case Kind.VARIABLE:
       return variables?.[node.name.value];
     default:

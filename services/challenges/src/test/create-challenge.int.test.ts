@@ -72,7 +72,9 @@ describe('createChallenge', () => {
     assert.equal(created.createdBy, user.id);
     assert.deepEqual(created.author, { id: user.id });
 
-    const list = await app.graphql<{ challenges: Array<{ id: string; tags: string[] }> }>(`{ challenges { id tags } }`);
+    const list = await app.graphql<{ challenges: Array<{ id: string; tags: string[] }> }>(
+      `{ challenges { id tags } }`,
+    );
     assert.equal(list.body.data!.challenges[0]!.id, created.id);
     assert.equal(list.body.data!.challenges[0]!.tags.length, 3);
   });
@@ -80,7 +82,13 @@ describe('createChallenge', () => {
   it('stores the brainstorm session and insights of a challenge published from the brainstorm', async () => {
     const user = newUser();
     const brainstormSession = [
-      { id: 'm1', message: 'Our canteen throws away so much bread', sender: 'user', timestamp: '2026-01-01T10:00:00.000Z', type: 'question' },
+      {
+        id: 'm1',
+        message: 'Our canteen throws away so much bread',
+        sender: 'user',
+        timestamp: '2026-01-01T10:00:00.000Z',
+        type: 'question',
+      },
       { id: 'm2', message: 'Who notices it first?', sender: 'avatar', timestamp: '2026-01-01T10:00:05.000Z' },
     ] satisfies CreateChallengeInput['brainstormSession'];
     const { body } = await app.graphql<{ createChallenge: CreatedChallenge }>(CREATE, {
@@ -98,7 +106,9 @@ describe('createChallenge', () => {
       },
     });
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    const row = await app.prisma.challenge.findUniqueOrThrow({ where: { id: body.data!.createChallenge.id } });
+    const row = await app.prisma.challenge.findUniqueOrThrow({
+      where: { id: body.data!.createChallenge.id },
+    });
     assert.deepEqual(row.brainstormSession, brainstormSession);
     assert.deepEqual(row.validatedInsights, ['Kitchen staff see the waste first']);
   });
@@ -106,7 +116,11 @@ describe('createChallenge', () => {
   it('refuses bad input with BAD_USER_INPUT and translated field messages, in English and German', async () => {
     const input = { title: 'x', description: 'short', category: 'cooking', tags: [] };
     for (const locale of ['en', 'de'] as const) {
-      const { status, body } = await app.graphql(CREATE, { user: newUser(), context: { locale }, variables: { input } });
+      const { status, body } = await app.graphql(CREATE, {
+        user: newUser(),
+        context: { locale },
+        variables: { input },
+      });
       assert.equal(status, 200);
       assert.equal(body.data ?? null, null);
       const error = body.errors![0]!;
@@ -124,14 +138,22 @@ describe('createChallenge', () => {
 
   it('refuses a status other than active and a brainstorm session that is not a list of messages', async () => {
     const valid = { title: 'Valid title', description: 'A valid description here', category: 'health' };
-    const { body } = await app.graphql(CREATE, { user: newUser(), variables: { input: { ...valid, status: 'archived' } } });
+    const { body } = await app.graphql(CREATE, {
+      user: newUser(),
+      variables: { input: { ...valid, status: 'archived' } },
+    });
     assert.equal(body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
     assert.deepEqual(Object.keys(body.errors![0]!.extensions!.fields), ['status']);
     for (const brainstormSession of ['just text', [{ message: 'no sender' }], { messages: [] }]) {
-      const response = await app.graphql(CREATE, { user: newUser(), variables: { input: { ...valid, brainstormSession } } });
+      const response = await app.graphql(CREATE, {
+        user: newUser(),
+        variables: { input: { ...valid, brainstormSession } },
+      });
       assert.equal(response.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', response.text);
       assert.ok(
-        Object.keys(response.body.errors![0]!.extensions!.fields).every((field) => field.startsWith('brainstormSession')),
+        Object.keys(response.body.errors![0]!.extensions!.fields).every((field) =>
+          field.startsWith('brainstormSession'),
+        ),
         response.text,
       );
     }
@@ -139,7 +161,11 @@ describe('createChallenge', () => {
   });
 
   it('refuses a write from a signed-out visitor (UNAUTHENTICATED) and an unsigned request (401)', async () => {
-    const input = { title: 'Anonymous idea', description: 'Someone without an account tries this.', category: 'health' };
+    const input = {
+      title: 'Anonymous idea',
+      description: 'Someone without an account tries this.',
+      category: 'health',
+    };
     const anonymous = await app.graphql(CREATE, { variables: { input } });
     assert.equal(anonymous.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     const unsigned = await app.graphql(CREATE, { unsigned: true, variables: { input } });
@@ -157,7 +183,9 @@ describe('createChallenge', () => {
           title: 'Lost and found is a cardboard box',
           description: 'Things found on campus end up in a box nobody knows about.',
           category: 'technology',
-          brainstormSession: [{ id: 'a', message: 'I lost my keys', sender: 'user', timestamp: '2026-01-01T09:00:00.000Z' }],
+          brainstormSession: [
+            { id: 'a', message: 'I lost my keys', sender: 'user', timestamp: '2026-01-01T09:00:00.000Z' },
+          ],
         } satisfies CreateChallengeInput,
       },
     });
@@ -179,8 +207,10 @@ describe('createChallenge', () => {
       createdBy: user.id,
     });
     assert.equal(event!.msgId, event!.envelope.id);
-    await waitFor('the outbox row marked published', async () =>
-      (await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event!.envelope.id } })).publishedAt,
+    await waitFor(
+      'the outbox row marked published',
+      async () =>
+        (await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event!.envelope.id } })).publishedAt,
     );
     // A few relay polls later it is still there once.
     await new Promise((resolve) => setTimeout(resolve, 1_000));

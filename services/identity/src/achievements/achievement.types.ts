@@ -3,7 +3,9 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 @ObjectType('Achievement')
 export class AchievementType {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Stable badge key (first-challenge, first-team, ...); the front end translates by it.' })
+  @Field(() => String, {
+    description: 'Stable badge key (first-challenge, first-team, ...); the front end translates by it.',
+  })
   key!: string;
   @Field(() => String) name!: string;
   /** The dashboard reads title: it is the name. */
@@ -14,4 +16,3 @@ export class AchievementType {
   @Field(() => Int) points!: number;
   @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
 }
-

@@ -17,7 +17,11 @@ import { ACHIEVEMENTS_CONSUMER, achievementHandlers } from './achievement-awards
  */
 @Injectable()
 export class AchievementsConsumer extends ServiceEventConsumer<Prisma.TransactionClient> {
-  constructor(prisma: PrismaService, consumers: EventConsumerFactory, @Inject(OUTBOX_RELAY) relay: Pick<OutboxRelay, 'wake'>) {
+  constructor(
+    prisma: PrismaService,
+    consumers: EventConsumerFactory,
+    @Inject(OUTBOX_RELAY) relay: Pick<OutboxRelay, 'wake'>,
+  ) {
     const inTransaction = prismaTransaction<Prisma.TransactionClient>(prisma);
     super(consumers, {
       name: ACHIEVEMENTS_CONSUMER,

@@ -15,12 +15,18 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Mutation(() => UserType)
-  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput, @Context() ctx: SubgraphContext): Promise<UserType> {
+  async register(
+    @Args('input', { type: () => RegisterInput }) input: RegisterInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType> {
     return signIn(ctx, await this.auth.register(input, ctx.gateway));
   }
 
   @Mutation(() => UserType)
-  async login(@Args('input', { type: () => LoginInput }) input: LoginInput, @Context() ctx: SubgraphContext): Promise<UserType> {
+  async login(
+    @Args('input', { type: () => LoginInput }) input: LoginInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType> {
     return signIn(ctx, await this.auth.login(input, ctx.gateway));
   }
 

@@ -43,7 +43,11 @@ export class AuthService implements OnApplicationBootstrap {
     try {
       row = await this.prisma.$transaction(async (tx) => {
         const created = await tx.user.create({ data: registrationData(input, passwordHash) });
-        await recordEvent(tx, EVENTS.userRegistered, { userId: created.id, role: input.role, firstName: created.firstName });
+        await recordEvent(tx, EVENTS.userRegistered, {
+          userId: created.id,
+          role: input.role,
+          firstName: created.firstName,
+        });
         return created;
       });
     } catch (error) {
@@ -59,7 +63,8 @@ export class AuthService implements OnApplicationBootstrap {
   /** Signs in. A wrong password and an unknown email fail alike (same code, message and work). */
   async login(raw: unknown, gateway: GatewayContext): Promise<SignedIn> {
     const { locale } = gateway;
-    const typedEmail = typeof raw === 'object' && raw !== null ? (raw as { email?: unknown }).email : undefined;
+    const typedEmail =
+      typeof raw === 'object' && raw !== null ? (raw as { email?: unknown }).email : undefined;
     await this.rateLimits.consumeLogin(gateway.clientIp, typedEmail, locale);
     const input = parseInput(loginSchema, raw, locale);
     const row = await this.prisma.user.findUnique({ where: { email: input.email } });

@@ -1,7 +1,12 @@
 import argon2 from 'argon2';
 
 /** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hashes and checks passwords; a missing hash is checked against a dummy one so that it takes the same time. */
 export class PasswordHasher {

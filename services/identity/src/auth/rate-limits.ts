@@ -34,7 +34,11 @@ export class AuthRateLimits {
         keyPrefix: `${keyPrefix}:${name}`,
         points: limit.points,
         duration: limit.durationSeconds,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${keyPrefix}:${name}`, points: limit.points, duration: limit.durationSeconds }),
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: `${keyPrefix}:${name}`,
+          points: limit.points,
+          duration: limit.durationSeconds,
+        }),
       });
     this.loginPerIpEmail = limiter('login-ip-email', config.rateLimit.loginPerIpEmail);
     this.loginPerIp = limiter('login-ip', config.rateLimit.loginPerIp);
@@ -43,15 +47,20 @@ export class AuthRateLimits {
 
   /** Counts a login attempt; TOO_MANY_REQUESTS when either limit is exceeded. */
   async consumeLogin(clientIp: string, email: unknown, locale: Locale): Promise<void> {
-    await this.consume([
-      [this.loginPerIp, clientIp],
-      [this.loginPerIpEmail, loginKey(clientIp, email)],
-    ], locale);
+    await this.consume(
+      [
+        [this.loginPerIp, clientIp],
+        [this.loginPerIpEmail, loginKey(clientIp, email)],
+      ],
+      locale,
+    );
   }
 
   /** After a successful login the failed attempts for that address and email no longer count. */
   async resetLogin(clientIp: string, email: unknown): Promise<void> {
-    await this.loginPerIpEmail.delete(loginKey(clientIp, email)).catch((err: unknown) => this.logger.warn({ err }, 'resetting a login rate limit failed'));
+    await this.loginPerIpEmail
+      .delete(loginKey(clientIp, email))
+      .catch((err: unknown) => this.logger.warn({ err }, 'resetting a login rate limit failed'));
   }
 
   async consumeRegistration(clientIp: string, locale: Locale): Promise<void> {

@@ -14,6 +14,6 @@ export function registrationData(input: RegistrationInput, passwordHash: string)
     interests: input.interests,
     yearsExperience: input.role === 'mentor' ? input.yearsExperience : null,
     currentRole: input.role === 'mentor' ? input.currentRole : null,
-    company: input.role === 'mentor' ? (input.company || null) : null,
+    company: input.role === 'mentor' ? input.company || null : null,
   };
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { cookieMaxAgeSeconds, isExpired, isWellFormedSessionId, newSessionId, parseSessionData, sessionExpiry } from './session-expiry.js';
+import {
+  cookieMaxAgeSeconds,
+  isExpired,
+  isWellFormedSessionId,
+  newSessionId,
+  parseSessionData,
+  sessionExpiry,
+} from './session-expiry.js';
 
 const DAY = 24 * 60 * 60;
 const policy = { idleSeconds: 7 * DAY, absoluteSeconds: 30 * DAY };
@@ -14,13 +21,22 @@ describe('session expiry', () => {
 
   it('use slides the idle expiry forward', () => {
     const signIn = at('2026-01-01T00:00:00Z');
-    assert.equal(sessionExpiry(signIn, at('2026-01-05T12:00:00Z'), policy).toISOString(), '2026-01-12T12:00:00.000Z');
+    assert.equal(
+      sessionExpiry(signIn, at('2026-01-05T12:00:00Z'), policy).toISOString(),
+      '2026-01-12T12:00:00.000Z',
+    );
   });
 
   it('the absolute expiry caps the sliding one', () => {
     const signIn = at('2026-01-01T00:00:00Z');
-    assert.equal(sessionExpiry(signIn, at('2026-01-28T00:00:00Z'), policy).toISOString(), '2026-01-31T00:00:00.000Z');
-    assert.equal(sessionExpiry(signIn, at('2026-02-20T00:00:00Z'), policy).toISOString(), '2026-01-31T00:00:00.000Z');
+    assert.equal(
+      sessionExpiry(signIn, at('2026-01-28T00:00:00Z'), policy).toISOString(),
+      '2026-01-31T00:00:00.000Z',
+    );
+    assert.equal(
+      sessionExpiry(signIn, at('2026-02-20T00:00:00Z'), policy).toISOString(),
+      '2026-01-31T00:00:00.000Z',
+    );
   });
 
   it('expired means at or after the expiry time', () => {
@@ -46,7 +62,16 @@ describe('session ids', () => {
   });
 
   it('anything else is not a session id', () => {
-    for (const value of [undefined, null, 42, '', 'short', `${newSessionId()}=`, 'a'.repeat(42) + '/', { id: 1 }]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      '',
+      'short',
+      `${newSessionId()}=`,
+      'a'.repeat(42) + '/',
+      { id: 1 },
+    ]) {
       assert.equal(isWellFormedSessionId(value), false, String(value));
     }
   });
@@ -54,7 +79,11 @@ describe('session ids', () => {
 
 describe('session data', () => {
   it('reads what the service writes and nothing else', () => {
-    const data = { userId: 'u1', createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: '2026-01-02T00:00:00.000Z' };
+    const data = {
+      userId: 'u1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastSeenAt: '2026-01-02T00:00:00.000Z',
+    };
     assert.deepEqual(parseSessionData(data), data);
     assert.equal(parseSessionData({ ...data, createdAt: 'yesterday' }), null);
     assert.equal(parseSessionData({ userId: 'u1' }), null);

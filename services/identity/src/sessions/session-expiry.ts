@@ -46,7 +46,8 @@ export function isExpired(expire: Date, now: Date): boolean {
 export function parseSessionData(value: unknown): SessionData | null {
   if (typeof value !== 'object' || value === null) return null;
   const { userId, createdAt, lastSeenAt } = value as Record<string, unknown>;
-  if (typeof userId !== 'string' || typeof createdAt !== 'string' || typeof lastSeenAt !== 'string') return null;
+  if (typeof userId !== 'string' || typeof createdAt !== 'string' || typeof lastSeenAt !== 'string')
+    return null;
   if (Number.isNaN(Date.parse(createdAt)) || Number.isNaN(Date.parse(lastSeenAt))) return null;
   return { userId, createdAt, lastSeenAt };
 }

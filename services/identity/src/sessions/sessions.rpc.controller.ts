@@ -20,7 +20,10 @@ export class SessionsRpcController {
 
   @MessagePattern(RPC.resolveSession)
   async resolveSession(@Payload() payload: unknown): Promise<ResolveSessionReply> {
-    const sessionId = typeof payload === 'object' && payload !== null ? (payload as { sessionId?: unknown }).sessionId : undefined;
+    const sessionId =
+      typeof payload === 'object' && payload !== null
+        ? (payload as { sessionId?: unknown }).sessionId
+        : undefined;
     try {
       return { user: await this.sessions.resolve(sessionId) };
     } catch (err) {

@@ -32,12 +32,17 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.policy = { idleSeconds: config.session.idleSeconds, absoluteSeconds: config.session.absoluteSeconds };
+    this.policy = {
+      idleSeconds: config.session.idleSeconds,
+      absoluteSeconds: config.session.absoluteSeconds,
+    };
   }
 
   onModuleInit(): void {
     this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((err: unknown) => this.logger.warn({ err }, 'purging expired sessions failed'));
+      this.purgeExpired().catch((err: unknown) =>
+        this.logger.warn({ err }, 'purging expired sessions failed'),
+      );
     }, this.config.session.purgeIntervalSeconds * 1000);
     this.purgeTimer.unref();
   }
@@ -47,12 +52,18 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Starts a new session for `userId`; the one in `previousSessionId` (if any) ends, so an id is never reused across sign-ins. */
-  async issue(userId: string, previousSessionId: string | null | undefined, now = new Date()): Promise<IssuedSession> {
+  async issue(
+    userId: string,
+    previousSessionId: string | null | undefined,
+    now = new Date(),
+  ): Promise<IssuedSession> {
     const id = newSessionId();
     const sess: SessionData = { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString() };
     const expire = sessionExpiry(now, now, this.policy);
     await this.prisma.$transaction([
-      ...(isWellFormedSessionId(previousSessionId) ? [this.prisma.session.deleteMany({ where: { sid: previousSessionId } })] : []),
+      ...(isWellFormedSessionId(previousSessionId)
+        ? [this.prisma.session.deleteMany({ where: { sid: previousSessionId } })]
+        : []),
       this.prisma.session.create({ data: { sid: id, sess: { ...sess }, expire } }),
     ]);
     return { id, maxAgeSeconds: cookieMaxAgeSeconds(this.policy) };
@@ -73,7 +84,10 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     if (!row || isExpired(row.expire, now)) return null;
     const data = parseSessionData(row.sess);
     if (!data) return null;
-    const user = await this.prisma.user.findUnique({ where: { id: data.userId }, select: { id: true, role: true } });
+    const user = await this.prisma.user.findUnique({
+      where: { id: data.userId },
+      select: { id: true, role: true },
+    });
     if (!user) {
       await this.destroy(sessionId);
       return null;

@@ -96,7 +96,12 @@ describe('achievements awarded from events', () => {
     const earned = await earnedEvents(userId);
     assert.equal(earned.length, 1);
     const firstTeam = ACHIEVEMENT_CATALOGUE.find((entry) => entry.key === ACHIEVEMENT_KEYS.firstTeam)!;
-    assert.deepEqual(earned[0]!.payload, { userId, achievementId: firstTeam.id, key: firstTeam.key, name: firstTeam.name });
+    assert.deepEqual(earned[0]!.payload, {
+      userId,
+      achievementId: firstTeam.id,
+      key: firstTeam.key,
+      name: firstTeam.name,
+    });
     // ... and the relay publishes it (to the gateway's live notifications).
     await waitFor(
       'achievement.earned published',

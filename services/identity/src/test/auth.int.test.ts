@@ -4,7 +4,18 @@ import argon2 from 'argon2';
 import { MESSAGES } from '@creators/contracts';
 import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { LOGIN, LOGOUT, ME, parseSetSession, randomIp, REGISTER, startTestIdentity, studentInput, uniqueEmail, type TestIdentity } from './harness.js';
+import {
+  LOGIN,
+  LOGOUT,
+  ME,
+  parseSetSession,
+  randomIp,
+  REGISTER,
+  startTestIdentity,
+  studentInput,
+  uniqueEmail,
+  type TestIdentity,
+} from './harness.js';
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -22,13 +33,20 @@ async function registered(overrides: Record<string, unknown> = {}) {
   const input = studentInput(overrides);
   const res = await identity.gql(REGISTER, { input });
   assert.equal(res.body.errors, undefined, res.text);
-  return { id: res.body.data!.register.id as string, email: input.email as string, password: input.password as string, sessionId: parseSetSession(res.headers)!.id };
+  return {
+    id: res.body.data!.register.id as string,
+    email: input.email as string,
+    password: input.password as string,
+    sessionId: parseSetSession(res.headers)!.id,
+  };
 }
 
 describe('login', () => {
   it('signs in with the right password (email in any case) and issues a session', async () => {
     const user = await registered();
-    const res = await identity.gql(LOGIN, { input: { email: user.email.toUpperCase(), password: user.password } });
+    const res = await identity.gql(LOGIN, {
+      input: { email: user.email.toUpperCase(), password: user.password },
+    });
     assert.equal(res.body.errors, undefined, res.text);
     assert.equal(res.body.data!.login.id, user.id);
     assert.equal(res.body.data!.login.email, user.email);
@@ -40,8 +58,16 @@ describe('login', () => {
   it('a wrong password and an unknown email look the same (code, message, body) in en and de', async () => {
     const user = await registered();
     for (const locale of ['en', 'de'] as const) {
-      const wrong = await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { locale });
-      const unknown = await identity.gql(LOGIN, { input: { email: uniqueEmail('nobody'), password: 'wrong-password' } }, { locale });
+      const wrong = await identity.gql(
+        LOGIN,
+        { input: { email: user.email, password: 'wrong-password' } },
+        { locale },
+      );
+      const unknown = await identity.gql(
+        LOGIN,
+        { input: { email: uniqueEmail('nobody'), password: 'wrong-password' } },
+        { locale },
+      );
       assert.equal(wrong.status, unknown.status);
       assert.equal(wrong.text, unknown.text);
       const [error] = wrong.body.errors!;
@@ -70,8 +96,24 @@ describe('login', () => {
 
   it('issues a new session id at every login and ends the one the browser had', async () => {
     const user = await registered();
-    const first = parseSetSession((await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { sessionId: user.sessionId })).headers)!;
-    const second = parseSetSession((await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { sessionId: first.id })).headers)!;
+    const first = parseSetSession(
+      (
+        await identity.gql(
+          LOGIN,
+          { input: { email: user.email, password: user.password } },
+          { sessionId: user.sessionId },
+        )
+      ).headers,
+    )!;
+    const second = parseSetSession(
+      (
+        await identity.gql(
+          LOGIN,
+          { input: { email: user.email, password: user.password } },
+          { sessionId: first.id },
+        )
+      ).headers,
+    )!;
     assert.equal(new Set([user.sessionId, first.id, second.id]).size, 3);
     assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
     assert.deepEqual(await identity.resolveSession(first.id), { user: null });
@@ -82,14 +124,21 @@ describe('login', () => {
     const res = await identity.gql(LOGIN, { input: { email: 'nope', password: '123' } }, { locale: 'de' });
     const [error] = res.body.errors!;
     assert.equal(error.extensions?.code, 'BAD_USER_INPUT');
-    assert.deepEqual(error.extensions?.fields, { email: MESSAGES.de['validation.email.invalid'], password: MESSAGES.de['validation.password.min'] });
+    assert.deepEqual(error.extensions?.fields, {
+      email: MESSAGES.de['validation.email.invalid'],
+      password: MESSAGES.de['validation.password.min'],
+    });
   });
 });
 
 describe('logout', () => {
   it('ends the session and asks the gateway to clear the cookie', async () => {
     const user = await registered();
-    const res = await identity.gql(LOGOUT, {}, { user: { id: user.id, role: 'student' }, sessionId: user.sessionId });
+    const res = await identity.gql(
+      LOGOUT,
+      {},
+      { user: { id: user.id, role: 'student' }, sessionId: user.sessionId },
+    );
     assert.equal(res.body.data!.logout, true);
     assert.equal(res.headers.get('x-clear-session'), '1');
     assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
@@ -111,7 +160,10 @@ describe('NATS identity.session.resolve', () => {
 
   it('answers null once the session expired, and purging removes it', async () => {
     const user = await registered();
-    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { expire: new Date(Date.now() - 1000) } });
+    await identity.prisma.session.update({
+      where: { sid: user.sessionId },
+      data: { expire: new Date(Date.now() - 1000) },
+    });
     assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
     const purged = await identity.server.app.get(SessionsService).purgeExpired();
     assert.ok(purged >= 1);
@@ -126,7 +178,10 @@ describe('NATS identity.session.resolve', () => {
     const before = Date.now();
     assert.equal((await identity.resolveSession(user.sessionId)).user?.id, user.id);
     const slid = await identity.prisma.session.findUniqueOrThrow({ where: { sid: user.sessionId } });
-    assert.ok(Math.abs(slid.expire.getTime() - (before + idleSeconds * 1000)) < 5_000, `idle expiry slid: ${slid.expire.toISOString()}`);
+    assert.ok(
+      Math.abs(slid.expire.getTime() - (before + idleSeconds * 1000)) < 5_000,
+      `idle expiry slid: ${slid.expire.toISOString()}`,
+    );
 
     // A session signed in almost 30 days ago keeps its absolute expiry however active it is.
     const createdAt = new Date(Date.now() - (absoluteSeconds - 3600) * 1000);
@@ -140,7 +195,9 @@ describe('NATS identity.session.resolve', () => {
   it('reports the current role', async () => {
     const user = await registered();
     await identity.prisma.user.update({ where: { id: user.id }, data: { role: 'creator' } });
-    assert.deepEqual(await identity.resolveSession(user.sessionId), { user: { id: user.id, role: 'creator' } });
+    assert.deepEqual(await identity.resolveSession(user.sessionId), {
+      user: { id: user.id, role: 'creator' },
+    });
   });
 });
 
@@ -149,11 +206,19 @@ describe('rate limits', () => {
     const user = await registered();
     const clientIp = randomIp();
     for (let i = 0; i < 5; i++) {
-      const res = await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { clientIp });
+      const res = await identity.gql(
+        LOGIN,
+        { input: { email: user.email, password: 'wrong-password' } },
+        { clientIp },
+      );
       assert.equal(res.body.errors![0].extensions?.code, 'UNAUTHENTICATED');
     }
     for (const locale of ['en', 'de'] as const) {
-      const res = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { clientIp, locale });
+      const res = await identity.gql(
+        LOGIN,
+        { input: { email: user.email, password: user.password } },
+        { clientIp, locale },
+      );
       const [error] = res.body.errors!;
       assert.equal(error.extensions?.code, 'TOO_MANY_REQUESTS', res.text);
       assert.equal(error.message, MESSAGES[locale]['error.auth.rateLimited']);
@@ -169,7 +234,11 @@ describe('rate limits', () => {
     const clientIp = randomIp();
     const codes: string[] = [];
     for (let i = 0; i < 13; i++) {
-      const res = await identity.gql(LOGIN, { input: { email: uniqueEmail('spray'), password: 'wrong-password' } }, { clientIp });
+      const res = await identity.gql(
+        LOGIN,
+        { input: { email: uniqueEmail('spray'), password: 'wrong-password' } },
+        { clientIp },
+      );
       codes.push(res.body.errors![0].extensions!.code);
     }
     assert.deepEqual(codes.slice(0, 12), Array(12).fill('UNAUTHENTICATED'));
@@ -180,8 +249,13 @@ describe('rate limits', () => {
     const user = await registered();
     const clientIp = randomIp();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { clientIp });
-      const ok = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } }, { clientIp });
+      for (let i = 0; i < 4; i++)
+        await identity.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } }, { clientIp });
+      const ok = await identity.gql(
+        LOGIN,
+        { input: { email: user.email, password: user.password } },
+        { clientIp },
+      );
       assert.equal(ok.body.errors, undefined, ok.text);
     }
   });
@@ -208,12 +282,24 @@ describe('gateway trust', () => {
   });
 
   it('refuses a context signed with another secret, a tampered one and a stale one', async () => {
-    const context = { user: { id: '00000000-0000-4000-8000-000000000001', role: 'creator' }, sessionId: null, clientIp: '10.0.0.1', locale: 'en' as const };
+    const context = {
+      user: { id: '00000000-0000-4000-8000-000000000001', role: 'creator' },
+      sessionId: null,
+      clientIp: '10.0.0.1',
+      locale: 'en' as const,
+    };
     assert.equal((await post(signGatewayContext(context, 'not-the-secret'))).status, 401);
     const signed = signGatewayContext({ ...context, user: null }, identity.config.gatewaySecret);
-    const tampered = { ...signed, [CONTEXT_HEADER]: signGatewayContext(context, 'not-the-secret')[CONTEXT_HEADER] };
+    const tampered = {
+      ...signed,
+      [CONTEXT_HEADER]: signGatewayContext(context, 'not-the-secret')[CONTEXT_HEADER],
+    };
     assert.equal((await post(tampered)).status, 401);
-    assert.equal((await post(signGatewayContext(context, identity.config.gatewaySecret, Date.now() - 10 * 60_000))).status, 401);
+    assert.equal(
+      (await post(signGatewayContext(context, identity.config.gatewaySecret, Date.now() - 10 * 60_000)))
+        .status,
+      401,
+    );
   });
 
   it('refuses even the federation SDL query when unsigned', async () => {
@@ -226,7 +312,10 @@ describe('gateway trust', () => {
     assert.equal(live.status, 200);
     const ready = await fetch(`${identity.server.url}/health/ready`);
     assert.equal(ready.status, 200);
-    assert.deepEqual(await ready.json(), { status: 'ok', checks: { database: 'up', redis: 'up', nats: 'up' } });
+    assert.deepEqual(await ready.json(), {
+      status: 'ok',
+      checks: { database: 'up', redis: 'up', nats: 'up' },
+    });
   });
 });
 
@@ -246,10 +335,21 @@ describe('me', () => {
   it('federation references show the email only to its owner', async () => {
     const user = await registered();
     const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id email firstName } } }`;
-    const representations = [{ __typename: 'User', id: user.id }, { __typename: 'User', id: 'not-a-uuid' }];
-    const other = await identity.gql(query, { r: representations }, { user: { id: '00000000-0000-4000-8000-00000000ffff', role: 'student' } });
+    const representations = [
+      { __typename: 'User', id: user.id },
+      { __typename: 'User', id: 'not-a-uuid' },
+    ];
+    const other = await identity.gql(
+      query,
+      { r: representations },
+      { user: { id: '00000000-0000-4000-8000-00000000ffff', role: 'student' } },
+    );
     assert.deepEqual(other.body.data!._entities, [{ id: user.id, email: null, firstName: 'Ada' }, null]);
-    const owner = await identity.gql(query, { r: representations }, { user: { id: user.id, role: 'student' } });
+    const owner = await identity.gql(
+      query,
+      { r: representations },
+      { user: { id: user.id, role: 'student' } },
+    );
     assert.equal(owner.body.data!._entities[0].email, user.email);
   });
 });

@@ -34,7 +34,11 @@ describe('seed', () => {
 
   it('creates the demo users and the catalogue; a second run changes and duplicates nothing', async () => {
     const first = await seedIdentity(prisma);
-    assert.deepEqual(first, { usersCreated: DEMO_USERS.length, achievementsCreated: ACHIEVEMENT_CATALOGUE.length, achievementsUpdated: 0 });
+    assert.deepEqual(first, {
+      usersCreated: DEMO_USERS.length,
+      achievementsCreated: ACHIEVEMENT_CATALOGUE.length,
+      achievementsUpdated: 0,
+    });
     const afterFirst = await counts();
     const rowsBefore = await prisma.user.findMany({ orderBy: { id: 'asc' } });
 
@@ -42,7 +46,11 @@ describe('seed', () => {
     assert.deepEqual(second, { usersCreated: 0, achievementsCreated: 0, achievementsUpdated: 0 });
     assert.deepEqual(await counts(), afterFirst);
     assert.deepEqual(await prisma.user.findMany({ orderBy: { id: 'asc' } }), rowsBefore);
-    assert.deepEqual(afterFirst, { users: DEMO_USERS.length, achievements: ACHIEVEMENT_CATALOGUE.length, userAchievements: 0 });
+    assert.deepEqual(afterFirst, {
+      users: DEMO_USERS.length,
+      achievements: ACHIEVEMENT_CATALOGUE.length,
+      userAchievements: 0,
+    });
   });
 
   it('the demo users have fixed ids, their roles and the documented demo password', async () => {
@@ -61,6 +69,9 @@ describe('seed', () => {
     const [entry] = ACHIEVEMENT_CATALOGUE;
     await prisma.achievement.update({ where: { key: entry.key }, data: { name: 'Outdated' } });
     assert.equal((await seedIdentity(prisma)).achievementsUpdated, 1);
-    assert.equal((await prisma.achievement.findUniqueOrThrow({ where: { key: entry.key } })).name, entry.name);
+    assert.equal(
+      (await prisma.achievement.findUniqueOrThrow({ where: { key: entry.key } })).name,
+      entry.name,
+    );
   });
 });

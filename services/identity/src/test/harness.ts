@@ -29,10 +29,18 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${randomSuffix()}@test.crea
 export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** A fresh database with the identity migrations applied. */
-export const createTestDatabase = (): Promise<TestDatabase> => createServiceTestDatabase('identity', serviceDir);
+export const createTestDatabase = (): Promise<TestDatabase> =>
+  createServiceTestDatabase('identity', serviceDir);
 
-export interface TestIdentity extends Pick<TestSubgraph<IdentityConfig, PrismaService>, 'config' | 'server' | 'prisma' | 'db' | 'responses'> {
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, context?: RequestContext): Promise<GraphQLResponse<T>>;
+export interface TestIdentity extends Pick<
+  TestSubgraph<IdentityConfig, PrismaService>,
+  'config' | 'server' | 'prisma' | 'db' | 'responses'
+> {
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    context?: RequestContext,
+  ): Promise<GraphQLResponse<T>>;
   raw(headers: Record<string, string>, body: unknown): Promise<GraphQLResponse>;
   resolveSession(sessionId: unknown): Promise<{ user: { id: string; role: string | null } | null }>;
   stop(): Promise<void>;
@@ -49,7 +57,10 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     env: { RATE_LIMIT_KEY_PREFIX: `identity-test-${randomSuffix()}`, ...env },
   });
   const { config } = subgraph;
-  const nats: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [config.natsUrl] } });
+  const nats: ClientProxy = ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { servers: [config.natsUrl] },
+  });
   await nats.connect();
 
   return {
@@ -58,9 +69,13 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     prisma: subgraph.prisma,
     db: subgraph.db,
     responses: subgraph.responses,
-    gql: (query, variables, context = {}) => subgraph.graphql(query, { variables, context: { clientIp: randomIp(), ...context } }),
+    gql: (query, variables, context = {}) =>
+      subgraph.graphql(query, { variables, context: { clientIp: randomIp(), ...context } }),
     raw: subgraph.post,
-    resolveSession: (sessionId) => firstValueFrom(nats.send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, { sessionId }).pipe(timeout(5_000))),
+    resolveSession: (sessionId) =>
+      firstValueFrom(
+        nats.send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, { sessionId }).pipe(timeout(5_000)),
+      ),
     stop: async () => {
       await deleteKeys(subgraph.server.app.get<Redis>(REDIS), `${config.rateLimit.keyPrefix}*`);
       await nats.close();

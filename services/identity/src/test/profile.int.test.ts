@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MESSAGES, type MessageKey } from '@creators/contracts';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
 import { seedIdentity } from '../seeding.js';
-import { randomSuffix, REGISTER, startTestIdentity, studentInput, UPDATE_PROFILE, type TestIdentity } from './harness.js';
+import {
+  randomSuffix,
+  REGISTER,
+  startTestIdentity,
+  studentInput,
+  UPDATE_PROFILE,
+  type TestIdentity,
+} from './harness.js';
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -17,7 +24,11 @@ async function registered(overrides: Record<string, unknown> = {}) {
   const res = await identity.gql(REGISTER, { input: studentInput(overrides) });
   assert.equal(res.body.errors, undefined, res.text);
   const user = res.body.data!.register;
-  return { id: user.id as string, email: user.email as string, as: { user: { id: user.id as string, role: 'student' } } };
+  return {
+    id: user.id as string,
+    email: user.email as string,
+    as: { user: { id: user.id as string, role: 'student' } },
+  };
 }
 
 describe('updateProfile', () => {
@@ -32,7 +43,13 @@ describe('updateProfile', () => {
 
   it('updates role, experience, bio, skills and interests (lists trimmed, duplicates dropped)', async () => {
     const user = await registered();
-    const input = { role: 'creator', experience: 'advanced', bio: ' Building tools ', skills: ['Swift', ' swift ', 'UI/UX'], interests: ['IoT'] };
+    const input = {
+      role: 'creator',
+      experience: 'advanced',
+      bio: ' Building tools ',
+      skills: ['Swift', ' swift ', 'UI/UX'],
+      interests: ['IoT'],
+    };
     const res = await identity.gql(UPDATE_PROFILE, { input }, user.as);
     assert.equal(res.body.errors, undefined, res.text);
     assert.deepEqual(res.body.data!.updateProfile, {
@@ -48,7 +65,11 @@ describe('updateProfile', () => {
 
   it('changes only what is given', async () => {
     const user = await registered({ bio: 'Original bio text' });
-    const res = await identity.gql(UPDATE_PROFILE, { input: { interests: ['Blockchain'], bio: null } }, user.as);
+    const res = await identity.gql(
+      UPDATE_PROFILE,
+      { input: { interests: ['Blockchain'], bio: null } },
+      user.as,
+    );
     assert.equal(res.body.data!.updateProfile.bio, 'Original bio text');
     assert.deepEqual(res.body.data!.updateProfile.interests, ['Blockchain']);
     assert.deepEqual(res.body.data!.updateProfile.skills, ['JavaScript']);
@@ -60,7 +81,12 @@ describe('updateProfile', () => {
     ['empty skills', { skills: [] }, 'skills', 'validation.studentSkills.min'],
     ['blank list entry', { interests: ['  '] }, 'interests.0', 'validation.list.item'],
     ['bio too long', { bio: 'x'.repeat(2001) }, 'bio', 'validation.bio.max'],
-    ['too many skills', { skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) }, 'skills', 'validation.list.max'],
+    [
+      'too many skills',
+      { skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) },
+      'skills',
+      'validation.list.max',
+    ],
   ];
   for (const [name, input, field, key] of refusals) {
     it(`refuses ${name} (en and de)`, async () => {
@@ -161,16 +187,42 @@ describe('achievements', () => {
     const user = await registered();
     assert.deepEqual((await identity.gql(MINE, {}, user.as)).body.data!.myAchievements, []);
     const [first, second] = ACHIEVEMENT_CATALOGUE;
-    await identity.prisma.userAchievement.create({ data: { userId: user.id, achievementId: first.id, earnedAt: new Date('2026-01-01T00:00:00Z') } });
-    await identity.prisma.userAchievement.create({ data: { userId: user.id, achievementId: second.id, earnedAt: new Date('2026-02-01T00:00:00Z') } });
+    await identity.prisma.userAchievement.create({
+      data: { userId: user.id, achievementId: first.id, earnedAt: new Date('2026-01-01T00:00:00Z') },
+    });
+    await identity.prisma.userAchievement.create({
+      data: { userId: user.id, achievementId: second.id, earnedAt: new Date('2026-02-01T00:00:00Z') },
+    });
     const res = await identity.gql(MINE, {}, user.as);
     assert.deepEqual(res.body.data!.myAchievements, [
-      { id: second.id, name: second.name, title: second.name, description: second.description, icon: second.icon, category: second.category, points: second.points, earnedAt: '2026-02-01T00:00:00.000Z' },
-      { id: first.id, name: first.name, title: first.name, description: first.description, icon: first.icon, category: first.category, points: first.points, earnedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        id: second.id,
+        name: second.name,
+        title: second.name,
+        description: second.description,
+        icon: second.icon,
+        category: second.category,
+        points: second.points,
+        earnedAt: '2026-02-01T00:00:00.000Z',
+      },
+      {
+        id: first.id,
+        name: first.name,
+        title: first.name,
+        description: first.description,
+        icon: first.icon,
+        category: first.category,
+        points: first.points,
+        earnedAt: '2026-01-01T00:00:00.000Z',
+      },
     ]);
   });
 });
 
 afterAll(() => {
-  for (const text of identity.responses) assert.ok(!text.includes('$argon2') && !/password_?hash/i.test(text), 'a response carried a password hash');
+  for (const text of identity.responses)
+    assert.ok(
+      !text.includes('$argon2') && !/password_?hash/i.test(text),
+      'a response carried a password hash',
+    );
 });

@@ -39,14 +39,21 @@ describe('User references (federation _entities)', () => {
   it('loads every user a request refers to with one query, in the order asked, null for unknown ones', async () => {
     const users = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        identity.prisma.user.create({ data: { email: uniqueEmail('ref'), firstName: `Ref${i}`, lastName: 'Tester' } }),
+        identity.prisma.user.create({
+          data: { email: uniqueEmail('ref'), firstName: `Ref${i}`, lastName: 'Tester' },
+        }),
       ),
     );
     const unknown = randomUUID();
     const ids = [...users.map((user) => user.id), unknown, users[0]!.id, 'not-a-uuid'];
-    let data: { _entities: Array<{ id: string; firstName: string; email: string | null } | null> } | undefined;
+    let data:
+      { _entities: Array<{ id: string; firstName: string; email: string | null } | null> } | undefined;
     const queries = await countUserQueries(identity, async () => {
-      const res = await identity.gql(ENTITIES, { representations: ids.map((id) => ({ __typename: 'User', id })) }, { user: { id: users[1]!.id, role: 'student' } });
+      const res = await identity.gql(
+        ENTITIES,
+        { representations: ids.map((id) => ({ __typename: 'User', id })) },
+        { user: { id: users[1]!.id, role: 'student' } },
+      );
       assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
       data = res.body.data as typeof data;
     });

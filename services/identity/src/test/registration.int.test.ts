@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MESSAGES, type Locale, type MessageKey } from '@creators/contracts';
-import { mentorInput, parseSetSession, REGISTER, startTestIdentity, studentInput, uniqueEmail, type TestIdentity } from './harness.js';
+import {
+  mentorInput,
+  parseSetSession,
+  REGISTER,
+  startTestIdentity,
+  studentInput,
+  uniqueEmail,
+  type TestIdentity,
+} from './harness.js';
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -101,8 +109,18 @@ describe('register', () => {
     const cases: Array<[string, Record<string, unknown>, string, MessageKey]> = [
       ['beginner experience', { experience: 'beginner' }, 'experience', 'validation.experience.invalid'],
       ['bio under 20', { bio: 'Nineteen characters' }, 'bio', 'validation.mentorBio.min'],
-      ['no years of experience', { yearsExperience: '' }, 'yearsExperience', 'validation.yearsExperience.min'],
-      ['years of experience missing', { yearsExperience: null }, 'yearsExperience', 'validation.yearsExperience.min'],
+      [
+        'no years of experience',
+        { yearsExperience: '' },
+        'yearsExperience',
+        'validation.yearsExperience.min',
+      ],
+      [
+        'years of experience missing',
+        { yearsExperience: null },
+        'yearsExperience',
+        'validation.yearsExperience.min',
+      ],
       ['current role under 2', { currentRole: 'X' }, 'currentRole', 'validation.currentRole.min'],
       ['current role missing', { currentRole: null }, 'currentRole', 'validation.currentRole.min'],
       ['one skill only', { skills: ['TypeScript'] }, 'skills', 'validation.mentorSkills.min'],
@@ -119,8 +137,14 @@ describe('register', () => {
   });
 
   it('reports several broken fields at once', async () => {
-    const res = await identity.gql(REGISTER, { input: studentInput({ firstName: 'A', bio: 'short', skills: [] }) });
-    assert.deepEqual(Object.keys(res.body.errors![0].extensions!.fields).sort(), ['bio', 'firstName', 'skills']);
+    const res = await identity.gql(REGISTER, {
+      input: studentInput({ firstName: 'A', bio: 'short', skills: [] }),
+    });
+    assert.deepEqual(Object.keys(res.body.errors![0].extensions!.fields).sort(), [
+      'bio',
+      'firstName',
+      'skills',
+    ]);
   });
 
   it("refuses the role 'admin' and any unknown role", async () => {
@@ -147,7 +171,11 @@ describe('register', () => {
     const first = await identity.gql(REGISTER, { input });
     assert.equal(first.body.errors, undefined, first.text);
     for (const locale of LOCALES) {
-      const again = await identity.gql(REGISTER, { input: { ...input, email: (input.email as string).toUpperCase(), firstName: 'Other' } }, { locale });
+      const again = await identity.gql(
+        REGISTER,
+        { input: { ...input, email: (input.email as string).toUpperCase(), firstName: 'Other' } },
+        { locale },
+      );
       const [error] = again.body.errors ?? [];
       assert.equal(error?.extensions?.code, 'CONFLICT', again.text);
       assert.equal(error.message, MESSAGES[locale]['error.auth.emailTaken']);

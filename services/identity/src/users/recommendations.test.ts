@@ -45,7 +45,10 @@ describe('rankRecommendations', () => {
   });
 
   it('never recommends the caller, nor anyone sharing nothing', () => {
-    const ranked = rankRecommendations(me, [candidate('me', ['JavaScript']), candidate('stranger', ['Cobol'], ['Knitting'])]);
+    const ranked = rankRecommendations(me, [
+      candidate('me', ['JavaScript']),
+      candidate('stranger', ['Cobol'], ['Knitting']),
+    ]);
     assert.deepEqual(ranked, []);
   });
 
@@ -61,6 +64,15 @@ describe('rankRecommendations', () => {
 
   it('returns only what the dashboard may show', () => {
     const [user] = rankRecommendations(me, [candidate('x', ['Design'])]);
-    assert.deepEqual(Object.keys(user).sort(), ['experience', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'sharedInterests', 'sharedSkills']);
+    assert.deepEqual(Object.keys(user).sort(), [
+      'experience',
+      'firstName',
+      'id',
+      'lastName',
+      'profileImageUrl',
+      'role',
+      'sharedInterests',
+      'sharedSkills',
+    ]);
   });
 });

@@ -48,6 +48,11 @@ export function rankRecommendations(
       sharedInterests: sharedItems(me.interests, candidate.interests),
     }))
     .filter((user) => user.sharedSkills.length + user.sharedInterests.length > 0)
-    .sort((a, b) => b.sharedSkills.length + b.sharedInterests.length - (a.sharedSkills.length + a.sharedInterests.length) || b.sharedSkills.length - a.sharedSkills.length)
+    .sort(
+      (a, b) =>
+        b.sharedSkills.length +
+          b.sharedInterests.length -
+          (a.sharedSkills.length + a.sharedInterests.length) || b.sharedSkills.length - a.sharedSkills.length,
+    )
     .slice(0, limit);
 }

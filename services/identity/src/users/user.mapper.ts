@@ -1,9 +1,17 @@
-import { EXPERIENCE_LEVELS, USER_ROLES, type ExperienceLevel, type RecommendedUser, type UserRole } from '@creators/contracts';
+import {
+  EXPERIENCE_LEVELS,
+  USER_ROLES,
+  type ExperienceLevel,
+  type RecommendedUser,
+  type UserRole,
+} from '@creators/contracts';
 import type { User as UserRow } from '../generated/prisma/client.js';
 import { RecommendedUserType, UserType } from './user.types.js';
 
-const asRole = (value: string | null): UserRole | null => ((USER_ROLES as readonly string[]).includes(value ?? '') ? (value as UserRole) : null);
-const asExperience = (value: string): ExperienceLevel => ((EXPERIENCE_LEVELS as readonly string[]).includes(value) ? (value as ExperienceLevel) : 'beginner');
+const asRole = (value: string | null): UserRole | null =>
+  (USER_ROLES as readonly string[]).includes(value ?? '') ? (value as UserRole) : null;
+const asExperience = (value: string): ExperienceLevel =>
+  (EXPERIENCE_LEVELS as readonly string[]).includes(value) ? (value as ExperienceLevel) : 'beginner';
 
 /**
  * The one place a database row becomes the GraphQL `User`: never the password hash, no Prisma types, and the email

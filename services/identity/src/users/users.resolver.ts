@@ -1,6 +1,13 @@
 import { Args, Context, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import { profileUpdateSchema } from '@creators/contracts';
-import { BatchLoader, parseInput, requestLoader, requireUser, unauthenticated, type SubgraphContext } from '@creators/platform';
+import {
+  BatchLoader,
+  parseInput,
+  requestLoader,
+  requireUser,
+  unauthenticated,
+  type SubgraphContext,
+} from '@creators/platform';
 import { ProfileUpdateInput } from './profile-update.input.js';
 import { toRecommendedUserType } from './user.mapper.js';
 import { RecommendedUserType, UserType } from './user.types.js';
@@ -25,7 +32,10 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserType)
-  async updateProfile(@Args('input', { type: () => ProfileUpdateInput }) input: ProfileUpdateInput, @Context() ctx: SubgraphContext): Promise<UserType> {
+  async updateProfile(
+    @Args('input', { type: () => ProfileUpdateInput }) input: ProfileUpdateInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType> {
     const viewer = requireUser(ctx);
     const update = parseInput(profileUpdateSchema, input, ctx.gateway.locale);
     const user = await this.users.updateProfile(viewer.id, update);
@@ -38,9 +48,16 @@ export class UsersResolver {
    * reference of a request is loaded in one query. The email is shown only to its owner.
    */
   @ResolveReference()
-  resolveReference(@Parent() reference: { __typename: string; id: string }, @Context() ctx: SubgraphContext): Promise<UserType | null> {
+  resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType | null> {
     const viewerId = ctx.gateway.user?.id ?? null;
-    const loader = requestLoader(ctx, 'user.byId', () => new BatchLoader<string, UserType | null>((ids) => this.users.findByIds(ids, viewerId), null));
+    const loader = requestLoader(
+      ctx,
+      'user.byId',
+      () => new BatchLoader<string, UserType | null>((ids) => this.users.findByIds(ids, viewerId), null),
+    );
     return loader.load(reference.id);
   }
 }

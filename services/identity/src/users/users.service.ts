@@ -49,7 +49,10 @@ export class UsersService {
    */
   async recommendedFor(userId: string): Promise<RecommendedUser[]> {
     if (!isUuid(userId)) return [];
-    const me = await this.prisma.user.findUnique({ where: { id: userId }, select: { id: true, skills: true, interests: true } });
+    const me = await this.prisma.user.findUnique({
+      where: { id: userId },
+      select: { id: true, skills: true, interests: true },
+    });
     if (!me) return [];
     const rows = await this.prisma.$queryRaw<CandidateRow[]>`
       WITH me AS (

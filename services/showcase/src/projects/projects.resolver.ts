@@ -10,7 +10,13 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { createProjectSchema } from '@creators/contracts';
-import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
+import {
+  BatchLoader,
+  parseInput,
+  requestLoader,
+  requireUser,
+  type SubgraphContext,
+} from '@creators/platform';
 import { CreateProjectInput, ProjectType, ShowcaseStatsType, TeamReferenceType } from './project.types.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -86,7 +92,11 @@ export class ProjectsResolver {
     const loader = requestLoader(
       ctx,
       'project.byId',
-      () => new BatchLoader<string, ProjectType | null>((ids) => this.projectsService.findByIds(ids, viewerId), null),
+      () =>
+        new BatchLoader<string, ProjectType | null>(
+          (ids) => this.projectsService.findByIds(ids, viewerId),
+          null,
+        ),
     );
     return loader.load(reference.id);
   }

@@ -16,4 +16,11 @@ export type TestApp = TestSubgraph<ShowcaseConfig, PrismaService>;
  * `close`); `env` overrides (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream).
  */
 export const startTestApp = (env: Record<string, string> = {}): Promise<TestApp> =>
-  startTestSubgraph({ env, name: 'showcase', serviceDir, loadConfig: loadShowcaseConfig, start: startShowcase, prisma: PrismaService });
+  startTestSubgraph({
+    env,
+    name: 'showcase',
+    serviceDir,
+    loadConfig: loadShowcaseConfig,
+    start: startShowcase,
+    prisma: PrismaService,
+  });

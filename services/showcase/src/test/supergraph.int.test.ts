@@ -211,7 +211,12 @@ describe('supergraph of the subgraphs', () => {
     assert.equal(projects.length, 3);
     // What the router does for `projects { team { name } }`: resolve the references in the teams subgraph.
     const { _entities: teams } = await graphql<{
-      _entities: Array<{ id: string; name: string; challengeId: string | null; members: Array<{ userId: string }> } | null>;
+      _entities: Array<{
+        id: string;
+        name: string;
+        challengeId: string | null;
+        members: Array<{ userId: string }>;
+      } | null>;
     }>(
       'teams',
       `

@@ -19,7 +19,11 @@ export class ChallengeTeamsResolver {
    */
   @ResolveField('teamCount', () => Int)
   teamCount(@Parent() challenge: { id: string }, @Context() ctx: SubgraphContext): Promise<number> {
-    const loader = requestLoader(ctx, 'challenge.teamCount', () => new BatchLoader<string, number>((ids) => this.teams.countByChallenge(ids), 0));
+    const loader = requestLoader(
+      ctx,
+      'challenge.teamCount',
+      () => new BatchLoader<string, number>((ids) => this.teams.countByChallenge(ids), 0),
+    );
     return loader.load(challenge.id);
   }
 }

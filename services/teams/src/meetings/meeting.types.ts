@@ -14,4 +14,3 @@ export class MeetingType {
   @Field(() => String, { description: 'scheduled by default' }) status!: string;
   @Field(() => Date) createdAt!: Date;
 }
-

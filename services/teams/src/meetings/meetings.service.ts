@@ -7,7 +7,10 @@ import type { MeetingType } from './meeting.types.js';
  * Upcoming first: meetings not yet over (scheduledAt + duration still ahead) soonest first, then past ones most
  * recent first.
  */
-export function upcomingFirst<M extends { scheduledAt: Date; duration: number }>(meetings: readonly M[], now: Date): M[] {
+export function upcomingFirst<M extends { scheduledAt: Date; duration: number }>(
+  meetings: readonly M[],
+  now: Date,
+): M[] {
   const endsAt = (meeting: M) => meeting.scheduledAt.getTime() + meeting.duration * 60_000;
   const upcoming = meetings.filter((meeting) => endsAt(meeting) > now.getTime());
   const past = meetings.filter((meeting) => endsAt(meeting) <= now.getTime());

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, type Locale, type teamInvitationSchema } from '@creators/contracts';
-import { badUserInput, conflict, forbidden, notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
+import {
+  badUserInput,
+  conflict,
+  forbidden,
+  notFound,
+  OUTBOX_RELAY,
+  recordEvent,
+  type OutboxRelay,
+} from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { TeamInvitation as InvitationRow } from '../generated/prisma/client.js';

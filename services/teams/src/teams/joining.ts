@@ -40,7 +40,9 @@ export class TeamJoining {
             SELECT id, name, leader_id::text AS "leaderId", max_members AS "maxMembers", status
             FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
           if (!team) throw notFound(locale, 'error.team.notFound');
-          const existing = await tx.teamMembership.findUnique({ where: { teamId_userId: { teamId, userId } } });
+          const existing = await tx.teamMembership.findUnique({
+            where: { teamId_userId: { teamId, userId } },
+          });
           if (existing) throw conflict(locale, 'error.team.alreadyMember');
           const members = await tx.teamMembership.count({ where: { teamId } });
           if (members >= team.maxMembers) throw conflict(locale, 'error.team.full');

@@ -19,7 +19,10 @@ export class TeamMembershipResolver {
 
   /** The signed-in user joins a forming team with a free place (see TeamJoining for the rules). */
   @Mutation(() => TeamType)
-  async joinTeam(@Args('teamId', { type: () => ID }) teamId: string, @Context() ctx: SubgraphContext): Promise<TeamType> {
+  async joinTeam(
+    @Args('teamId', { type: () => ID }) teamId: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamType> {
     const user = requireUser(ctx);
     const { locale } = ctx.gateway;
     await this.joining.join(teamId, user.id, locale);

@@ -14,7 +14,9 @@ export const showcasedProjectHandlers: EventHandlers<Prisma.TransactionClient> =
   'project.showcased': async (event, tx) => {
     const { teamId } = event.payload;
     if (!isUuid(teamId)) return;
-    const showcasedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date().toISOString() : event.occurredAt;
+    const showcasedAt = Number.isNaN(Date.parse(event.occurredAt))
+      ? new Date().toISOString()
+      : event.occurredAt;
     await tx.$executeRaw`
       UPDATE teams SET showcased_at = ${showcasedAt}::timestamptz
       WHERE id = ${teamId}::uuid AND showcased_at IS NULL`;

@@ -43,7 +43,11 @@ export function toTeamType(row: TeamRowWithMembers): TeamType {
       showcased: row.showcasedAt !== null,
     }),
     members: orderMembers(row.memberships, row.leaderId).map((membership) =>
-      Object.assign(new TeamMemberType(), { userId: membership.userId, role: membership.role, joinedAt: membership.joinedAt }),
+      Object.assign(new TeamMemberType(), {
+        userId: membership.userId,
+        role: membership.role,
+        joinedAt: membership.joinedAt,
+      }),
     ),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -32,4 +32,3 @@ export class TeamType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
-

@@ -1,6 +1,22 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  ResolveReference,
+  Resolver,
+} from '@nestjs/graphql';
 import { createTeamSchema } from '@creators/contracts';
-import { BatchLoader, parseInput, requestLoader, requireUser, type SubgraphContext } from '@creators/platform';
+import {
+  BatchLoader,
+  parseInput,
+  requestLoader,
+  requireUser,
+  type SubgraphContext,
+} from '@creators/platform';
 import { challengeReference, ChallengeType } from '../challenges/challenge.types.js';
 import { userReference, UserReferenceType } from './reference.types.js';
 import { CreateTeamInput } from './team.inputs.js';

@@ -16,4 +16,11 @@ export type TestApp = TestSubgraph<TeamsConfig, PrismaService>;
  * `close`); `env` overrides (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream).
  */
 export const startTestApp = (env: Record<string, string> = {}): Promise<TestApp> =>
-  startTestSubgraph({ env, name: 'teams', serviceDir, loadConfig: loadTeamsConfig, start: startTeams, prisma: PrismaService });
+  startTestSubgraph({
+    env,
+    name: 'teams',
+    serviceDir,
+    loadConfig: loadTeamsConfig,
+    start: startTeams,
+    prisma: PrismaService,
+  });

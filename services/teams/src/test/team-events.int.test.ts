@@ -37,13 +37,18 @@ describe('teams events', () => {
 
   const eventsAbout = async (teamId: string): Promise<StoredEvent[]> =>
     (await readStream(stream.jsm, stream.stream)).filter(
-      (stored) => (stored.envelope.payload as { teamId?: string }).teamId === teamId && stored.envelope.name.startsWith('team.'),
+      (stored) =>
+        (stored.envelope.payload as { teamId?: string }).teamId === teamId &&
+        stored.envelope.name.startsWith('team.'),
     );
 
   const progressOf = async (teamId: string): Promise<number> => {
-    const { body } = await app.graphql<{ team: { progress: number } }>(`query ($id: ID!) { team(id: $id) { progress } }`, {
-      variables: { id: teamId },
-    });
+    const { body } = await app.graphql<{ team: { progress: number } }>(
+      `query ($id: ID!) { team(id: $id) { progress } }`,
+      {
+        variables: { id: teamId },
+      },
+    );
     return body.data!.team.progress;
   };
 
@@ -55,7 +60,9 @@ describe('teams events', () => {
   const consumerCaughtUp = () =>
     waitFor('the showcased-projects consumer to catch up', async () => {
       await stream.nc.flush();
-      const consumer = await stream.jsm.consumers.info(stream.stream, SHOWCASED_PROJECTS_CONSUMER).catch(() => null);
+      const consumer = await stream.jsm.consumers
+        .info(stream.stream, SHOWCASED_PROJECTS_CONSUMER)
+        .catch(() => null);
       return consumer !== null && consumer.num_pending === 0 && consumer.num_ack_pending === 0;
     });
 
@@ -75,10 +82,13 @@ describe('teams events', () => {
       variables: { id: teamId },
     });
     assert.equal(joined.body.errors, undefined, joined.text);
-    const invited = await app.graphql(`mutation ($input: TeamInvitationInput!) { inviteToTeam(input: $input) { id } }`, {
-      user: leader,
-      variables: { input: { userId: invitee.id, teamId } },
-    });
+    const invited = await app.graphql(
+      `mutation ($input: TeamInvitationInput!) { inviteToTeam(input: $input) { id } }`,
+      {
+        user: leader,
+        variables: { input: { userId: invitee.id, teamId } },
+      },
+    );
     assert.equal(invited.body.errors, undefined, invited.text);
 
     const events = await waitFor('three team events on the stream', async () => {
@@ -88,7 +98,10 @@ describe('teams events', () => {
     assert.deepEqual(
       events.map((stored) => [stored.subject, stored.envelope.payload]),
       [
-        [`${stream.subjectPrefix}events.team.created`, { teamId, name: 'Night Owls', leaderId: leader.id, challengeId }],
+        [
+          `${stream.subjectPrefix}events.team.created`,
+          { teamId, name: 'Night Owls', leaderId: leader.id, challengeId },
+        ],
         [
           `${stream.subjectPrefix}events.team.member_joined`,
           { teamId, teamName: 'Night Owls', userId: joiner.id, leaderId: leader.id },
@@ -101,7 +114,10 @@ describe('teams events', () => {
     );
     for (const stored of events) assert.equal(stored.msgId, stored.envelope.id);
     // Refused attempts record nothing.
-    await app.graphql(`mutation ($id: ID!) { joinTeam(teamId: $id) { id } }`, { user: joiner, variables: { id: teamId } });
+    await app.graphql(`mutation ($id: ID!) { joinTeam(teamId: $id) { id } }`, {
+      user: joiner,
+      variables: { id: teamId },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     assert.equal((await eventsAbout(teamId)).length, 3);
   });

@@ -52,7 +52,8 @@ describe('teams: creating, joining and inviting', () => {
     return response.body.data!.createTeam;
   }
 
-  const join = (user: User, teamId: string) => app.graphql<{ joinTeam: TeamResult }>(JOIN, { user, variables: { teamId } });
+  const join = (user: User, teamId: string) =>
+    app.graphql<{ joinTeam: TeamResult }>(JOIN, { user, variables: { teamId } });
 
   it('creates a forming team whose creator leads it and is its first member', async () => {
     const leader = newUser();
@@ -64,9 +65,10 @@ describe('teams: creating, joining and inviting', () => {
     assert.equal(team.maxMembers, 3);
     assert.equal(team.memberCount, 1);
     assert.equal(team.isMember, true);
-    assert.deepEqual(team.members.map(({ userId, role, user }) => ({ userId, role, user })), [
-      { userId: leader.id, role: 'leader', user: { id: leader.id } },
-    ]);
+    assert.deepEqual(
+      team.members.map(({ userId, role, user }) => ({ userId, role, user })),
+      [{ userId: leader.id, role: 'leader', user: { id: leader.id } }],
+    );
     assert.equal(team.challengeId, challengeId);
     assert.deepEqual(team.challenge, { id: challengeId });
     // 40 × 1/3 + 20 for the challenge.
@@ -124,12 +126,17 @@ describe('teams: creating, joining and inviting', () => {
     const leaderJoins = await join(leader, team.id);
     assert.equal(keyOf(leaderJoins), 'error.team.alreadyMember');
 
-    const mine = await app.graphql<{ myTeams: TeamResult[] }>(`{ myTeams { id isMember } }`, { user: joiner });
-    assert.deepEqual(mine.body.data!.myTeams, [{ id: team.id, isMember: true }]);
-    const stranger = await app.graphql<{ team: TeamResult }>(`query ($id: ID!) { team(id: $id) { isMember memberCount } }`, {
-      user: newUser(),
-      variables: { id: team.id },
+    const mine = await app.graphql<{ myTeams: TeamResult[] }>(`{ myTeams { id isMember } }`, {
+      user: joiner,
     });
+    assert.deepEqual(mine.body.data!.myTeams, [{ id: team.id, isMember: true }]);
+    const stranger = await app.graphql<{ team: TeamResult }>(
+      `query ($id: ID!) { team(id: $id) { isMember memberCount } }`,
+      {
+        user: newUser(),
+        variables: { id: team.id },
+      },
+    );
     assert.deepEqual(stranger.body.data!.team, { isMember: false, memberCount: 2 });
     const signedOut = await app.graphql<{ teams: TeamResult[] }>(`{ teams { id isMember } }`);
     assert.equal(signedOut.body.data!.teams.find((listed) => listed.id === team.id)?.isMember, false);
@@ -165,7 +172,11 @@ describe('teams: creating, joining and inviting', () => {
     const full = await join(newUser(), team.id);
     assert.equal(codeOf(full), 'CONFLICT');
     assert.equal(keyOf(full), 'error.team.full');
-    const inGerman = await app.graphql(JOIN, { user: newUser(), context: { locale: 'de' }, variables: { teamId: team.id } });
+    const inGerman = await app.graphql(JOIN, {
+      user: newUser(),
+      context: { locale: 'de' },
+      variables: { teamId: team.id },
+    });
     assert.equal(inGerman.body.errors![0]!.message, translate('error.team.full', 'de'));
 
     const active = await createTeam(newUser(), { maxMembers: 4 });
@@ -186,9 +197,12 @@ describe('teams: creating, joining and inviting', () => {
       assert.equal(codeOf(response), 'CONFLICT', response.text);
       assert.equal(keyOf(response), 'error.team.full');
     }
-    const after = await app.graphql<{ team: TeamResult }>(`query ($id: ID!) { team(id: $id) { memberCount maxMembers } }`, {
-      variables: { id: team.id },
-    });
+    const after = await app.graphql<{ team: TeamResult }>(
+      `query ($id: ID!) { team(id: $id) { memberCount maxMembers } }`,
+      {
+        variables: { id: team.id },
+      },
+    );
     assert.deepEqual(after.body.data!.team, { memberCount: 2, maxMembers: 2 });
     assert.equal(await app.prisma.teamMembership.count({ where: { teamId: team.id } }), 2);
   });
@@ -226,27 +240,47 @@ describe('teams: creating, joining and inviting', () => {
     assert.equal(invited.body.data!.inviteToTeam.invitedBy, leader.id);
     assert.equal(invited.body.data!.inviteToTeam.status, 'pending');
 
-    const twice = await app.graphql(INVITE, { user: leader, variables: { input: { userId: invitee.id, teamId: team.id } } });
+    const twice = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: invitee.id, teamId: team.id } },
+    });
     assert.equal(codeOf(twice), 'CONFLICT');
     assert.equal(keyOf(twice), 'error.team.alreadyInvited');
     // The same person to the leader's other team is a different invitation.
-    const otherTeam = await app.graphql(INVITE, { user: leader, variables: { input: { userId: invitee.id, teamId: older.id } } });
+    const otherTeam = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: invitee.id, teamId: older.id } },
+    });
     assert.equal(otherTeam.body.errors, undefined, otherTeam.text);
 
-    const aMember = await app.graphql(INVITE, { user: leader, variables: { input: { userId: member.id, teamId: team.id } } });
+    const aMember = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: member.id, teamId: team.id } },
+    });
     assert.equal(codeOf(aMember), 'CONFLICT');
     assert.equal(keyOf(aMember), 'error.team.inviteeAlreadyMember');
 
     const self = await app.graphql(INVITE, { user: leader, variables: { input: { userId: leader.id } } });
     assert.equal(codeOf(self), 'BAD_USER_INPUT');
-    assert.deepEqual(self.body.errors![0]!.extensions!.fields, { userId: translate('error.team.inviteSelf', 'en') });
+    assert.deepEqual(self.body.errors![0]!.extensions!.fields, {
+      userId: translate('error.team.inviteSelf', 'en'),
+    });
 
-    const notLeader = await app.graphql(INVITE, { user: member, variables: { input: { userId: newUser().id, teamId: team.id } } });
+    const notLeader = await app.graphql(INVITE, {
+      user: member,
+      variables: { input: { userId: newUser().id, teamId: team.id } },
+    });
     assert.equal(codeOf(notLeader), 'FORBIDDEN');
     assert.equal(keyOf(notLeader), 'error.team.notLeader');
-    const leadsNothing = await app.graphql(INVITE, { user: newUser(), variables: { input: { userId: invitee.id } } });
+    const leadsNothing = await app.graphql(INVITE, {
+      user: newUser(),
+      variables: { input: { userId: invitee.id } },
+    });
     assert.equal(codeOf(leadsNothing), 'FORBIDDEN');
-    const unknownTeam = await app.graphql(INVITE, { user: leader, variables: { input: { userId: invitee.id, teamId: randomUUID() } } });
+    const unknownTeam = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: invitee.id, teamId: randomUUID() } },
+    });
     assert.equal(codeOf(unknownTeam), 'NOT_FOUND');
     const badInput = await app.graphql(INVITE, { user: leader, variables: { input: { userId: 'someone' } } });
     assert.equal(codeOf(badInput), 'BAD_USER_INPUT');
@@ -260,10 +294,16 @@ describe('teams: creating, joining and inviting', () => {
     const leader = newUser();
     const team = await createTeam(leader, { maxMembers: 2 });
     await join(newUser(), team.id);
-    const response = await app.graphql(INVITE, { user: leader, variables: { input: { userId: newUser().id, teamId: team.id } } });
+    const response = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: newUser().id, teamId: team.id } },
+    });
     assert.equal(codeOf(response), 'CONFLICT');
     // And without teamId there is no forming team left to invite to.
-    const implicit = await app.graphql(INVITE, { user: leader, variables: { input: { userId: newUser().id } } });
+    const implicit = await app.graphql(INVITE, {
+      user: leader,
+      variables: { input: { userId: newUser().id } },
+    });
     assert.equal(codeOf(implicit), 'FORBIDDEN');
   });
 
@@ -276,7 +316,10 @@ describe('teams: creating, joining and inviting', () => {
       `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Challenge { id teamCount } } }`,
       {
         variables: {
-          representations: [busy, quiet, none, busy, 'not-a-uuid'].map((id) => ({ __typename: 'Challenge', id })),
+          representations: [busy, quiet, none, busy, 'not-a-uuid'].map((id) => ({
+            __typename: 'Challenge',
+            id,
+          })),
         },
       },
     );
@@ -295,10 +338,16 @@ describe('teams: creating, joining and inviting', () => {
     const b = await createTeam(newUser());
     const { body } = await app.graphql<{ _entities: Array<{ id: string; memberCount: number } | null> }>(
       `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Team { id memberCount } } }`,
-      { variables: { representations: [a.id, randomUUID(), b.id].map((id) => ({ __typename: 'Team', id })) } },
+      {
+        variables: { representations: [a.id, randomUUID(), b.id].map((id) => ({ __typename: 'Team', id })) },
+      },
     );
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    assert.deepEqual(body.data!._entities, [{ id: a.id, memberCount: 1 }, null, { id: b.id, memberCount: 1 }]);
+    assert.deepEqual(body.data!._entities, [
+      { id: a.id, memberCount: 1 },
+      null,
+      { id: b.id, memberCount: 1 },
+    ]);
   });
 
   it('lists the meetings of the caller’s teams and the ones they host, upcoming first', async () => {
@@ -312,10 +361,17 @@ describe('teams: creating, joining and inviting', () => {
         { title: 'Kick-off', teamId: team.id, hostId: team.leaderId, scheduledAt: new Date(now + 48 * hour) },
         { title: 'Retro', teamId: team.id, hostId: team.leaderId, scheduledAt: new Date(now - 48 * hour) },
         { title: 'Mentoring', hostId: user.id, scheduledAt: new Date(now + 2 * hour) },
-        { title: 'Not mine', teamId: elsewhere.id, hostId: elsewhere.leaderId, scheduledAt: new Date(now + hour) },
+        {
+          title: 'Not mine',
+          teamId: elsewhere.id,
+          hostId: elsewhere.leaderId,
+          scheduledAt: new Date(now + hour),
+        },
       ],
     });
-    const { body } = await app.graphql<{ myMeetings: Array<{ title: string; duration: number; status: string }> }>(
+    const { body } = await app.graphql<{
+      myMeetings: Array<{ title: string; duration: number; status: string }>;
+    }>(
       `{ myMeetings { id title description teamId hostId scheduledAt duration meetingUrl status createdAt } }`,
       { user },
     );

@@ -74,7 +74,9 @@ describe('teams subgraph', () => {
   });
 
   it('derives the seeded teams’ progress from their real state', async () => {
-    const { body } = await app.graphql<{ teams: Array<{ id: string; progress: number }> }>(`{ teams { id progress } }`);
+    const { body } = await app.graphql<{ teams: Array<{ id: string; progress: number }> }>(
+      `{ teams { id progress } }`,
+    );
     const progress = Object.fromEntries(body.data!.teams.map((team) => [team.id, team.progress]));
     // 40 × members / maxMembers, +20 challenge, +20 active or completed, +20 showcased project.
     assert.equal(progress[DEMO_TEAM_IDS.wasteWatchers], 20 + 20 + 0 + 20);

@@ -49,7 +49,7 @@ const en: SocraticScript = {
   opening: [
     "Let's start with something real: what is a problem that frustrated you personally in the last few weeks? Describe the moment it happened.",
     'Think about your last week: when did you get annoyed, wait for ages, or have to do something twice? Tell me about that moment.',
-    "Good challenges start with a real annoyance. What problem do you run into yourself, again and again, that nobody has fixed for you yet?",
+    'Good challenges start with a real annoyance. What problem do you run into yourself, again and again, that nobody has fixed for you yet?',
   ],
   solutionFirst: [
     "Let's park the solution for a moment. Ideas are easier to judge once the problem is clear: when did you last run into the problem yourself, and what happened?",
@@ -170,7 +170,10 @@ const de: SocraticScript = {
     who: ['Es betrifft also nicht nur dich. Das ist wichtig.', 'Gut, jetzt wissen wir, um wen es geht.'],
     frequency: ['Das summiert sich mit der Zeit.', 'Es kommt also immer wieder.'],
     cost: ['Das ist ein echter Preis.', 'Dann ist es mehr als ein kleines Ärgernis.'],
-    tried: ['Gut zu wissen, was bisher nicht geklappt hat.', 'Die naheliegenden Lösungen reichen also nicht.'],
+    tried: [
+      'Gut zu wissen, was bisher nicht geklappt hat.',
+      'Die naheliegenden Lösungen reichen also nicht.',
+    ],
   },
   probes: {
     who: [
@@ -250,7 +253,8 @@ const de: SocraticScript = {
       cost: 'Eine Sache zum Schärfen: Was kostet es die Betroffenen?',
       tried: 'Eine Sache zum Schärfen: Was wurde schon versucht, und warum ist es gescheitert?',
     },
-    complete: 'Es sagt, wer es hat, wie oft, was es kostet und was schon versucht wurde. Bereit zur Veröffentlichung.',
+    complete:
+      'Es sagt, wer es hat, wie oft, was es kostet und was schon versucht wurde. Bereit zur Veröffentlichung.',
   },
   quotes: ['„', '“'],
 };

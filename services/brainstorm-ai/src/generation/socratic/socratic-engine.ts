@@ -1,11 +1,29 @@
 import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
-import type { DialogueReply, DialogueTurn, IdeaToValidate, IdeaVerdict, TextGenerator } from '../text-generator.js';
+import type {
+  DialogueReply,
+  DialogueTurn,
+  IdeaToValidate,
+  IdeaVerdict,
+  TextGenerator,
+} from '../text-generator.js';
 import { quotation, readConversation, stableHash, userSentences, type Conversation } from './conversation.js';
-import { coveredProbes, mentions, PROBES, soundsLikeProblem, soundsLikeSolution, type Probe } from './probes.js';
+import {
+  coveredProbes,
+  mentions,
+  PROBES,
+  soundsLikeProblem,
+  soundsLikeSolution,
+  type Probe,
+} from './probes.js';
 import { SOCRATIC_SCRIPTS, type RefinementStep, type SocraticScript, type ValidationStep } from './script.js';
 
 /** Where each phase usually begins, counted in user messages (product.md §4.3: ideation 3, validation 2, refinement 2). */
-const PHASE_START: Record<BrainstormPhase, number> = { ideation: 0, validation: 3, refinement: 5, creation: 7 };
+const PHASE_START: Record<BrainstormPhase, number> = {
+  ideation: 0,
+  validation: 3,
+  refinement: 5,
+  creation: 7,
+};
 
 const IDEATION_PLAN: readonly Probe[] = ['who', 'frequency', 'cost', 'tried'];
 const VALIDATION_PLAN: readonly ValidationStep[] = ['tried', 'evidence', 'cause', 'assumption'];
@@ -17,7 +35,8 @@ const ACKNOWLEDGED_PROBES: readonly Probe[] = ['cost', 'tried', 'frequency', 'wh
 /** A greeting, a shrug or a word or two: nothing to build a problem on yet. */
 const VAGUE =
   /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|no|ja|nein|maybe|vielleicht|i don'?t know|dunno|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|k\.?a\.?)(?![\p{L}])/iu;
-const isVague = (prompt: string) => prompt.split(' ').length < 3 || (VAGUE.test(prompt) && !soundsLikeProblem(prompt));
+const isVague = (prompt: string) =>
+  prompt.split(' ').length < 3 || (VAGUE.test(prompt) && !soundsLikeProblem(prompt));
 
 /** Said by no engine of ours, ever (product.md §4.3 loop guard). */
 const STOCK_PHRASE = /developing sharper understanding/i;
@@ -58,9 +77,13 @@ export class SocraticEngine implements TextGenerator {
     const { verdict } = SOCRATIC_SCRIPTS[language];
     const text = `${idea}\n${context}`;
     if (idea.trim().split(/\s+/).length < 6) return { valid: false, feedback: verdict.tooShort };
-    if (soundsLikeSolution(idea) && !soundsLikeProblem(text)) return { valid: false, feedback: verdict.solutionOnly };
+    if (soundsLikeSolution(idea) && !soundsLikeProblem(text))
+      return { valid: false, feedback: verdict.solutionOnly };
     const missing = PROBES.find((probe) => !mentions(probe, text));
-    return { valid: true, feedback: `${verdict.solid} ${missing ? verdict.sharpen[missing] : verdict.complete}` };
+    return {
+      valid: true,
+      feedback: `${verdict.solid} ${missing ? verdict.sharpen[missing] : verdict.complete}`,
+    };
   }
 }
 
@@ -76,7 +99,9 @@ class Dialogue {
     private readonly conversation: Conversation,
     private readonly turn: DialogueTurn,
   ) {
-    this.seed = stableHash(`${turn.phase}\u0000${turn.sessionCount}\u0000${conversation.userText}\u0000${conversation.islaText}`);
+    this.seed = stableHash(
+      `${turn.phase}\u0000${turn.sessionCount}\u0000${conversation.userText}\u0000${conversation.islaText}`,
+    );
     this.covered = coveredProbes(conversation.userText);
     this.progress = Math.max(0, turn.sessionCount - 1 - PHASE_START[turn.phase]);
   }
@@ -97,12 +122,15 @@ class Dialogue {
   private ideation(): DialogueReply {
     const { prompt, userText } = this.conversation;
     const problemInView = soundsLikeProblem(userText);
-    if (this.progress === 0 && isVague(prompt) && !problemInView) return this.say(this.pick(this.script.opening));
+    if (this.progress === 0 && isVague(prompt) && !problemInView)
+      return this.say(this.pick(this.script.opening));
     if (soundsLikeSolution(prompt) && !problemInView) return this.say(this.pick(this.script.solutionFirst));
 
     // After an opening question the probes start from the first, however many messages it took to get here.
     const restarted = this.asked(allVariants((s) => [...s.opening, ...s.solutionFirst]));
-    const probe = IDEATION_PLAN.slice(restarted ? 0 : this.progress).find((p) => !this.covered.has(p) && !this.asked(allVariants((s) => s.probes[p])));
+    const probe = IDEATION_PLAN.slice(restarted ? 0 : this.progress).find(
+      (p) => !this.covered.has(p) && !this.asked(allVariants((s) => s.probes[p])),
+    );
     if (probe) return this.say(`${this.acknowledge()} ${this.pick(this.script.probes[probe])}`);
     const step = this.nextValidationStep(0);
     return this.say(
@@ -129,7 +157,9 @@ class Dialogue {
 
   private nextValidationStep(from: number): ValidationStep | undefined {
     return VALIDATION_PLAN.slice(from).find(
-      (step) => !(step === 'tried' && this.covered.has('tried')) && !this.asked(allVariants((s) => s.validation[step])) &&
+      (step) =>
+        !(step === 'tried' && this.covered.has('tried')) &&
+        !this.asked(allVariants((s) => s.validation[step])) &&
         !(step === 'tried' && this.asked(allVariants((s) => s.probes.tried))),
     );
   }
@@ -154,7 +184,12 @@ class Dialogue {
     return [
       summary.intro,
       line(summary.problem, problem),
-      ...PROBES.map((probe) => line(summary[probe], take((sentence) => mentions(probe, sentence)))),
+      ...PROBES.map((probe) =>
+        line(
+          summary[probe],
+          take((sentence) => mentions(probe, sentence)),
+        ),
+      ),
       summary.outro,
     ].join('\n');
   }
@@ -168,7 +203,8 @@ class Dialogue {
     const wordCount = prompt.split(' ').length;
     const quoted = () => this.script.acknowledge(quotation(prompt, this.script.quotes));
     // The first quoting variant sympathises: only for a message that sounds like a problem.
-    if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation') return this.pick(quoted());
+    if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation')
+      return this.pick(quoted());
     const probe = ACKNOWLEDGED_PROBES.find((p) => mentions(p, prompt));
     if (probe && this.turn.phase !== 'refinement') return this.pick(this.script.acknowledgeProbe[probe]);
     if (wordCount >= 8) return this.pick(quoted().slice(1));
