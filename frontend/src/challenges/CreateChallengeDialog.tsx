@@ -64,12 +64,13 @@ function CreateChallengeForm({ onClose }: { onClose(): void }) {
       submitLabel={t('challenges.form.submit')}
       submittingLabel={t('challenges.form.submitting')}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField
         {...field('title')}
         label={t('challenges.form.titleLabel')}
         placeholder={t('challenges.form.titlePlaceholder')}
         required
+        // An opened dialog moves focus to its first field (WAI-ARIA dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       <TextField

@@ -95,12 +95,13 @@ function CreateTeamForm({
       submitLabel={t('teams.form.submit')}
       submittingLabel={t('teams.form.submitting')}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
       <TextField
         {...field('name')}
         label={t('teams.form.name')}
         placeholder={t('teams.form.namePlaceholder')}
         required
+        // An opened dialog moves focus to its first field (WAI-ARIA dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
       <TextField
