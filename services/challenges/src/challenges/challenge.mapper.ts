@@ -7,16 +7,9 @@ const asDifficulty = (value: string): Difficulty =>
 
 /** The one place a database row becomes the GraphQL `Challenge`; Prisma types stay in the service. */
 export function toChallengeType(row: ChallengeRow): ChallengeType {
-  return Object.assign(new ChallengeType(), {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
+  // Every column the GraphQL type declares flows through; GraphQL answers only the declared fields.
+  return Object.assign(new ChallengeType(), row, {
     difficulty: asDifficulty(row.difficulty),
-    status: row.status,
     tags: [...row.tags],
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   });
 }

@@ -44,17 +44,7 @@ export class ChallengesService {
   async create(input: NewChallenge, createdBy: string): Promise<ChallengeType> {
     const row = await this.prisma.$transaction(async (tx) => {
       const created = await tx.challenge.create({
-        data: {
-          title: input.title,
-          description: input.description,
-          category: input.category,
-          difficulty: input.difficulty,
-          status: input.status,
-          tags: input.tags,
-          createdBy,
-          ...(input.brainstormSession ? { brainstormSession: input.brainstormSession } : {}),
-          validatedInsights: input.validatedInsights ?? [],
-        },
+        data: { ...input, createdBy, validatedInsights: input.validatedInsights ?? [] },
       });
       await recordEvent(tx, EVENTS.challengeCreated, {
         challengeId: created.id,
