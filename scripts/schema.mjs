@@ -7,7 +7,8 @@ import { ensureDependencies } from './lib/install.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[schema] ${line}`);
 ensureDependencies(root, log);
-const { buildAll, writeSubgraphSchemas } = await import('./lib/build.mjs');
-buildAll(root, log);
+const { buildAll, buildServices, writeSubgraphSchemas } = await import('./lib/build.mjs');
+// Not the whole build first: the documents may already ask for fields the old SDL files lack.
+buildServices(root, log);
 writeSubgraphSchemas(root, log);
 buildAll(root, log);

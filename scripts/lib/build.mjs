@@ -35,9 +35,14 @@ export function writeSubgraphSchemas(root, log = console.log) {
   }
 }
 
-export function buildAll(root, log = console.log) {
+/** Prisma clients and the TypeScript project graph, with the generated operation types as committed. */
+export function buildServices(root, log = console.log) {
   run('npm run generate --workspaces --if-present --silent', root, log);
   run('npx tsc -b', root, log);
+}
+
+export function buildAll(root, log = console.log) {
+  buildServices(root, log);
   composeSupergraph(root, log);
   // Typed operations (front end, REST facade) from the supergraph; when they changed, compile again.
   const before = newestMtime(join(root, 'gateway', 'src'));
