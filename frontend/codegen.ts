@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Operation result and variable types of the front end's documents (`graphql()` calls), checked against the
  * supergraph the build composes from the services' SDL files. `npm run codegen -w frontend` rewrites src/gql/;
- * src/gql/gql.test.ts fails when the committed files are stale.
+ * src/graphql/codegen.test.ts fails when the committed files are stale.
  */
 const config: CodegenConfig = {
   schema: '../gateway/supergraph.graphql',

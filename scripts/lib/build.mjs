@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICES } from './system.mjs';
 
 function run(command, cwd, log) {
   log(`$ ${command}`);
@@ -21,8 +22,6 @@ function newestMtime(path) {
   return newest;
 }
 
-export const SUBGRAPH_SERVICES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'];
-
 /** gateway/supergraph.graphql from services/<name>/schema.graphql; a composition error stops the build. */
 export function composeSupergraph(root, log = console.log) {
   run('node gateway/dist/supergraph/compose-cli.js', root, log);
@@ -30,8 +29,8 @@ export function composeSupergraph(root, log = console.log) {
 
 /** Rewrites each services/<name>/schema.graphql from the service's compiled code-first types. */
 export function writeSubgraphSchemas(root, log = console.log) {
-  for (const service of SUBGRAPH_SERVICES) {
-    run(`node packages/platform/dist/nest/subgraph-sdl-cli.js services/${service}`, root, log);
+  for (const { name } of SERVICES) {
+    run(`node packages/platform/dist/nest/subgraph-sdl-cli.js services/${name}`, root, log);
   }
 }
 

@@ -11,24 +11,22 @@ import { writeSubgraphSdl } from './subgraph-sdl.js';
  */
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const serviceDirs = args.filter((arg) => arg !== '--check');
-if (serviceDirs.length !== 1) {
+const [dir, ...extra] = args.filter((arg) => arg !== '--check');
+if (!dir || extra.length > 0) {
   console.error('Usage: subgraph-sdl-cli.js [--check] services/<name>');
   process.exit(2);
 }
+const { schemaModule } = (await import(pathToFileURL(resolve(dir, 'dist', 'schema.js')).href)) as {
+  schemaModule: () => DynamicModule;
+};
+const file = join(dir, 'schema.graphql');
 let failed = false;
-for (const dir of serviceDirs) {
-  const { schemaModule } = (await import(pathToFileURL(resolve(dir, 'dist', 'schema.js')).href)) as {
-    schemaModule: () => DynamicModule;
-  };
-  const file = join(dir, 'schema.graphql');
-  try {
-    await writeSubgraphSdl(schemaModule(), file, { check });
-    console.log(`${check ? 'Checked' : 'Wrote'} ${file}`);
-  } catch (error) {
-    failed = true;
-    console.error((error as Error).message);
-  }
+try {
+  await writeSubgraphSdl(schemaModule(), file, { check });
+  console.log(`${check ? 'Checked' : 'Wrote'} ${file}`);
+} catch (error) {
+  failed = true;
+  console.error((error as Error).message);
 }
 // Services leave timers behind (Prisma, queues) even unconnected.
 process.exit(failed ? 1 : 0);
