@@ -81,7 +81,7 @@ function CreateTeamForm({
   });
 
   // The accepted challenge is an option from the start, even before the list has loaded.
-  const challengeOptions: Array<{ id: string; title: string }> = (challenges.data?.challenges ?? []).map(
+  const challengeOptions: Array<{ id: string; title: string }> = (challenges.data?.challenges.nodes ?? []).map(
     ({ id, title }) => ({ id, title }),
   );
   if (challenge && !challengeOptions.some((c) => c.id === challenge.id))

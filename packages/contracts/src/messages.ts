@@ -43,6 +43,10 @@ export const MESSAGES = {
     'validation.id.invalid': 'This id is not valid',
     'validation.page.first': 'The page size must be a whole number from 1 to 100',
     'validation.page.cursor': 'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    'validation.page.search': 'The search text must be at most 100 characters',
+    'validation.challenge.categoryFilter':
+      'Unknown category: use technology, sustainability, education, community or health',
+    'validation.team.statusFilter': 'Unknown status: use forming, active or completed',
     'validation.tags.max': 'At most 10 tags are allowed',
     'validation.difficulty.invalid': 'Please choose a difficulty: Beginner, Intermediate or Advanced',
     'validation.status.invalid': 'This status cannot be set here',
@@ -113,6 +117,10 @@ export const MESSAGES = {
     'validation.id.invalid': 'Diese ID ist ungültig',
     'validation.page.first': 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
     'validation.page.cursor': 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+    'validation.page.search': 'Der Suchtext darf höchstens 100 Zeichen lang sein',
+    'validation.challenge.categoryFilter':
+      'Unbekannte Kategorie: Nimm technology, sustainability, education, community oder health',
+    'validation.team.statusFilter': 'Unbekannter Status: Nimm forming, active oder completed',
     'validation.tags.max': 'Höchstens 10 Tags sind erlaubt',
     'validation.difficulty.invalid': 'Bitte wähle eine Schwierigkeit: Anfänger, Fortgeschritten oder Experte',
     'validation.status.invalid': 'Dieser Status kann hier nicht gesetzt werden',
