@@ -38,7 +38,11 @@ const renderChallenges = (
 ) =>
   renderApp({
     path: '/challenges',
-    handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges: connection('Challenge', challenges) } }), ...handlers },
+    handlers: {
+      ...signedInWithEmptyLists(),
+      Challenges: () => ({ data: { challenges: connection('Challenge', challenges) } }),
+      ...handlers,
+    },
   });
 const cardTitles = () =>
   list()

@@ -18,7 +18,9 @@ describe('dashboard side cards', () => {
     renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: connection('Challenge', [makeChallenge({ createdBy: 'u-1' })]) } }),
+        Challenges: () => ({
+          data: { challenges: connection('Challenge', [makeChallenge({ createdBy: 'u-1' })]) },
+        }),
         MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
       },
     });

@@ -21,7 +21,11 @@ const unauthenticated = () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED'
 const renderTeams = (teams: ReturnType<typeof makeTeam>[], handlers: Record<string, MockHandler> = {}) =>
   renderApp({
     path: '/teams',
-    handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams: connection('Team', teams) } }), ...handlers },
+    handlers: {
+      ...signedInWithEmptyLists(),
+      Teams: () => ({ data: { teams: connection('Team', teams) } }),
+      ...handlers,
+    },
   });
 
 describe('teams page', () => {
@@ -120,7 +124,9 @@ describe('teams page', () => {
       leaderId: 'u-1',
       members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
     });
-    const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: connection('Team', [mine]) } }) });
+    const { user } = renderTeams([mine], {
+      MyTeams: () => ({ data: { myTeams: connection('Team', [mine]) } }),
+    });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
     expect(card.getByText('Team of 3')).toBeInTheDocument();

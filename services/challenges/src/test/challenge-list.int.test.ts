@@ -35,7 +35,8 @@ const BULK_ROWS = 10_000;
 const CATEGORIES = ['technology', 'sustainability', 'education', 'community', 'health'];
 
 /** An id whose place among equal createdAt values is known: ids compare as their hex text. */
-const idWith = (prefix: string, n: number) => `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const idWith = (prefix: string, n: number) =>
+  `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('challenges list', () => {
   let app: TestApp;
@@ -73,8 +74,16 @@ describe('challenges list', () => {
              now()
       FROM generate_series(1, ${BULK_ROWS}::int) AS i`;
     await insert([
-      { title: 'Zebrafish tanks in the biology lab', createdBy: bulkAuthor, createdAt: new Date(Date.UTC(2026, 0, 1)) },
-      { title: 'Save the ZEBRAFISH habitat', createdBy: bulkAuthor, createdAt: new Date(Date.UTC(2026, 0, 2)) },
+      {
+        title: 'Zebrafish tanks in the biology lab',
+        createdBy: bulkAuthor,
+        createdAt: new Date(Date.UTC(2026, 0, 1)),
+      },
+      {
+        title: 'Save the ZEBRAFISH habitat',
+        createdBy: bulkAuthor,
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+      },
       { title: '100% solar roofs', createdBy: bulkAuthor, createdAt: new Date(Date.UTC(2026, 0, 3)) },
       { title: '100 solar panels_x', createdBy: bulkAuthor, createdAt: new Date(Date.UTC(2026, 0, 4)) },
     ]);
@@ -112,8 +121,18 @@ describe('challenges list', () => {
       // Newer than every row (before the cursor), and two that tie with the cursor's row: one sorts after it.
       await insert([
         { title: `Added after page ${pages}`, createdBy: author, createdAt: new Date() },
-        { id: idWith('f', pages), title: `Tie before ${pages}`, createdBy: author, createdAt: new Date(last.createdAt) },
-        { id: idWith('1', pages), title: `Tie after ${pages}`, createdBy: author, createdAt: new Date(last.createdAt) },
+        {
+          id: idWith('f', pages),
+          title: `Tie before ${pages}`,
+          createdBy: author,
+          createdAt: new Date(last.createdAt),
+        },
+        {
+          id: idWith('1', pages),
+          title: `Tie after ${pages}`,
+          createdBy: author,
+          createdAt: new Date(last.createdAt),
+        },
       ]);
     }
 
@@ -191,7 +210,11 @@ describe('challenges list', () => {
     ['first', { first: 0 }, 'validation.page.first'],
     ['first', { first: 101 }, 'validation.page.first'],
     ['after', { after: 'not-a-cursor' }, 'validation.page.cursor'],
-    ['after', { after: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'x'])).toString('base64url') }, 'validation.page.cursor'],
+    [
+      'after',
+      { after: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'x'])).toString('base64url') },
+      'validation.page.cursor',
+    ],
     ['category', { category: 'sports' }, 'validation.challenge.categoryFilter'],
     ['createdBy', { createdBy: 'someone' }, 'validation.id.invalid'],
     ['search', { search: 'x'.repeat(101) }, 'validation.page.search'],

@@ -1,9 +1,5 @@
 import { TEAM_STATUSES, type TeamStatus } from '@creators/contracts';
-import type {
-  Prisma,
-  Team as TeamRow,
-  TeamMembership as MembershipRow,
-} from '../generated/prisma/client.js';
+import type { Prisma, Team as TeamRow, TeamMembership as MembershipRow } from '../generated/prisma/client.js';
 import { TeamMemberType, TeamType } from './team.types.js';
 
 /** Members by joinedAt (then id, so the order is stable): the order toMembers expects. */

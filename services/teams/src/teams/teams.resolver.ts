@@ -73,7 +73,9 @@ export class TeamsResolver {
     return leaderFirst(await this.membersOf(team, ctx), team.leaderId);
   }
 
-  @ResolveField('memberCount', () => Int, { description: 'How many members the team has, the leader included.' })
+  @ResolveField('memberCount', () => Int, {
+    description: 'How many members the team has, the leader included.',
+  })
   async memberCount(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<number> {
     return (await this.membersOf(team, ctx)).length;
   }

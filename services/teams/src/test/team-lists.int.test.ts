@@ -52,8 +52,12 @@ describe('team and meeting lists', () => {
   let app: TestApp;
   const bulkLeader = randomUUID();
 
-  const request = <T>(query: string, variables: Record<string, unknown>, user?: User, locale: Locale = 'en') =>
-    app.graphql<Record<string, PageOf<T>>>(query, { variables, user: user ?? null, context: { locale } });
+  const request = <T>(
+    query: string,
+    variables: Record<string, unknown>,
+    user?: User,
+    locale: Locale = 'en',
+  ) => app.graphql<Record<string, PageOf<T>>>(query, { variables, user: user ?? null, context: { locale } });
 
   /** Every page of a list, `between` running after each page but the last. */
   async function readAll<T extends { id: string }>(
@@ -111,7 +115,12 @@ describe('team and meeting lists', () => {
              now()
       FROM generate_series(1, ${BULK_ROWS}::int) AS i`;
     await addTeam('Zebrafish Rescue', new Date(Date.UTC(2026, 0, 1)));
-    await addTeam('Pond keepers', new Date(Date.UTC(2026, 0, 2)), [], 'We look after the ZEBRAFISH of the lab');
+    await addTeam(
+      'Pond keepers',
+      new Date(Date.UTC(2026, 0, 2)),
+      [],
+      'We look after the ZEBRAFISH of the lab',
+    );
     await addTeam('100% recycled', new Date(Date.UTC(2026, 0, 3)));
     // What autovacuum does after a bulk insert: statistics, and the GIN pending list merged into the trigram indexes.
     await app.prisma.$executeRaw`VACUUM ANALYZE teams`;
@@ -124,7 +133,8 @@ describe('team and meeting lists', () => {
     const token = `Paged${randomBytes(4).toString('hex')}`;
     const base = Date.UTC(2026, 5, 1);
     const originals = [];
-    for (let i = 0; i < 23; i += 1) originals.push(await addTeam(`${token} team ${i}`, new Date(base + i * 60_000)));
+    for (let i = 0; i < 23; i += 1)
+      originals.push(await addTeam(`${token} team ${i}`, new Date(base + i * 60_000)));
     const { nodes, pages, firstTotal } = await readAll<ListedTeam>(
       TEAMS,
       'teams',
@@ -155,8 +165,8 @@ describe('team and meeting lists', () => {
     const zebrafish = (await request<ListedTeam>(TEAMS, { search: 'zebraFISH' })).body.data!.teams!;
     expect(zebrafish.nodes.map((team) => team.name)).toEqual(['Pond keepers', 'Zebrafish Rescue']);
     assert.equal(zebrafish.totalCount, 2);
-    const formingZebrafish = (await request<ListedTeam>(TEAMS, { search: 'zebrafish', status: 'forming' })).body
-      .data!.teams!;
+    const formingZebrafish = (await request<ListedTeam>(TEAMS, { search: 'zebrafish', status: 'forming' }))
+      .body.data!.teams!;
     assert.equal(formingZebrafish.totalCount, 2);
     const percent = (await request<ListedTeam>(TEAMS, { search: '100%' })).body.data!.teams!;
     expect(percent.nodes.map((team) => team.name)).toEqual(['100% recycled']);
@@ -195,8 +205,15 @@ describe('team and meeting lists', () => {
       originals.push(await addTeam(`Mine ${i}`, new Date(base + i * 60_000), members));
     }
     await addTeam('Not mine', new Date(base), [randomUUID()]);
-    const { nodes, pages, firstTotal } = await readAll<ListedTeam>(MY_TEAMS, 'myTeams', { first: 5 }, user, (last) =>
-      addTeam('Joined later', new Date(Date.parse(last.createdAt) + 1), [randomUUID(), user.id]).then(() => undefined),
+    const { nodes, pages, firstTotal } = await readAll<ListedTeam>(
+      MY_TEAMS,
+      'myTeams',
+      { first: 5 },
+      user,
+      (last) =>
+        addTeam('Joined later', new Date(Date.parse(last.createdAt) + 1), [randomUUID(), user.id]).then(
+          () => undefined,
+        ),
     );
     assert.equal(firstTotal, 12);
     assert.equal(pages, 3);
@@ -286,7 +303,12 @@ describe('team and meeting lists', () => {
     ['myTeams', 'first', { first: 500 }, 'validation.page.first'],
     ['myTeams', 'after', { after: encodeCursor([1, 2]) }, 'validation.page.cursor'],
     ['myMeetings', 'first', { first: -1 }, 'validation.page.first'],
-    ['myMeetings', 'after', { after: encodeCursor(['2026-01-01T00:00:00.000Z', randomUUID()]) }, 'validation.page.cursor'],
+    [
+      'myMeetings',
+      'after',
+      { after: encodeCursor(['2026-01-01T00:00:00.000Z', randomUUID()]) },
+      'validation.page.cursor',
+    ],
   ] as const)('%s refuses a bad %s, naming it, in en and de', async (list, field, variables, key) => {
     for (const locale of ['en', 'de'] as const) {
       const { body } = await request(LISTS[list], variables, newUser(), locale);
