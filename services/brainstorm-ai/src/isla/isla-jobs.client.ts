@@ -9,6 +9,7 @@ import {
 import {
   createQueue,
   createQueueEvents,
+  JobAdmission,
   JobTimeoutError,
   runJobAndWait,
   type JobQueue,
@@ -28,8 +29,8 @@ import {
 } from '../jobs/isla-jobs.js';
 
 /**
- * The API's side of Isla's queues: adds a job, waits for the worker's result (AI_JOB_TIMEOUT_MS,
- * SPEECH_JOB_TIMEOUT_MS) and returns it; rejects on failure or timeout (a job nobody finished in time is removed
+ * The API's side of Isla's queues: adds a job (within the queue caps: QueueFullError beyond them), waits for the
+ * worker's result (AI_JOB_TIMEOUT_MS, SPEECH_JOB_TIMEOUT_MS) and returns it; rejects on failure or timeout (a job nobody finished in time is removed
  * when it has not started, so it does not run for no one later).
  */
 export class IslaJobs implements OnApplicationShutdown {
@@ -39,6 +40,7 @@ export class IslaJobs implements OnApplicationShutdown {
   private readonly speechEvents: QueueEvents;
   private readonly redis: Redis;
   private readonly audio: AudioStore;
+  private readonly admission: JobAdmission;
 
   constructor(
     private readonly config: IslaConfig,
@@ -53,10 +55,17 @@ export class IslaJobs implements OnApplicationShutdown {
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.redis.on('error', (err) => logger.warn({ err }, 'redis error'));
     this.audio = new AudioStore(this.redis, queuePrefix);
+    this.admission = new JobAdmission(this.redis, `${queuePrefix}:isla-owners`, {
+      perOwner: config.queueCaps.perUser,
+      waiting: config.queueCaps.waiting,
+      retryAfterSeconds: config.queueCaps.retryAfterSeconds,
+      holdSeconds: Math.ceil(Math.max(config.jobs.aiTimeoutMs, config.jobs.speechTimeoutMs) / 1000) + 30,
+    });
   }
 
-  async generateResponse(job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
+  async generateResponse(owner: string, job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
     return (await this.run(
+      owner,
       this.aiQueue,
       this.aiEvents,
       AI_JOB_NAMES.response,
@@ -65,8 +74,12 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as IslaResponse;
   }
 
-  async validateChallenge(job: AiGenerationJob & { kind: 'validation' }): Promise<ChallengeVerdict> {
+  async validateChallenge(
+    owner: string,
+    job: AiGenerationJob & { kind: 'validation' },
+  ): Promise<ChallengeVerdict> {
     return (await this.run(
+      owner,
       this.aiQueue,
       this.aiEvents,
       AI_JOB_NAMES.validation,
@@ -75,8 +88,9 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as ChallengeVerdict;
   }
 
-  async synthesizeSpeech(job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
+  async synthesizeSpeech(owner: string, job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
     const result = await this.run(
+      owner,
       this.speechQueue,
       this.speechEvents,
       SPEECH_JOB_NAME,
@@ -92,22 +106,26 @@ export class IslaJobs implements OnApplicationShutdown {
     };
   }
 
+  /** Through the queue caps (QueueFullError when the owner or the queue is full), then the job and its result. */
   private async run<Data, Result>(
+    owner: string,
     queue: JobQueue<Data, Result>,
     events: QueueEvents,
     name: string,
     data: Data,
     timeoutMs: number,
   ): Promise<Result> {
-    try {
-      return await runJobAndWait(queue, events, name, data, timeoutMs);
-    } catch (err) {
-      if (err instanceof JobTimeoutError) {
-        // Still waiting (no worker running, or all busy): nobody will read its answer.
-        await queue.remove(err.jobId).catch(() => 0);
+    return this.admission.run(queue, owner, async () => {
+      try {
+        return await runJobAndWait(queue, events, name, data, timeoutMs);
+      } catch (err) {
+        if (err instanceof JobTimeoutError) {
+          // Still waiting (no worker running, or all busy): nobody will read its answer.
+          await queue.remove(err.jobId).catch(() => 0);
+        }
+        throw err;
       }
-      throw err;
-    }
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

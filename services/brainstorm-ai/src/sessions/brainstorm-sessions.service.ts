@@ -16,6 +16,12 @@ export interface BrainstormExchange {
   provider: string;
 }
 
+/**
+ * The most messages a brainstorm keeps. Beyond it the oldest are dropped: the brainstorm goes on as the user expects
+ * (Isla reads the recent dialogue the client sends, not this record), and a runaway client cannot grow a row forever.
+ */
+export const SESSION_MESSAGES_MAX = 200;
+
 /** A brainstorm idle longer than this is not continued; the next message starts a new one. */
 export const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 
@@ -36,7 +42,8 @@ export class BrainstormSessionsService {
   /**
    * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
    * hours), or starts a new one when the client says the brainstorm begins (sessionCount 0) or none is open. The
-   * messages are appended in one statement, so two exchanges at once do not overwrite each other.
+   * messages are appended in one statement, so two exchanges at once do not overwrite each other; only the last
+   * SESSION_MESSAGES_MAX are kept.
    */
   async recordExchange(userId: string, exchange: BrainstormExchange): Promise<string | null> {
     if (!isUuid(userId)) return null;
@@ -75,9 +82,14 @@ export class BrainstormSessionsService {
       const created = await this.prisma.brainstormSession.create({ data: { userId, phase, messages } });
       return created.id;
     }
+    const added = JSON.stringify(messages);
     await this.prisma.$executeRaw`
       UPDATE brainstorm_sessions
-         SET messages = messages || ${JSON.stringify(messages)}::jsonb, phase = ${phase}, updated_at = ${now}
+         SET messages = (
+               SELECT coalesce(jsonb_agg(kept.message ORDER BY kept.position), '[]'::jsonb)
+                 FROM jsonb_array_elements(messages || ${added}::jsonb) WITH ORDINALITY AS kept(message, position)
+                WHERE kept.position > jsonb_array_length(messages || ${added}::jsonb) - ${SESSION_MESSAGES_MAX}),
+             phase = ${phase}, updated_at = ${now}
        WHERE id = ${open.id}::uuid`;
     return open.id;
   }

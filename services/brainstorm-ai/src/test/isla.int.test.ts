@@ -5,6 +5,7 @@ import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { SocraticEngine } from '../generation/socratic/socratic-engine.js';
+import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
@@ -13,6 +14,7 @@ const prefix = `test-brainstorm-api-${randomBytes(4).toString('hex')}`;
 // The API process and the worker share a queue prefix of their own; short waits so the "worker gone" case is quick.
 const islaEnv = {
   QUEUE_PREFIX: prefix,
+  KEY_PREFIX: `${prefix}:`,
   AI_PROVIDER: 'builtin',
   SPEECH_PROVIDER: 'builtin',
   AI_JOB_TIMEOUT_MS: '4000',
@@ -91,6 +93,29 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
     assert.equal(continued.length, 1, 'the same brainstorm continues');
     assert.equal((continued[0]!.messages as unknown[]).length, 4);
+  });
+
+  it('keeps the last 200 messages of a brainstorm, dropping the oldest', async () => {
+    const talker = { id: randomUUID(), role: 'student' };
+    const old = Array.from({ length: SESSION_MESSAGES_MAX - 1 }, (_, i) => ({
+      id: randomUUID(),
+      message: `old ${i}`,
+      sender: i % 2 ? 'isla' : 'user',
+      timestamp: new Date().toISOString(),
+      type: 'text',
+    }));
+    await app.prisma.brainstormSession.create({ data: { userId: talker.id, messages: old } });
+    const { body } = await app.graphql<IslaReply>(RESPOND, {
+      user: talker,
+      variables: { input: { prompt: 'The bus is late every day', phase: 'ideation', sessionCount: 5 } },
+    });
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const [session] = await app.prisma.brainstormSession.findMany({ where: { userId: talker.id } });
+    const messages = session!.messages as Array<{ message: string }>;
+    assert.equal(messages.length, SESSION_MESSAGES_MAX);
+    assert.equal(messages[0]!.message, 'old 1', 'the oldest message was dropped');
+    assert.equal(messages.at(-2)!.message, 'The bus is late every day');
+    assert.equal(messages.at(-1)!.message, body.data!.generateIslaResponse.message);
   });
 
   it('answers in the request locale when no language is given', async () => {
