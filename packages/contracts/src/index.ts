@@ -11,3 +11,4 @@ export * from './teams.js';
 export * from './showcase.js';
 export * from './isla.js';
 export * from './brainstorm/index.js';
+export * from './paging.js';

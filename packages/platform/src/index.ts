@@ -6,3 +6,4 @@ export * from './database/index.js';
 export * from './nest/index.js';
 export * from './events/index.js';
 export * from './queues/index.js';
+export * from './paging/index.js';

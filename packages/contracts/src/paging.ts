@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { msg } from './common.js';
+
+/** Lists are paged by cursor (DESIGN "At programme scale"): 20 rows unless asked, never more than 100. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** How many rows a page holds: GraphQL `first`, REST `limit`. */
+export const pageSize = z
+  .number(msg('validation.page.first'))
+  .int(msg('validation.page.first'))
+  .min(1, msg('validation.page.first'))
+  .max(PAGE_SIZE.max, msg('validation.page.first'));
+
+/** An opaque cursor as a client sends it back (GraphQL `after`, REST `cursor`). */
+export const pageCursor = z
+  .string(msg('validation.page.cursor'))
+  .min(1, msg('validation.page.cursor'))
+  .max(512, msg('validation.page.cursor'));
+
+export const pageArgsSchema = z.strictObject({
+  first: pageSize.default(PAGE_SIZE.default),
+  after: pageCursor.optional(),
+});
+export type PageArgs = z.output<typeof pageArgsSchema>;

@@ -1,0 +1,3 @@
+export * from './connection.js';
+export * from './cursor.js';
+export * from './page.js';
