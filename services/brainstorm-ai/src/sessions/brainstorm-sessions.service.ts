@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BrainstormPhase } from '@creators/contracts';
+import { seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
 import type { BrainstormSessionType } from './brainstorm-session.types.js';
+
+/**
+ * The sort keys of a user's sessions: last activity, then id (index user_id, updated_at). A brainstorm that goes on
+ * while someone pages moves to the front, so it shows on the first page, not again on a later one.
+ */
+export const SESSION_ORDER = ['date', 'string'] as const;
 
 /** One exchange with Isla: the user's message and Isla's reply. */
 export interface BrainstormExchange {
@@ -29,14 +36,35 @@ export const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 export class BrainstormSessionsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The user's brainstorm sessions, most recently active first. */
-  async listForUser(userId: string): Promise<BrainstormSessionType[]> {
-    if (!isUuid(userId)) return [];
-    const rows = await this.prisma.brainstormSession.findMany({
-      where: { userId },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    });
-    return rows.map(toBrainstormSessionType);
+  /** A page of the user's brainstorm sessions, most recently active first, with how many there are in all. */
+  async pageForUser(
+    userId: string,
+    page: Page<typeof SESSION_ORDER>,
+  ): Promise<ConnectionShape<BrainstormSessionType>> {
+    if (!isUuid(userId)) return toConnection([], page.first, () => [], 0);
+    const where = { userId };
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.brainstormSession.findMany({
+        where: page.after
+          ? {
+              ...where,
+              ...seekAfter([
+                ['updatedAt', page.after[0], 'desc'],
+                ['id', page.after[1], 'desc'],
+              ]),
+            }
+          : where,
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.brainstormSession.count({ where }),
+    ]);
+    return toConnection(
+      rows.map(toBrainstormSessionType),
+      page.first,
+      (session) => [session.updatedAt, session.id],
+      totalCount,
+    );
   }
 
   /**
