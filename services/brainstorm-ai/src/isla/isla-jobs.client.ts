@@ -19,6 +19,7 @@ import type { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { IslaConfig } from '../isla.config.js';
 import { AudioStore } from '../jobs/audio-store.js';
+import { ClipCache } from '../jobs/clip-cache.js';
 import {
   AI_JOB_NAMES,
   ISLA_JOB_DEFAULTS,
@@ -41,6 +42,7 @@ export class IslaJobs implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly audio: AudioStore;
   private readonly admission: JobAdmission;
+  private readonly clips: ClipCache;
 
   constructor(
     private readonly config: IslaConfig,
@@ -55,6 +57,12 @@ export class IslaJobs implements OnApplicationShutdown {
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.redis.on('error', (err) => logger.warn({ err }, 'redis error'));
     this.audio = new AudioStore(this.redis, queuePrefix);
+    const { speech } = config;
+    this.clips = new ClipCache(this.redis, queuePrefix, (language) =>
+      speech.provider === 'elevenlabs'
+        ? `elevenlabs:${speech.elevenlabs.model}:${speech.elevenlabs.voiceIds[language as 'en' | 'de']}`
+        : `espeak:${speech.espeak.voices[language as 'en' | 'de']}`,
+    );
     this.admission = new JobAdmission(this.redis, `${queuePrefix}:isla-owners`, {
       perOwner: config.queueCaps.perUser,
       waiting: config.queueCaps.waiting,
@@ -88,7 +96,15 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as ChallengeVerdict;
   }
 
+  /** A short text spoken before comes from the clip cache; anything else is synthesized by the worker. */
   async synthesizeSpeech(owner: string, job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
+    const cached = await this.clips.get(job.text, job.language).catch(() => null);
+    if (cached)
+      return {
+        contentType: cached.contentType,
+        audioBase64: cached.audio.toString('base64'),
+        provider: cached.provider,
+      };
     const result = await this.run(
       owner,
       this.speechQueue,
@@ -99,6 +115,11 @@ export class IslaJobs implements OnApplicationShutdown {
     );
     const audio = await this.audio.take(result.audioKey);
     if (!audio) throw new Error(`the audio of speech job ${result.audioKey} is gone`);
+    // Only the configured voice is kept, never a fallback's.
+    if (result.provider === this.config.speech.provider)
+      this.clips
+        .put(job.text, job.language, { contentType: result.contentType, provider: result.provider, audio })
+        .catch((err: unknown) => this.logger.warn({ err }, 'could not keep a speech clip'));
     return {
       contentType: result.contentType,
       audioBase64: audio.toString('base64'),

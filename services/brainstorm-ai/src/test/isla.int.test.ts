@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
+import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { SocraticEngine } from '../generation/socratic/socratic-engine.js';
 import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
@@ -179,6 +180,29 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.equal(audio.toString('ascii', 0, 4), 'RIFF');
     const wav = readWav(audio);
     assert.ok(wav && wav.dataOffset + wav.dataLength === audio.length);
+  });
+
+  it('speaks a short text said before from the clip cache, without a job', async () => {
+    const text = `Hi Clip ${randomBytes(3).toString('hex')}! I'm Isla, your guide.`;
+    type Speech = { synthesizeSpeech: { contentType: string; audioBase64: string; provider: string } };
+    const speakOnce = async () => {
+      const { body } = await app.graphql<Speech>(SPEAK, { user, variables: { input: { text } } });
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+      return body.data!.synthesizeSpeech;
+    };
+    const first = await speakOnce();
+    const queue = createQueue(QUEUES.speechSynthesis, REDIS_URL, prefix, { logger: silentLogger });
+    try {
+      // The clip is kept just after the first answer: ask until one answer comes without a new job.
+      const again = await waitFor('an answer from the clip cache', async () => {
+        const jobs = await queue.getCompletedCount();
+        const speech = await speakOnce();
+        return (await queue.getCompletedCount()) === jobs && speech;
+      });
+      assert.deepEqual(again, first);
+    } finally {
+      await queue.close();
+    }
   });
 
   it('needs a signed-in user and valid input', async () => {
