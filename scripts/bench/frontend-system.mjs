@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
-export async function startFrontendSystem(root, { port = 38080, portOffset = 30_000 } = {}) {
+export async function startFrontendSystem(root, { port = 28080, portOffset = 25_000 } = {}) {
   const { startSystem, SERVICES, databaseUrl } = await import('../lib/system.mjs');
   const { dropDatabase } = await import('@creators/platform');
   const { deleteStream } = await import('@creators/platform/testing/index');

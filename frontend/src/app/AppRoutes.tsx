@@ -1,19 +1,17 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../auth/useSession';
 import { LoadingScreen } from './LoadingScreen';
-import { lazyNamed } from './lazyNamed';
-
-// Every page is its own chunk, loaded when its route is first shown (the landing page stays small).
-const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
-const AuthPage = lazyNamed(() => import('../auth/AuthPage'), 'AuthPage');
-const RegistrationPage = lazyNamed(() => import('../registration/RegistrationPage'), 'RegistrationPage');
-const NotFoundPage = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage');
-const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
+import { AuthPage, LandingPage, NotFoundPage, preloadSignedIn, RegistrationPage, SignedInApp } from './pages';
 
 /** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
   const { loading, user } = useSession();
+  const { pathname } = useLocation();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) preloadSignedIn(pathname);
+  }, [signedIn, pathname]);
 
   if (loading) return <LoadingScreen />;
 

@@ -8,15 +8,15 @@ import { useT } from '../i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
 import { SkeletonCardGrid } from '../ui/listPage';
-import { lazyNamed } from './lazyNamed';
-
-const DashboardPage = lazyNamed(() => import('../dashboard/DashboardPage'), 'DashboardPage');
-const ChallengesPage = lazyNamed(() => import('../challenges/ChallengesPage'), 'ChallengesPage');
-const TeamsPage = lazyNamed(() => import('../teams/TeamsPage'), 'TeamsPage');
-const ResourcesPage = lazyNamed(() => import('../resources/ResourcesPage'), 'ResourcesPage');
-const ShowcasePage = lazyNamed(() => import('../showcase/ShowcasePage'), 'ShowcasePage');
-const ProfileSetupPage = lazyNamed(() => import('../profile/ProfileSetupPage'), 'ProfileSetupPage');
-const NotFoundPage = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage');
+import {
+  ChallengesPage,
+  DashboardPage,
+  NotFoundPage,
+  ProfileSetupPage,
+  ResourcesPage,
+  ShowcasePage,
+  TeamsPage,
+} from './pages';
 
 /** The paths a signed-out visitor uses to sign in; once signed in they lead to the dashboard. */
 const SIGN_IN_PATHS = ['/login', '/register', '/register/student', '/register/mentor'];
