@@ -66,7 +66,9 @@ export async function lighthouseScores({ baseUrl, cookie, runs = 3, details = fa
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         // A trace Lighthouse cannot read (NO_NAVSTART on a busy machine) is recorded again, once.
-        results.push(await audit(chrome.port, url, pageCookie).catch(() => audit(chrome.port, url, pageCookie)));
+        results.push(
+          await audit(chrome.port, url, pageCookie).catch(() => audit(chrome.port, url, pageCookie)),
+        );
       }
       scores[name] = median(results.map((r) => r.score));
       reports[name] = results;
