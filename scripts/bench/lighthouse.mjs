@@ -52,10 +52,10 @@ async function audit(port, url, cookie) {
 }
 
 /**
- * { landing, dashboard }: the median performance score of `runs` Lighthouse runs of each page (the score moves
+ * { landing, dashboard }: the median performance score of `runs` Lighthouse runs of each page (one by default; the score moves
  * from run to run on a shared machine). `cookie` is the session cookie of a user with a complete profile.
  */
-export async function lighthouseScores({ baseUrl, cookie, runs = 3, details = false }) {
+export async function lighthouseScores({ baseUrl, cookie, runs = 1, details = false }) {
   ensureChromium();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -109,7 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const result = await lighthouseScores({
       baseUrl,
       cookie,
-      runs: Number(process.env.RUNS || 3),
+      runs: Number(process.env.RUNS || 1),
       details: true,
     });
     for (const page of ['landing', 'dashboard']) {
