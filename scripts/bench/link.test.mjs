@@ -11,7 +11,8 @@ describe('parseLinkHeader', () => {
   });
 
   it('reads several links, unquoted and multi-name relations, and ignores links without rel', () => {
-    const header = '<https://x.test/a?p=1>; rel=prev, <https://x.test/a?p=3>; title="n"; rel="next last", <https://x.test/z>';
+    const header =
+      '<https://x.test/a?p=1>; rel=prev, <https://x.test/a?p=3>; title="n"; rel="next last", <https://x.test/z>';
     assert.deepEqual(parseLinkHeader(header), {
       prev: 'https://x.test/a?p=1',
       next: 'https://x.test/a?p=3',

@@ -48,7 +48,12 @@ export function renderConsole(figures) {
     ...figures.map((f) => [f.name, formatTarget(f.target), formatMeasured(f), metText(f), f.detail ?? '']),
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell)).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');

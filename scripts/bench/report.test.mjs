@@ -3,10 +3,20 @@ import { describe, it } from '@jest/globals';
 import { formatTarget, isMet, renderConsole, renderMarkdown } from './report.mjs';
 
 const figures = [
-  { name: 'gateway / direct', target: { op: '>=', value: 0.7, unit: 'x' }, measured: 0.812, detail: '900 vs 1108 req/s' },
+  {
+    name: 'gateway / direct',
+    target: { op: '>=', value: 0.7, unit: 'x' },
+    measured: 0.812,
+    detail: '900 vs 1108 req/s',
+  },
   { name: 'Isla reply p95', target: { op: '<=', value: 30, unit: 'ms' }, measured: 31.24 },
   { name: 'broadcast socket.io / ws | p95', target: { op: 'report', unit: 'x' }, measured: 1.5 },
-  { name: 'mixed load errors', target: { op: '<=', value: 0, unit: 'errors' }, measured: null, detail: 'crashed' },
+  {
+    name: 'mixed load errors',
+    target: { op: '<=', value: 0, unit: 'errors' },
+    measured: null,
+    detail: 'crashed',
+  },
 ];
 
 describe('bench report', () => {
@@ -37,7 +47,14 @@ describe('bench report', () => {
   it('writes the command, the machine, the date and a markdown table with escaped cells', () => {
     const text = renderMarkdown({
       command: 'npm run bench',
-      machine: { cores: 2, cpuModel: 'Test CPU', memoryGiB: 24, node: 'v20.20.2', platform: 'Linux 6 x64', loadAverage: 1.5 },
+      machine: {
+        cores: 2,
+        cpuModel: 'Test CPU',
+        memoryGiB: 24,
+        node: 'v20.20.2',
+        platform: 'Linux 6 x64',
+        loadAverage: 1.5,
+      },
       date: new Date('2026-11-24T10:00:00Z'),
       durationSeconds: 321.4,
       figures,

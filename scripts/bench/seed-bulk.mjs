@@ -7,7 +7,18 @@ import { CHALLENGE_CATEGORIES, DIFFICULTIES, RESOURCE_TYPES } from '@creators/co
 const BATCH = 5000;
 
 /** Words the titles are made of, so that a text search finds some rows but not all. */
-export const SEED_WORDS = ['Solar', 'Water', 'Garden', 'Robot', 'Library', 'Bridge', 'Market', 'Clinic', 'River', 'Story'];
+export const SEED_WORDS = [
+  'Solar',
+  'Water',
+  'Garden',
+  'Robot',
+  'Library',
+  'Bridge',
+  'Market',
+  'Clinic',
+  'River',
+  'Story',
+];
 
 /** A SQL text array literal of plain words (the values come from this module and the contracts, never from input). */
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${String(v).replace(/'/g, "''")}'`).join(',')}]`;
@@ -55,7 +66,7 @@ const requireIds = (ids, what) => {
 };
 
 /** The row's offset in time: row i was made i minutes before the seed started (a distinct stamp per row). */
-const createdAt = "now() - make_interval(mins => i)";
+const createdAt = 'now() - make_interval(mins => i)';
 
 /**
  * Inserts `n` challenges (challenges database) by the given authors (user ids from identity), spread over the
