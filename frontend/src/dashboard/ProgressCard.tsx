@@ -49,7 +49,12 @@ export function ProgressCard({
     (projects.loading && !projects.data);
   const progress =
     user && challenges.data && myTeams.data && projects.data
-      ? journeyProgress(user.id, challenges.data.challenges, myTeams.data.myTeams, projects.data.projects)
+      ? journeyProgress(
+          user.id,
+          challenges.data.challenges,
+          myTeams.data.myTeams,
+          projects.data.projects.nodes,
+        )
       : null;
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;
 
