@@ -42,8 +42,7 @@ export const MESSAGES = {
     'validation.url.invalid': 'Please enter a valid link starting with http:// or https://',
     'validation.id.invalid': 'This id is not valid',
     'validation.page.first': 'The page size must be a whole number from 1 to 100',
-    'validation.page.cursor':
-      'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    'validation.page.cursor': 'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
     'validation.page.search': 'The search text must be at most 100 characters',
     'validation.challenge.categoryFilter':
       'Unknown category: use technology, sustainability, education, community or health',
@@ -123,8 +122,7 @@ export const MESSAGES = {
     'validation.url.invalid': 'Bitte gib einen gültigen Link ein, der mit http:// oder https:// beginnt',
     'validation.id.invalid': 'Diese ID ist ungültig',
     'validation.page.first': 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
-    'validation.page.cursor':
-      'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+    'validation.page.cursor': 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
     'validation.page.search': 'Der Suchtext darf höchstens 100 Zeichen lang sein',
     'validation.challenge.categoryFilter':
       'Unbekannte Kategorie: Nimm technology, sustainability, education, community oder health',
