@@ -29,6 +29,8 @@ export class AchievementsService {
         where: after
           ? {
               userId,
+              // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
+              earnedAt: { lte: after[0] },
               ...seekAfter([
                 ['earnedAt', after[0], 'desc'],
                 ['id', after[1], 'desc'],

@@ -46,22 +46,25 @@ export function projectListWhere(filters: ProjectListFilters, viewerId: string |
 
 /**
  * Keyset paging in the sort's order: every key is descending, so "after the cursor" is one row comparison, which
- * the btree index (status, [likes,] updated_at DESC, id DESC) serves as a range.
+ * the btree index (status, [likes,] updated_at DESC, id DESC) serves as a range. Columns are qualified: the select
+ * list renames id to text, and ORDER BY would otherwise sort by that.
  */
 function seekAndOrder({ sort, page }: ProjectPage): { seek: Prisma.Sql | null; order: Prisma.Sql } {
   if (sort === 'popular') {
     const after = page.after;
     return {
       seek: after
-        ? Prisma.sql`(likes, updated_at, id) < (${after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+        ? Prisma.sql`(projects.likes, projects.updated_at, projects.id) < (${after[0]}::int, ${after[1]}::timestamptz, ${after[2]}::uuid)`
         : null,
-      order: Prisma.sql`likes DESC, updated_at DESC, id DESC`,
+      order: Prisma.sql`projects.likes DESC, projects.updated_at DESC, projects.id DESC`,
     };
   }
   const after = page.after;
   return {
-    seek: after ? Prisma.sql`(updated_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : null,
-    order: Prisma.sql`updated_at DESC, id DESC`,
+    seek: after
+      ? Prisma.sql`(projects.updated_at, projects.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+      : null,
+    order: Prisma.sql`projects.updated_at DESC, projects.id DESC`,
   };
 }
 

@@ -90,8 +90,12 @@ export class ProjectsService {
         GROUP BY project_id
       ), candidates AS (
         (SELECT p.id, r.recent_likes, p.likes, p.views, p.created_at
-         FROM recent r JOIN projects p ON p.id = r.project_id
-         WHERE p.status = ${SHOWCASED}
+         -- One primary-key lookup per recently liked project, never a pass over every project (LIMIT 1 keeps the
+         -- planner from turning the lookups into a join that reads the whole table).
+         FROM recent r
+         CROSS JOIN LATERAL (
+           SELECT * FROM projects WHERE id = r.project_id AND status = ${SHOWCASED} LIMIT 1
+         ) p
          ORDER BY r.recent_likes DESC, p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
          LIMIT ${first})
         UNION ALL

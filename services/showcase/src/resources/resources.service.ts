@@ -52,6 +52,8 @@ export class ResourcesService {
           ? {
               AND: [
                 where,
+                // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
+                { createdAt: { lte: after[0] } },
                 seekAfter([
                   ['createdAt', after[0], 'desc'],
                   ['id', after[1], 'desc'],

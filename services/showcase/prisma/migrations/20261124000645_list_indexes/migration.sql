@@ -8,7 +8,7 @@ CREATE FUNCTION project_tags_text(tags TEXT[]) RETURNS TEXT
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT array_to_string(tags, ' ') $$;
 
-CREATE INDEX "projects_tags_text_idx" ON "projects" USING GIN (project_tags_text("tags") gin_trgm_ops);
+CREATE INDEX "projects_tags_text_trgm_idx" ON "projects" USING GIN (project_tags_text("tags") gin_trgm_ops);
 
 -- DropIndex
 DROP INDEX "projects_status_created_at_idx";
@@ -29,10 +29,10 @@ CREATE INDEX "projects_status_likes_updated_at_id_idx" ON "projects"("status", "
 CREATE INDEX "projects_created_by_idx" ON "projects"("created_by");
 
 -- CreateIndex
-CREATE INDEX "projects_title_idx" ON "projects" USING GIN ("title" gin_trgm_ops);
+CREATE INDEX "projects_title_trgm_idx" ON "projects" USING GIN ("title" gin_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "projects_description_idx" ON "projects" USING GIN ("description" gin_trgm_ops);
+CREATE INDEX "projects_description_trgm_idx" ON "projects" USING GIN ("description" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "resources_created_at_id_idx" ON "resources"("created_at" DESC, "id" DESC);
@@ -44,10 +44,10 @@ CREATE INDEX "resources_type_created_at_id_idx" ON "resources"("type", "created_
 CREATE INDEX "resources_difficulty_created_at_id_idx" ON "resources"("difficulty", "created_at" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "resources_title_idx" ON "resources" USING GIN ("title" gin_trgm_ops);
+CREATE INDEX "resources_title_trgm_idx" ON "resources" USING GIN ("title" gin_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "resources_description_idx" ON "resources" USING GIN ("description" gin_trgm_ops);
+CREATE INDEX "resources_description_trgm_idx" ON "resources" USING GIN ("description" gin_trgm_ops);
 
 -- CreateIndex
-CREATE INDEX "resources_provider_idx" ON "resources" USING GIN ("provider" gin_trgm_ops);
+CREATE INDEX "resources_provider_trgm_idx" ON "resources" USING GIN ("provider" gin_trgm_ops);
