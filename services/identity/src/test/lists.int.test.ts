@@ -9,7 +9,13 @@ import type { PrismaService } from '../database/prisma.service.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { seedIdentity } from '../seeding.js';
 import { UsersService } from '../users/users.service.js';
-import { randomSuffix, startTestIdentity, uniqueEmail, type TestIdentity } from './harness.js';
+import {
+  randomSuffix,
+  startTestIdentity,
+  uniqueEmail,
+  type GraphQLResponse,
+  type TestIdentity,
+} from './harness.js';
 
 interface Page<T> {
   nodes: T[];
@@ -78,7 +84,7 @@ async function readAll<T>(
   const pages: Page<T>[] = [];
   let after: string | null = null;
   for (;;) {
-    const res = await identity.gql(query, { first, after }, as);
+    const res: GraphQLResponse = await identity.gql(query, { first, after }, as);
     assert.equal(res.body.errors, undefined, res.text);
     const page = Object.values(res.body.data!)[0] as Page<T>;
     pages.push(page);

@@ -113,7 +113,7 @@ describe('updateProfile', () => {
 });
 
 describe('recommendedUsers', () => {
-  const QUERY = `{ recommendedUsers { nodes { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } } }`;
+  const QUERY = `{ recommendedUsers { nodes { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } totalCount } }`;
 
   it('needs a signed-in user', async () => {
     const res = await identity.gql(QUERY);

@@ -195,7 +195,7 @@ describe('supergraph of the subgraphs', () => {
       'challenges: [Challenge!]!',
       'teams: [Team!]!',
       '): ProjectConnection!',
-      'featuredProjects: [Project!]!',
+      'featuredProjects(',
       '): ResourceConnection!',
       'showcaseStats: ShowcaseStats!',
       'myBrainstormSessions: [BrainstormSession!]!',
