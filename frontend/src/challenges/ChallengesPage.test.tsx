@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, makeChallenge, makeTeam, signedInWithEmptyLists, uuid } from '../test/domainFixtures';
+import {
+  connection,
+  deferred,
+  makeChallenge,
+  makeTeam,
+  signedInWithEmptyLists,
+  uuid,
+} from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
@@ -31,7 +38,11 @@ const renderChallenges = (
 ) =>
   renderApp({
     path: '/challenges',
-    handlers: { ...signedInWithEmptyLists(), Challenges: () => ({ data: { challenges } }), ...handlers },
+    handlers: {
+      ...signedInWithEmptyLists(),
+      Challenges: () => ({ data: { challenges: connection('Challenge', challenges) } }),
+      ...handlers,
+    },
   });
 const cardTitles = () =>
   list()
@@ -117,7 +128,9 @@ describe('challenges page', () => {
     const { user } = renderChallenges(
       [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })],
       {
-        MyTeams: () => ({ data: { myTeams: [makeTeam({ challengeId: linked.id, isMember: true })] } }),
+        MyTeams: () => ({
+          data: { myTeams: connection('Team', [makeTeam({ challengeId: linked.id, isMember: true })]) },
+        }),
       },
     );
     await screen.findByRole('heading', { name: 'Not Mine' });

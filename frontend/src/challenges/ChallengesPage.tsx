@@ -54,8 +54,8 @@ export function ChallengesPage() {
   const [accepted, setAccepted] = useState<{ challenge: Challenge; open: boolean } | null>(null);
 
   const shown = useMemo(() => {
-    const all = challenges.data?.challenges ?? [];
-    const scoped = tab === 'mine' ? myChallenges(all, user?.id, myTeams.data?.myTeams ?? []) : all;
+    const all = challenges.data?.challenges.nodes ?? [];
+    const scoped = tab === 'mine' ? myChallenges(all, user?.id, myTeams.data?.myTeams.nodes ?? []) : all;
     return filterChallenges(scoped, search, category);
   }, [challenges.data, tab, user?.id, myTeams.data, search, category]);
   const filterActive = search.trim() !== '' || category !== 'all';

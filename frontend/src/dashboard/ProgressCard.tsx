@@ -51,8 +51,8 @@ export function ProgressCard({
     user && challenges.data && myTeams.data && projects.data
       ? journeyProgress(
           user.id,
-          challenges.data.challenges,
-          myTeams.data.myTeams,
+          challenges.data.challenges.nodes,
+          myTeams.data.myTeams.nodes,
           projects.data.projects.nodes,
         )
       : null;

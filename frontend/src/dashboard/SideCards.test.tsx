@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeProject, makeTeam, signedInWithEmptyLists } from '../test/domainFixtures';
+import {
+  connection,
+  makeChallenge,
+  makeProject,
+  makeTeam,
+  signedInWithEmptyLists,
+} from '../test/domainFixtures';
 import { renderApp } from '../test/renderApp';
 
 const card = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -12,8 +18,10 @@ describe('dashboard side cards', () => {
     renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: [makeChallenge({ createdBy: 'u-1' })] } }),
-        MyTeams: () => ({ data: { myTeams: [team] } }),
+        Challenges: () => ({
+          data: { challenges: connection('Challenge', [makeChallenge({ createdBy: 'u-1' })]) },
+        }),
+        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
       },
     });
     const progress = await card('Your Progress');
@@ -40,7 +48,7 @@ describe('dashboard side cards', () => {
     renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: [team] } }),
+        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
         Projects: () => ({ data: { projects: [makeProject({ teamId: team.id })] } }),
       },
     });

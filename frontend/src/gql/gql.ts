@@ -17,7 +17,7 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
-  '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n': typeof types.CreateChallengeDocument;
   '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
@@ -39,8 +39,8 @@ type Documents = {
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
-  '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n': typeof types.TeamsDocument;
-  '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
 };
@@ -51,7 +51,7 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
     types.AchievementCatalogueDocument,
-  '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n':
+  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n':
     types.ChallengesDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n':
     types.CreateChallengeDocument,
@@ -94,8 +94,10 @@ const documents: Documents = {
     types.TeamMemberFieldsFragmentDoc,
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
     types.TeamFieldsFragmentDoc,
-  '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n': types.TeamsDocument,
-  '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n': types.MyTeamsDocument,
+  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
+    types.TeamsDocument,
+  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
+    types.MyTeamsDocument,
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n':
     types.CreateTeamDocument,
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n':
@@ -138,8 +140,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n',
-): (typeof documents)['\n  query Challenges {\n    challenges {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      teamCount\n    }\n  }\n'];
+  source: '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,14 +272,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n',
-): (typeof documents)['\n  query Teams {\n    teams {\n      ...TeamFields\n    }\n  }\n'];
+  source: '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n',
-): (typeof documents)['\n  query MyTeams {\n    myTeams {\n      ...TeamFields\n    }\n  }\n'];
+  source: '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,19 +115,21 @@ export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key:
 export type ChallengesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ChallengesQuery = {
-  challenges: Array<{
-    id: string;
-    title: string;
-    description: string;
-    category: string;
-    difficulty: string;
-    status: string;
-    tags: Array<string>;
-    createdBy: string;
-    createdAt: string;
-    updatedAt: string;
-    teamCount: number;
-  }>;
+  challenges: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      category: string;
+      difficulty: string;
+      status: string;
+      tags: Array<string>;
+      createdBy: string;
+      createdAt: string;
+      updatedAt: string;
+      teamCount: number;
+    }>;
+  };
 };
 
 export type CreateChallengeMutationVariables = Exact<{
@@ -478,53 +480,57 @@ export type TeamFieldsFragment = {
 export type TeamsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamsQuery = {
-  teams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  teams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type MyTeamsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyTeamsQuery = {
-  myTeams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  myTeams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type CreateTeamMutationVariables = Exact<{
@@ -919,20 +925,36 @@ export const ChallengesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1860,9 +1882,25 @@ export const TeamsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1950,9 +1988,25 @@ export const MyTeamsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],

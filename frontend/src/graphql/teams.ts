@@ -48,16 +48,20 @@ export const TEAM_FIELDS = graphql(`
 
 export const TEAMS_QUERY = graphql(`
   query Teams {
-    teams {
-      ...TeamFields
+    teams(first: 100) {
+      nodes {
+        ...TeamFields
+      }
     }
   }
 `);
 
 export const MY_TEAMS_QUERY = graphql(`
   query MyTeams {
-    myTeams {
-      ...TeamFields
+    myTeams(first: 100) {
+      nodes {
+        ...TeamFields
+      }
     }
   }
 `);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
 import {
+  connection,
   deferred,
   makeMember,
   makeProject,
@@ -272,7 +273,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: teams } }),
+        MyTeams: () => ({ data: { myTeams: connection('Team', teams) } }),
         CreateProject: () => ({ data: { createProject: { __typename: 'Project', id: 'p-new' } } }),
       },
     });
@@ -332,7 +333,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: [team] } }),
+        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
         CreateProject: () => answer,
       },
     });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
 import {
+  connection,
   deferred,
   makeChallenge,
   makeMember,
@@ -20,7 +21,11 @@ const unauthenticated = () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED'
 const renderTeams = (teams: ReturnType<typeof makeTeam>[], handlers: Record<string, MockHandler> = {}) =>
   renderApp({
     path: '/teams',
-    handlers: { ...signedInWithEmptyLists(), Teams: () => ({ data: { teams } }), ...handlers },
+    handlers: {
+      ...signedInWithEmptyLists(),
+      Teams: () => ({ data: { teams: connection('Team', teams) } }),
+      ...handlers,
+    },
   });
 
 describe('teams page', () => {
@@ -119,7 +124,9 @@ describe('teams page', () => {
       leaderId: 'u-1',
       members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
     });
-    const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: [mine] } }) });
+    const { user } = renderTeams([mine], {
+      MyTeams: () => ({ data: { myTeams: connection('Team', [mine]) } }),
+    });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
     expect(card.getByText('Team of 3')).toBeInTheDocument();
@@ -142,7 +149,7 @@ describe('teams page', () => {
       path: '/teams',
       handlers: {
         ...signedInWithEmptyLists(),
-        Teams: () => ({ data: { teams: [team] } }),
+        Teams: () => ({ data: { teams: connection('Team', [team]) } }),
         JoinTeam: () => answer.promise as never,
       },
     });
@@ -204,7 +211,7 @@ describe('teams page', () => {
       path: '/teams',
       handlers: {
         ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: [challenge] } }),
+        Challenges: () => ({ data: { challenges: connection('Challenge', [challenge]) } }),
         CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', isMember: true }) } }),
       },
     });
@@ -296,7 +303,7 @@ describe('teams page', () => {
           fail
             ? gqlError('Service unavailable')
             : {
-                data: { teams: [team] },
+                data: { teams: connection('Team', [team]) },
                 errors: [{ message: 'identity is down', path: ['teams', 0, 'members', 0, 'user'] }],
               },
       },

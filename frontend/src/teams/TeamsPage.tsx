@@ -70,10 +70,10 @@ export function TeamsPage() {
   const [shown, setShown] = useState<{ team: Team; mode: 'details' | 'contact'; open: boolean } | null>(null);
 
   const filtered = useMemo(
-    () => filterTeams(teams.data?.teams ?? [], search, status),
+    () => filterTeams(teams.data?.teams.nodes ?? [], search, status),
     [teams.data, search, status],
   );
-  const mine = myTeams.data?.myTeams ?? [];
+  const mine = myTeams.data?.myTeams.nodes ?? [];
   const filterActive = search.trim() !== '' || status !== 'all';
 
   const join = async (team: Team) => {

@@ -128,13 +128,16 @@ export const makeStats = (
   ...stats,
 });
 
+/** A page of a GraphQL connection as the documents read it: `{ nodes }`. */
+export const connection = <T>(node: string, nodes: T[]) => ({ __typename: `${node}Connection`, nodes });
+
 /** A signed-in user (Ada, u-1) and every list of the app empty. */
 export const signedInWithEmptyLists = () => ({
   Me: () => ({ data: { me: makeUser() } }),
   ...emptyDashboard,
-  Challenges: () => ({ data: { challenges: [] } }),
-  Teams: () => ({ data: { teams: [] } }),
-  MyTeams: () => ({ data: { myTeams: [] } }),
+  Challenges: () => ({ data: { challenges: connection('Challenge', []) } }),
+  Teams: () => ({ data: { teams: connection('Team', []) } }),
+  MyTeams: () => ({ data: { myTeams: connection('Team', []) } }),
   LearningResources: () => ({ data: { resources: [] } }),
   Projects: () => ({ data: { projects: [] } }),
   ShowcaseFeaturedProjects: () => ({ data: { featuredProjects: [] } }),

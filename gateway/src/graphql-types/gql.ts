@@ -32,14 +32,14 @@ type Documents = {
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
-  '\n  query Challenges {\n    challenges {\n      ...RestChallenge\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
-  '\n  query Teams {\n    teams {\n      ...RestTeam\n    }\n  }\n': typeof types.TeamsDocument;
-  '\n  query MyTeams {\n    myTeams {\n      ...RestTeam\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n': typeof types.JoinTeamDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.InviteToTeamDocument;
-  '\n  query MyMeetings {\n    myMeetings {\n      ...RestMeeting\n    }\n  }\n': typeof types.MyMeetingsDocument;
+  '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n': typeof types.MyMeetingsDocument;
   '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n': typeof types.CreateResourceDocument;
   '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
@@ -85,18 +85,22 @@ const documents: Documents = {
     types.RecommendedUsersDocument,
   '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n':
     types.MyAchievementsDocument,
-  '\n  query Challenges {\n    challenges {\n      ...RestChallenge\n    }\n  }\n': types.ChallengesDocument,
+  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n':
+    types.ChallengesDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n':
     types.CreateChallengeDocument,
-  '\n  query Teams {\n    teams {\n      ...RestTeam\n    }\n  }\n': types.TeamsDocument,
-  '\n  query MyTeams {\n    myTeams {\n      ...RestTeam\n    }\n  }\n': types.MyTeamsDocument,
+  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n':
+    types.TeamsDocument,
+  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n':
+    types.MyTeamsDocument,
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n':
     types.CreateTeamDocument,
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n':
     types.JoinTeamDocument,
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n':
     types.InviteToTeamDocument,
-  '\n  query MyMeetings {\n    myMeetings {\n      ...RestMeeting\n    }\n  }\n': types.MyMeetingsDocument,
+  '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n':
+    types.MyMeetingsDocument,
   '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n':
     types.ResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n':
@@ -243,8 +247,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Challenges {\n    challenges {\n      ...RestChallenge\n    }\n  }\n',
-): (typeof documents)['\n  query Challenges {\n    challenges {\n      ...RestChallenge\n    }\n  }\n'];
+  source: '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,14 +259,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Teams {\n    teams {\n      ...RestTeam\n    }\n  }\n',
-): (typeof documents)['\n  query Teams {\n    teams {\n      ...RestTeam\n    }\n  }\n'];
+  source: '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyTeams {\n    myTeams {\n      ...RestTeam\n    }\n  }\n',
-): (typeof documents)['\n  query MyTeams {\n    myTeams {\n      ...RestTeam\n    }\n  }\n'];
+  source: '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,8 +289,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyMeetings {\n    myMeetings {\n      ...RestMeeting\n    }\n  }\n',
-): (typeof documents)['\n  query MyMeetings {\n    myMeetings {\n      ...RestMeeting\n    }\n  }\n'];
+  source: '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -396,20 +396,22 @@ export type MyAchievementsQuery = {
 export type ChallengesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ChallengesQuery = {
-  challenges: Array<{
-    id: string;
-    title: string;
-    description: string;
-    category: string;
-    difficulty: string;
-    status: string;
-    tags: Array<string>;
-    createdBy: string;
-    teamCount: number;
-    createdAt: string;
-    updatedAt: string;
-    author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-  }>;
+  challenges: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      category: string;
+      difficulty: string;
+      status: string;
+      tags: Array<string>;
+      createdBy: string;
+      teamCount: number;
+      createdAt: string;
+      updatedAt: string;
+      author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+  };
 };
 
 export type CreateChallengeMutationVariables = Exact<{
@@ -436,53 +438,57 @@ export type CreateChallengeMutation = {
 export type TeamsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamsQuery = {
-  teams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  teams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type MyTeamsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyTeamsQuery = {
-  myTeams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  myTeams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type CreateTeamMutationVariables = Exact<{
@@ -559,18 +565,20 @@ export type InviteToTeamMutation = {
 export type MyMeetingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyMeetingsQuery = {
-  myMeetings: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    teamId: string | null;
-    hostId: string;
-    scheduledAt: string;
-    duration: number;
-    meetingUrl: string | null;
-    status: string;
-    createdAt: string;
-  }>;
+  myMeetings: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
+  };
 };
 
 export type ResourcesQueryVariables = Exact<{ [key: string]: never }>;
@@ -1584,9 +1592,25 @@ export const ChallengesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestChallenge' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestChallenge' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1733,9 +1757,25 @@ export const TeamsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1832,9 +1872,25 @@ export const MyTeamsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -2216,9 +2272,25 @@ export const MyMeetingsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myMeetings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+                  },
+                },
+              ],
             },
           },
         ],

@@ -251,8 +251,10 @@ export const myAchievements = graphql(`
 
 export const challenges = graphql(`
   query Challenges {
-    challenges {
-      ...RestChallenge
+    challenges(first: 100) {
+      nodes {
+        ...RestChallenge
+      }
     }
   }
 `);
@@ -269,16 +271,20 @@ export const createChallenge = graphql(`
 
 export const teams = graphql(`
   query Teams {
-    teams {
-      ...RestTeam
+    teams(first: 100) {
+      nodes {
+        ...RestTeam
+      }
     }
   }
 `);
 
 export const myTeams = graphql(`
   query MyTeams {
-    myTeams {
-      ...RestTeam
+    myTeams(first: 100) {
+      nodes {
+        ...RestTeam
+      }
     }
   }
 `);
@@ -309,8 +315,10 @@ export const inviteToTeam = graphql(`
 
 export const myMeetings = graphql(`
   query MyMeetings {
-    myMeetings {
-      ...RestMeeting
+    myMeetings(first: 100) {
+      nodes {
+        ...RestMeeting
+      }
     }
   }
 `);

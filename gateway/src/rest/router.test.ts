@@ -251,15 +251,16 @@ test('join and like pass the path id; lists come back as JSON arrays', async () 
     ['/api/projects/featured', 'featuredProjects'],
     ['/api/users/me/meetings', 'myMeetings'],
   ];
+  const connections = new Set(['challenges', 'teams', 'myTeams', 'myMeetings']);
   for (const [path, field] of lists) {
-    answer = { data: { [field]: [{ id: 'x' }] } };
+    answer = { data: { [field]: connections.has(field) ? { nodes: [{ id: 'x' }] } : [{ id: 'x' }] } };
     const list = await call('GET', path, { user: ADA });
     assert.equal(list.status, 200, path);
     assert.deepEqual(list.json, [{ id: 'x' }], path);
     assert.match(executed.at(-1)!.query, new RegExp(`\\b${field}\\b`));
   }
   // Public lists need no sign-in.
-  answer = { data: { teams: [] } };
+  answer = { data: { teams: { nodes: [] } } };
   assert.equal((await call('GET', '/api/teams')).status, 200);
 });
 

@@ -111,7 +111,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'challenges',
     summary: 'Every challenge, newest first, with its author and how many teams work on it.',
     document: operations.challenges,
-    result: (data) => data.challenges,
+    result: (data) => data.challenges.nodes,
     response: z.array(challengeResponse),
   }),
   operationRoute({
@@ -135,7 +135,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'teams',
     summary: 'Every team with its real member count, progress, members and whether the caller belongs to it.',
     document: operations.teams,
-    result: (data) => data.teams,
+    result: (data) => data.teams.nodes,
     response: z.array(teamResponse),
   }),
   operationRoute({
@@ -145,7 +145,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'The teams the signed-in user belongs to.',
     document: operations.myTeams,
     requiresSignIn: true,
-    result: (data) => data.myTeams,
+    result: (data) => data.myTeams.nodes,
     response: z.array(teamResponse),
   }),
   operationRoute({
@@ -191,7 +191,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: "The signed-in user's meetings (hosted or of their teams).",
     document: operations.myMeetings,
     requiresSignIn: true,
-    result: (data) => data.myMeetings,
+    result: (data) => data.myMeetings.nodes,
     response: z.array(meetingResponse),
   }),
 

@@ -42,7 +42,8 @@ export const MESSAGES = {
     'validation.url.invalid': 'Please enter a valid link starting with http:// or https://',
     'validation.id.invalid': 'This id is not valid',
     'validation.page.first': 'The page size must be a whole number from 1 to 100',
-    'validation.page.cursor': 'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    'validation.page.cursor':
+      'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
     'validation.page.search': 'The search text must be at most 100 characters',
     'validation.challenge.categoryFilter':
       'Unknown category: use technology, sustainability, education, community or health',
@@ -82,6 +83,14 @@ export const MESSAGES = {
       'This part of the platform is not available right now. Please try again in a moment.',
     'error.ai.unavailable': 'Isla cannot answer right now. Please try again in a moment.',
     'error.speech.unavailable': 'Isla cannot speak right now.',
+    'error.isla.rateLimited': 'You are sending Isla a lot at once. Please wait a moment and try again.',
+    'error.isla.busy': 'Isla has a lot to do right now. Please try again in a moment.',
+    'error.request.tooManyAliases':
+      'This request uses too many aliases. Please split it into smaller requests.',
+    'error.request.tooDeep': 'This request is nested too deeply. Please ask for fewer levels at once.',
+    'error.request.tooCostly':
+      'This request asks for too much at once. Please ask for fewer items or fields.',
+    'error.request.tooManyDirectives': 'This request uses too many directives. Please remove some.',
     'validation.isla.prompt': 'Please write a message for Isla',
     'validation.isla.phase': 'Unknown brainstorm phase',
     'validation.isla.speech': 'There is no text to speak',
@@ -122,7 +131,8 @@ export const MESSAGES = {
     'validation.url.invalid': 'Bitte gib einen gültigen Link ein, der mit http:// oder https:// beginnt',
     'validation.id.invalid': 'Diese ID ist ungültig',
     'validation.page.first': 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
-    'validation.page.cursor': 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+    'validation.page.cursor':
+      'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
     'validation.page.search': 'Der Suchtext darf höchstens 100 Zeichen lang sein',
     'validation.challenge.categoryFilter':
       'Unbekannte Kategorie: Nimm technology, sustainability, education, community oder health',
@@ -163,6 +173,16 @@ export const MESSAGES = {
       'Dieser Teil der Plattform ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     'error.ai.unavailable': 'Isla kann gerade nicht antworten. Bitte versuche es gleich noch einmal.',
     'error.speech.unavailable': 'Isla kann gerade nicht sprechen.',
+    'error.isla.rateLimited':
+      'Du schickst Isla gerade sehr viel auf einmal. Bitte warte kurz und versuche es erneut.',
+    'error.isla.busy': 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.',
+    'error.request.tooManyAliases':
+      'Diese Anfrage enthält zu viele Aliase. Bitte teile sie in kleinere Anfragen auf.',
+    'error.request.tooDeep':
+      'Diese Anfrage ist zu tief verschachtelt. Bitte frage weniger Ebenen auf einmal ab.',
+    'error.request.tooCostly':
+      'Diese Anfrage verlangt zu viel auf einmal. Bitte frage weniger Einträge oder Felder ab.',
+    'error.request.tooManyDirectives': 'Diese Anfrage enthält zu viele Direktiven. Bitte entferne einige.',
     'validation.isla.prompt': 'Bitte schreib eine Nachricht an Isla',
     'validation.isla.phase': 'Unbekannte Brainstorm-Phase',
     'validation.isla.speech': 'Es gibt keinen Text zum Vorlesen',

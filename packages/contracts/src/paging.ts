@@ -29,9 +29,5 @@ export const SEARCH_MAX = 100;
 /** A list's text search (GraphQL `search`, REST `search`): trimmed; empty text counts as no search. */
 export const searchText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string(msg('validation.page.search'))
-    .trim()
-    .max(SEARCH_MAX, msg('validation.page.search'))
-    .optional(),
+  z.string(msg('validation.page.search')).trim().max(SEARCH_MAX, msg('validation.page.search')).optional(),
 );
