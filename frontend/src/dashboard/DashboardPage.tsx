@@ -20,7 +20,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const voiceT = useVoiceT();
   const [voiceOpen, setVoiceOpen] = useState(false);
   const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, { errorPolicy: 'all' });
-  const achievementList = achievements.data?.myAchievements ?? [];
+  const achievementList = achievements.data?.myAchievements.nodes ?? [];
   const achievementsLoading = achievements.loading && !achievements.data;
 
   // product.md §2.7: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.

@@ -53,7 +53,7 @@ export function ProgressCard({
           user.id,
           challenges.data.challenges.nodes,
           myTeams.data.myTeams.nodes,
-          projects.data.projects,
+          projects.data.projects.nodes,
         )
       : null;
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;

@@ -34,7 +34,7 @@ const itemSx = { px: 0, py: 1, alignItems: 'flex-start', gap: 1.5 } as const;
 export function RecommendedMembersCard() {
   const t = useT();
   const { data, loading } = useQuery(RECOMMENDED_USERS_QUERY, { errorPolicy: 'all' });
-  const users = (data?.recommendedUsers ?? []).slice(0, DASHBOARD_LIMITS.recommendedUsers);
+  const users = (data?.recommendedUsers.nodes ?? []).slice(0, DASHBOARD_LIMITS.recommendedUsers);
   return (
     <DashboardCard
       id="recommended-title"
@@ -156,7 +156,7 @@ export function ResourcesCard() {
   const t = useT();
   // Another subgraph: on any error (field missing from the supergraph, service down) the card shows its empty state.
   const { data, loading } = useQuery(RESOURCES_QUERY, { errorPolicy: 'all' });
-  const resources = (data?.resources ?? []).slice(0, DASHBOARD_LIMITS.resources);
+  const resources = (data?.resources.nodes ?? []).slice(0, DASHBOARD_LIMITS.resources);
   return (
     <DashboardCard
       id="resources-title"

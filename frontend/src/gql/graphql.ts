@@ -141,15 +141,17 @@ export type CreateChallengeMutation = { createChallenge: { id: string; title: st
 export type ResourcesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ResourcesQuery = {
-  resources: Array<{
-    id: string;
-    title: string;
-    type: string;
-    url: string;
-    provider: string | null;
-    difficulty: string;
-    duration: string | null;
-  }>;
+  resources: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      type: string;
+      url: string;
+      provider: string | null;
+      difficulty: string;
+      duration: string | null;
+    }>;
+  };
 };
 
 export type FeaturedProjectsQueryVariables = Exact<{ [key: string]: never }>;
@@ -269,46 +271,52 @@ export type UpdateProfileMutation = {
 export type RecommendedUsersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RecommendedUsersQuery = {
-  recommendedUsers: Array<{
-    id: string;
-    firstName: string;
-    lastName: string;
-    role: string | null;
-    experience: string;
-    profileImageUrl: string | null;
-    sharedSkills: Array<string>;
-    sharedInterests: Array<string>;
-  }>;
+  recommendedUsers: {
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      role: string | null;
+      experience: string;
+      profileImageUrl: string | null;
+      sharedSkills: Array<string>;
+      sharedInterests: Array<string>;
+    }>;
+  };
 };
 
 export type MyAchievementsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyAchievementsQuery = {
-  myAchievements: Array<{
-    id: string;
-    title: string;
-    description: string;
-    icon: string;
-    points: number;
-    earnedAt: string | null;
-  }>;
+  myAchievements: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      icon: string;
+      points: number;
+      earnedAt: string | null;
+    }>;
+  };
 };
 
 export type LearningResourcesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LearningResourcesQuery = {
-  resources: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    type: string;
-    url: string;
-    provider: string | null;
-    difficulty: string;
-    tags: Array<string>;
-    duration: string | null;
-    createdAt: string;
-  }>;
+  resources: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      type: string;
+      url: string;
+      provider: string | null;
+      difficulty: string;
+      tags: Array<string>;
+      duration: string | null;
+      createdAt: string;
+    }>;
+  };
 };
 
 export type CreateResourceMutationVariables = Exact<{
@@ -349,34 +357,36 @@ export type ProjectFieldsFragment = {
 export type ProjectsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProjectsQuery = {
-  projects: Array<{
-    id: string;
-    title: string;
-    description: string;
-    teamId: string;
-    challengeId: string | null;
-    status: string;
-    repositoryUrl: string | null;
-    demoUrl: string | null;
-    imageUrl: string | null;
-    likes: number;
-    likedByMe: boolean;
-    views: number;
-    tags: Array<string>;
-    createdBy: string;
-    createdAt: string;
-    updatedAt: string;
-    team: {
+  projects: {
+    nodes: Array<{
       id: string;
-      name: string;
-      members: Array<{
-        userId: string;
-        role: string;
-        joinedAt: string;
-        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-      }>;
-    } | null;
-  }>;
+      title: string;
+      description: string;
+      teamId: string;
+      challengeId: string | null;
+      status: string;
+      repositoryUrl: string | null;
+      demoUrl: string | null;
+      imageUrl: string | null;
+      likes: number;
+      likedByMe: boolean;
+      views: number;
+      tags: Array<string>;
+      createdBy: string;
+      createdAt: string;
+      updatedAt: string;
+      team: {
+        id: string;
+        name: string;
+        members: Array<{
+          userId: string;
+          role: string;
+          joinedAt: string;
+          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+        }>;
+      } | null;
+    }>;
+  };
 };
 
 export type ShowcaseFeaturedProjectsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1009,16 +1019,32 @@ export const ResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1314,17 +1340,33 @@ export const RecommendedUsersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'recommendedUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedSkills' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedInterests' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sharedSkills' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sharedInterests' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1346,15 +1388,31 @@ export const MyAchievementsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myAchievements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1376,19 +1434,35 @@ export const LearningResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1450,9 +1524,25 @@ export const ProjectsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],

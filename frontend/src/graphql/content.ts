@@ -6,14 +6,16 @@ import { graphql } from '../gql';
 
 export const RESOURCES_QUERY = graphql(`
   query Resources {
-    resources {
-      id
-      title
-      type
-      url
-      provider
-      difficulty
-      duration
+    resources(first: 100) {
+      nodes {
+        id
+        title
+        type
+        url
+        provider
+        difficulty
+        duration
+      }
     }
   }
 `);

@@ -7,7 +7,7 @@ export type SessionUser = SessionUserFieldsFragment;
 /** RegisterInput of the identity subgraph: a student or a mentor payload (product.md §3), never confirmPassword. */
 export type { RegisterInput };
 
-export type Achievement = MyAchievementsQuery['myAchievements'][number];
+export type Achievement = MyAchievementsQuery['myAchievements']['nodes'][number];
 
 export const SESSION_USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
@@ -61,28 +61,32 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 
 export const RECOMMENDED_USERS_QUERY = graphql(`
   query RecommendedUsers {
-    recommendedUsers {
-      id
-      firstName
-      lastName
-      role
-      experience
-      profileImageUrl
-      sharedSkills
-      sharedInterests
+    recommendedUsers(first: 100) {
+      nodes {
+        id
+        firstName
+        lastName
+        role
+        experience
+        profileImageUrl
+        sharedSkills
+        sharedInterests
+      }
     }
   }
 `);
 
 export const MY_ACHIEVEMENTS_QUERY = graphql(`
   query MyAchievements {
-    myAchievements {
-      id
-      title
-      description
-      icon
-      points
-      earnedAt
+    myAchievements(first: 100) {
+      nodes {
+        id
+        title
+        description
+        icon
+        points
+        earnedAt
+      }
     }
   }
 `);

@@ -2,7 +2,7 @@ import { graphql } from '../gql';
 import type { LearningResourcesQuery, ProjectFieldsFragment, ShowcaseStatsQuery } from '../gql/graphql';
 
 /** A learning resource (showcase subgraph). */
-export type Resource = LearningResourcesQuery['resources'][number];
+export type Resource = LearningResourcesQuery['resources']['nodes'][number];
 
 /** A showcased project; `team` is resolved by the teams subgraph and may be null when it is down. */
 export type Project = ProjectFieldsFragment;
@@ -11,17 +11,19 @@ export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
 
 export const LEARNING_RESOURCES_QUERY = graphql(`
   query LearningResources {
-    resources {
-      id
-      title
-      description
-      type
-      url
-      provider
-      difficulty
-      tags
-      duration
-      createdAt
+    resources(first: 100) {
+      nodes {
+        id
+        title
+        description
+        type
+        url
+        provider
+        difficulty
+        tags
+        duration
+        createdAt
+      }
     }
   }
 `);
@@ -64,8 +66,10 @@ export const PROJECT_FIELDS = graphql(`
 
 export const PROJECTS_QUERY = graphql(`
   query Projects {
-    projects {
-      ...ProjectFields
+    projects(first: 100) {
+      nodes {
+        ...ProjectFields
+      }
     }
   }
 `);

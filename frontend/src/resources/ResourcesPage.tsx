@@ -90,7 +90,7 @@ export function ResourcesPage() {
   const [addOpen, setAddOpen] = useState(false);
 
   const shown = useMemo(
-    () => filterResources(resources.data?.resources ?? [], search, type, level),
+    () => filterResources(resources.data?.resources.nodes ?? [], search, type, level),
     [resources.data, search, type, level],
   );
   const typeLabel = (value: string) =>

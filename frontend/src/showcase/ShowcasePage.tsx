@@ -95,7 +95,7 @@ export function ShowcasePage() {
   const [createOpen, setCreateOpen] = useState(false);
 
   const shown = useMemo(
-    () => filterProjects(projects.data?.projects ?? [], search, topic, sort),
+    () => filterProjects(projects.data?.projects.nodes ?? [], search, topic, sort),
     [projects.data, search, topic, sort],
   );
   const featuredProjects = (featured.data?.featuredProjects ?? []).filter(Boolean).slice(0, FEATURED_LIMIT);
@@ -107,7 +107,7 @@ export function ShowcasePage() {
   // People's Choice is the one award the platform can know: the most-liked project. The others are not awarded yet.
   const peoplesChoice = useMemo(
     () =>
-      (projects.data?.projects ?? []).reduce<Project | null>(
+      (projects.data?.projects.nodes ?? []).reduce<Project | null>(
         (best, project) => (project.likes > 0 && (!best || project.likes > best.likes) ? project : best),
         null,
       ),

@@ -361,32 +361,36 @@ export type LogoutMutation = { logout: boolean };
 export type RecommendedUsersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RecommendedUsersQuery = {
-  recommendedUsers: Array<{
-    id: string;
-    firstName: string;
-    lastName: string;
-    role: string | null;
-    experience: string;
-    profileImageUrl: string | null;
-    sharedSkills: Array<string>;
-    sharedInterests: Array<string>;
-  }>;
+  recommendedUsers: {
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      role: string | null;
+      experience: string;
+      profileImageUrl: string | null;
+      sharedSkills: Array<string>;
+      sharedInterests: Array<string>;
+    }>;
+  };
 };
 
 export type MyAchievementsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyAchievementsQuery = {
-  myAchievements: Array<{
-    id: string;
-    key: string;
-    name: string;
-    title: string;
-    description: string;
-    icon: string;
-    category: string;
-    points: number;
-    earnedAt: string | null;
-  }>;
+  myAchievements: {
+    nodes: Array<{
+      id: string;
+      key: string;
+      name: string;
+      title: string;
+      description: string;
+      icon: string;
+      category: string;
+      points: number;
+      earnedAt: string | null;
+    }>;
+  };
 };
 
 export type ChallengesQueryVariables = Exact<{ [key: string]: never }>;
@@ -580,18 +584,20 @@ export type MyMeetingsQuery = {
 export type ResourcesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ResourcesQuery = {
-  resources: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    type: string;
-    url: string;
-    provider: string | null;
-    difficulty: string;
-    tags: Array<string>;
-    duration: string | null;
-    createdAt: string;
-  }>;
+  resources: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      type: string;
+      url: string;
+      provider: string | null;
+      difficulty: string;
+      tags: Array<string>;
+      duration: string | null;
+      createdAt: string;
+    }>;
+  };
 };
 
 export type CreateResourceMutationVariables = Exact<{
@@ -616,35 +622,37 @@ export type CreateResourceMutation = {
 export type ProjectsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProjectsQuery = {
-  projects: Array<{
-    id: string;
-    title: string;
-    description: string;
-    teamId: string;
-    challengeId: string | null;
-    status: string;
-    repositoryUrl: string | null;
-    demoUrl: string | null;
-    imageUrl: string | null;
-    likes: number;
-    likedByMe: boolean;
-    views: number;
-    tags: Array<string>;
-    createdBy: string;
-    createdAt: string;
-    updatedAt: string;
-    team: {
+  projects: {
+    nodes: Array<{
       id: string;
-      name: string;
-      memberCount: number;
-      members: Array<{
-        userId: string;
-        role: string;
-        joinedAt: string;
-        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-      }>;
-    } | null;
-  }>;
+      title: string;
+      description: string;
+      teamId: string;
+      challengeId: string | null;
+      status: string;
+      repositoryUrl: string | null;
+      demoUrl: string | null;
+      imageUrl: string | null;
+      likes: number;
+      likedByMe: boolean;
+      views: number;
+      tags: Array<string>;
+      createdBy: string;
+      createdAt: string;
+      updatedAt: string;
+      team: {
+        id: string;
+        name: string;
+        memberCount: number;
+        members: Array<{
+          userId: string;
+          role: string;
+          joinedAt: string;
+          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+        }>;
+      } | null;
+    }>;
+  };
 };
 
 export type FeaturedProjectsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1465,9 +1473,27 @@ export const RecommendedUsersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'recommendedUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestRecommendedUser' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestRecommendedUser' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1506,9 +1532,27 @@ export const MyAchievementsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myAchievements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAchievement' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAchievement' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -2287,9 +2331,25 @@ export const ResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResource' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResource' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -2390,9 +2450,25 @@ export const ProjectsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } }],
+                  },
+                },
+              ],
             },
           },
         ],

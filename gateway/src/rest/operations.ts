@@ -229,16 +229,20 @@ export const logout = graphql(`
 
 export const recommendedUsers = graphql(`
   query RecommendedUsers {
-    recommendedUsers {
-      ...RestRecommendedUser
+    recommendedUsers(first: 100) {
+      nodes {
+        ...RestRecommendedUser
+      }
     }
   }
 `);
 
 export const myAchievements = graphql(`
   query MyAchievements {
-    myAchievements {
-      ...RestAchievement
+    myAchievements(first: 100) {
+      nodes {
+        ...RestAchievement
+      }
     }
   }
 `);
@@ -323,8 +327,10 @@ export const myMeetings = graphql(`
 
 export const resources = graphql(`
   query Resources {
-    resources {
-      ...RestResource
+    resources(first: 100) {
+      nodes {
+        ...RestResource
+      }
     }
   }
 `);
@@ -339,8 +345,10 @@ export const createResource = graphql(`
 
 export const projects = graphql(`
   query Projects {
-    projects {
-      ...RestProject
+    projects(first: 100) {
+      nodes {
+        ...RestProject
+      }
     }
   }
 `);

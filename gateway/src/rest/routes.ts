@@ -91,7 +91,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'users',
     summary: 'Users recommended to the signed-in user, with the skills and interests they share.',
     document: operations.recommendedUsers,
-    result: (data) => data.recommendedUsers,
+    result: (data) => data.recommendedUsers.nodes,
     response: z.array(recommendedUserResponse),
   }),
   operationRoute({
@@ -100,7 +100,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'users',
     summary: "The signed-in user's achievements.",
     document: operations.myAchievements,
-    result: (data) => data.myAchievements,
+    result: (data) => data.myAchievements.nodes,
     response: z.array(achievementResponse),
   }),
 
@@ -202,7 +202,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'resources',
     summary: 'Every learning resource, newest first.',
     document: operations.resources,
-    result: (data) => data.resources,
+    result: (data) => data.resources.nodes,
     response: z.array(resourceResponse),
   }),
   operationRoute({
@@ -223,7 +223,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'projects',
     summary: 'Every showcased project with its team, like count and whether the caller liked it.',
     document: operations.projects,
-    result: (data) => data.projects,
+    result: (data) => data.projects.nodes,
     response: z.array(projectResponse),
   }),
   operationRoute({

@@ -61,6 +61,12 @@ export const MESSAGES = {
     'validation.project.title': 'Title must be between 2 and 120 characters',
     'validation.project.description': 'Please describe the project in at least 10 characters',
     'validation.project.team': 'Please choose one of your teams',
+    'validation.project.topicFilter':
+      'Unknown topic: use sustainability, education, health, technology or community',
+    'validation.project.sortFilter': 'Unknown sort: use recent or popular',
+    'validation.project.featuredFirst': 'The number of featured projects must be a whole number from 1 to 10',
+    'validation.resource.typeFilter': 'Unknown type: use video, article, book, course or tool',
+    'validation.resource.levelFilter': 'Unknown level: use beginner, intermediate or advanced',
     'error.team.notForming': 'This team is no longer looking for members',
     'error.team.full': 'This team is already full',
     'error.team.alreadyMember': 'You are already a member of this team',
@@ -144,6 +150,13 @@ export const MESSAGES = {
     'validation.project.title': 'Der Titel muss zwischen 2 und 120 Zeichen lang sein',
     'validation.project.description': 'Bitte beschreibe das Projekt mit mindestens 10 Zeichen',
     'validation.project.team': 'Bitte wähle eines deiner Teams',
+    'validation.project.topicFilter':
+      'Unbekanntes Thema: Nimm sustainability, education, health, technology oder community',
+    'validation.project.sortFilter': 'Unbekannte Sortierung: Nimm recent oder popular',
+    'validation.project.featuredFirst':
+      'Die Zahl der hervorgehobenen Projekte muss eine ganze Zahl von 1 bis 10 sein',
+    'validation.resource.typeFilter': 'Unbekannter Typ: Nimm video, article, book, course oder tool',
+    'validation.resource.levelFilter': 'Unbekanntes Niveau: Nimm beginner, intermediate oder advanced',
     'error.team.notForming': 'Dieses Team sucht keine Mitglieder mehr',
     'error.team.full': 'Dieses Team ist bereits voll',
     'error.team.alreadyMember': 'Du bist bereits Mitglied dieses Teams',

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 @ObjectType('Achievement')
 export class AchievementType {
@@ -16,3 +17,7 @@ export class AchievementType {
   @Field(() => Int) points!: number;
   @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
 }
+
+/** A page of the caller's badges: `nodes`, `pageInfo`, `totalCount` (the number of badges earned). */
+@ObjectType('AchievementConnection')
+export class AchievementConnection extends Connection(AchievementType) {}

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@creators/platform';
+import { isUuid, seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { toAchievementType } from './achievement.mapper.js';
 import type { AchievementType } from './achievement.types.js';
+
+/** A person's badges, newest first: the cursor holds earnedAt and the award's id (the tie-breaker). */
+export const ACHIEVEMENT_CURSOR = ['date', 'uuid'] as const;
 
 @Injectable()
 export class AchievementsService {
@@ -14,14 +17,36 @@ export class AchievementsService {
     return rows.map((row) => toAchievementType(row));
   }
 
-  /** The badges a user earned, newest first. */
-  async earnedBy(userId: string): Promise<AchievementType[]> {
-    if (!isUuid(userId)) return [];
-    const rows = await this.prisma.userAchievement.findMany({
-      where: { userId },
-      include: { achievement: true },
-      orderBy: [{ earnedAt: 'desc' }, { id: 'asc' }],
-    });
-    return rows.map((row) => toAchievementType(row.achievement, row.earnedAt));
+  /** One page of the badges a user earned, newest first, with how many they earned in all. */
+  async earnedBy(
+    userId: string,
+    page: Page<typeof ACHIEVEMENT_CURSOR>,
+  ): Promise<ConnectionShape<AchievementType>> {
+    if (!isUuid(userId)) return toConnection([], page.first, () => [], 0);
+    const after = page.after;
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.userAchievement.findMany({
+        where: after
+          ? {
+              userId,
+              // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
+              earnedAt: { lte: after[0] },
+              ...seekAfter([
+                ['earnedAt', after[0], 'desc'],
+                ['id', after[1], 'desc'],
+              ]),
+            }
+          : { userId },
+        include: { achievement: true },
+        orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.userAchievement.count({ where: { userId } }),
+    ]);
+    const connection = toConnection(rows, page.first, (row) => [row.earnedAt, row.id], totalCount);
+    return {
+      ...connection,
+      nodes: connection.nodes.map((row) => toAchievementType(row.achievement, row.earnedAt)),
+    };
   }
 }

@@ -63,7 +63,8 @@ const earnedEvents = async (userId: string) =>
     (row) => (row.payload as { userId?: string }).userId === userId,
   );
 
-const MY_ACHIEVEMENTS = '{ myAchievements { id key name title description icon category points earnedAt } }';
+const MY_ACHIEVEMENTS =
+  '{ myAchievements { nodes { id key name title description icon category points earnedAt } } }';
 
 describe('achievements awarded from events', () => {
   it('uses the badge keys of the contract', () => {
@@ -159,14 +160,14 @@ describe('achievements awarded from events', () => {
     assert.deepEqual(earned, ['Crowd Favourite', 'First Fan']);
 
     const { body } = await identity.gql<{
-      myAchievements: Array<{ key: string; title: string; earnedAt: string }>;
+      myAchievements: { nodes: Array<{ key: string; title: string; earnedAt: string }> };
     }>(MY_ACHIEVEMENTS, {}, { user: { id: owner, role: 'student' } });
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    assert.deepEqual(body.data!.myAchievements.map((achievement) => achievement.key).sort(), [
+    assert.deepEqual(body.data!.myAchievements.nodes.map((achievement) => achievement.key).sort(), [
       'first-like',
       'five-likes',
     ]);
-    for (const achievement of body.data!.myAchievements) {
+    for (const achievement of body.data!.myAchievements.nodes) {
       assert.ok(achievement.title.length > 0);
       assert.ok(!Number.isNaN(Date.parse(achievement.earnedAt)));
     }

@@ -113,7 +113,7 @@ describe('updateProfile', () => {
 });
 
 describe('recommendedUsers', () => {
-  const QUERY = `{ recommendedUsers { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } }`;
+  const QUERY = `{ recommendedUsers { nodes { id firstName lastName role experience profileImageUrl sharedSkills sharedInterests } totalCount } }`;
 
   it('needs a signed-in user', async () => {
     const res = await identity.gql(QUERY);
@@ -130,7 +130,7 @@ describe('recommendedUsers', () => {
     const none = await registered({ firstName: 'None', skills: [`${tag}-zzz`] });
     const res = await identity.gql(QUERY, {}, me.as);
     assert.equal(res.body.errors, undefined, res.text);
-    const list = res.body.data!.recommendedUsers as Array<Record<string, unknown>>;
+    const list = res.body.data!.recommendedUsers.nodes as Array<Record<string, unknown>>;
     const ids = list.map((user) => user.id);
     assert.ok(!ids.includes(me.id), 'never the caller');
     assert.ok(!ids.includes(none.id), 'nobody sharing nothing');
@@ -159,12 +159,13 @@ describe('recommendedUsers', () => {
     const me = await registered({ skills: [skill] });
     for (let i = 0; i < 11; i++) await registered({ skills: [skill] });
     const res = await identity.gql(QUERY, {}, me.as);
-    assert.equal(res.body.data!.recommendedUsers.length, 10);
+    assert.equal(res.body.data!.recommendedUsers.nodes.length, 10);
+    assert.equal(res.body.data!.recommendedUsers.totalCount, 10);
   });
 });
 
 describe('achievements', () => {
-  const MINE = `{ myAchievements { id name title description icon category points earnedAt } }`;
+  const MINE = `{ myAchievements { nodes { id name title description icon category points earnedAt } } }`;
   const ALL = `{ achievements { id name title description icon category points earnedAt } }`;
 
   beforeAll(async () => {
@@ -185,7 +186,7 @@ describe('achievements', () => {
   it('myAchievements needs a user and lists the earned ones, newest first', async () => {
     assert.equal((await identity.gql(MINE)).body.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
     const user = await registered();
-    assert.deepEqual((await identity.gql(MINE, {}, user.as)).body.data!.myAchievements, []);
+    assert.deepEqual((await identity.gql(MINE, {}, user.as)).body.data!.myAchievements.nodes, []);
     const [first, second] = ACHIEVEMENT_CATALOGUE;
     await identity.prisma.userAchievement.create({
       data: { userId: user.id, achievementId: first.id, earnedAt: new Date('2026-01-01T00:00:00Z') },
@@ -194,7 +195,7 @@ describe('achievements', () => {
       data: { userId: user.id, achievementId: second.id, earnedAt: new Date('2026-02-01T00:00:00Z') },
     });
     const res = await identity.gql(MINE, {}, user.as);
-    assert.deepEqual(res.body.data!.myAchievements, [
+    assert.deepEqual(res.body.data!.myAchievements.nodes, [
       {
         id: second.id,
         name: second.name,

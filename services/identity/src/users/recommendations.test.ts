@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { rankRecommendations, sharedItems, type Candidate } from './recommendations.js';
+import { sharedItems, toRecommendation, type Candidate } from './recommendations.js';
 
 const candidate = (id: string, skills: string[], interests: string[] = []): Candidate => ({
   id,
@@ -26,44 +26,17 @@ describe('sharedItems', () => {
   });
 });
 
-describe('rankRecommendations', () => {
-  const me = { id: 'me', skills: ['JavaScript', 'Design', 'Python'], interests: ['Education', 'AI/ML'] };
+describe('toRecommendation', () => {
+  const me = { skills: ['JavaScript', 'Design', 'Python'], interests: ['Education', 'AI/ML'] };
 
-  it('ranks by how many skills and interests are shared, skills breaking ties', () => {
-    const ranked = rankRecommendations(me, [
-      candidate('one-interest', ['Go'], ['education']),
-      candidate('three', ['javascript', 'design', 'python']),
-      candidate('one-skill', ['Design']),
-      candidate('two-mixed', ['Python'], ['AI/ML']),
-    ]);
-    assert.deepEqual(
-      ranked.map((user) => user.id),
-      ['three', 'two-mixed', 'one-skill', 'one-interest'],
-    );
-    assert.deepEqual(ranked[1].sharedSkills, ['Python']);
-    assert.deepEqual(ranked[1].sharedInterests, ['AI/ML']);
-  });
-
-  it('never recommends the caller, nor anyone sharing nothing', () => {
-    const ranked = rankRecommendations(me, [
-      candidate('me', ['JavaScript']),
-      candidate('stranger', ['Cobol'], ['Knitting']),
-    ]);
-    assert.deepEqual(ranked, []);
-  });
-
-  it('keeps the given order among equals and returns at most the limit', () => {
-    const many = Array.from({ length: 15 }, (_, i) => candidate(`u${i}`, ['Design']));
-    const ranked = rankRecommendations(me, many);
-    assert.equal(ranked.length, 10);
-    assert.deepEqual(
-      ranked.map((user) => user.id),
-      many.slice(0, 10).map((user) => user.id),
-    );
+  it('gives the shared skills and interests as reasons', () => {
+    const user = toRecommendation(me, candidate('two-mixed', ['python', 'Go'], ['AI/ML']));
+    assert.deepEqual(user.sharedSkills, ['python']);
+    assert.deepEqual(user.sharedInterests, ['AI/ML']);
   });
 
   it('returns only what the dashboard may show', () => {
-    const [user] = rankRecommendations(me, [candidate('x', ['Design'])]);
+    const user = toRecommendation(me, candidate('x', ['Design']));
     assert.deepEqual(Object.keys(user).sort(), [
       'experience',
       'firstName',

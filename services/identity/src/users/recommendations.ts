@@ -1,5 +1,6 @@
 import type { RecommendedUser } from '@creators/contracts';
 
+/** product.md §4.2: at most 10 recommended people in all, however they are paged. */
 export const RECOMMENDATION_LIMIT = 10;
 
 /** The items of `theirs` that also appear in `mine`, compared case-insensitively, in their order and spelling, without duplicates. */
@@ -26,33 +27,22 @@ export interface Candidate {
 }
 
 /**
- * Ranks candidates for a caller: never the caller, only those sharing at least one skill or interest, most shared
- * first (skills break ties; otherwise the given order stays), at most `limit`. The SQL query in UsersService
- * orders the same way, so this only computes the reasons and guards the rule.
+ * What the dashboard shows of a recommended person, with the reasons: the skills and interests they share with the
+ * caller. The ranking rule (product.md §4.2: most shared first, skills break ties, at most 10) is the SQL in
+ * UsersService.recommendedFor; this keeps its order.
  */
-export function rankRecommendations(
-  me: { id: string; skills: readonly string[]; interests: readonly string[] },
-  candidates: readonly Candidate[],
-  limit = RECOMMENDATION_LIMIT,
-): RecommendedUser[] {
-  return candidates
-    .filter((candidate) => candidate.id !== me.id)
-    .map((candidate) => ({
-      id: candidate.id,
-      firstName: candidate.firstName,
-      lastName: candidate.lastName,
-      role: candidate.role,
-      experience: candidate.experience,
-      profileImageUrl: candidate.profileImageUrl,
-      sharedSkills: sharedItems(me.skills, candidate.skills),
-      sharedInterests: sharedItems(me.interests, candidate.interests),
-    }))
-    .filter((user) => user.sharedSkills.length + user.sharedInterests.length > 0)
-    .sort(
-      (a, b) =>
-        b.sharedSkills.length +
-          b.sharedInterests.length -
-          (a.sharedSkills.length + a.sharedInterests.length) || b.sharedSkills.length - a.sharedSkills.length,
-    )
-    .slice(0, limit);
+export function toRecommendation(
+  me: { skills: readonly string[]; interests: readonly string[] },
+  candidate: Candidate,
+): RecommendedUser {
+  return {
+    id: candidate.id,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    role: candidate.role,
+    experience: candidate.experience,
+    profileImageUrl: candidate.profileImageUrl,
+    sharedSkills: sharedItems(me.skills, candidate.skills),
+    sharedInterests: sharedItems(me.interests, candidate.interests),
+  };
 }

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /** GraphQL `User` entity (federation key `id`). `email` is set only for its owner, null for anyone else. */
 @ObjectType('User')
@@ -32,3 +33,7 @@ export class RecommendedUserType {
   @Field(() => [String]) sharedSkills!: string[];
   @Field(() => [String]) sharedInterests!: string[];
 }
+
+/** A page of recommended people (at most 10 in all): `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('RecommendedUserConnection')
+export class RecommendedUserConnection extends Connection(RecommendedUserType) {}

@@ -1,17 +1,21 @@
 import { Args, Context, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import { profileUpdateSchema } from '@creators/contracts';
 import {
+  badUserInput,
   BatchLoader,
+  PageArgs,
   parseInput,
+  parsePage,
   requestLoader,
   requireUser,
   unauthenticated,
+  type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
 import { ProfileUpdateInput } from './profile-update.input.js';
 import { toRecommendedUserType } from './user.mapper.js';
-import { RecommendedUserType, UserType } from './user.types.js';
-import { UsersService } from './users.service.js';
+import { RecommendedUserConnection, RecommendedUserType, UserType } from './user.types.js';
+import { isInt4, RECOMMENDATION_CURSOR, UsersService } from './users.service.js';
 
 @Resolver(() => UserType)
 export class UsersResolver {
@@ -25,10 +29,20 @@ export class UsersResolver {
     return this.users.findById(viewer.id, viewer.id);
   }
 
-  @Query(() => [RecommendedUserType])
-  async recommendedUsers(@Context() ctx: SubgraphContext): Promise<RecommendedUserType[]> {
+  /** People who share skills or interests with the caller, most shared first (at most 10), a page at a time. */
+  @Query(() => RecommendedUserConnection)
+  async recommendedUsers(
+    @Args() args: PageArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<RecommendedUserType>> {
     const viewer = requireUser(ctx);
-    return (await this.users.recommendedFor(viewer.id)).map(toRecommendedUserType);
+    const { locale } = ctx.gateway;
+    const page = parsePage(args, RECOMMENDATION_CURSOR, locale);
+    // The ranking's counts are ints: a cursor holding other numbers is not one this list made.
+    if (page.after && !(isInt4(page.after[0]) && isInt4(page.after[1])))
+      throw badUserInput(locale, { after: 'validation.page.cursor' });
+    const connection = await this.users.recommendedFor(viewer.id, page);
+    return { ...connection, nodes: connection.nodes.map(toRecommendedUserType) };
   }
 
   @Mutation(() => UserType)

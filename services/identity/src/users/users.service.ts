@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfileUpdateInput, RecommendedUser } from '@creators/contracts';
-import { isUuid } from '@creators/platform';
+import { isUuid, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
-import { rankRecommendations, RECOMMENDATION_LIMIT, type Candidate } from './recommendations.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { RECOMMENDATION_LIMIT, toRecommendation, type Candidate } from './recommendations.js';
 import { toUserType } from './user.mapper.js';
 import type { UserType } from './user.types.js';
+
+/** The ranking's keys (shared in all desc, shared skills desc, createdAt asc, id asc) make the cursor. */
+export const RECOMMENDATION_CURSOR = ['number', 'number', 'date', 'uuid'] as const;
+
+/** A value PostgreSQL's int (int4) holds. */
+export const isInt4 = (value: number): boolean =>
+  Number.isInteger(value) && value >= -2_147_483_648 && value <= 2_147_483_647;
 
 interface CandidateRow {
   id: string;
@@ -15,8 +23,10 @@ interface CandidateRow {
   profile_image_url: string | null;
   skills: string[];
   interests: string[];
+  created_at: Date;
+  shared: number;
+  shared_skills: number;
 }
-
 @Injectable()
 export class UsersService {
   constructor(private readonly prisma: PrismaService) {}
@@ -44,43 +54,77 @@ export class UsersService {
   }
 
   /**
-   * Other users ranked by the skills and interests they share with the caller (case-insensitive). The database
-   * filters, ranks and limits, so the work does not grow with what is returned; rankRecommendations computes the reasons.
+   * One page of the other users who share a skill or an interest with the caller (case-insensitive), ranked by the
+   * database: most shared first, skills break ties, then the longest registered; at most RECOMMENDATION_LIMIT in
+   * all. Candidates are found through the GIN indexes on lower_items(skills) and lower_items(interests), so the
+   * work grows with the people who share something, never with every user.
    */
-  async recommendedFor(userId: string): Promise<RecommendedUser[]> {
-    if (!isUuid(userId)) return [];
+  async recommendedFor(
+    userId: string,
+    page: Page<typeof RECOMMENDATION_CURSOR>,
+  ): Promise<ConnectionShape<RecommendedUser>> {
+    const none = toConnection<RecommendedUser>([], page.first, () => [], 0);
+    if (!isUuid(userId)) return none;
     const me = await this.prisma.user.findUnique({
       where: { id: userId },
-      select: { id: true, skills: true, interests: true },
+      select: { skills: true, interests: true },
     });
-    if (!me) return [];
-    const rows = await this.prisma.$queryRaw<CandidateRow[]>`
-      WITH me AS (
-        SELECT ARRAY(SELECT lower(s) FROM unnest(skills) AS s) AS skills,
-               ARRAY(SELECT lower(i) FROM unnest(interests) AS i) AS interests
-        FROM users WHERE id = ${userId}::uuid
-      ), scored AS (
-        SELECT u.id, u.first_name, u.last_name, u.role, u.experience, u.profile_image_url, u.skills, u.interests, u.created_at,
-               (SELECT count(DISTINCT lower(s)) FROM unnest(u.skills) AS s WHERE lower(s) = ANY (me.skills))::int AS shared_skills,
-               (SELECT count(DISTINCT lower(i)) FROM unnest(u.interests) AS i WHERE lower(i) = ANY (me.interests))::int AS shared_interests
-        FROM users u CROSS JOIN me
-        WHERE u.id <> ${userId}::uuid
-      )
-      SELECT id::text AS id, first_name, last_name, role, experience, profile_image_url, skills, interests
-      FROM scored
-      WHERE shared_skills + shared_interests > 0
-      ORDER BY shared_skills + shared_interests DESC, shared_skills DESC, created_at ASC, id ASC
-      LIMIT ${RECOMMENDATION_LIMIT}`;
-    const candidates: Candidate[] = rows.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      role: row.role,
-      experience: row.experience,
-      profileImageUrl: row.profile_image_url,
-      skills: row.skills,
-      interests: row.interests,
-    }));
-    return rankRecommendations(me, candidates);
+    if (!me) return none;
+    const candidates = Prisma.sql`
+      FROM users u
+      WHERE u.id <> ${userId}::uuid
+        AND (lower_items(u.skills) && lower_items(${me.skills}::text[])
+          OR lower_items(u.interests) && lower_items(${me.interests}::text[]))`;
+    const after = page.after;
+    const seek = after
+      ? Prisma.sql`WHERE shared < ${after[0]}::int OR (shared = ${after[0]}::int AND (shared_skills < ${after[1]}::int
+          OR (shared_skills = ${after[1]}::int AND (created_at > ${after[2]}::timestamptz
+          OR (created_at = ${after[2]}::timestamptz AND id > ${after[3]}::uuid)))))`
+      : Prisma.empty;
+    const [rows, [counted]] = await Promise.all([
+      this.prisma.$queryRaw<CandidateRow[]>`
+        WITH scored AS (
+          SELECT u.id, u.first_name, u.last_name, u.role, u.experience, u.profile_image_url, u.skills, u.interests,
+                 u.created_at,
+                 (SELECT count(DISTINCT s) FROM unnest(lower_items(u.skills)) AS s
+                  WHERE s = ANY (lower_items(${me.skills}::text[])))::int AS shared_skills,
+                 (SELECT count(DISTINCT i) FROM unnest(lower_items(u.interests)) AS i
+                  WHERE i = ANY (lower_items(${me.interests}::text[])))::int AS shared_interests
+          ${candidates}
+        ), ranked AS (
+          SELECT *, shared_skills + shared_interests AS shared FROM scored
+          ORDER BY shared DESC, shared_skills DESC, created_at ASC, id ASC
+          LIMIT ${RECOMMENDATION_LIMIT}
+        )
+        SELECT id::text AS id, first_name, last_name, role, experience, profile_image_url, skills, interests,
+               created_at, shared, shared_skills
+        FROM ranked
+        ${seek}
+        ORDER BY shared DESC, shared_skills DESC, created_at ASC, id ASC
+        LIMIT ${page.first + 1}`,
+      this.prisma.$queryRaw<Array<{ count: number }>>`
+        SELECT least(count(*), ${RECOMMENDATION_LIMIT})::int AS count ${candidates}`,
+    ]);
+    const connection = toConnection(
+      rows,
+      page.first,
+      (row) => [row.shared, row.shared_skills, row.created_at, row.id],
+      counted?.count ?? 0,
+    );
+    return {
+      ...connection,
+      nodes: connection.nodes.map((row) =>
+        toRecommendation(me, {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          role: row.role,
+          experience: row.experience,
+          profileImageUrl: row.profile_image_url,
+          skills: row.skills,
+          interests: row.interests,
+        } satisfies Candidate),
+      ),
+    };
   }
 }

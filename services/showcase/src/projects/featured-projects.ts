@@ -1,14 +1,16 @@
+import { FEATURED_PROJECTS } from '@creators/contracts';
+
 /**
  * The featured-projects rule (product.md §4.2: showcase shows up to 3, the dashboard the first 2):
  *
  * - candidates are showcased projects that have at least one like;
  * - ranked by likes received in the last FEATURED_WINDOW_DAYS days (what is popular now), then by likes of all
  *   time (so the list does not empty when a quiet month passes), then by views, then newest first, then by id;
- * - at most FEATURED_LIMIT projects.
+ * - at most FEATURED_LIMIT projects unless the caller asks for another number (FEATURED_PROJECTS in contracts).
  *
  * A project nobody has liked is never featured: the client then says "Submit your project to get featured!".
  */
-export const FEATURED_LIMIT = 3;
+export const FEATURED_LIMIT = FEATURED_PROJECTS.default;
 export const FEATURED_WINDOW_DAYS = 30;
 
 export function featuredSince(now: Date): Date {

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /**
  * The teams subgraph's `Team` entity as showcase knows it: only its key. `resolvable: false` says this subgraph
@@ -31,6 +32,10 @@ export class ProjectType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
+
+/** A page of showcased projects: `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('ProjectConnection')
+export class ProjectConnection extends Connection(ProjectType) {}
 
 /** The showcase page's tiles, computed over showcased projects. */
 @ObjectType('ShowcaseStats')

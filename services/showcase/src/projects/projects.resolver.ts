@@ -9,15 +9,32 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createProjectSchema } from '@creators/contracts';
 import {
+  createProjectSchema,
+  featuredProjectsSchema,
+  projectListSchema,
+  type Locale,
+  type ProjectSort,
+} from '@creators/contracts';
+import {
+  badUserInput,
   BatchLoader,
   parseInput,
+  parsePage,
   requestLoader,
   requireUser,
+  type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
-import { CreateProjectInput, ProjectType, ShowcaseStatsType, TeamReferenceType } from './project.types.js';
+import { FeaturedProjectsArgs, ProjectsArgs } from './project.args.js';
+import { isInt4, PROJECT_CURSORS, type ProjectPage } from './project-list.js';
+import {
+  CreateProjectInput,
+  ProjectConnection,
+  ProjectType,
+  ShowcaseStatsType,
+  TeamReferenceType,
+} from './project.types.js';
 import { ProjectsService } from './projects.service.js';
 
 const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
@@ -26,16 +43,48 @@ const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
 export class ProjectsResolver {
   constructor(private readonly projectsService: ProjectsService) {}
 
-  /** Showcased projects, newest first. */
-  @Query(() => [ProjectType])
-  async projects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
-    return this.projectsService.listShowcased(viewerOf(ctx));
+  /** Showcased projects that match the filters, recent or popular first, a page at a time. */
+  @Query(() => ProjectConnection)
+  async projects(
+    @Args() args: ProjectsArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<ProjectType>> {
+    const { locale } = ctx.gateway;
+    const { search, topic, sort, mine } = args;
+    const filters = parseInput(projectListSchema, { search, topic, sort, mine }, locale);
+    const page = this.pageOf(filters.sort, args, locale);
+    const viewerId = filters.mine ? requireUser(ctx).id : viewerOf(ctx);
+    return this.projectsService.page(filters, page, viewerId);
   }
 
-  /** At most 3 showcased projects ranked by recent likes (see featured-projects.ts). */
+  /** The page arguments in the cursor of `sort`. */
+  private pageOf(sort: ProjectSort, args: ProjectsArgs, locale: Locale): ProjectPage {
+    if (sort === 'recent') return { sort, page: parsePage(args, PROJECT_CURSORS.recent, locale) };
+    const page = parsePage(args, PROJECT_CURSORS.popular, locale);
+    // likes is an int column: a cursor holding another number is not one this list made.
+    const likes = page.after?.[0];
+    if (likes !== undefined && !isInt4(likes))
+      throw badUserInput(locale, { after: 'validation.page.cursor' });
+    return { sort, page };
+  }
+
+  /** The first `first` (default 3, at most 10) showcased projects ranked by recent likes (see featured-projects.ts). */
   @Query(() => [ProjectType])
-  async featuredProjects(@Context() ctx: SubgraphContext): Promise<ProjectType[]> {
-    return this.projectsService.featured(viewerOf(ctx));
+  async featuredProjects(
+    @Args() args: FeaturedProjectsArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType[]> {
+    const { first } = parseInput(featuredProjectsSchema, { first: args.first }, ctx.gateway.locale);
+    return this.projectsService.featured(first, viewerOf(ctx));
+  }
+
+  /** People's Choice: the most-liked showcased project, null while nobody has liked one. */
+  @Query(() => ProjectType, {
+    nullable: true,
+    description: "People's Choice: the most-liked showcased project (the first of the popular sort).",
+  })
+  async peoplesChoice(@Context() ctx: SubgraphContext): Promise<ProjectType | null> {
+    return this.projectsService.peoplesChoice(viewerOf(ctx));
   }
 
   /** The showcase page's tiles: showcased projects, their likes and views, distinct teams. */

@@ -1,14 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createProjectSchema, type Locale } from '@creators/contracts';
-import { forbidden, notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
+import { EVENTS, type createProjectSchema, type Locale, type ProjectListFilters } from '@creators/contracts';
+import {
+  forbidden,
+  notFound,
+  OUTBOX_RELAY,
+  recordEvent,
+  toConnection,
+  type ConnectionShape,
+  type OutboxRelay,
+} from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import type { Project as ProjectRow } from '../generated/prisma/client.js';
-import { FEATURED_LIMIT, featuredSince } from './featured-projects.js';
+import { featuredSince } from './featured-projects.js';
+import {
+  projectCountQuery,
+  projectListWhere,
+  projectPageQuery,
+  projectSortKeys,
+  SHOWCASED,
+  type ProjectPage,
+} from './project-list.js';
 import { toProjectType } from './project.mapper.js';
 import { ShowcaseStatsType, type ProjectType } from './project.types.js';
-
-const SHOWCASED = 'showcased';
 
 export type NewProject = z.output<typeof createProjectSchema>;
 
@@ -25,13 +39,27 @@ export class ProjectsService {
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
   ) {}
 
-  /** Showcased projects, newest first (projects still in planning are not listed). */
-  async listShowcased(viewerId: string | null): Promise<ProjectType[]> {
-    const rows = await this.prisma.project.findMany({
-      where: { status: SHOWCASED },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
-    return this.withLikedByMe(rows, viewerId);
+  /**
+   * One page of the showcased projects that match `filters` (projects still in planning are not listed), in the
+   * page's sort, with how many match in all. `viewerId` is required for `mine` and marks likedByMe.
+   */
+  async page(
+    filters: ProjectListFilters,
+    page: ProjectPage,
+    viewerId: string | null,
+  ): Promise<ConnectionShape<ProjectType>> {
+    const where = projectListWhere(filters, viewerId);
+    const [rows, [counted]] = await Promise.all([
+      this.prisma.$queryRaw<ProjectRow[]>(projectPageQuery(where, page)),
+      this.prisma.$queryRaw<Array<{ count: number }>>(projectCountQuery(where)),
+    ]);
+    const connection = toConnection(
+      rows,
+      page.page.first,
+      (row) => projectSortKeys(page.sort, row),
+      counted?.count ?? 0,
+    );
+    return { ...connection, nodes: await this.withLikedByMe(connection.nodes, viewerId) };
   }
 
   async findById(id: string, viewerId: string | null): Promise<ProjectType | null> {
@@ -48,16 +76,39 @@ export class ProjectsService {
     return new Map((await this.withLikedByMe(rows, viewerId)).map((project) => [project.id, project]));
   }
 
-  /** The featured projects; the rule is documented in featured-projects.ts (compareFeatured is the same order). */
-  async featured(viewerId: string | null, now = new Date()): Promise<ProjectType[]> {
+  /**
+   * The first `first` featured projects; the rule is documented in featured-projects.ts (compareFeatured is the same
+   * order). Only the likes of the window are counted: projects liked in it come first, the others follow in the
+   * order of the popular index, so the work grows with recent likes, not with the table.
+   */
+  async featured(first: number, viewerId: string | null, now = new Date()): Promise<ProjectType[]> {
     const ranked = await this.prisma.$queryRaw<Array<{ id: string }>>`
-      SELECT p.id::text AS id
-      FROM projects p
-      LEFT JOIN project_likes l ON l.project_id = p.id AND l.created_at >= ${featuredSince(now)}
-      WHERE p.status = ${SHOWCASED} AND p.likes > 0
-      GROUP BY p.id
-      ORDER BY count(l.project_id) DESC, p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
-      LIMIT ${FEATURED_LIMIT}`;
+      WITH recent AS (
+        SELECT project_id, count(*)::int AS recent_likes
+        FROM project_likes
+        WHERE created_at >= ${featuredSince(now)}
+        GROUP BY project_id
+      ), candidates AS (
+        (SELECT p.id, r.recent_likes, p.likes, p.views, p.created_at
+         -- One primary-key lookup per recently liked project, never a pass over every project (LIMIT 1 keeps the
+         -- planner from turning the lookups into a join that reads the whole table).
+         FROM recent r
+         CROSS JOIN LATERAL (
+           SELECT * FROM projects WHERE id = r.project_id AND status = ${SHOWCASED} LIMIT 1
+         ) p
+         ORDER BY r.recent_likes DESC, p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
+         LIMIT ${first})
+        UNION ALL
+        (SELECT p.id, 0, p.likes, p.views, p.created_at
+         FROM projects p
+         WHERE p.status = ${SHOWCASED} AND p.likes > 0
+           AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.project_id = p.id)
+         ORDER BY p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
+         LIMIT ${first})
+      )
+      SELECT id::text AS id FROM candidates
+      ORDER BY recent_likes DESC, likes DESC, views DESC, created_at DESC, id ASC
+      LIMIT ${first}`;
     if (ranked.length === 0) return [];
     const rows = await this.prisma.project.findMany({ where: { id: { in: ranked.map((row) => row.id) } } });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -65,6 +116,18 @@ export class ProjectsService {
       ranked.flatMap(({ id }) => byId.get(id) ?? []),
       viewerId,
     );
+  }
+
+  /**
+   * People's Choice (product.md §2.13): the most-liked showcased project, the first of the popular sort; null while
+   * nobody has liked one. One row from the popular index.
+   */
+  async peoplesChoice(viewerId: string | null): Promise<ProjectType | null> {
+    const row = await this.prisma.project.findFirst({
+      where: { status: SHOWCASED, likes: { gt: 0 } },
+      orderBy: [{ likes: 'desc' }, { updatedAt: 'desc' }, { id: 'desc' }],
+    });
+    return row ? (await this.withLikedByMe([row], viewerId))[0]! : null;
   }
 
   /** The showcase tiles (product.md §2.13), computed by the database over showcased projects. */

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /** GraphQL `Resource`: a curated learning resource. */
 @ObjectType('Resource')
@@ -15,6 +16,10 @@ export class LearningResourceType {
   duration!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
+
+/** A page of learning resources: `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('ResourceConnection')
+export class ResourceConnection extends Connection(LearningResourceType) {}
 
 /** GraphQL shape only; the rules are the contracts' createResourceSchema (http(s) URLs only). */
 @InputType('CreateResourceInput')

@@ -1,17 +1,30 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { createResourceSchema } from '@creators/contracts';
-import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
-import { CreateResourceInput, LearningResourceType } from './resource.types.js';
-import { ResourcesService } from './resources.service.js';
+import { createResourceSchema, resourceListSchema } from '@creators/contracts';
+import {
+  parseInput,
+  parsePage,
+  requireUser,
+  type ConnectionShape,
+  type SubgraphContext,
+} from '@creators/platform';
+import { ResourcesArgs } from './resource.args.js';
+import { CreateResourceInput, LearningResourceType, ResourceConnection } from './resource.types.js';
+import { RESOURCE_CURSOR, ResourcesService } from './resources.service.js';
 
 @Resolver(() => LearningResourceType)
 export class ResourcesResolver {
   constructor(private readonly resourcesService: ResourcesService) {}
 
-  /** Every learning resource, newest first. */
-  @Query(() => [LearningResourceType])
-  async resources(): Promise<LearningResourceType[]> {
-    return this.resourcesService.list();
+  /** The learning resources that match the filters, newest first, a page at a time. */
+  @Query(() => ResourceConnection)
+  async resources(
+    @Args() args: ResourcesArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<LearningResourceType>> {
+    const { locale } = ctx.gateway;
+    const { search, type, level } = args;
+    const filters = parseInput(resourceListSchema, { search, type, level }, locale);
+    return this.resourcesService.page(filters, parsePage(args, RESOURCE_CURSOR, locale));
   }
 
   /** Adds a learning resource (signed in; http(s) URLs only). */

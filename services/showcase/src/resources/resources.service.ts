@@ -1,20 +1,77 @@
 import { Injectable } from '@nestjs/common';
-import type { createResourceSchema } from '@creators/contracts';
+import type { createResourceSchema, ResourceListFilters } from '@creators/contracts';
+import { containsText, seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { toLearningResourceType } from './resource.mapper.js';
 import type { LearningResourceType } from './resource.types.js';
 
 export type NewResource = z.output<typeof createResourceSchema>;
 
+/** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
+export const RESOURCE_CURSOR = ['date', 'uuid'] as const;
+
+/**
+ * The resources page's filters (product.md §2.12): search in title, description or provider (pg_trgm indexes on
+ * each), type and level (btree indexes with the list's order).
+ */
+function listFilter(filters: ResourceListFilters): Prisma.ResourceWhereInput {
+  return {
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.level ? { difficulty: filters.level } : {}),
+    ...(filters.search
+      ? {
+          OR: [
+            { title: containsText(filters.search) },
+            { description: containsText(filters.search) },
+            { provider: containsText(filters.search) },
+          ],
+        }
+      : {}),
+  };
+}
+
 @Injectable()
 export class ResourcesService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Every learning resource, newest first. */
-  async list(): Promise<LearningResourceType[]> {
-    const rows = await this.prisma.resource.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toLearningResourceType);
+  /**
+   * One page of the resources that match `filters`, newest first (ties broken by id, so the order holds while
+   * resources are added), with how many match in all.
+   */
+  async page(
+    filters: ResourceListFilters,
+    page: Page<typeof RESOURCE_CURSOR>,
+  ): Promise<ConnectionShape<LearningResourceType>> {
+    const where = listFilter(filters);
+    const after = page.after;
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.resource.findMany({
+        where: after
+          ? {
+              AND: [
+                where,
+                // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
+                { createdAt: { lte: after[0] } },
+                seekAfter([
+                  ['createdAt', after[0], 'desc'],
+                  ['id', after[1], 'desc'],
+                ]),
+              ],
+            }
+          : where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.resource.count({ where }),
+    ]);
+    return toConnection(
+      rows.map(toLearningResourceType),
+      page.first,
+      (row) => [row.createdAt, row.id],
+      totalCount,
+    );
   }
 
   /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (product.md §5). */

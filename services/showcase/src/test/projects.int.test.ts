@@ -161,9 +161,11 @@ describe('showcasing a project', () => {
       user: leader,
     });
     assert.equal(byLeader.body.errors, undefined);
-    const { body } = await app.graphql<{ projects: ProjectResult[] }>(`{ projects { id title } }`);
+    const { body } = await app.graphql<{ projects: { nodes: ProjectResult[] } }>(
+      `{ projects { nodes { id title } } }`,
+    );
     assert.deepEqual(
-      body.data!.projects.slice(0, 2).map((listed) => listed.title),
+      body.data!.projects.nodes.slice(0, 2).map((listed) => listed.title),
       ['Rack Map 2', 'Rack Map'],
     );
   });
@@ -220,8 +222,11 @@ describe('likes', () => {
     assert.deepEqual([first.likes, first.likedByMe], [1, true]);
     const list = async (user?: { id: string; role: string }) =>
       (
-        await app.graphql<{ projects: ProjectResult[] }>(`{ projects { id likes likedByMe } }`, { user })
-      ).body.data!.projects.find((listed) => listed.id === project.id)!;
+        await app.graphql<{ projects: { nodes: ProjectResult[] } }>(
+          `{ projects(first: 100) { nodes { id likes likedByMe } } }`,
+          { user },
+        )
+      ).body.data!.projects.nodes.find((listed) => listed.id === project.id)!;
     assert.deepEqual(await list(fan), { id: project.id, likes: 1, likedByMe: true });
     assert.deepEqual(await list(owner), { id: project.id, likes: 1, likedByMe: false });
     assert.deepEqual(await list(), { id: project.id, likes: 1, likedByMe: false });
@@ -391,8 +396,10 @@ describe('resources', () => {
       [body.data!.createResource.type, body.data!.createResource.difficulty],
       ['article', 'beginner'],
     );
-    const list = await app.graphql<{ resources: Array<{ id: string }> }>(`{ resources { id } }`);
-    assert.equal(list.body.data!.resources[0]!.id, body.data!.createResource.id);
+    const list = await app.graphql<{ resources: { nodes: Array<{ id: string }> } }>(
+      `{ resources { nodes { id } } }`,
+    );
+    assert.equal(list.body.data!.resources.nodes[0]!.id, body.data!.createResource.id);
   });
 
   for (const locale of ['en', 'de'] as const) {

@@ -55,11 +55,11 @@ describe('showcase subgraph', () => {
 
   it('lists the resources newest first, all five types with https URLs', async () => {
     const { status, body } = await app.graphql<{
-      resources: Array<Record<string, unknown> & { type: string; url: string; createdAt: string }>;
-    }>(`{ resources { ${RESOURCE_FIELDS} } }`);
+      resources: { nodes: Array<Record<string, unknown> & { type: string; url: string; createdAt: string }> };
+    }>(`{ resources { nodes { ${RESOURCE_FIELDS} } } }`);
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
-    const resources = body.data!.resources;
+    const resources = body.data!.resources.nodes;
     assert.equal(resources.length, DEMO_RESOURCES.length);
     assert.deepEqual(new Set(resources.map((resource) => resource.type)), new Set(RESOURCE_TYPES));
     for (const resource of resources) assert.match(resource.url, /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
@@ -80,9 +80,11 @@ describe('showcase subgraph', () => {
         createdBy: leader,
       },
     });
-    const { body } = await app.graphql<{ projects: ProjectResult[] }>(`{ projects { ${PROJECT_FIELDS} } }`);
+    const { body } = await app.graphql<{ projects: { nodes: ProjectResult[] } }>(
+      `{ projects { nodes { ${PROJECT_FIELDS} } } }`,
+    );
     assert.equal(body.errors, undefined);
-    const projects = body.data!.projects;
+    const projects = body.data!.projects.nodes;
     assert.equal(projects.length, 3);
     assert.ok(projects.every((project) => project.status === 'showcased'));
     const created = projects.map((project) => Date.parse(project.createdAt));
@@ -136,10 +138,10 @@ describe('showcase subgraph', () => {
   });
 
   it('refuses a request without a valid gateway signature', async () => {
-    const unsigned = await app.graphql(`{ projects { id } }`, { unsigned: true });
+    const unsigned = await app.graphql(`{ projects { nodes { id } } }`, { unsigned: true });
     assert.equal(unsigned.status, 401);
     assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
-    const forged = await app.graphql(`{ resources { id } }`, {
+    const forged = await app.graphql(`{ resources { nodes { id } } }`, {
       headers: { 'x-gateway-signature': '00'.repeat(32) },
     });
     assert.equal(forged.status, 401);
@@ -151,8 +153,8 @@ describe('showcase subgraph', () => {
     assert.match(sdl, /type Project\s+@key\(fields: "id"\)/);
     assert.match(sdl, /type Team\s+@key\(fields: "id", resolvable: false\)\s*\{\s*id: ID!\s*\}/);
     assert.match(sdl, /team: Team\b/);
-    assert.match(sdl, /featuredProjects: \[Project!\]!/);
-    assert.match(sdl, /resources: \[Resource!\]!/);
+    assert.match(sdl, /featuredProjects\([^)]*\): \[Project!\]!/);
+    assert.match(sdl, /\): ResourceConnection!/);
   });
 
   it('has a database that matches prisma/schema.prisma', async () => {

@@ -194,9 +194,9 @@ describe('supergraph of the subgraphs', () => {
     for (const field of [
       'challenges: [Challenge!]!',
       'teams: [Team!]!',
-      'projects: [Project!]!',
-      'featuredProjects: [Project!]!',
-      'resources: [Resource!]!',
+      '): ProjectConnection!',
+      'featuredProjects(',
+      '): ResourceConnection!',
       'showcaseStats: ShowcaseStats!',
       'myBrainstormSessions(',
     ]) {
@@ -206,9 +206,9 @@ describe('supergraph of the subgraphs', () => {
 
   it("seeds references that resolve across subgraphs (a project's team, a team's challenge)", async () => {
     const { projects } = await graphql<{
-      projects: Array<{ title: string; team: { __typename: string; id: string } }>;
-    }>('showcase', '{ projects { title team { __typename id } } }');
-    assert.equal(projects.length, 3);
+      projects: { nodes: Array<{ title: string; team: { __typename: string; id: string } }> };
+    }>('showcase', '{ projects { nodes { title team { __typename id } } } }');
+    assert.equal(projects.nodes.length, 3);
     // What the router does for `projects { team { name } }`: resolve the references in the teams subgraph.
     const { _entities: teams } = await graphql<{
       _entities: Array<{
@@ -233,7 +233,7 @@ describe('supergraph of the subgraphs', () => {
           }
         }
       `,
-      { representations: projects.map((project) => project.team) },
+      { representations: projects.nodes.map((project) => project.team) },
     );
     assert.ok(
       teams.every((team) => team !== null),

@@ -1,0 +1,43 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { FEATURED_PROJECTS, PROJECT_SORTS, PROJECT_TOPICS } from '@creators/contracts';
+import { PageArgs } from '@creators/platform';
+
+/** GraphQL shape of the `projects` list; the rules are the contracts' pageArgsSchema and projectListSchema. */
+@ArgsType()
+export class ProjectsArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive text within the title or the description.',
+  })
+  search?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `${PROJECT_TOPICS.join(', ')}: matched within the tags, ignoring case.`,
+  })
+  topic?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    defaultValue: 'recent',
+    description: `${PROJECT_SORTS.join(' or ')}: last updated first, or most liked first.`,
+  })
+  sort?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only projects the caller created or a team of theirs showcased (signed in).',
+  })
+  mine?: boolean | null;
+}
+
+/** GraphQL shape of `featuredProjects`; the rule is the contracts' featuredProjectsSchema. */
+@ArgsType()
+export class FeaturedProjectsArgs {
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: FEATURED_PROJECTS.default,
+    description: `How many, 1 to ${FEATURED_PROJECTS.max}.`,
+  })
+  first?: number | null;
+}
