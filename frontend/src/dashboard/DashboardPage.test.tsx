@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { connection } from '../test/domainFixtures';
 import { emptyDashboard, makeUser } from '../test/fixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
@@ -49,7 +50,9 @@ describe('dashboard', () => {
       handlers: {
         ...me,
         ...emptyDashboard,
-        RecommendedUsers: () => ({ data: { recommendedUsers: recommended(1) } }),
+        RecommendedUsers: () => ({
+          data: { recommendedUsers: connection('RecommendedUser', recommended(1)) },
+        }),
         Resources: () =>
           gqlError('Cannot query field "resources" on type "Query".', { code: 'GRAPHQL_VALIDATION_FAILED' }),
         FeaturedProjects: () => Promise.reject(new TypeError('Failed to fetch')),
@@ -65,7 +68,9 @@ describe('dashboard', () => {
       handlers: {
         ...me,
         ...emptyDashboard,
-        RecommendedUsers: () => ({ data: { recommendedUsers: recommended(3) } }),
+        RecommendedUsers: () => ({
+          data: { recommendedUsers: connection('RecommendedUser', recommended(3)) },
+        }),
       },
     });
     const members = await card('Recommended Team Members');
@@ -84,29 +89,35 @@ describe('dashboard', () => {
         ...emptyDashboard,
         MyAchievements: () => ({
           data: {
-            myAchievements: [1, 2, 3].map((i) => ({
-              __typename: 'Achievement',
-              id: `a${i}`,
-              title: `Badge ${i}`,
-              description: `Earned ${i}`,
-              icon: 'trophy',
-              points: 10,
-              earnedAt: null,
-            })),
+            myAchievements: connection(
+              'Achievement',
+              [1, 2, 3].map((i) => ({
+                __typename: 'Achievement',
+                id: `a${i}`,
+                title: `Badge ${i}`,
+                description: `Earned ${i}`,
+                icon: 'trophy',
+                points: 10,
+                earnedAt: null,
+              })),
+            ),
           },
         }),
         Resources: () => ({
           data: {
-            resources: [1, 2, 3, 4].map((i) => ({
-              __typename: 'Resource',
-              id: `res${i}`,
-              title: `Resource ${i}`,
-              type: 'video',
-              url: `https://example.com/${i}`,
-              provider: 'YouTube',
-              difficulty: 'beginner',
-              duration: '45 min',
-            })),
+            resources: connection(
+              'Resource',
+              [1, 2, 3, 4].map((i) => ({
+                __typename: 'Resource',
+                id: `res${i}`,
+                title: `Resource ${i}`,
+                type: 'video',
+                url: `https://example.com/${i}`,
+                provider: 'YouTube',
+                difficulty: 'beginner',
+                duration: '45 min',
+              })),
+            ),
           },
         }),
         FeaturedProjects: () => ({

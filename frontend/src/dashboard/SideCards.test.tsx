@@ -49,7 +49,7 @@ describe('dashboard side cards', () => {
       handlers: {
         ...signedInWithEmptyLists(),
         MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
-        Projects: () => ({ data: { projects: [makeProject({ teamId: team.id })] } }),
+        Projects: () => ({ data: { projects: connection('Project', [makeProject({ teamId: team.id })]) } }),
       },
     });
     progress = await card('Your Progress');
@@ -64,7 +64,7 @@ describe('dashboard side cards', () => {
         ...signedInWithEmptyLists(),
         MyAchievements: () => ({
           data: {
-            myAchievements: [
+            myAchievements: connection('Achievement', [
               {
                 __typename: 'Achievement',
                 id,
@@ -74,7 +74,7 @@ describe('dashboard side cards', () => {
                 points: 30,
                 earnedAt: null,
               },
-            ],
+            ]),
           },
         }),
         AchievementCatalogue: () => ({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
-import { makeResource, settle, signedInWithEmptyLists } from '../test/domainFixtures';
+import { connection, makeResource, settle, signedInWithEmptyLists } from '../test/domainFixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
@@ -75,7 +75,10 @@ describe('resources page', () => {
   it('shows each card with type, difficulty, provider, description, duration, two tags and the link', async () => {
     renderApp({
       path: '/resources',
-      handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        LearningResources: () => ({ data: { resources: connection('Resource', resources) } }),
+      },
     });
     const card = within(await screen.findByRole('article', { name: 'React Basics' }));
     expect(card.getByText('Video')).toBeInTheDocument();
@@ -96,7 +99,10 @@ describe('resources page', () => {
   it('searches, and filters by type (tabs and select alike) and level', async () => {
     const { user } = renderApp({
       path: '/resources',
-      handlers: { ...signedInWithEmptyLists(), LearningResources: () => ({ data: { resources } }) },
+      handlers: {
+        ...signedInWithEmptyLists(),
+        LearningResources: () => ({ data: { resources: connection('Resource', resources) } }),
+      },
     });
     await screen.findByRole('article', { name: 'React Basics' });
     expect(

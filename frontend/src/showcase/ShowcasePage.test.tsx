@@ -62,7 +62,7 @@ describe('showcase page', () => {
         ...signedInWithEmptyLists(),
         Projects: () => ({
           data: {
-            projects: [
+            projects: connection('Project', [
               makeProject({
                 title: 'Old Popular',
                 likes: 9,
@@ -82,7 +82,7 @@ describe('showcase page', () => {
                 tags: ['school'],
                 updatedAt: '2026-06-01T00:00:00.000Z',
               }),
-            ],
+            ]),
           },
         }),
       },
@@ -127,7 +127,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: [withTeam, teamless] } }),
+        Projects: () => ({ data: { projects: connection('Project', [withTeam, teamless]) } }),
         RecordProjectView: () => ({
           data: { recordProjectView: { __typename: 'Project', id: withTeam.id, views: 13 } },
         }),
@@ -164,7 +164,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: [project] } }),
+        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
         LikeProject: () => answer.promise as never,
       },
     });
@@ -189,7 +189,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: [project] } }),
+        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
         LikeProject: () => gqlError('boom'),
       },
     });
@@ -208,7 +208,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: [project] } }),
+        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
         LikeProject: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }),
       },
     });
@@ -232,10 +232,10 @@ describe('showcase page', () => {
         ...signedInWithEmptyLists(),
         Projects: () => ({
           data: {
-            projects: [
+            projects: connection('Project', [
               makeProject({ title: 'Liked Most', likes: 8 }),
               makeProject({ title: 'Liked Less', likes: 2 }),
-            ],
+            ]),
           },
         }),
         ShowcaseFeaturedProjects: () => ({

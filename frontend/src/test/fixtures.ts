@@ -22,8 +22,10 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
 
 /** The dashboard's reads, all empty. */
 export const emptyDashboard = {
-  RecommendedUsers: () => ({ data: { recommendedUsers: [] } }),
-  MyAchievements: () => ({ data: { myAchievements: [] } }),
-  Resources: () => ({ data: { resources: [] } }),
+  RecommendedUsers: () => ({
+    data: { recommendedUsers: { __typename: 'RecommendedUserConnection', nodes: [] } },
+  }),
+  MyAchievements: () => ({ data: { myAchievements: { __typename: 'AchievementConnection', nodes: [] } } }),
+  Resources: () => ({ data: { resources: { __typename: 'ResourceConnection', nodes: [] } } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
 };
