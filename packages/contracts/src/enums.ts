@@ -27,6 +27,10 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const PROJECT_STATUSES = ['planning', 'showcased'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** product.md §9: 'Recent' by last update, 'Popular' by likes. */
+export const PROJECT_SORTS = ['recent', 'popular'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
 export const BRAINSTORM_PHASES = ['ideation', 'validation', 'refinement', 'creation'] as const;
 export type BrainstormPhase = (typeof BRAINSTORM_PHASES)[number];
 
