@@ -112,23 +112,74 @@ export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>
 
 export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
 
-export type ChallengesQueryVariables = Exact<{ [key: string]: never }>;
+export type ChallengeFieldsFragment = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  status: string;
+  tags: Array<string>;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  teamCount: number;
+};
+
+export type ChallengesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  category?: string | null | undefined;
+  createdBy?: string | number | null | undefined;
+}>;
 
 export type ChallengesQuery = {
-  challenges: Array<{
-    id: string;
-    title: string;
-    description: string;
-    category: string;
-    difficulty: string;
-    status: string;
-    tags: Array<string>;
-    createdBy: string;
-    createdAt: string;
-    updatedAt: string;
-    teamCount: number;
-  }>;
+  challenges: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      category: string;
+      difficulty: string;
+      status: string;
+      tags: Array<string>;
+      createdBy: string;
+      createdAt: string;
+      updatedAt: string;
+      teamCount: number;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
+
+export type MyTeamChallengesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyTeamChallengesQuery = {
+  myTeams: {
+    nodes: Array<{
+      id: string;
+      challenge: {
+        id: string;
+        title: string;
+        description: string;
+        category: string;
+        difficulty: string;
+        status: string;
+        tags: Array<string>;
+        createdBy: string;
+        createdAt: string;
+        updatedAt: string;
+        teamCount: number;
+      } | null;
+    }>;
+  };
+};
+
+export type ChallengeChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ChallengeChoicesQuery = { challenges: { nodes: Array<{ id: string; title: string }> } };
 
 export type CreateChallengeMutationVariables = Exact<{
   input: CreateChallengeInput;
@@ -136,21 +187,27 @@ export type CreateChallengeMutationVariables = Exact<{
 
 export type CreateChallengeMutation = { createChallenge: { id: string; title: string } };
 
-export type ResourcesQueryVariables = Exact<{ [key: string]: never }>;
+export type ResourcesQueryVariables = Exact<{
+  first: number;
+}>;
 
 export type ResourcesQuery = {
-  resources: Array<{
-    id: string;
-    title: string;
-    type: string;
-    url: string;
-    provider: string | null;
-    difficulty: string;
-    duration: string | null;
-  }>;
+  resources: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      type: string;
+      url: string;
+      provider: string | null;
+      difficulty: string;
+      duration: string | null;
+    }>;
+  };
 };
 
-export type FeaturedProjectsQueryVariables = Exact<{ [key: string]: never }>;
+export type FeaturedProjectsQueryVariables = Exact<{
+  first: number;
+}>;
 
 export type FeaturedProjectsQuery = {
   featuredProjects: Array<{
@@ -161,6 +218,16 @@ export type FeaturedProjectsQuery = {
     team: { id: string; name: string } | null;
   }>;
 };
+
+export type CreatedChallengeCountQueryVariables = Exact<{
+  me: string | number;
+}>;
+
+export type CreatedChallengeCountQuery = { challenges: { totalCount: number } };
+
+export type MyProjectCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyProjectCountQuery = { projects: { totalCount: number } };
 
 export type SessionUserFieldsFragment = {
   id: string;
@@ -264,49 +331,68 @@ export type UpdateProfileMutation = {
   };
 };
 
-export type RecommendedUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type RecommendedUsersQueryVariables = Exact<{
+  first: number;
+}>;
 
 export type RecommendedUsersQuery = {
-  recommendedUsers: Array<{
-    id: string;
-    firstName: string;
-    lastName: string;
-    role: string | null;
-    experience: string;
-    profileImageUrl: string | null;
-    sharedSkills: Array<string>;
-    sharedInterests: Array<string>;
-  }>;
+  recommendedUsers: {
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      role: string | null;
+      experience: string;
+      profileImageUrl: string | null;
+      sharedSkills: Array<string>;
+      sharedInterests: Array<string>;
+    }>;
+  };
 };
 
-export type MyAchievementsQueryVariables = Exact<{ [key: string]: never }>;
+export type MyAchievementsQueryVariables = Exact<{
+  first: number;
+}>;
 
 export type MyAchievementsQuery = {
-  myAchievements: Array<{
-    id: string;
-    title: string;
-    description: string;
-    icon: string;
-    points: number;
-    earnedAt: string | null;
-  }>;
+  myAchievements: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      icon: string;
+      points: number;
+      earnedAt: string | null;
+    }>;
+  };
 };
 
-export type LearningResourcesQueryVariables = Exact<{ [key: string]: never }>;
+export type LearningResourcesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  type?: string | null | undefined;
+  level?: string | null | undefined;
+}>;
 
 export type LearningResourcesQuery = {
-  resources: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    type: string;
-    url: string;
-    provider: string | null;
-    difficulty: string;
-    tags: Array<string>;
-    duration: string | null;
-    createdAt: string;
-  }>;
+  resources: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      type: string;
+      url: string;
+      provider: string | null;
+      difficulty: string;
+      tags: Array<string>;
+      duration: string | null;
+      createdAt: string;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
 export type CreateResourceMutationVariables = Exact<{
@@ -344,40 +430,56 @@ export type ProjectFieldsFragment = {
   } | null;
 };
 
-export type ProjectsQueryVariables = Exact<{ [key: string]: never }>;
+export type ProjectsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  topic?: string | null | undefined;
+  sort?: string | null | undefined;
+}>;
 
 export type ProjectsQuery = {
-  projects: Array<{
-    id: string;
-    title: string;
-    description: string;
-    teamId: string;
-    challengeId: string | null;
-    status: string;
-    repositoryUrl: string | null;
-    demoUrl: string | null;
-    imageUrl: string | null;
-    likes: number;
-    likedByMe: boolean;
-    views: number;
-    tags: Array<string>;
-    createdBy: string;
-    createdAt: string;
-    updatedAt: string;
-    team: {
+  projects: {
+    totalCount: number;
+    nodes: Array<{
       id: string;
-      name: string;
-      members: Array<{
-        userId: string;
-        role: string;
-        joinedAt: string;
-        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-      }>;
-    } | null;
-  }>;
+      title: string;
+      description: string;
+      teamId: string;
+      challengeId: string | null;
+      status: string;
+      repositoryUrl: string | null;
+      demoUrl: string | null;
+      imageUrl: string | null;
+      likes: number;
+      likedByMe: boolean;
+      views: number;
+      tags: Array<string>;
+      createdBy: string;
+      createdAt: string;
+      updatedAt: string;
+      team: {
+        id: string;
+        name: string;
+        members: Array<{
+          userId: string;
+          role: string;
+          joinedAt: string;
+          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+        }>;
+      } | null;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
-export type ShowcaseFeaturedProjectsQueryVariables = Exact<{ [key: string]: never }>;
+export type PeoplesChoiceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PeoplesChoiceQuery = { projects: { nodes: Array<{ id: string; title: string; likes: number }> } };
+
+export type ShowcaseFeaturedProjectsQueryVariables = Exact<{
+  first: number;
+}>;
 
 export type ShowcaseFeaturedProjectsQuery = {
   featuredProjects: Array<{
@@ -465,56 +567,67 @@ export type TeamFieldsFragment = {
   }>;
 };
 
-export type TeamsQueryVariables = Exact<{ [key: string]: never }>;
+export type TeamsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
 
 export type TeamsQuery = {
-  teams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  teams: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
 export type MyTeamsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyTeamsQuery = {
-  myTeams: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    challengeId: string | null;
-    leaderId: string;
-    maxMembers: number;
-    status: string;
-    memberCount: number;
-    progress: number;
-    isMember: boolean;
-    createdAt: string;
-    updatedAt: string;
-    challenge: { id: string; title: string } | null;
-    members: Array<{
-      userId: string;
-      role: string;
-      joinedAt: string;
-      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  myTeams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type CreateTeamMutationVariables = Exact<{
@@ -573,6 +686,32 @@ export type JoinTeamMutation = {
   };
 };
 
+export const ChallengeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChallengeFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -903,26 +1042,226 @@ export const ChallengesDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'Challenges' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdBy' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdBy' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdBy' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChallengeFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChallengesQuery, ChallengesQueryVariables>;
+export const MyTeamChallengesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyTeamChallenges' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'challenge' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChallengeFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyTeamChallengesQuery, MyTeamChallengesQueryVariables>;
+export const ChallengeChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChallengeChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -930,7 +1269,7 @@ export const ChallengesDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ChallengesQuery, ChallengesQueryVariables>;
+} as unknown as DocumentNode<ChallengeChoicesQuery, ChallengeChoicesQueryVariables>;
 export const CreateChallengeDocument = {
   kind: 'Document',
   definitions: [
@@ -981,22 +1320,45 @@ export const ResourcesDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'Resources' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1012,12 +1374,26 @@ export const FeaturedProjectsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'FeaturedProjects' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'featuredProjects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1044,6 +1420,83 @@ export const FeaturedProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<FeaturedProjectsQuery, FeaturedProjectsQueryVariables>;
+export const CreatedChallengeCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreatedChallengeCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdBy' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'me' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatedChallengeCountQuery, CreatedChallengeCountQueryVariables>;
+export const MyProjectCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyProjectCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mine' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyProjectCountQuery, MyProjectCountQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -1286,23 +1739,46 @@ export const RecommendedUsersDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'RecommendedUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'recommendedUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedSkills' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedInterests' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sharedSkills' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sharedInterests' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1318,21 +1794,45 @@ export const MyAchievementsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'MyAchievements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myAchievements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
               ],
             },
           },
@@ -1348,25 +1848,100 @@ export const LearningResourcesDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'LearningResources' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'level' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'level' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'level' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
               ],
             },
           },
@@ -1422,15 +1997,90 @@ export const ProjectsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'Projects' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'topic' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'topic' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'topic' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
             },
           },
         ],
@@ -1511,6 +2161,54 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const PeoplesChoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PeoplesChoice' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: 'popular', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'likes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PeoplesChoiceQuery, PeoplesChoiceQueryVariables>;
 export const ShowcaseFeaturedProjectsDocument = {
   kind: 'Document',
   definitions: [
@@ -1518,12 +2216,26 @@ export const ShowcaseFeaturedProjectsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'ShowcaseFeaturedProjects' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'featuredProjects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
@@ -1764,15 +2476,80 @@ export const TeamsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'Teams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
             },
           },
         ],
@@ -1860,9 +2637,25 @@ export const MyTeamsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],

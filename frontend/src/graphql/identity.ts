@@ -7,7 +7,7 @@ export type SessionUser = SessionUserFieldsFragment;
 /** RegisterInput of the identity subgraph: a student or a mentor payload (product.md §3), never confirmPassword. */
 export type { RegisterInput };
 
-export type Achievement = MyAchievementsQuery['myAchievements'][number];
+export type Achievement = MyAchievementsQuery['myAchievements']['nodes'][number];
 
 export const SESSION_USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
@@ -60,29 +60,34 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 `);
 
 export const RECOMMENDED_USERS_QUERY = graphql(`
-  query RecommendedUsers {
-    recommendedUsers {
-      id
-      firstName
-      lastName
-      role
-      experience
-      profileImageUrl
-      sharedSkills
-      sharedInterests
+  query RecommendedUsers($first: Int!) {
+    recommendedUsers(first: $first) {
+      nodes {
+        id
+        firstName
+        lastName
+        role
+        experience
+        profileImageUrl
+        sharedSkills
+        sharedInterests
+      }
     }
   }
 `);
 
 export const MY_ACHIEVEMENTS_QUERY = graphql(`
-  query MyAchievements {
-    myAchievements {
-      id
-      title
-      description
-      icon
-      points
-      earnedAt
+  query MyAchievements($first: Int!) {
+    myAchievements(first: $first) {
+      nodes {
+        id
+        title
+        description
+        icon
+        points
+        earnedAt
+      }
+      totalCount
     }
   }
 `);

@@ -2,7 +2,7 @@ import { graphql } from '../gql';
 import type { LearningResourcesQuery, ProjectFieldsFragment, ShowcaseStatsQuery } from '../gql/graphql';
 
 /** A learning resource (showcase subgraph). */
-export type Resource = LearningResourcesQuery['resources'][number];
+export type Resource = LearningResourcesQuery['resources']['nodes'][number];
 
 /** A showcased project; `team` is resolved by the teams subgraph and may be null when it is down. */
 export type Project = ProjectFieldsFragment;
@@ -10,18 +10,25 @@ export type Project = ProjectFieldsFragment;
 export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
 
 export const LEARNING_RESOURCES_QUERY = graphql(`
-  query LearningResources {
-    resources {
-      id
-      title
-      description
-      type
-      url
-      provider
-      difficulty
-      tags
-      duration
-      createdAt
+  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {
+    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {
+      nodes {
+        id
+        title
+        description
+        type
+        url
+        provider
+        difficulty
+        tags
+        duration
+        createdAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -62,17 +69,38 @@ export const PROJECT_FIELDS = graphql(`
   }
 `);
 
+/** A page of showcased projects; the server filters (search, topic against the tags) and sorts (recent, popular). */
 export const PROJECTS_QUERY = graphql(`
-  query Projects {
-    projects {
-      ...ProjectFields
+  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {
+    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {
+      nodes {
+        ...ProjectFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+/** People's Choice: the most-liked project. */
+export const PEOPLES_CHOICE_QUERY = graphql(`
+  query PeoplesChoice {
+    projects(sort: "popular", first: 1) {
+      nodes {
+        id
+        title
+        likes
+      }
     }
   }
 `);
 
 export const SHOWCASE_FEATURED_QUERY = graphql(`
-  query ShowcaseFeaturedProjects {
-    featuredProjects {
+  query ShowcaseFeaturedProjects($first: Int!) {
+    featuredProjects(first: $first) {
       ...ProjectFields
     }
   }

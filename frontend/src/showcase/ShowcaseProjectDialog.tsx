@@ -35,7 +35,7 @@ export function ShowcaseProjectDialog({ open, onClose }: { open: boolean; onClos
 function ShowcaseProjectContent({ onClose }: { onClose(): void }) {
   const t = useShowcaseT();
   const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
-  const teams = myTeams.data?.myTeams;
+  const teams = myTeams.data?.myTeams.nodes;
 
   if (!teams) {
     return (

@@ -20,10 +20,20 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
   };
 }
 
+/** A GraphQL connection (a page of a list) as the server answers it. */
+export function connection<T>(nodes: T[], { endCursor = null as string | null, totalCount = nodes.length } = {}) {
+  return {
+    __typename: 'Connection',
+    nodes,
+    pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage: endCursor !== null },
+    totalCount,
+  };
+}
+
 /** The dashboard's reads, all empty. */
 export const emptyDashboard = {
-  RecommendedUsers: () => ({ data: { recommendedUsers: [] } }),
-  MyAchievements: () => ({ data: { myAchievements: [] } }),
-  Resources: () => ({ data: { resources: [] } }),
+  RecommendedUsers: () => ({ data: { recommendedUsers: connection([]) } }),
+  MyAchievements: () => ({ data: { myAchievements: connection([]) } }),
+  Resources: () => ({ data: { resources: connection([]) } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
 };

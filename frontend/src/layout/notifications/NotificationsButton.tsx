@@ -23,7 +23,7 @@ function useNotificationLookup(): NotificationLookup {
   const catalogue = useQuery(ACHIEVEMENT_CATALOGUE_QUERY, { fetchPolicy: 'cache-only' });
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const team of myTeams.data?.myTeams ?? []) {
+    for (const team of myTeams.data?.myTeams.nodes ?? []) {
       for (const member of team.members)
         if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
     }
