@@ -37,7 +37,7 @@ export function RecommendedMembersCard() {
     variables: { first: DASHBOARD_LIMITS.recommendedUsers },
     errorPolicy: 'all',
   });
-  const users = data?.recommendedUsers.nodes ?? [];
+  const users = (data?.recommendedUsers.nodes ?? []).slice(0, DASHBOARD_LIMITS.recommendedUsers);
   return (
     <DashboardCard
       id="recommended-title"
@@ -107,7 +107,7 @@ export function AchievementsCard({
     () => new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key])),
     [catalogue.data],
   );
-  const recent = achievements;
+  const recent = achievements.slice(0, DASHBOARD_LIMITS.achievements);
   return (
     <DashboardCard
       id="achievements-title"
@@ -162,7 +162,7 @@ export function ResourcesCard() {
     variables: { first: DASHBOARD_LIMITS.resources },
     errorPolicy: 'all',
   });
-  const resources = data?.resources.nodes ?? [];
+  const resources = (data?.resources.nodes ?? []).slice(0, DASHBOARD_LIMITS.resources);
   return (
     <DashboardCard
       id="resources-title"
@@ -202,7 +202,7 @@ export function FeaturedProjectsCard() {
     variables: { first: DASHBOARD_LIMITS.featuredProjects },
     errorPolicy: 'all',
   });
-  const projects = (data?.featuredProjects ?? []).filter(Boolean);
+  const projects = (data?.featuredProjects ?? []).filter(Boolean).slice(0, DASHBOARD_LIMITS.featuredProjects);
   return (
     <DashboardCard
       id="projects-title"

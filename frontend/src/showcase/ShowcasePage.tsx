@@ -121,7 +121,7 @@ export function ShowcasePage() {
   const [createOpen, setCreateOpen] = useState(false);
 
   const shown = page?.nodes ?? [];
-  const featuredProjects = (featured.data?.featuredProjects ?? []).filter(Boolean);
+  const featuredProjects = (featured.data?.featuredProjects ?? []).filter(Boolean).slice(0, FEATURED_LIMIT);
   const filterActive = search !== '' || topic !== 'all';
   const totals = stats.data?.showcaseStats;
   const statValue = (key: 'projects' | 'totalLikes' | 'views' | 'teams') =>
@@ -156,8 +156,7 @@ export function ShowcasePage() {
 
   let content;
   if (!page && !projects.error) content = <SkeletonCardGrid count={9} />;
-  else if (!page)
-    content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
+  else if (!page) content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = (
       <EmptyPanel

@@ -81,9 +81,9 @@ function CreateTeamForm({
   });
 
   // The accepted challenge is an option from the start, even before the list has loaded.
-  const challengeOptions: Array<{ id: string; title: string }> = (challenges.data?.challenges.nodes ?? []).map(
-    ({ id, title }) => ({ id, title }),
-  );
+  const challengeOptions: Array<{ id: string; title: string }> = (
+    challenges.data?.challenges.nodes ?? []
+  ).map(({ id, title }) => ({ id, title }));
   if (challenge && !challengeOptions.some((c) => c.id === challenge.id))
     challengeOptions.unshift({ id: challenge.id, title: challenge.title });
 

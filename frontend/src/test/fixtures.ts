@@ -21,7 +21,10 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
 }
 
 /** A GraphQL connection (a page of a list) as the server answers it. */
-export function connection<T>(nodes: T[], { endCursor = null as string | null, totalCount = nodes.length } = {}) {
+export function connection<T>(
+  nodes: T[],
+  { endCursor = null as string | null, totalCount = nodes.length } = {},
+) {
   return {
     __typename: 'Connection',
     nodes,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMember, makeTeam, signedInWithEmptyLists } from '../../test/domainFixtures';
+import { connection, makeMember, makeTeam, signedInWithEmptyLists } from '../../test/domainFixtures';
 import { location, renderApp } from '../../test/renderApp';
 
 const envelope = (id: string, type: string, data: Record<string, unknown>) => ({
@@ -17,13 +17,13 @@ function handlers() {
     ...signedInWithEmptyLists(),
     MyTeams: () => ({
       data: {
-        myTeams: [
+        myTeams: connection([
           makeTeam({
             name: 'Waste Watchers',
             isMember: true,
             members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader'), makeMember('m-1', 'Lena', 'Berg')],
           }),
-        ],
+        ]),
       },
     }),
     AchievementCatalogue: () => ({
@@ -116,7 +116,7 @@ describe('notifications', () => {
   it('reads "Someone" when the joiner is unknown, and ignores a like taken back', async () => {
     const { user, socket } = renderApp({
       path: '/resources',
-      handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: [] } }) },
+      handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: connection([]) } }) },
     });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     act(() => {
