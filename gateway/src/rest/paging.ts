@@ -53,12 +53,10 @@ const limitParam = z
   }, pageSize.default(PAGE_SIZE.default))
   .meta({ description: `How many rows, 1 to ${PAGE_SIZE.max}.` });
 
-const cursorParam = z
-  .preprocess(emptyAsAbsent, pageCursor.optional())
-  .meta({
-    description:
-      'Where the page starts: the cursor of the previous page’s Link header; absent for the first page.',
-  });
+const cursorParam = z.preprocess(emptyAsAbsent, pageCursor.optional()).meta({
+  description:
+    'Where the page starts: the cursor of the previous page’s Link header; absent for the first page.',
+});
 
 /** A free-text filter (search, topic). */
 export const textFilter = z.preprocess(

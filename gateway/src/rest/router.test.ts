@@ -433,12 +433,13 @@ test('a bad limit, cursor or filter is a 400 that says what to fix, in the reque
     ['/api/challenges?limit=ten', 'limit', 'The page size must be a whole number from 1 to 100'],
     ['/api/challenges?limit=1&limit=2', 'limit', 'The page size must be a whole number from 1 to 100'],
     [`/api/teams?cursor=${'x'.repeat(513)}`, 'cursor', 'This cursor is not valid'],
-    ['/api/challenges?category=cooking', 'category', 'Please choose a category'],
-    ['/api/teams?status=sleeping', 'status', 'Please choose a status: forming, active or completed'],
+    ['/api/challenges?category=cooking', 'category', 'Unknown category: use technology'],
+    ['/api/teams?status=sleeping', 'status', 'Unknown status: use forming, active or completed'],
     ['/api/resources?type=podcast', 'type', 'Please choose a type: video, article, book, course or tool'],
     ['/api/resources?level=expert', 'level', 'Please choose a difficulty'],
     ['/api/projects?sort=oldest', 'sort', 'Please choose a sort: recent or popular'],
-    [`/api/projects?search=${'x'.repeat(201)}`, 'search', 'This text is too long'],
+    [`/api/projects?search=${'x'.repeat(101)}`, 'search', 'The search text must be at most 100 characters'],
+    [`/api/projects?topic=${'x'.repeat(201)}`, 'topic', 'This text is too long'],
     ['/api/challenges?page=2', 'page', 'This field is not accepted'],
   ];
   for (const [path, field, message] of cases) {

@@ -5,6 +5,7 @@ import {
   PROJECT_SORTS,
   RESOURCE_TYPES,
   TEAM_STATUSES,
+  challengeListSchema,
   challengeValidationSchema,
   createChallengeSchema,
   createProjectSchema,
@@ -15,8 +16,10 @@ import {
   loginSchema,
   profileUpdateSchema,
   registrationSchema,
+  searchText,
   speechSchema,
   teamInvitationSchema,
+  teamListSchema,
 } from '@creators/contracts';
 import { binaryResponse, navigationRoute, notSignedIn, operationRoute, type RestRoute } from './route.js';
 import {
@@ -50,20 +53,20 @@ const idParams = z.object({ id: idParam });
 
 /** The query parameters of each paged list: limit, cursor and its filters (the GraphQL arguments of the same names). */
 const challengesQuery = pageQuery({
-  search: textFilter,
-  category: choiceFilter(CHALLENGE_CATEGORIES, 'validation.challenge.category'),
+  search: challengeListSchema.shape.search,
+  category: choiceFilter(CHALLENGE_CATEGORIES, 'validation.challenge.categoryFilter'),
 });
 const teamsQuery = pageQuery({
-  search: textFilter,
+  search: teamListSchema.shape.search,
   status: choiceFilter(TEAM_STATUSES, 'validation.team.statusFilter'),
 });
 const resourcesQuery = pageQuery({
-  search: textFilter,
+  search: searchText,
   type: choiceFilter(RESOURCE_TYPES, 'validation.resource.type'),
   level: choiceFilter(DIFFICULTIES, 'validation.difficulty.invalid'),
 });
 const projectsQuery = pageQuery({
-  search: textFilter,
+  search: searchText,
   topic: textFilter,
   sort: choiceFilter(PROJECT_SORTS, 'validation.project.sort'),
 });

@@ -149,5 +149,5 @@ test('a bad limit or cursor is a 400 that names the parameter, in the request la
 
   const unknown = await get('/api/challenges?category=cooking');
   assert.equal(unknown.status, 400);
-  assert.deepEqual(unknown.json.fields, { category: 'Please choose a category' });
+  assert.match(unknown.json.fields.category, /^Unknown category/);
 });

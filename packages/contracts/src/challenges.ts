@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, DIFFICULTIES } from './enums.js';
-import { msg, tagList, text } from './common.js';
+import { msg, tagList, text, uuid } from './common.js';
+import { searchText } from './paging.js';
 
 export const CHALLENGE_LIMITS = {
   titleMin: 3,
@@ -47,6 +48,17 @@ export const createChallengeSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
+
+/** The filters of the challenges list (GraphQL `challenges`, REST GET /api/challenges); paging is pageArgsSchema. */
+export const challengeListSchema = z.strictObject(
+  {
+    search: searchText,
+    category: z.enum(CHALLENGE_CATEGORIES, msg('validation.challenge.categoryFilter')).optional(),
+    createdBy: uuid.optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type ChallengeListFilters = z.output<typeof challengeListSchema>;
 
 /** product.md §2.10 card emoji per category. */
 export const CATEGORY_EMOJI: Record<(typeof CHALLENGE_CATEGORIES)[number], string> = {

@@ -42,7 +42,12 @@ export const MESSAGES = {
     'validation.url.invalid': 'Please enter a valid link starting with http:// or https://',
     'validation.id.invalid': 'This id is not valid',
     'validation.page.first': 'The page size must be a whole number from 1 to 100',
-    'validation.page.cursor': 'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    'validation.page.cursor':
+      'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    'validation.page.search': 'The search text must be at most 100 characters',
+    'validation.challenge.categoryFilter':
+      'Unknown category: use technology, sustainability, education, community or health',
+    'validation.team.statusFilter': 'Unknown status: use forming, active or completed',
     'validation.tags.max': 'At most 10 tags are allowed',
     'validation.difficulty.invalid': 'Please choose a difficulty: Beginner, Intermediate or Advanced',
     'validation.status.invalid': 'This status cannot be set here',
@@ -51,7 +56,6 @@ export const MESSAGES = {
     'validation.challenge.category': 'Please choose a category',
     'validation.team.name': 'Team name must be between 2 and 80 characters',
     'validation.team.maxMembers': 'A team has between 2 and 6 members',
-    'validation.team.statusFilter': 'Please choose a status: forming, active or completed',
     'validation.resource.title': 'Title must be between 2 and 120 characters',
     'validation.resource.type': 'Please choose a type: video, article, book, course or tool',
     'validation.project.title': 'Title must be between 2 and 120 characters',
@@ -114,7 +118,12 @@ export const MESSAGES = {
     'validation.url.invalid': 'Bitte gib einen gültigen Link ein, der mit http:// oder https:// beginnt',
     'validation.id.invalid': 'Diese ID ist ungültig',
     'validation.page.first': 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
-    'validation.page.cursor': 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+    'validation.page.cursor':
+      'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+    'validation.page.search': 'Der Suchtext darf höchstens 100 Zeichen lang sein',
+    'validation.challenge.categoryFilter':
+      'Unbekannte Kategorie: Nimm technology, sustainability, education, community oder health',
+    'validation.team.statusFilter': 'Unbekannter Status: Nimm forming, active oder completed',
     'validation.tags.max': 'Höchstens 10 Tags sind erlaubt',
     'validation.difficulty.invalid': 'Bitte wähle eine Schwierigkeit: Anfänger, Fortgeschritten oder Experte',
     'validation.status.invalid': 'Dieser Status kann hier nicht gesetzt werden',
@@ -123,7 +132,6 @@ export const MESSAGES = {
     'validation.challenge.category': 'Bitte wähle eine Kategorie',
     'validation.team.name': 'Der Teamname muss zwischen 2 und 80 Zeichen lang sein',
     'validation.team.maxMembers': 'Ein Team hat zwischen 2 und 6 Mitglieder',
-    'validation.team.statusFilter': 'Bitte wähle einen Status: forming, active oder completed',
     'validation.resource.title': 'Der Titel muss zwischen 2 und 120 Zeichen lang sein',
     'validation.resource.type': 'Bitte wähle einen Typ: Video, Artikel, Buch, Kurs oder Tool',
     'validation.project.title': 'Der Titel muss zwischen 2 und 120 Zeichen lang sein',

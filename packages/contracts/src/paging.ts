@@ -22,3 +22,12 @@ export const pageArgsSchema = z.strictObject({
   after: pageCursor.optional(),
 });
 export type PageArgs = z.output<typeof pageArgsSchema>;
+
+/** The longest text a list's `search` accepts. */
+export const SEARCH_MAX = 100;
+
+/** A list's text search (GraphQL `search`, REST `search`): trimmed; empty text counts as no search. */
+export const searchText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string(msg('validation.page.search')).trim().max(SEARCH_MAX, msg('validation.page.search')).optional(),
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from './enums.js';
+import { LIMITS, TEAM_STATUSES } from './enums.js';
 import { msg, optionalText, text, uuid } from './common.js';
+import { searchText } from './paging.js';
 
 export const TEAM_LIMITS = { nameMin: 2, nameMax: 80, descriptionMax: 1000 } as const;
 
@@ -28,3 +29,13 @@ export const teamInvitationSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type TeamInvitationInput = z.input<typeof teamInvitationSchema>;
+
+/** The filters of the teams list (GraphQL `teams`, REST GET /api/teams); paging is pageArgsSchema. */
+export const teamListSchema = z.strictObject(
+  {
+    search: searchText,
+    status: z.enum(TEAM_STATUSES, msg('validation.team.statusFilter')).optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type TeamListFilters = z.output<typeof teamListSchema>;

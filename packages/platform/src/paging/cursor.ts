@@ -1,7 +1,8 @@
 // Cursors of paged lists (DESIGN "At programme scale"): keyset paging, never OFFSET, so the order holds while rows are added.
+import { isUuid } from '../database/uuid.js';
 
-/** The kinds of sort-key values a cursor can carry. */
-export type CursorKind = 'date' | 'string' | 'number';
+/** The kinds of sort-key values a cursor can carry; 'uuid' is a string checked to be one (an id column would refuse anything else). */
+export type CursorKind = 'date' | 'string' | 'number' | 'uuid';
 type CursorValue<K extends CursorKind> = K extends 'date' ? Date : K extends 'number' ? number : string;
 export type CursorValues<K extends readonly CursorKind[]> = { [I in keyof K]: CursorValue<K[I]> };
 
@@ -33,8 +34,12 @@ export function decodeCursor<const K extends readonly CursorKind[]>(
     } else if (kind === 'date') {
       if (typeof value !== 'string') return null;
       const date = new Date(value);
-      if (Number.isNaN(date.getTime()) || date.toISOString() !== value) return null;
+      // Four-digit years only: PostgreSQL refuses some dates JavaScript accepts (year -271821).
+      if (Number.isNaN(date.getTime()) || date.toISOString() !== value || !/^\d{4}-/.test(value)) return null;
       values.push(date);
+    } else if (kind === 'uuid') {
+      if (!isUuid(value)) return null;
+      values.push(value);
     } else {
       if (typeof value !== 'string' || value.length > 200) return null;
       values.push(value);

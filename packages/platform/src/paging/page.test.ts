@@ -4,6 +4,7 @@ import { MESSAGES } from '@creators/contracts';
 import { AppError } from '../nest/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { parsePage, seekAfter, toConnection } from './page.js';
+import { containsText, escapeLike } from './search.js';
 
 function refusal(fn: () => unknown): AppError {
   try {
@@ -33,8 +34,15 @@ describe('cursors', () => {
     ['wrong arity', encodeCursor(['2026-11-23T10:00:00.000Z'])],
     ['wrong kind', encodeCursor([5, 'id'])],
     ['a date that is not ISO', encodeCursor(['yesterday', 'id'])],
+    ['a date PostgreSQL cannot hold', encodeCursor(['-271821-04-20T00:00:00.000Z', 'id'])],
   ])('refuse %s', (_name, cursor) => {
     assert.equal(decodeCursor(cursor, ['date', 'string']), null);
+  });
+
+  it('check uuids', () => {
+    const id = '0b7e2c4a-1d2f-4e3a-9b8c-7d6e5f4a3b2c';
+    expect(decodeCursor(encodeCursor([id]), ['uuid'])).toEqual([id]);
+    assert.equal(decodeCursor(encodeCursor(['not-an-id']), ['uuid']), null);
   });
 });
 
@@ -93,5 +101,12 @@ describe('seekAfter', () => {
         { likes: 5, updatedAt: at, id: { gt: 'x' } },
       ],
     });
+  });
+});
+
+describe('containsText', () => {
+  it('matches %, _ and \\ literally, case-insensitively', () => {
+    assert.equal(escapeLike('100%_a\\b'), '100\\%\\_a\\\\b');
+    expect(containsText('Solar')).toEqual({ contains: 'Solar', mode: 'insensitive' });
   });
 });

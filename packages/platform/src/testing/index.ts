@@ -3,3 +3,4 @@
  * never loads them.
  */
 export * from './subgraph.js';
+export * from './query-plan.js';

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /** GraphQL `Challenge` entity (federation key `id`); other subgraphs refer to a challenge by its id. */
 @ObjectType('Challenge')
@@ -16,3 +17,7 @@ export class ChallengeType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
+
+/** A page of challenges: `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('ChallengeConnection')
+export class ChallengeConnection extends Connection(ChallengeType) {}

@@ -9,27 +9,37 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createChallengeSchema } from '@creators/contracts';
+import { challengeListSchema, createChallengeSchema } from '@creators/contracts';
 import {
   BatchLoader,
   parseInput,
+  parsePage,
   requestLoader,
   requireUser,
+  type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
+import { ChallengesArgs } from './challenge.args.js';
 import { CreateChallengeInput } from './challenge.inputs.js';
-import { ChallengeType } from './challenge.types.js';
-import { ChallengesService } from './challenges.service.js';
+import { ChallengeConnection, ChallengeType } from './challenge.types.js';
+import { CHALLENGE_CURSOR, ChallengesService } from './challenges.service.js';
 import { userReference, UserReferenceType } from './user-reference.types.js';
 
 @Resolver(() => ChallengeType)
 export class ChallengesResolver {
   constructor(private readonly challengesService: ChallengesService) {}
 
-  /** Every challenge, newest first. */
-  @Query(() => [ChallengeType])
-  async challenges(): Promise<ChallengeType[]> {
-    return this.challengesService.list();
+  /** The challenges that match the filters, newest first, a page at a time. */
+  @Query(() => ChallengeConnection)
+  async challenges(
+    @Args() args: ChallengesArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<ChallengeType>> {
+    const { locale } = ctx.gateway;
+    const page = parsePage(args, CHALLENGE_CURSOR, locale);
+    const { search, category, createdBy } = args;
+    const filters = parseInput(challengeListSchema, { search, category, createdBy }, locale);
+    return this.challengesService.page(filters, page);
   }
 
   /** One challenge; null for an unknown or malformed id. */

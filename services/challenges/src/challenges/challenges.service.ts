@@ -1,13 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createChallengeSchema } from '@creators/contracts';
-import { isUuid, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
+import { EVENTS, type ChallengeListFilters, type createChallengeSchema } from '@creators/contracts';
+import {
+  containsText,
+  isUuid,
+  OUTBOX_RELAY,
+  recordEvent,
+  seekAfter,
+  toConnection,
+  type ConnectionShape,
+  type OutboxRelay,
+  type Page,
+} from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { toChallengeType } from './challenge.mapper.js';
 import type { ChallengeType } from './challenge.types.js';
 
 /** A challenge as createChallengeSchema has validated and cleaned it. */
 export type NewChallenge = z.output<typeof createChallengeSchema>;
+
+/** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
+export const CHALLENGE_CURSOR = ['date', 'uuid'] as const;
+
+function listFilter(filters: ChallengeListFilters): Prisma.ChallengeWhereInput {
+  return {
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.createdBy ? { createdBy: filters.createdBy } : {}),
+    ...(filters.search
+      ? { OR: [{ title: containsText(filters.search) }, { description: containsText(filters.search) }] }
+      : {}),
+  };
+}
 
 @Injectable()
 export class ChallengesService {
@@ -16,10 +40,35 @@ export class ChallengesService {
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
   ) {}
 
-  /** Every challenge, newest first (ties broken by id so the order is stable). */
-  async list(): Promise<ChallengeType[]> {
-    const rows = await this.prisma.challenge.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toChallengeType);
+  /**
+   * One page of the challenges that match `filters`, newest first (ties broken by id, so the order holds while
+   * challenges are added), with how many match in all.
+   */
+  async page(
+    filters: ChallengeListFilters,
+    page: Page<typeof CHALLENGE_CURSOR>,
+  ): Promise<ConnectionShape<ChallengeType>> {
+    const where = listFilter(filters);
+    const after = page.after;
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.challenge.findMany({
+        where: after
+          ? {
+              AND: [
+                where,
+                seekAfter([
+                  ['createdAt', after[0], 'desc'],
+                  ['id', after[1], 'desc'],
+                ]),
+              ],
+            }
+          : where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.challenge.count({ where }),
+    ]);
+    return toConnection(rows.map(toChallengeType), page.first, (row) => [row.createdAt, row.id], totalCount);
   }
 
   async findById(id: string): Promise<ChallengeType | null> {

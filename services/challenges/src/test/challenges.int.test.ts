@@ -41,12 +41,12 @@ describe('challenges subgraph', () => {
   });
 
   it('lists the seeded challenges newest first, one per category, by demo users', async () => {
-    const { status, body } = await app.graphql<{ challenges: ChallengeResult[] }>(
-      `{ challenges { ${FIELDS} } }`,
+    const { status, body } = await app.graphql<{ challenges: { nodes: ChallengeResult[] } }>(
+      `{ challenges { nodes { ${FIELDS} } } }`,
     );
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
-    const challenges = body.data!.challenges;
+    const challenges = body.data!.challenges.nodes;
     assert.equal(challenges.length, 5);
     const created = challenges.map((challenge) => Date.parse(challenge.createdAt));
     assert.deepEqual(
@@ -91,11 +91,11 @@ describe('challenges subgraph', () => {
   });
 
   it('refuses a request without a valid gateway signature', async () => {
-    const unsigned = await app.graphql(`{ challenges { id } }`, { unsigned: true });
+    const unsigned = await app.graphql(`{ challenges { totalCount } }`, { unsigned: true });
     assert.equal(unsigned.status, 401);
     assert.equal(unsigned.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     assert.equal(unsigned.body.data ?? null, null);
-    const forged = await app.graphql(`{ challenges { id } }`, {
+    const forged = await app.graphql(`{ challenges { totalCount } }`, {
       headers: { 'x-gateway-signature': '00'.repeat(32) },
     });
     assert.equal(forged.status, 401);
@@ -106,7 +106,7 @@ describe('challenges subgraph', () => {
     const sdl = body.data!._service.sdl;
     assert.match(sdl, /@link\(url: "https:\/\/specs\.apollo\.dev\/federation\/v2/);
     assert.match(sdl, /type Challenge\s+@key\(fields: "id"\)/);
-    assert.match(sdl, /challenges: \[Challenge!\]!/);
+    assert.match(sdl, /challenges\([^)]*first: Int = 20[^)]*\): ChallengeConnection!/);
     assert.match(sdl, /challenge\(id: ID!\): Challenge/);
   });
 

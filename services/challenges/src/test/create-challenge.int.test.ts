@@ -72,11 +72,11 @@ describe('createChallenge', () => {
     assert.equal(created.createdBy, user.id);
     assert.deepEqual(created.author, { id: user.id });
 
-    const list = await app.graphql<{ challenges: Array<{ id: string; tags: string[] }> }>(
-      `{ challenges { id tags } }`,
+    const list = await app.graphql<{ challenges: { nodes: Array<{ id: string; tags: string[] }> } }>(
+      `{ challenges { nodes { id tags } } }`,
     );
-    assert.equal(list.body.data!.challenges[0]!.id, created.id);
-    assert.equal(list.body.data!.challenges[0]!.tags.length, 3);
+    assert.equal(list.body.data!.challenges.nodes[0]!.id, created.id);
+    assert.equal(list.body.data!.challenges.nodes[0]!.tags.length, 3);
   });
 
   it('stores the brainstorm session and insights of a challenge published from the brainstorm', async () => {

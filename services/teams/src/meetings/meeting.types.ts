@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /** product.md §3 meeting. */
 @ObjectType('Meeting')
@@ -14,3 +15,7 @@ export class MeetingType {
   @Field(() => String, { description: 'scheduled by default' }) status!: string;
   @Field(() => Date) createdAt!: Date;
 }
+
+/** A page of meetings: `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('MeetingConnection')
+export class MeetingConnection extends Connection(MeetingType) {}

@@ -1,16 +1,26 @@
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { requireUser, type SubgraphContext } from '@creators/platform';
-import { MeetingType } from './meeting.types.js';
-import { MeetingsService } from './meetings.service.js';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import {
+  PageArgs,
+  parsePage,
+  requireUser,
+  type ConnectionShape,
+  type SubgraphContext,
+} from '@creators/platform';
+import { MeetingConnection, type MeetingType } from './meeting.types.js';
+import { MEETING_CURSOR, MeetingsService } from './meetings.service.js';
 
-@Resolver(() => MeetingType)
+@Resolver()
 export class MeetingsResolver {
   constructor(private readonly meetings: MeetingsService) {}
 
-  /** Meetings of the signed-in user's teams plus the ones they host, upcoming first. */
-  @Query(() => [MeetingType])
-  async myMeetings(@Context() ctx: SubgraphContext): Promise<MeetingType[]> {
+  /** Meetings of the signed-in user's teams plus the ones they host, upcoming first, a page at a time. */
+  @Query(() => MeetingConnection)
+  async myMeetings(
+    @Args() args: PageArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<MeetingType>> {
     const user = requireUser(ctx);
-    return this.meetings.forUser(user.id);
+    const page = parsePage(args, MEETING_CURSOR, ctx.gateway.locale);
+    return this.meetings.pageForUser(user.id, page);
   }
 }

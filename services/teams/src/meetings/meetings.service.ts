@@ -1,32 +1,63 @@
 import { Injectable } from '@nestjs/common';
+import { toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
+import { Prisma, type Meeting as MeetingRow } from '../generated/prisma/client.js';
 import { toMeetingType } from './meeting.mapper.js';
 import type { MeetingType } from './meeting.types.js';
 
 /**
- * Upcoming first: meetings not yet over (scheduledAt + duration still ahead) soonest first, then past ones most
- * recent first.
+ * The order of a user's meetings, upcoming first: those not yet over (scheduledAt + duration still ahead) soonest
+ * first, then past ones most recent first, ties by id. The cursor holds the time the first page was read, so that
+ * a meeting ending between two pages keeps its place; then 0 (upcoming) or 1 (past), scheduledAt and id.
  */
-export function upcomingFirst<M extends { scheduledAt: Date; duration: number }>(
-  meetings: readonly M[],
-  now: Date,
-): M[] {
-  const endsAt = (meeting: M) => meeting.scheduledAt.getTime() + meeting.duration * 60_000;
-  const upcoming = meetings.filter((meeting) => endsAt(meeting) > now.getTime());
-  const past = meetings.filter((meeting) => endsAt(meeting) <= now.getTime());
-  const at = (meeting: M) => meeting.scheduledAt.getTime();
-  return [...upcoming.sort((a, b) => at(a) - at(b)), ...past.sort((a, b) => at(b) - at(a))];
-}
+export const MEETING_CURSOR = ['date', 'number', 'date', 'uuid'] as const;
+
+type ListedMeeting = MeetingRow & { past: boolean };
 
 @Injectable()
 export class MeetingsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Meetings of the teams `userId` belongs to plus the ones they host, upcoming first. */
-  async forUser(userId: string, now = new Date()): Promise<MeetingType[]> {
-    const rows = await this.prisma.meeting.findMany({
-      where: { OR: [{ hostId: userId }, { team: { memberships: { some: { userId } } } }] },
-    });
-    return upcomingFirst(rows.map(toMeetingType), now);
+  /** One page of the meetings of the teams `userId` belongs to plus the ones they host, upcoming first. */
+  async pageForUser(
+    userId: string,
+    page: Page<typeof MEETING_CURSOR>,
+    readAt = new Date(),
+  ): Promise<ConnectionShape<MeetingType>> {
+    const now = page.after?.[0] ?? readAt;
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.$queryRaw<ListedMeeting[]>`
+        SELECT id, title, description, team_id AS "teamId", host_id AS "hostId", scheduled_at AS "scheduledAt",
+               duration, meeting_url AS "meetingUrl", status, created_at AS "createdAt", past
+        FROM (
+          SELECT m.*, m.scheduled_at + m.duration * interval '1 minute' <= ${now}::timestamptz AS past
+          FROM meetings m
+          WHERE m.host_id = ${userId}::uuid
+             OR m.team_id IN (SELECT team_id FROM team_memberships WHERE user_id = ${userId}::uuid)
+        ) AS mine
+        WHERE ${seekAfter(page.after)}
+        ORDER BY past, CASE WHEN past THEN NULL ELSE scheduled_at END, scheduled_at DESC, id
+        LIMIT ${page.first + 1}`,
+      this.prisma.meeting.count({
+        where: { OR: [{ hostId: userId }, { team: { memberships: { some: { userId } } } }] },
+      }),
+    ]);
+    const connection = toConnection(
+      rows,
+      page.first,
+      (row) => [now, row.past ? 1 : 0, row.scheduledAt, row.id],
+      totalCount,
+    );
+    return { ...connection, nodes: connection.nodes.map(toMeetingType) };
   }
+}
+
+/** The rows after a cursor in the upcoming-first order (see MEETING_CURSOR). */
+function seekAfter(after: Page<typeof MEETING_CURSOR>['after']): Prisma.Sql {
+  if (!after) return Prisma.sql`TRUE`;
+  const [, phase, scheduledAt, id] = after;
+  if (phase === 0)
+    return Prisma.sql`(past OR (scheduled_at, id) > (${scheduledAt}::timestamptz, ${id}::uuid))`;
+  return Prisma.sql`(past AND (scheduled_at < ${scheduledAt}::timestamptz
+    OR (scheduled_at = ${scheduledAt}::timestamptz AND id > ${id}::uuid)))`;
 }

@@ -1,4 +1,6 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { TeamStatus } from '@creators/contracts';
+import { Connection } from '@creators/platform';
 
 /** A member of a team; `user` (name, image) is resolved by identity. */
 @ObjectType('TeamMember')
@@ -8,7 +10,11 @@ export class TeamMemberType {
   @Field(() => Date) joinedAt!: Date;
 }
 
-/** GraphQL `Team` entity (federation key `id`); showcase refers to a project's team through it. */
+/**
+ * GraphQL `Team` entity (federation key `id`); showcase refers to a project's team through it. memberCount,
+ * progress, members and isMember are resolved from the team's memberships, loaded for every team of a request at
+ * once (TeamsResolver).
+ */
 @ObjectType('Team')
 @Directive('@key(fields: "id")')
 export class TeamType {
@@ -19,16 +25,15 @@ export class TeamType {
     string | null;
   @Field(() => ID, { description: 'The id of the user who leads the team.' }) leaderId!: string;
   @Field(() => Int, { description: 'Between 2 and 6.' }) maxMembers!: number;
-  @Field(() => String, { description: 'forming, active or completed' }) status!: string;
-  @Field(() => Int, { description: 'How many members the team has, the leader included.' })
-  memberCount!: number;
-  @Field(() => Int, {
-    description:
-      '0-100 from the team’s real state: 40 × members / maxMembers, +20 with a challenge, +20 when active or completed, +20 once a project was showcased.',
-  })
-  progress!: number;
-  @Field(() => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })
-  members!: TeamMemberType[];
+  @Field(() => String, { description: 'forming, active or completed' }) status!: TeamStatus;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
+  /** Not in GraphQL: a project of the team was showcased (feeds progress). */
+  showcased!: boolean;
+  /** Not in GraphQL: the members by joinedAt, when they were read with the team (after a change to it). */
+  members?: TeamMemberType[];
 }
+
+/** A page of teams: `nodes`, `pageInfo`, `totalCount`. */
+@ObjectType('TeamConnection')
+export class TeamConnection extends Connection(TeamType) {}

@@ -2,6 +2,7 @@ import {
   Args,
   Context,
   ID,
+  Int,
   Mutation,
   Parent,
   Query,
@@ -9,35 +10,45 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createTeamSchema } from '@creators/contracts';
+import { createTeamSchema, teamListSchema } from '@creators/contracts';
 import {
   BatchLoader,
+  PageArgs,
   parseInput,
+  parsePage,
   requestLoader,
   requireUser,
+  type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
 import { challengeReference, ChallengeType } from '../challenges/challenge.types.js';
+import { teamProgress } from './progress.js';
 import { userReference, UserReferenceType } from './reference.types.js';
+import { TeamsArgs } from './team.args.js';
 import { CreateTeamInput } from './team.inputs.js';
-import { TeamMemberType, TeamType } from './team.types.js';
-import { TeamsService } from './teams.service.js';
+import { leaderFirst } from './team.mapper.js';
+import { TeamConnection, TeamMemberType, TeamType } from './team.types.js';
+import { TEAM_CURSOR, TeamsService } from './teams.service.js';
 
 @Resolver(() => TeamType)
 export class TeamsResolver {
   constructor(private readonly teamsService: TeamsService) {}
 
-  /** Every team, newest first. */
-  @Query(() => [TeamType])
-  async teams(): Promise<TeamType[]> {
-    return this.teamsService.list();
+  /** The teams that match the filters, newest first, a page at a time. */
+  @Query(() => TeamConnection)
+  async teams(@Args() args: TeamsArgs, @Context() ctx: SubgraphContext): Promise<ConnectionShape<TeamType>> {
+    const { locale } = ctx.gateway;
+    const page = parsePage(args, TEAM_CURSOR, locale);
+    const filters = parseInput(teamListSchema, { search: args.search, status: args.status }, locale);
+    return this.teamsService.page(filters, page);
   }
 
-  /** The teams the signed-in user belongs to, newest first. */
-  @Query(() => [TeamType])
-  async myTeams(@Context() ctx: SubgraphContext): Promise<TeamType[]> {
+  /** The teams the signed-in user belongs to, newest first, a page at a time. */
+  @Query(() => TeamConnection)
+  async myTeams(@Args() args: PageArgs, @Context() ctx: SubgraphContext): Promise<ConnectionShape<TeamType>> {
     const user = requireUser(ctx);
-    return this.teamsService.listForMember(user.id);
+    const page = parsePage(args, TEAM_CURSOR, ctx.gateway.locale);
+    return this.teamsService.pageForMember(user.id, page);
   }
 
   /** One team; null for an unknown or malformed id. */
@@ -57,11 +68,39 @@ export class TeamsResolver {
     return this.teamsService.create(team, user.id);
   }
 
+  @ResolveField('members', () => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })
+  async members(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<TeamMemberType[]> {
+    return leaderFirst(await this.membersOf(team, ctx), team.leaderId);
+  }
+
+  @ResolveField('memberCount', () => Int, {
+    description: 'How many members the team has, the leader included.',
+  })
+  async memberCount(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<number> {
+    return (await this.membersOf(team, ctx)).length;
+  }
+
+  @ResolveField('progress', () => Int, {
+    description:
+      '0-100 from the team’s real state: 40 × members / maxMembers, +20 with a challenge, +20 when active or completed, +20 once a project was showcased.',
+  })
+  async progress(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<number> {
+    const members = await this.membersOf(team, ctx);
+    return teamProgress({
+      memberCount: members.length,
+      maxMembers: team.maxMembers,
+      hasChallenge: team.challengeId !== null,
+      status: team.status,
+      showcased: team.showcased,
+    });
+  }
+
   /** Whether the caller belongs to the team (false when signed out). */
   @ResolveField('isMember', () => Boolean)
-  isMember(@Parent() team: TeamType, @Context() ctx: SubgraphContext): boolean {
+  async isMember(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<boolean> {
     const userId = ctx.gateway.user?.id;
-    return userId !== undefined && team.members.some((member) => member.userId === userId);
+    if (userId === undefined) return false;
+    return (await this.membersOf(team, ctx)).some((member) => member.userId === userId);
   }
 
   /** The challenge the team works on, as a reference (its title and the rest come from challenges). */
@@ -82,6 +121,20 @@ export class TeamsResolver {
       () => new BatchLoader<string, TeamType | null>((ids) => this.teamsService.findByIds(ids), null),
     );
     return loader.load(reference.id);
+  }
+
+  /**
+   * A team's members in join order: those read with the team, else loaded for every team of the request in one
+   * query (a page of 100 teams costs one query, not 100).
+   */
+  private async membersOf(team: TeamType, ctx: SubgraphContext): Promise<TeamMemberType[]> {
+    if (team.members) return team.members;
+    const loader = requestLoader(
+      ctx,
+      'team.members',
+      () => new BatchLoader<string, TeamMemberType[]>((ids) => this.teamsService.membersOf(ids), []),
+    );
+    return loader.load(team.id);
   }
 }
 

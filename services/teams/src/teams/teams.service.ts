@@ -1,15 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createTeamSchema } from '@creators/contracts';
-import { isUuid, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
+import { EVENTS, type createTeamSchema, type TeamListFilters } from '@creators/contracts';
+import {
+  containsText,
+  isUuid,
+  OUTBOX_RELAY,
+  recordEvent,
+  seekAfter,
+  toConnection,
+  type ConnectionShape,
+  type OutboxRelay,
+  type Page,
+} from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
-import { toTeamType, withMembers } from './team.mapper.js';
-import type { TeamType } from './team.types.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { membersInJoinOrder, toMembers, toTeamType, withMembers } from './team.mapper.js';
+import type { TeamMemberType, TeamType } from './team.types.js';
 
 /** A team as createTeamSchema has validated and cleaned it. */
 export type NewTeam = z.output<typeof createTeamSchema>;
 
-const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+/** The lists' order, newest first: the cursor holds createdAt and id (the tie-breaker). */
+export const TEAM_CURSOR = ['date', 'uuid'] as const;
+
+function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.search
+      ? { OR: [{ name: containsText(filters.search) }, { description: containsText(filters.search) }] }
+      : {}),
+  };
+}
 
 @Injectable()
 export class TeamsService {
@@ -18,22 +39,44 @@ export class TeamsService {
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
   ) {}
 
-  /** Every team with its members, newest first. */
-  async list(): Promise<TeamType[]> {
-    const rows = await this.prisma.team.findMany({ include: withMembers, orderBy: [...newestFirst] });
-    return rows.map(toTeamType);
+  /** One page of the teams that match `filters`, newest first, with how many match in all. */
+  page(filters: TeamListFilters, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
+    return this.pageWhere(listFilter(filters), page);
   }
 
-  /** The teams `userId` belongs to (leading or not), newest first. */
-  async listForMember(userId: string): Promise<TeamType[]> {
-    const rows = await this.prisma.team.findMany({
-      where: { memberships: { some: { userId } } },
-      include: withMembers,
-      orderBy: [...newestFirst],
-    });
-    return rows.map(toTeamType);
+  /** One page of the teams `userId` belongs to (leading or not), newest first. */
+  pageForMember(userId: string, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
+    return this.pageWhere({ memberships: { some: { userId } } }, page);
   }
 
+  /** Keyset paging on (createdAt, id) descending: the order holds while teams are added. */
+  private async pageWhere(
+    where: Prisma.TeamWhereInput,
+    page: Page<typeof TEAM_CURSOR>,
+  ): Promise<ConnectionShape<TeamType>> {
+    const after = page.after;
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.team.findMany({
+        where: after
+          ? {
+              AND: [
+                where,
+                seekAfter([
+                  ['createdAt', after[0], 'desc'],
+                  ['id', after[1], 'desc'],
+                ]),
+              ],
+            }
+          : where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.team.count({ where }),
+    ]);
+    return toConnection(rows.map(toTeamType), page.first, (team) => [team.createdAt, team.id], totalCount);
+  }
+
+  /** One team with its members; null for an unknown or malformed id. */
   async findById(id: string): Promise<TeamType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.team.findUnique({ where: { id }, include: withMembers });
@@ -44,11 +87,28 @@ export class TeamsService {
   async findByIds(ids: readonly string[]): Promise<Map<string, TeamType>> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return new Map();
-    const rows = await this.prisma.team.findMany({ where: { id: { in: valid } }, include: withMembers });
+    const rows = await this.prisma.team.findMany({ where: { id: { in: valid } } });
     return new Map(rows.map((row) => [row.id, toTeamType(row)]));
   }
 
-  /** How many teams work on each of these challenges, in one query (0 for a challenge without teams). */
+  /** The members of each of these teams in join order, in one query (none for an unknown team). */
+  async membersOf(teamIds: readonly string[]): Promise<Map<string, TeamMemberType[]>> {
+    const members = new Map<string, TeamMemberType[]>();
+    const valid = teamIds.filter(isUuid);
+    if (valid.length === 0) return members;
+    const rows = await this.prisma.teamMembership.findMany({
+      where: { teamId: { in: valid } },
+      orderBy: membersInJoinOrder,
+    });
+    for (const row of rows) {
+      const team = members.get(row.teamId) ?? [];
+      team.push(...toMembers([row]));
+      members.set(row.teamId, team);
+    }
+    return members;
+  }
+
+  /** How many teams work on each of these challenges, in one grouped COUNT (0 for a challenge without teams). */
   async countByChallenge(challengeIds: readonly string[]): Promise<Map<string, number>> {
     const counts = new Map(challengeIds.map((id) => [id, 0]));
     const valid = challengeIds.filter(isUuid);

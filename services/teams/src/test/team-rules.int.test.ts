@@ -126,10 +126,11 @@ describe('teams: creating, joining and inviting', () => {
     const leaderJoins = await join(leader, team.id);
     assert.equal(keyOf(leaderJoins), 'error.team.alreadyMember');
 
-    const mine = await app.graphql<{ myTeams: TeamResult[] }>(`{ myTeams { id isMember } }`, {
-      user: joiner,
-    });
-    assert.deepEqual(mine.body.data!.myTeams, [{ id: team.id, isMember: true }]);
+    const mine = await app.graphql<{ myTeams: { nodes: TeamResult[] } }>(
+      `{ myTeams { nodes { id isMember } } }`,
+      { user: joiner },
+    );
+    assert.deepEqual(mine.body.data!.myTeams.nodes, [{ id: team.id, isMember: true }]);
     const stranger = await app.graphql<{ team: TeamResult }>(
       `query ($id: ID!) { team(id: $id) { isMember memberCount } }`,
       {
@@ -138,9 +139,11 @@ describe('teams: creating, joining and inviting', () => {
       },
     );
     assert.deepEqual(stranger.body.data!.team, { isMember: false, memberCount: 2 });
-    const signedOut = await app.graphql<{ teams: TeamResult[] }>(`{ teams { id isMember } }`);
-    assert.equal(signedOut.body.data!.teams.find((listed) => listed.id === team.id)?.isMember, false);
-    assert.equal(codeOf(await app.graphql(`{ myTeams { id } }`)), 'UNAUTHENTICATED');
+    const signedOut = await app.graphql<{ teams: { nodes: TeamResult[] } }>(
+      `{ teams(first: 100) { nodes { id isMember } } }`,
+    );
+    assert.equal(signedOut.body.data!.teams.nodes.find((listed) => listed.id === team.id)?.isMember, false);
+    assert.equal(codeOf(await app.graphql(`{ myTeams { totalCount } }`)), 'UNAUTHENTICATED');
   });
 
   it('lists myTeams newest first', async () => {
@@ -149,9 +152,12 @@ describe('teams: creating, joining and inviting', () => {
     const second = await createTeam(newUser());
     assert.equal((await join(user, second.id)).body.errors, undefined);
     const third = await createTeam(user);
-    const mine = await app.graphql<{ myTeams: Array<{ id: string }> }>(`{ myTeams { id } }`, { user });
+    const mine = await app.graphql<{ myTeams: { nodes: Array<{ id: string }> } }>(
+      `{ myTeams { nodes { id } } }`,
+      { user },
+    );
     assert.deepEqual(
-      mine.body.data!.myTeams.map((team) => team.id),
+      mine.body.data!.myTeams.nodes.map((team) => team.id),
       [third.id, second.id, first.id],
     );
   });
@@ -370,19 +376,20 @@ describe('teams: creating, joining and inviting', () => {
       ],
     });
     const { body } = await app.graphql<{
-      myMeetings: Array<{ title: string; duration: number; status: string }>;
+      myMeetings: { nodes: Array<{ title: string; duration: number; status: string }>; totalCount: number };
     }>(
-      `{ myMeetings { id title description teamId hostId scheduledAt duration meetingUrl status createdAt } }`,
+      `{ myMeetings { nodes { id title description teamId hostId scheduledAt duration meetingUrl status createdAt } totalCount } }`,
       { user },
     );
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
     assert.deepEqual(
-      body.data!.myMeetings.map((meeting) => meeting.title),
+      body.data!.myMeetings.nodes.map((meeting) => meeting.title),
       ['Mentoring', 'Kick-off', 'Retro'],
     );
-    assert.equal(body.data!.myMeetings[0]!.duration, 60);
-    assert.equal(body.data!.myMeetings[0]!.status, 'scheduled');
-    assert.equal(codeOf(await app.graphql(`{ myMeetings { id } }`)), 'UNAUTHENTICATED');
+    assert.equal(body.data!.myMeetings.totalCount, 3);
+    assert.equal(body.data!.myMeetings.nodes[0]!.duration, 60);
+    assert.equal(body.data!.myMeetings.nodes[0]!.status, 'scheduled');
+    assert.equal(codeOf(await app.graphql(`{ myMeetings { totalCount } }`)), 'UNAUTHENTICATED');
   });
 
   it('publishes Team, TeamMember, Challenge.teamCount and the User stub in its SDL', async () => {
@@ -396,6 +403,6 @@ describe('teams: creating, joining and inviting', () => {
     assert.match(sdl, /members: \[TeamMember!\]!/);
     assert.match(sdl, /joinTeam\(teamId: ID!\): Team!/);
     assert.match(sdl, /inviteToTeam\(input: TeamInvitationInput!\): TeamInvitation!/);
-    assert.match(sdl, /myMeetings: \[Meeting!\]!/);
+    assert.match(sdl, /myMeetings\([^)]*after: String[^)]*\): MeetingConnection!/);
   });
 });

@@ -45,10 +45,12 @@ describe('teams subgraph', () => {
   });
 
   it('lists the seeded teams newest first with real member counts', async () => {
-    const { status, body } = await app.graphql<{ teams: TeamResult[] }>(`{ teams { ${FIELDS} } }`);
+    const { status, body } = await app.graphql<{ teams: { nodes: TeamResult[] } }>(
+      `{ teams { nodes { ${FIELDS} } } }`,
+    );
     assert.equal(status, 200);
     assert.equal(body.errors, undefined);
-    const teams = body.data!.teams;
+    const teams = body.data!.teams.nodes;
     assert.equal(teams.length, 3);
     const created = teams.map((team) => Date.parse(team.createdAt));
     assert.deepEqual(
@@ -74,10 +76,10 @@ describe('teams subgraph', () => {
   });
 
   it('derives the seeded teams’ progress from their real state', async () => {
-    const { body } = await app.graphql<{ teams: Array<{ id: string; progress: number }> }>(
-      `{ teams { id progress } }`,
+    const { body } = await app.graphql<{ teams: { nodes: Array<{ id: string; progress: number }> } }>(
+      `{ teams { nodes { id progress } } }`,
     );
-    const progress = Object.fromEntries(body.data!.teams.map((team) => [team.id, team.progress]));
+    const progress = Object.fromEntries(body.data!.teams.nodes.map((team) => [team.id, team.progress]));
     // 40 × members / maxMembers, +20 challenge, +20 active or completed, +20 showcased project.
     assert.equal(progress[DEMO_TEAM_IDS.wasteWatchers], 20 + 20 + 0 + 20);
     assert.equal(progress[DEMO_TEAM_IDS.studyCircle], 30 + 20 + 20 + 20);
@@ -86,13 +88,12 @@ describe('teams subgraph', () => {
 
   it('lists the demo meetings of a demo user’s teams, upcoming first', async () => {
     const leon = DEMO_USERS.find((user) => user.firstName === 'Leon')!;
-    const { body } = await app.graphql<{ myMeetings: Array<{ title: string; scheduledAt: string }> }>(
-      `{ myMeetings { title scheduledAt } }`,
-      { user: { id: leon.id, role: 'student' } },
-    );
+    const { body } = await app.graphql<{
+      myMeetings: { nodes: Array<{ title: string; scheduledAt: string }> };
+    }>(`{ myMeetings { nodes { title scheduledAt } } }`, { user: { id: leon.id, role: 'student' } });
     // Leon leads Waste Watchers and is a member of Care Reminders.
     assert.deepEqual(
-      body.data!.myMeetings.map((meeting) => meeting.title),
+      body.data!.myMeetings.nodes.map((meeting) => meeting.title),
       ['Weekly stand-up', 'Project retrospective'],
     );
   });
@@ -159,7 +160,7 @@ describe('teams subgraph', () => {
     const sdl = body.data!._service.sdl;
     assert.match(sdl, /type Team\s+@key\(fields: "id"\)/);
     assert.match(sdl, /memberCount: Int!/);
-    assert.match(sdl, /teams: \[Team!\]!/);
+    assert.match(sdl, /teams\([^)]*status: String[^)]*\): TeamConnection!/);
     assert.match(sdl, /team\(id: ID!\): Team/);
   });
 

@@ -1,0 +1,15 @@
+import { ArgsType, Field } from '@nestjs/graphql';
+import { PageArgs } from '@creators/platform';
+
+/** GraphQL shape of the `teams` list; the rules are the contracts' pageArgsSchema and teamListSchema. */
+@ArgsType()
+export class TeamsArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive text within the name or the description.',
+  })
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'forming, active or completed' })
+  status?: string | null;
+}
