@@ -41,7 +41,8 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Button variant="outlined" onClick={onLoadMore} disabled={loading} aria-live="polite">
+      {/* Not disabled while loading: a keyboard user's focus stays on it (a second click is ignored). */}
+      <Button variant="outlined" onClick={onLoadMore} aria-busy={loading} aria-live="polite">
         {intl.formatMessage({ id: loading ? 'shared.loadingMore' : 'shared.loadMore' })}
       </Button>
     </Box>
