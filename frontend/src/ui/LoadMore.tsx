@@ -21,8 +21,6 @@ export function LoadMore({
 }) {
   const intl = useIntl();
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
 
   // A new observer after each page: it reports at once whether the end is still in view (a short page).
   useEffect(() => {
@@ -30,13 +28,13 @@ export function LoadMore({
     if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
       },
       { rootMargin: AHEAD },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasMore, loading, onLoadMore]);
 
   if (!hasMore) return null;
   return (
