@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 const gateway = 'http://127.0.0.1:8080';
 
+/** The shared contracts' modules only declare schemas, enums and texts: a module none of whose exports is used is dropped. */
+const contractsModule = /[\\/]packages[\\/]contracts[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   // One tsconfig for every transformed file: the repository's root tsconfig (a project-references list of the
@@ -18,9 +21,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads (scripts/bench/frontend-budget.mjs measures them).
+    manifest: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => !contractsModule.test(id),
+      },
       output: {
-        // Libraries in their own chunks, so that a change of the app does not invalidate them in browsers' caches.
+        // Libraries every page needs in their own chunks, so that a change of the app does not invalidate them in
+        // browsers' caches. The rest follows the routes: a page loads only the components and libraries it uses.
         codeSplitting: {
           groups: [
             {
@@ -29,16 +38,18 @@ export default defineConfig({
               priority: 30,
             },
             {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
               priority: 20,
             },
             {
-              name: 'data',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|zod|socket\.io-client|engine\.io-client)[\\/]/,
+              // Per set of routes that use them, so the landing page does not load the dialogs' components.
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
               priority: 10,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
           ],
         },
       },

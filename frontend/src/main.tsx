@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { createApolloClient } from './app/apolloClient';
+import { connectGatewaySocketLazily } from './app/lazySocket';
 import { createLocaleStore } from './i18n/localeStore';
-import { connectGatewaySocket } from './layout/notifications/socket';
 
 const localeStore = createLocaleStore(window.localStorage, navigator.language);
 const client = createApolloClient({ getLocale: localeStore.get });
@@ -13,7 +13,7 @@ const client = createApolloClient({ getLocale: localeStore.get });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders client={client} localeStore={localeStore} connectSocket={connectGatewaySocket}>
+      <AppProviders client={client} localeStore={localeStore} connectSocket={connectGatewaySocketLazily}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

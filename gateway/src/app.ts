@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '@creators/platform';
 import type { GatewayConfig } from './config.js';
 import { buildRequestContext, type GatewayRequestContext } from './graphql/context.js';
 import { createGatewayServer } from './graphql/server.js';
+import { responseCompression } from './http/compression.js';
 import { frontendRouter } from './http/frontend.js';
 import { healthRouter } from './http/health.js';
 import { docsSecurityHeaders, securityHeaders } from './http/security.js';
@@ -196,6 +197,7 @@ function configureApp(app: Express, { config, log, resolver, apollo }: AppParts)
 
   app.use(requestLogging(log));
   app.use(securityHeaders());
+  app.use(responseCompression());
   // Answers about the signed-in user are never stored by browsers or proxies (product.md §7: reads are never stale).
   app.use(['/api', '/graphql'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressDir } from './precompress.mjs';
 import { SERVICES } from './system.mjs';
 
 function run(command, cwd, log) {
@@ -55,4 +56,6 @@ export function buildAll(root, log = console.log) {
       statSync(built).mtimeMs;
   if (sourcesChanged) run('npm run build -w frontend --silent', root, log);
   else log('Front end is up to date.');
+  // Brotli and gzip copies for the gateway to serve (only of files that have none yet).
+  log(`Precompressed ${precompressDir(join(frontend, 'dist'))} front-end files (br, gz).`);
 }

@@ -344,6 +344,20 @@ describe('brainstorm panel', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it("over Isla's quota (TOO_MANY_REQUESTS, a 429) answers like a failure: the toast and a scripted question", async () => {
+    const { handlers } = islaHandlers({
+      GenerateIslaResponse: () =>
+        gqlError('You are sending Isla a lot at once. Please wait a moment and try again.', {
+          code: 'TOO_MANY_REQUESTS',
+          retryAfterSeconds: 42,
+        }),
+    });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await user.type(textbox(), 'Buses are late{Enter}');
+    expect(await screen.findByText('Processing Error')).toBeInTheDocument();
+    expect(screen.getByText(en.fallbackQuestions.ideation[0])).toBeInTheDocument();
+  });
+
   it('shows only the last 2 insights, truncated at 30 characters', async () => {
     const { handlers } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });

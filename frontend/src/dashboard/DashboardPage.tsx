@@ -11,7 +11,7 @@ import { useT } from '../i18n/useT';
 import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
 import { IslaAvatar } from '../voice/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
-import { VoiceDialog } from '../voice/VoiceDialog';
+import { VoiceDialog } from '../voice/LazyVoiceDialog';
 import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
 import {
   AchievementsCard,

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { createApolloClient } from '../app/apolloClient';
+import { preloadAllPages } from '../app/pages';
 import { createLocaleStore } from '../i18n/localeStore';
 import type { NotificationSocket } from '../layout/notifications/NotificationsProvider';
 import { createMockLink, type MockHandler } from './mockGraphQL';
@@ -30,6 +31,9 @@ export function createFakeSocket(): FakeSocket {
   };
   return socket;
 }
+
+// The pages' chunks, loaded before any test renders: a page shows at once, as it did before route splitting.
+await preloadAllPages();
 
 let currentPath = '';
 let currentSearch = '';

@@ -94,6 +94,17 @@ describe('voice dialog', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Bereit'));
   });
 
+  it("falls back to the browser's voice when Isla's speech quota is used up (429)", async () => {
+    installSpeakEndpoint('limited');
+    installAudio();
+    const { spoken } = installSpeechSynthesis();
+    renderWithProviders(<VoiceDialog open onClose={() => {}} firstName="Ada" />);
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    expect(spoken[0]).toMatchObject({ lang: 'en-US' });
+    expect(spoken[0].text).toMatch(/^Hi Ada!/);
+    await waitFor(() => expect(status()).toHaveTextContent('Ready'));
+  });
+
   it('answers typed messages where the browser has no speech recognition: Thinking at least 1 s, then the reply', async () => {
     muteIsla();
     let answer: (value: ReturnType<MockHandler>) => void = () => {};

@@ -134,12 +134,20 @@ export function installAudio({ hold = false } = {}) {
 }
 
 /** fetch for POST /api/elevenlabs/speak: 'ok' answers audio, 'fail' a 503, 'pending' never answers. */
-export function installSpeakEndpoint(mode: 'ok' | 'fail' | 'pending' = 'fail') {
+/** The speak endpoint answering: audio, 503 (speech unavailable), 429 (Isla's quota used up) or never. */
+export function installSpeakEndpoint(mode: 'ok' | 'fail' | 'limited' | 'pending' = 'fail') {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit): Promise<Response> => {
     if (mode === 'pending') return new Promise<Response>(() => {});
     if (mode === 'ok')
       return Promise.resolve(
         new Response(new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'audio/wav' }), { status: 200 }),
+      );
+    if (mode === 'limited')
+      return Promise.resolve(
+        new Response('{"message":"You are sending Isla a lot at once.","code":"TOO_MANY_REQUESTS"}', {
+          status: 429,
+          headers: { 'Retry-After': '42', 'Content-Type': 'application/json' },
+        }),
       );
     return Promise.resolve(new Response('{"message":"Isla cannot speak right now."}', { status: 503 }));
   });

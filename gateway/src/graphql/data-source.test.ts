@@ -99,3 +99,21 @@ test('only identity can set or clear the session cookie', () => {
   } as never);
   assert.deepEqual(ctx.session, noSessionChange());
 });
+
+test('a request is signed once, however many subgraph requests its plan makes', () => {
+  const source = new SignedDataSource('challenges', 'http://x', SECRET);
+  const other = new SignedDataSource('teams', 'http://y', SECRET);
+  const ctx = context();
+  const sent = [source, other, source].map((dataSource, i) => {
+    const { headers, request } = requestWithHeaders();
+    // Apollo's executeOperation hands plugins and data sources shallow copies of the context.
+    dataSource.willSendRequest({ request, context: i === 2 ? { ...ctx } : ctx } as never);
+    return Object.fromEntries(headers);
+  });
+  assert.deepEqual(sent[1], sent[0]);
+  assert.deepEqual(sent[2], sent[0]);
+  const { headers, request } = requestWithHeaders();
+  source.willSendRequest({ request, context: context() } as never);
+  assert.notEqual(headers.get(SIGNATURE_HEADER), undefined);
+  assert.ok(verifyGatewayContext(Object.fromEntries(headers), SECRET));
+});

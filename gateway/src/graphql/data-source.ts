@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { CLEAR_SESSION_HEADER, SET_SESSION_HEADER, signGatewayContext } from '@creators/platform';
 import { parseSetSessionHeader } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
+import { createSubgraphFetcher } from './subgraph-fetcher.js';
 
 /** The subgraph whose x-set-session / x-clear-session headers are obeyed. */
 export const SESSION_AUTHORITY = 'identity';
@@ -20,6 +21,16 @@ type FetcherResponse = NonNullable<Parameters<RemoteGraphQLDataSource<Context>['
 const isRequestContext = (context: unknown): context is GatewayRequestContext =>
   typeof context === 'object' && context !== null && 'forwarded' in context && 'session' in context;
 
+/** One keep-alive connection pool for every subgraph. */
+const sharedFetcher = createSubgraphFetcher();
+
+/**
+ * The signed headers of a request's forwarded context, signed once per request whatever the number of subgraph
+ * requests its query plan makes (keyed by the forwarded object, which Apollo's shallow copies of the context share).
+ * A request ends well within the minute a signature is valid.
+ */
+const signedHeaders = new WeakMap<object, Record<string, string>>();
+
 /**
  * Sends each subgraph request with the signed gateway context (user, session id, client ip, locale), and
  * picks identity's requests to set or clear the session cookie out of its response headers.
@@ -32,17 +43,24 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
     readonly name: string,
     url: string,
     private readonly secret: string,
+    fetcher = sharedFetcher,
   ) {
-    super({ url });
+    super({ url, fetcher });
     this.sessionAuthority = name === SESSION_AUTHORITY;
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<Context>): void {
-    // Requests without a request context (health checks, schema loading) carry an anonymous context.
-    const forwarded = isRequestContext(context)
-      ? context.forwarded
-      : { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' as const };
-    const headers = signGatewayContext(forwarded, this.secret);
+    let headers: Record<string, string>;
+    if (isRequestContext(context)) {
+      headers = signedHeaders.get(context.forwarded) ?? signGatewayContext(context.forwarded, this.secret);
+      signedHeaders.set(context.forwarded, headers);
+    } else {
+      // Requests without a request context (health checks, schema loading) carry an anonymous context.
+      headers = signGatewayContext(
+        { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
+        this.secret,
+      );
+    }
     for (const [name, value] of Object.entries(headers)) request.http?.headers.set(name, value);
   }
 

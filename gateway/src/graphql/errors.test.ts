@@ -93,6 +93,22 @@ test('TOO_MANY_REQUESTS carries Retry-After seconds', () => {
   assert.equal(error.retryAfterSeconds, 42);
 });
 
+test('SERVICE_UNAVAILABLE of a full queue carries Retry-After seconds and its own message', () => {
+  const error = restErrorFromGraphQL(
+    [
+      {
+        message: 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.',
+        extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'error.isla.busy', retryAfterSeconds: 5 },
+      },
+    ],
+    'de',
+    silentLog(),
+  );
+  assert.equal(error.status, 503);
+  assert.equal(error.retryAfterSeconds, 5);
+  assert.equal(error.body.message, 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.');
+});
+
 test('an unknown error becomes a 500 with an error id that is logged; a subgraph error id is kept', () => {
   const log = silentLog();
   const fresh = restErrorFromGraphQL([{ message: 'connect ECONNRESET 10.0.0.1' }], 'en', log);

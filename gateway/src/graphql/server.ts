@@ -8,6 +8,7 @@ import { applySessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
 import { SignedDataSource } from './data-source.js';
 import { createGatewayErrorFormatter, translateFormattedError, type ErrorLog } from './errors.js';
+import { OPERATION_LIMITS, operationLimitRules } from './operation-limits.js';
 
 /** A logger Apollo accepts (pino fits). */
 export interface ApolloLog extends ErrorLog {
@@ -63,6 +64,9 @@ export function createGatewayServer({
   return new ApolloServer<GatewayRequestContext>({
     gateway,
     csrfPrevention: true,
+    // Aliases, depth, cost and directives (operation-limits.ts), and tokens: over a limit is a 400.
+    validationRules: operationLimitRules(),
+    parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     // main.ts owns shutdown (sockets, http server, Apollo, NATS, in that order).
     stopOnTerminationSignals: false,
     introspection: !production,

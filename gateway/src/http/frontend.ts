@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/graphql', '/ws', '/health'];
@@ -33,23 +34,29 @@ export const FRONTEND_MISSING_TEXT =
 
 /**
  * Serves the built front end with the SPA fallback: hashed assets with a long cache, index.html never
- * cached. While the dist folder (its index.html) is missing, / and SPA paths answer 503 with how to build it.
+ * cached. A file with a brotli or gzip copy made at build time (index.js.br, index.js.gz) is answered with the copy
+ * the client accepts (brotli first), its own Content-Type and `Vary: Accept-Encoding`. The copies are found when the
+ * gateway starts. While the dist folder (its index.html) is missing, / and SPA paths answer 503 with how to build it.
  */
 export function frontendRouter(distDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   const noCache = (res: express.Response) => res.set('Cache-Control', 'no-cache');
-  router.use(
-    express.static(distDir, {
+  const files = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
       fallthrough: true,
       setHeaders: (res, filePath) => {
         if (isHashedAsset(path.relative(distDir, filePath)))
-          res.set('Cache-Control', 'public, max-age=31536000, immutable');
-        else noCache(res);
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
       },
-    }),
-  );
+    },
+  }) as RequestHandler;
+  router.use(files);
   const spa: RequestHandler = (req, res, next) => {
     if (!shouldServeSpa(req.method, req.path, req.headers.accept)) return next();
     if (!existsSync(indexFile)) {
@@ -61,7 +68,9 @@ export function frontendRouter(distDir: string): Router {
       return;
     }
     noCache(res);
-    res.sendFile(indexFile);
+    // index.html itself, compressed like any other file.
+    req.url = '/index.html';
+    files(req, res, next);
   };
   router.use(spa);
   return router;

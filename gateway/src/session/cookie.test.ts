@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import {
   applySessionChange,
+  FORGET_SESSION,
   parseSetSessionHeader,
   SESSION_COOKIE,
   sessionCookieOptions,
@@ -88,4 +89,19 @@ test('no change, no cookie', () => {
   const { req, res } = fakeExchange(false);
   applySessionChange(req, res, { set: null, clear: false });
   assert.deepEqual(setCookies(res), []);
+});
+
+test('setting or clearing the cookie forgets the session the request resolved', () => {
+  const forgotten: string[] = [];
+  for (const change of ['set', 'clear'] as const) {
+    const { req, res } = fakeExchange(false);
+    res.locals = { [FORGET_SESSION]: () => forgotten.push(change) };
+    applySessionChange(req, res, {
+      set: change === 'set' ? { sessionId: 'new', maxAgeSeconds: 60 } : null,
+      clear: change === 'clear',
+    });
+  }
+  const { req, res } = fakeExchange(false);
+  applySessionChange(req, res, { set: null, clear: false });
+  assert.deepEqual(forgotten, ['set', 'clear']);
 });

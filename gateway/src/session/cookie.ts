@@ -58,17 +58,27 @@ function dropPendingSessionCookie(res: Response): void {
   else res.setHeader('Set-Cookie', list);
 }
 
+/** What the session middleware leaves on `res.locals` to forget the session it resolved for this request. */
+export const FORGET_SESSION = 'forgetSession';
+
+/** A sign-in or sign-out changes the request's session: the gateway's memory of it goes (session/resolver.ts). */
+function forgetResolvedSession(res: Response): void {
+  (res.locals?.[FORGET_SESSION] as (() => void) | undefined)?.();
+}
+
 export function setSessionCookie(
   req: Request,
   res: Response,
   sessionId: string,
   maxAgeSeconds: number,
 ): void {
+  forgetResolvedSession(res);
   dropPendingSessionCookie(res);
   res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure, maxAgeSeconds));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
+  forgetResolvedSession(res);
   dropPendingSessionCookie(res);
   // clearCookie sets an expiry in the past; the other attributes must match the ones it was set with.
   res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));

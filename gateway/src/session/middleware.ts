@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
 import type { RequestSession } from '../graphql/context.js';
 import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
-import { clearSessionCookie, sessionIdFromCookieHeader } from './cookie.js';
+import { clearSessionCookie, FORGET_SESSION, sessionIdFromCookieHeader } from './cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './resolver.js';
 
 export interface SessionLog {
@@ -10,8 +10,8 @@ export interface SessionLog {
 }
 
 /**
- * Resolves the `sid` cookie to a user through identity (NATS) on every request that carries one, and leaves
- * the result in `res.locals.session`. A cookie identity does not know is cleared. When identity cannot be
+ * Resolves the `sid` cookie to a user through identity (NATS; remembered briefly, see resolver.ts) on every request
+ * that carries one, and leaves the result in `res.locals.session`. A cookie identity does not know is cleared. When identity cannot be
  * asked the request is answered 503: it is not treated as signed out.
  */
 export function sessionMiddleware(resolver: SessionResolver, log: SessionLog): RequestHandler {
@@ -20,6 +20,7 @@ export function sessionMiddleware(resolver: SessionResolver, log: SessionLog): R
     const session: RequestSession = { sessionId: null, user: null };
     res.locals.session = session;
     if (!sessionId) return next();
+    res.locals[FORGET_SESSION] = () => resolver.forget?.(sessionId);
     try {
       const user = await resolver.resolve(sessionId);
       if (user) {

@@ -19,8 +19,10 @@ export class SessionLookupUnavailableError extends Error {
 }
 
 export interface SessionResolver {
-  /** The signed-in user of a session id, or null when the session is unknown or expired. Nothing is cached. */
+  /** The signed-in user of a session id, or null when the session is unknown or expired. */
   resolve(sessionId: string): Promise<SessionUser | null>;
+  /** Drops what is remembered of a session (after a sign-in or sign-out changed it). */
+  forget?(sessionId: string): void;
   /** True while the connection to NATS is up. */
   isConnected(): boolean;
   close(): Promise<void>;
@@ -33,6 +35,8 @@ const replySchema = z.object({
 export interface NatsSessionResolverOptions {
   servers: string | string[];
   timeoutMs?: number;
+  /** How long an answer is remembered (see cachedSessionResolver); 0 asks identity on every request. */
+  cacheMs?: number;
   /** NATS_SUBJECT_PREFIX: the request goes to `<prefix>identity.session.resolve`, where identity listens. */
   subjectPrefix?: string;
   /** Where Nest's client logs go (pino fits: debug/info/warn/error). */
@@ -69,6 +73,7 @@ export const sessionResolveSubject = (subjectPrefix = '') => `${subjectPrefix}${
 export function createNatsSessionResolver({
   servers,
   timeoutMs = 3000,
+  cacheMs = SESSION_CACHE_MS,
   subjectPrefix = '',
   logger,
 }: NatsSessionResolverOptions): SessionResolver {
@@ -89,7 +94,7 @@ export function createNatsSessionResolver({
   // Connect early so that readiness tells the truth; a failure here is retried by the next request.
   client.connect().catch((error: Error) => logger?.warn(`NATS not reachable yet: ${error.message}`));
 
-  return {
+  const resolver: SessionResolver = {
     async resolve(sessionId) {
       let reply: unknown;
       try {
@@ -113,5 +118,50 @@ export function createNatsSessionResolver({
       statusSubscription.unsubscribe();
       await client.close();
     },
+  };
+  return cacheMs > 0 ? cachedSessionResolver(resolver, { ttlMs: cacheMs }) : resolver;
+}
+
+/** How long the gateway remembers who a session belongs to. */
+export const SESSION_CACHE_MS = 2000;
+
+export interface SessionCacheOptions {
+  ttlMs: number;
+  /** At most this many sessions are remembered; the oldest answers go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Remembers each answer (a user, or null for an unknown session) for `ttlMs`, and asks identity once for requests of
+ * the same session that arrive together (a page sends several). Every request with a cookie used to cost identity a
+ * lookup and a write. A sign-in or sign-out through this gateway forgets the session at once; one through another
+ * gateway instance, or a session expiring, is seen here at most `ttlMs` later. Failed lookups are not remembered.
+ */
+export function cachedSessionResolver(
+  inner: SessionResolver,
+  { ttlMs, maxEntries = 10_000, now = Date.now }: SessionCacheOptions,
+): SessionResolver {
+  const answers = new Map<string, { expires: number; user: Promise<SessionUser | null> }>();
+  const forget = (sessionId: string) => {
+    answers.delete(sessionId);
+  };
+  return {
+    resolve(sessionId) {
+      const known = answers.get(sessionId);
+      if (known && known.expires > now()) return known.user;
+      answers.delete(sessionId);
+      const user = inner.resolve(sessionId);
+      answers.set(sessionId, { expires: now() + ttlMs, user });
+      user.catch(() => {
+        if (answers.get(sessionId)?.user === user) forget(sessionId);
+      });
+      // Oldest first: Map keeps insertion order.
+      while (answers.size > maxEntries) forget(answers.keys().next().value!);
+      return user;
+    },
+    forget,
+    isConnected: () => inner.isConnected(),
+    close: () => inner.close(),
   };
 }

@@ -78,6 +78,14 @@ export const MESSAGES = {
       'This part of the platform is not available right now. Please try again in a moment.',
     'error.ai.unavailable': 'Isla cannot answer right now. Please try again in a moment.',
     'error.speech.unavailable': 'Isla cannot speak right now.',
+    'error.isla.rateLimited': 'You are sending Isla a lot at once. Please wait a moment and try again.',
+    'error.isla.busy': 'Isla has a lot to do right now. Please try again in a moment.',
+    'error.request.tooManyAliases':
+      'This request uses too many aliases. Please split it into smaller requests.',
+    'error.request.tooDeep': 'This request is nested too deeply. Please ask for fewer levels at once.',
+    'error.request.tooCostly':
+      'This request asks for too much at once. Please ask for fewer items or fields.',
+    'error.request.tooManyDirectives': 'This request uses too many directives. Please remove some.',
     'validation.isla.prompt': 'Please write a message for Isla',
     'validation.isla.phase': 'Unknown brainstorm phase',
     'validation.isla.speech': 'There is no text to speak',
@@ -154,6 +162,16 @@ export const MESSAGES = {
       'Dieser Teil der Plattform ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     'error.ai.unavailable': 'Isla kann gerade nicht antworten. Bitte versuche es gleich noch einmal.',
     'error.speech.unavailable': 'Isla kann gerade nicht sprechen.',
+    'error.isla.rateLimited':
+      'Du schickst Isla gerade sehr viel auf einmal. Bitte warte kurz und versuche es erneut.',
+    'error.isla.busy': 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.',
+    'error.request.tooManyAliases':
+      'Diese Anfrage enthält zu viele Aliase. Bitte teile sie in kleinere Anfragen auf.',
+    'error.request.tooDeep':
+      'Diese Anfrage ist zu tief verschachtelt. Bitte frage weniger Ebenen auf einmal ab.',
+    'error.request.tooCostly':
+      'Diese Anfrage verlangt zu viel auf einmal. Bitte frage weniger Einträge oder Felder ab.',
+    'error.request.tooManyDirectives': 'Diese Anfrage enthält zu viele Direktiven. Bitte entferne einige.',
     'validation.isla.prompt': 'Bitte schreib eine Nachricht an Isla',
     'validation.isla.phase': 'Unbekannte Brainstorm-Phase',
     'validation.isla.speech': 'Es gibt keinen Text zum Vorlesen',

@@ -59,4 +59,20 @@ describe('Isla configuration', () => {
     assert.equal(loadIslaConfig({ KEY_PREFIX: 'e2e_1:' }).queuePrefix, 'e2e_1:bull');
     assert.equal(loadIslaConfig({ KEY_PREFIX: 'e2e_1:', QUEUE_PREFIX: 'mine' }).queuePrefix, 'mine');
   });
+
+  it('bounds Isla per person: 30 replies, 30 validations, 20 clips a minute, 4x per address, small queues', () => {
+    const config = loadIslaConfig({ KEY_PREFIX: 'e2e_1:' });
+    assert.deepEqual(config.quotas, {
+      keyPrefix: 'e2e_1:isla-quota',
+      replies: 30,
+      validations: 30,
+      speech: 20,
+      ipFactor: 4,
+    });
+    assert.deepEqual(config.queueCaps, { perUser: 3, waiting: 200, retryAfterSeconds: 5 });
+    const raised = loadIslaConfig({ ISLA_REPLIES_PER_MINUTE: '600', ISLA_QUOTA_IP_FACTOR: '50' });
+    assert.equal(raised.quotas.replies, 600);
+    assert.equal(raised.quotas.ipFactor, 50);
+    assert.throws(() => loadIslaConfig({ ISLA_SPEECH_PER_MINUTE: '0' }), /ISLA_SPEECH_PER_MINUTE/);
+  });
 });

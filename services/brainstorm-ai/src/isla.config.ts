@@ -53,6 +53,20 @@ export const islaConfigShape = {
   AI_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
   SPEECH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 
+  /**
+   * Quotas per user and minute (product: far above what a real brainstorm needs); the same per client address,
+   * times ISLA_QUOTA_IP_FACTOR (several people may share an address; signed-out callers count only there).
+   */
+  ISLA_REPLIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  ISLA_VALIDATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  ISLA_SPEECH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  ISLA_QUOTA_IP_FACTOR: z.coerce.number().int().min(1).max(10_000).default(4),
+  /** Jobs one user may have queued or running per queue at once, and jobs waiting per queue in all. */
+  ISLA_QUEUE_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000).default(3),
+  ISLA_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** The Retry-After of a full queue. */
+  ISLA_QUEUE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+
   /** The worker's tiny health server (GET /health/live, /health/ready); 0 picks a free port. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4015),
   WORKER_AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -88,6 +102,9 @@ export interface IslaConfig {
     espeak: { path: string; voices: { en: string; de: string } };
   };
   jobs: { aiTimeoutMs: number; speechTimeoutMs: number };
+  /** Per user and minute; per client address these times ipFactor. Key prefix: `${KEY_PREFIX}isla-quota`. */
+  quotas: { keyPrefix: string; replies: number; validations: number; speech: number; ipFactor: number };
+  queueCaps: { perUser: number; waiting: number; retryAfterSeconds: number };
   worker: {
     port: number;
     aiConcurrency: number;
@@ -147,6 +164,18 @@ export function toIslaConfig(values: z.output<typeof islaConfigSchema>): IslaCon
       },
     },
     jobs: { aiTimeoutMs: values.AI_JOB_TIMEOUT_MS, speechTimeoutMs: values.SPEECH_JOB_TIMEOUT_MS },
+    quotas: {
+      keyPrefix: `${values.KEY_PREFIX}isla-quota`,
+      replies: values.ISLA_REPLIES_PER_MINUTE,
+      validations: values.ISLA_VALIDATIONS_PER_MINUTE,
+      speech: values.ISLA_SPEECH_PER_MINUTE,
+      ipFactor: values.ISLA_QUOTA_IP_FACTOR,
+    },
+    queueCaps: {
+      perUser: values.ISLA_QUEUE_MAX_PER_USER,
+      waiting: values.ISLA_QUEUE_MAX_WAITING,
+      retryAfterSeconds: values.ISLA_QUEUE_RETRY_AFTER_SECONDS,
+    },
     worker: {
       port: values.WORKER_PORT,
       aiConcurrency: values.WORKER_AI_CONCURRENCY,

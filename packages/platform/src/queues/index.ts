@@ -3,3 +3,4 @@ export { DEFAULT_JOB_OPTIONS, KEEP_COMPLETED, KEEP_FAILED } from './job-defaults
 export { createQueue, createQueueEvents, type JobQueue, type QueueSettings } from './queue.js';
 export { createWorker, type WorkerSettings } from './worker.js';
 export { runJobAndWait, JobTimeoutError, JobFailedError } from './run-job-and-wait.js';
+export { JobAdmission, QueueFullError, type JobCaps } from './job-caps.js';

@@ -9,6 +9,7 @@ import {
 import {
   createQueue,
   createQueueEvents,
+  JobAdmission,
   JobTimeoutError,
   runJobAndWait,
   type JobQueue,
@@ -18,6 +19,7 @@ import type { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { IslaConfig } from '../isla.config.js';
 import { AudioStore } from '../jobs/audio-store.js';
+import { ClipCache } from '../jobs/clip-cache.js';
 import {
   AI_JOB_NAMES,
   ISLA_JOB_DEFAULTS,
@@ -28,8 +30,8 @@ import {
 } from '../jobs/isla-jobs.js';
 
 /**
- * The API's side of Isla's queues: adds a job, waits for the worker's result (AI_JOB_TIMEOUT_MS,
- * SPEECH_JOB_TIMEOUT_MS) and returns it; rejects on failure or timeout (a job nobody finished in time is removed
+ * The API's side of Isla's queues: adds a job (within the queue caps: QueueFullError beyond them), waits for the
+ * worker's result (AI_JOB_TIMEOUT_MS, SPEECH_JOB_TIMEOUT_MS) and returns it; rejects on failure or timeout (a job nobody finished in time is removed
  * when it has not started, so it does not run for no one later).
  */
 export class IslaJobs implements OnApplicationShutdown {
@@ -39,6 +41,8 @@ export class IslaJobs implements OnApplicationShutdown {
   private readonly speechEvents: QueueEvents;
   private readonly redis: Redis;
   private readonly audio: AudioStore;
+  private readonly admission: JobAdmission;
+  private readonly clips: ClipCache;
 
   constructor(
     private readonly config: IslaConfig,
@@ -53,10 +57,23 @@ export class IslaJobs implements OnApplicationShutdown {
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.redis.on('error', (err) => logger.warn({ err }, 'redis error'));
     this.audio = new AudioStore(this.redis, queuePrefix);
+    const { speech } = config;
+    this.clips = new ClipCache(this.redis, queuePrefix, (language) =>
+      speech.provider === 'elevenlabs'
+        ? `elevenlabs:${speech.elevenlabs.model}:${speech.elevenlabs.voiceIds[language as 'en' | 'de']}`
+        : `espeak:${speech.espeak.voices[language as 'en' | 'de']}`,
+    );
+    this.admission = new JobAdmission(this.redis, `${queuePrefix}:isla-owners`, {
+      perOwner: config.queueCaps.perUser,
+      waiting: config.queueCaps.waiting,
+      retryAfterSeconds: config.queueCaps.retryAfterSeconds,
+      holdSeconds: Math.ceil(Math.max(config.jobs.aiTimeoutMs, config.jobs.speechTimeoutMs) / 1000) + 30,
+    });
   }
 
-  async generateResponse(job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
+  async generateResponse(owner: string, job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
     return (await this.run(
+      owner,
       this.aiQueue,
       this.aiEvents,
       AI_JOB_NAMES.response,
@@ -65,8 +82,12 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as IslaResponse;
   }
 
-  async validateChallenge(job: AiGenerationJob & { kind: 'validation' }): Promise<ChallengeVerdict> {
+  async validateChallenge(
+    owner: string,
+    job: AiGenerationJob & { kind: 'validation' },
+  ): Promise<ChallengeVerdict> {
     return (await this.run(
+      owner,
       this.aiQueue,
       this.aiEvents,
       AI_JOB_NAMES.validation,
@@ -75,8 +96,17 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as ChallengeVerdict;
   }
 
-  async synthesizeSpeech(job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
+  /** A short text spoken before comes from the clip cache; anything else is synthesized by the worker. */
+  async synthesizeSpeech(owner: string, job: SpeechSynthesisJob): Promise<SpeechSynthesisResult> {
+    const cached = await this.clips.get(job.text, job.language).catch(() => null);
+    if (cached)
+      return {
+        contentType: cached.contentType,
+        audioBase64: cached.audio.toString('base64'),
+        provider: cached.provider,
+      };
     const result = await this.run(
+      owner,
       this.speechQueue,
       this.speechEvents,
       SPEECH_JOB_NAME,
@@ -85,6 +115,11 @@ export class IslaJobs implements OnApplicationShutdown {
     );
     const audio = await this.audio.take(result.audioKey);
     if (!audio) throw new Error(`the audio of speech job ${result.audioKey} is gone`);
+    // Only the configured voice is kept, never a fallback's.
+    if (result.provider === this.config.speech.provider)
+      this.clips
+        .put(job.text, job.language, { contentType: result.contentType, provider: result.provider, audio })
+        .catch((err: unknown) => this.logger.warn({ err }, 'could not keep a speech clip'));
     return {
       contentType: result.contentType,
       audioBase64: audio.toString('base64'),
@@ -92,22 +127,26 @@ export class IslaJobs implements OnApplicationShutdown {
     };
   }
 
+  /** Through the queue caps (QueueFullError when the owner or the queue is full), then the job and its result. */
   private async run<Data, Result>(
+    owner: string,
     queue: JobQueue<Data, Result>,
     events: QueueEvents,
     name: string,
     data: Data,
     timeoutMs: number,
   ): Promise<Result> {
-    try {
-      return await runJobAndWait(queue, events, name, data, timeoutMs);
-    } catch (err) {
-      if (err instanceof JobTimeoutError) {
-        // Still waiting (no worker running, or all busy): nobody will read its answer.
-        await queue.remove(err.jobId).catch(() => 0);
+    return this.admission.run(queue, owner, async () => {
+      try {
+        return await runJobAndWait(queue, events, name, data, timeoutMs);
+      } catch (err) {
+        if (err instanceof JobTimeoutError) {
+          // Still waiting (no worker running, or all busy): nobody will read its answer.
+          await queue.remove(err.jobId).catch(() => 0);
+        }
+        throw err;
       }
-      throw err;
-    }
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Logger } from '@creators/platform';
+import { REDIS, type Logger } from '@creators/platform';
+import type { Redis } from 'ioredis';
 import type { IslaConfig } from '../isla.config.js';
 import { BrainstormSessionsModule } from '../sessions/brainstorm-sessions.module.js';
+import { IslaQuotas } from '../quotas/isla-quotas.js';
 import { IslaJobs } from './isla-jobs.client.js';
 import { IslaResolver } from './isla.resolver.js';
 
@@ -15,7 +17,15 @@ export class IslaModule {
     return {
       module: IslaModule,
       imports: [BrainstormSessionsModule],
-      providers: [{ provide: IslaJobs, useFactory: () => new IslaJobs(config, logger) }, IslaResolver],
+      providers: [
+        { provide: IslaJobs, useFactory: () => new IslaJobs(config, logger) },
+        {
+          provide: IslaQuotas,
+          inject: [REDIS],
+          useFactory: (redis: Redis) => new IslaQuotas(redis, config.quotas),
+        },
+        IslaResolver,
+      ],
     };
   }
 }

@@ -8,27 +8,34 @@ import {
   type MessageKey,
 } from '@creators/contracts';
 import {
+  AppError,
+  ERROR_CODES,
   LOGGER,
   parseInput,
+  QueueFullError,
   requireUser,
   serviceUnavailable,
   type Logger,
   type SubgraphContext,
 } from '@creators/platform';
+import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
 import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
 
 /**
- * Isla's mutations. Each needs a signed-in user, validates its input with the contracts' schema, answers in the
- * input's language (default: the request's locale), and hands the work to the worker through a queue. When the
- * worker fails or does not answer in time: SERVICE_UNAVAILABLE (the gateway's REST facade answers 503).
+ * Isla's mutations. Each counts against the caller's quotas (per user and per address: TOO_MANY_REQUESTS with
+ * retryAfterSeconds, a 429 in REST), needs a signed-in user, validates its input with the contracts' schema, answers
+ * in the input's language (default: the request's locale), and hands the work to the worker through a queue. A full
+ * queue: SERVICE_UNAVAILABLE with retryAfterSeconds (`error.isla.busy`); the worker fails or does not answer in time:
+ * SERVICE_UNAVAILABLE (the gateway's REST facade answers 503).
  */
 @Resolver()
 export class IslaResolver {
   constructor(
     private readonly jobs: IslaJobs,
+    private readonly quotas: IslaQuotas,
     private readonly sessions: BrainstormSessionsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -39,12 +46,16 @@ export class IslaResolver {
     @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
     @Context() ctx: SubgraphContext,
   ): Promise<IslaResponseType> {
-    const user = requireUser(ctx);
+    const user = await this.admit('replies', ctx);
     const locale = ctx.gateway.locale;
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
     const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
-      this.jobs.generateResponse({ kind: 'response', input: { ...turn, language }, locale: language }),
+      this.jobs.generateResponse(user.id, {
+        kind: 'response',
+        input: { ...turn, language },
+        locale: language,
+      }),
     );
     await this.sessions
       .recordExchange(user.id, {
@@ -65,7 +76,7 @@ export class IslaResolver {
     @Args('input', { type: () => ChallengeValidationInput }) input: ChallengeValidationInput,
     @Context() ctx: SubgraphContext,
   ): Promise<ChallengeValidationType> {
-    requireUser(ctx);
+    const user = await this.admit('validations', ctx);
     const locale = ctx.gateway.locale;
     const idea = parseInput(challengeValidationSchema, input, locale);
     const language = idea.language ?? locale;
@@ -74,7 +85,11 @@ export class IslaResolver {
       'error.ai.unavailable',
       'validate-challenge',
       () =>
-        this.jobs.validateChallenge({ kind: 'validation', input: { ...idea, language }, locale: language }),
+        this.jobs.validateChallenge(user.id, {
+          kind: 'validation',
+          input: { ...idea, language },
+          locale: language,
+        }),
     );
     return Object.assign(new ChallengeValidationType(), verdict);
   }
@@ -85,16 +100,22 @@ export class IslaResolver {
     @Args('input', { type: () => SpeechInput }) input: SpeechInput,
     @Context() ctx: SubgraphContext,
   ): Promise<SpeechAudioType> {
-    requireUser(ctx);
+    const user = await this.admit('speech', ctx);
     const locale = ctx.gateway.locale;
     const speech = parseInput(speechSchema, input, locale);
     const audio = await this.unavailableOnFailure(
       locale,
       'error.speech.unavailable',
       'synthesize-speech',
-      () => this.jobs.synthesizeSpeech({ text: speech.text, language: speech.language ?? locale }),
+      () => this.jobs.synthesizeSpeech(user.id, { text: speech.text, language: speech.language ?? locale }),
     );
     return Object.assign(new SpeechAudioType(), audio);
+  }
+
+  /** Counts the call against the quotas first, so that signed-out callers are limited by their address too. */
+  private async admit(quota: IslaQuota, ctx: SubgraphContext) {
+    await this.quotas.consume(quota, ctx.gateway, ctx.gateway.locale);
+    return requireUser(ctx);
   }
 
   private async unavailableOnFailure<T>(
@@ -106,6 +127,12 @@ export class IslaResolver {
     try {
       return await work();
     } catch (err) {
+      if (err instanceof QueueFullError) {
+        this.logger.warn({ queue: err.queue, cap: err.cap, what }, 'Isla queue full');
+        throw new AppError(ERROR_CODES.serviceUnavailable, 'error.isla.busy', locale, {
+          extensions: { retryAfterSeconds: err.retryAfterSeconds },
+        });
+      }
       this.logger.warn({ err, what }, 'Isla job failed or timed out');
       throw serviceUnavailable(locale, messageKey);
     }

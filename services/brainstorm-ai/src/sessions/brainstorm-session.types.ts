@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Connection } from '@creators/platform';
 
 /** GraphQL `BrainstormSession`: one brainstorm of the signed-in user with Isla. */
 @ObjectType('BrainstormSession')
@@ -8,3 +9,7 @@ export class BrainstormSessionType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
+
+/** A page of the user's brainstorm sessions (myBrainstormSessions). */
+@ObjectType('BrainstormSessionConnection')
+export class BrainstormSessionConnection extends Connection(BrainstormSessionType) {}

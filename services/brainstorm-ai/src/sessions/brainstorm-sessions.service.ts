@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BrainstormPhase } from '@creators/contracts';
+import { seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
 import type { BrainstormSessionType } from './brainstorm-session.types.js';
+
+/**
+ * The sort keys of a user's sessions: last activity, then id (index user_id, updated_at). A brainstorm that goes on
+ * while someone pages moves to the front, so it shows on the first page, not again on a later one.
+ */
+export const SESSION_ORDER = ['date', 'string'] as const;
 
 /** One exchange with Isla: the user's message and Isla's reply. */
 export interface BrainstormExchange {
@@ -16,6 +23,12 @@ export interface BrainstormExchange {
   provider: string;
 }
 
+/**
+ * The most messages a brainstorm keeps. Beyond it the oldest are dropped: the brainstorm goes on as the user expects
+ * (Isla reads the recent dialogue the client sends, not this record), and a runaway client cannot grow a row forever.
+ */
+export const SESSION_MESSAGES_MAX = 200;
+
 /** A brainstorm idle longer than this is not continued; the next message starts a new one. */
 export const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 
@@ -23,20 +36,42 @@ export const SESSION_IDLE_MS = 6 * 60 * 60 * 1000;
 export class BrainstormSessionsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The user's brainstorm sessions, most recently active first. */
-  async listForUser(userId: string): Promise<BrainstormSessionType[]> {
-    if (!isUuid(userId)) return [];
-    const rows = await this.prisma.brainstormSession.findMany({
-      where: { userId },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    });
-    return rows.map(toBrainstormSessionType);
+  /** A page of the user's brainstorm sessions, most recently active first, with how many there are in all. */
+  async pageForUser(
+    userId: string,
+    page: Page<typeof SESSION_ORDER>,
+  ): Promise<ConnectionShape<BrainstormSessionType>> {
+    if (!isUuid(userId)) return toConnection([], page.first, () => [], 0);
+    const where = { userId };
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.brainstormSession.findMany({
+        where: page.after
+          ? {
+              ...where,
+              ...seekAfter([
+                ['updatedAt', page.after[0], 'desc'],
+                ['id', page.after[1], 'desc'],
+              ]),
+            }
+          : where,
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        take: page.first + 1,
+      }),
+      this.prisma.brainstormSession.count({ where }),
+    ]);
+    return toConnection(
+      rows.map(toBrainstormSessionType),
+      page.first,
+      (session) => [session.updatedAt, session.id],
+      totalCount,
+    );
   }
 
   /**
    * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
    * hours), or starts a new one when the client says the brainstorm begins (sessionCount 0) or none is open. The
-   * messages are appended in one statement, so two exchanges at once do not overwrite each other.
+   * messages are appended in one statement, so two exchanges at once do not overwrite each other; only the last
+   * SESSION_MESSAGES_MAX are kept.
    */
   async recordExchange(userId: string, exchange: BrainstormExchange): Promise<string | null> {
     if (!isUuid(userId)) return null;
@@ -75,9 +110,14 @@ export class BrainstormSessionsService {
       const created = await this.prisma.brainstormSession.create({ data: { userId, phase, messages } });
       return created.id;
     }
+    const added = JSON.stringify(messages);
     await this.prisma.$executeRaw`
       UPDATE brainstorm_sessions
-         SET messages = messages || ${JSON.stringify(messages)}::jsonb, phase = ${phase}, updated_at = ${now}
+         SET messages = (
+               SELECT coalesce(jsonb_agg(kept.message ORDER BY kept.position), '[]'::jsonb)
+                 FROM jsonb_array_elements(messages || ${added}::jsonb) WITH ORDINALITY AS kept(message, position)
+                WHERE kept.position > jsonb_array_length(messages || ${added}::jsonb) - ${SESSION_MESSAGES_MAX}),
+             phase = ${phase}, updated_at = ${now}
        WHERE id = ${open.id}::uuid`;
     return open.id;
   }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
+import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { SocraticEngine } from '../generation/socratic/socratic-engine.js';
+import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
@@ -13,6 +15,7 @@ const prefix = `test-brainstorm-api-${randomBytes(4).toString('hex')}`;
 // The API process and the worker share a queue prefix of their own; short waits so the "worker gone" case is quick.
 const islaEnv = {
   QUEUE_PREFIX: prefix,
+  KEY_PREFIX: `${prefix}:`,
   AI_PROVIDER: 'builtin',
   SPEECH_PROVIDER: 'builtin',
   AI_JOB_TIMEOUT_MS: '4000',
@@ -93,6 +96,29 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.equal((continued[0]!.messages as unknown[]).length, 4);
   });
 
+  it('keeps the last 200 messages of a brainstorm, dropping the oldest', async () => {
+    const talker = { id: randomUUID(), role: 'student' };
+    const old = Array.from({ length: SESSION_MESSAGES_MAX - 1 }, (_, i) => ({
+      id: randomUUID(),
+      message: `old ${i}`,
+      sender: i % 2 ? 'isla' : 'user',
+      timestamp: new Date().toISOString(),
+      type: 'text',
+    }));
+    await app.prisma.brainstormSession.create({ data: { userId: talker.id, messages: old } });
+    const { body } = await app.graphql<IslaReply>(RESPOND, {
+      user: talker,
+      variables: { input: { prompt: 'The bus is late every day', phase: 'ideation', sessionCount: 5 } },
+    });
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const [session] = await app.prisma.brainstormSession.findMany({ where: { userId: talker.id } });
+    const messages = session!.messages as Array<{ message: string }>;
+    assert.equal(messages.length, SESSION_MESSAGES_MAX);
+    assert.equal(messages[0]!.message, 'old 1', 'the oldest message was dropped');
+    assert.equal(messages.at(-2)!.message, 'The bus is late every day');
+    assert.equal(messages.at(-1)!.message, body.data!.generateIslaResponse.message);
+  });
+
   it('answers in the request locale when no language is given', async () => {
     const input = { prompt: 'hello', phase: 'ideation' };
     const de = await app.graphql<IslaReply>(RESPOND, {
@@ -154,6 +180,29 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.equal(audio.toString('ascii', 0, 4), 'RIFF');
     const wav = readWav(audio);
     assert.ok(wav && wav.dataOffset + wav.dataLength === audio.length);
+  });
+
+  it('speaks a short text said before from the clip cache, without a job', async () => {
+    const text = `Hi Clip ${randomBytes(3).toString('hex')}! I'm Isla, your guide.`;
+    type Speech = { synthesizeSpeech: { contentType: string; audioBase64: string; provider: string } };
+    const speakOnce = async () => {
+      const { body } = await app.graphql<Speech>(SPEAK, { user, variables: { input: { text } } });
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+      return body.data!.synthesizeSpeech;
+    };
+    const first = await speakOnce();
+    const queue = createQueue(QUEUES.speechSynthesis, REDIS_URL, prefix, { logger: silentLogger });
+    try {
+      // The clip is kept just after the first answer: ask until one answer comes without a new job.
+      const again = await waitFor('an answer from the clip cache', async () => {
+        const jobs = await queue.getCompletedCount();
+        const speech = await speakOnce();
+        return (await queue.getCompletedCount()) === jobs && speech;
+      });
+      assert.deepEqual(again, first);
+    } finally {
+      await queue.close();
+    }
   });
 
   it('needs a signed-in user and valid input', async () => {

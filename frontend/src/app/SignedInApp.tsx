@@ -1,0 +1,115 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { isProfileComplete, type User } from '@creators/contracts';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SessionUser } from '../graphql/identity';
+import { useT } from '../i18n/useT';
+import { AppLayout } from '../layout/AppLayout';
+import { SetupLayout } from '../layout/SetupLayout';
+import { SkeletonCardGrid } from '../ui/listPage';
+import {
+  ChallengesPage,
+  DashboardPage,
+  NotFoundPage,
+  ProfileSetupPage,
+  ResourcesPage,
+  ShowcasePage,
+  TeamsPage,
+} from './pages';
+
+/** The paths a signed-out visitor uses to sign in; once signed in they lead to the dashboard. */
+const SIGN_IN_PATHS = ['/login', '/register', '/register/student', '/register/mentor'];
+
+function profileComplete(user: SessionUser): boolean {
+  return isProfileComplete({ role: user.role as User['role'], skills: user.skills });
+}
+
+/** While a page's code loads inside the layout: a spinner where the page goes. */
+function PageSpinner() {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
+/** A page inside the layout, with what shows while its code loads (product.md §9: the lists' skeleton cards). */
+function Page({ children, skeletons }: { children: ReactNode; skeletons?: number }) {
+  const fallback = skeletons ? <SkeletonCardGrid count={skeletons} /> : <PageSpinner />;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/** product.md §2.1: the screens of a signed-in user, loaded as one chunk once the session says who is signed in. */
+export function SignedInApp({ user }: { user: SessionUser }) {
+  if (!profileComplete(user)) {
+    // Every path shows the profile setup until the profile has a role and at least one skill.
+    return (
+      <SetupLayout user={user}>
+        <Page>
+          <ProfileSetupPage user={user} />
+        </Page>
+      </SetupLayout>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route element={<AppLayout user={user} />}>
+        <Route
+          path="/"
+          element={
+            <Page>
+              <DashboardPage user={user} />
+            </Page>
+          }
+        />
+        <Route
+          path="/challenges"
+          element={
+            <Page skeletons={6}>
+              <ChallengesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/teams"
+          element={
+            <Page skeletons={6}>
+              <TeamsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/resources"
+          element={
+            <Page skeletons={6}>
+              <ResourcesPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/showcase"
+          element={
+            <Page skeletons={9}>
+              <ShowcasePage />
+            </Page>
+          }
+        />
+        <Route
+          path="/profile-setup"
+          element={
+            <Page>
+              <ProfileSetupPage user={user} />
+            </Page>
+          }
+        />
+      </Route>
+      {SIGN_IN_PATHS.map((path) => (
+        <Route key={path} path={path} element={<Navigate to="/" replace />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

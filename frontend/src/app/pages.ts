@@ -1,0 +1,51 @@
+import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
+import { lazyNamed } from './lazyNamed';
+
+// Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
+export const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
+export const AuthPage = lazyNamed(() => import('../auth/AuthPage'), 'AuthPage');
+export const RegistrationPage = lazyNamed(
+  () => import('../registration/RegistrationPage'),
+  'RegistrationPage',
+);
+export const NotFoundPage = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage');
+/** The layout and routes of a signed-in user. */
+export const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
+export const DashboardPage = lazyNamed(() => import('../dashboard/DashboardPage'), 'DashboardPage');
+export const ChallengesPage = lazyNamed(() => import('../challenges/ChallengesPage'), 'ChallengesPage');
+export const TeamsPage = lazyNamed(() => import('../teams/TeamsPage'), 'TeamsPage');
+export const ResourcesPage = lazyNamed(() => import('../resources/ResourcesPage'), 'ResourcesPage');
+export const ShowcasePage = lazyNamed(() => import('../showcase/ShowcasePage'), 'ShowcasePage');
+export const ProfileSetupPage = lazyNamed(() => import('../profile/ProfileSetupPage'), 'ProfileSetupPage');
+
+const ALL = [
+  LandingPage,
+  AuthPage,
+  RegistrationPage,
+  NotFoundPage,
+  SignedInApp,
+  DashboardPage,
+  ChallengesPage,
+  TeamsPage,
+  ResourcesPage,
+  ShowcasePage,
+  ProfileSetupPage,
+];
+
+/** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
+export function preloadAllPages(): Promise<void> {
+  return Promise.all([...ALL.map((page) => page.preload()), preloadVoiceDialog()]).then(() => undefined);
+}
+
+/** A signed-in user's layout and the page of the path, fetched side by side rather than one after the other. */
+export function preloadSignedIn(pathname: string): void {
+  void SignedInApp.preload();
+  const page = {
+    '/': DashboardPage,
+    '/challenges': ChallengesPage,
+    '/teams': TeamsPage,
+    '/resources': ResourcesPage,
+    '/showcase': ShowcasePage,
+  }[pathname];
+  void page?.preload();
+}
