@@ -173,7 +173,11 @@ async function browserSuite() {
   try {
     await jestSuite('browser', 'e2e', {
       args: ['--runInBand', '--forceExit'],
-      env: { BASE_URL: `http://localhost:${port}` },
+      // The lists test seeds rows straight into the system's challenges database.
+      env: {
+        BASE_URL: `http://localhost:${port}`,
+        E2E_CHALLENGES_DATABASE_URL: databaseUrl('challenges', dbSuffix),
+      },
     });
   } finally {
     await system.stop();

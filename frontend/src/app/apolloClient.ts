@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import type { Locale } from '@creators/contracts';
+import { connectionPolicy } from '../graphql/paging';
 
 interface Options {
   /** The current locale, sent as Accept-Language with every request (the server translates its messages). */
@@ -20,7 +21,23 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
   const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([localeLink, http]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Paged lists: the pages of one set of filters are one list (keyArgs), a reload starts over.
+        Query: {
+          fields: {
+            challenges: connectionPolicy(['search', 'category', 'createdBy']),
+            teams: connectionPolicy(['search', 'status']),
+            myTeams: connectionPolicy([]),
+            myMeetings: connectionPolicy([]),
+            resources: connectionPolicy(['search', 'type', 'level']),
+            projects: connectionPolicy(['search', 'topic', 'sort', 'mine']),
+            recommendedUsers: connectionPolicy([]),
+            myAchievements: connectionPolicy([]),
+          },
+        },
+      },
+    }),
     defaultOptions: {
       // Each screen asks the server when it mounts, then follows the cache (which mutations update).
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

@@ -1,15 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor as waitForDefault, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   connection,
   deferred,
   makeChallenge,
   makeTeam,
+  pagedList,
   signedInWithEmptyLists,
   uuid,
 } from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
-import { renderApp } from '../test/renderApp';
+import { locationSearch, renderApp } from '../test/renderApp';
+import { filterChallenges } from './challengeFilters';
 
 // The brainstorm is another screen's work: a stand-in that reports a created challenge, as the real dialog does.
 vi.mock('../brainstorm/BrainstormDialog', () => ({
@@ -30,19 +32,27 @@ vi.mock('../brainstorm/BrainstormDialog', () => ({
     ) : null,
 }));
 
+/** Lists answer after a debounce and a round trip: generous on a busy machine. */
+const waitFor = <T,>(check: () => T) => waitForDefault(check, { timeout: 5_000 });
 const list = () => within(screen.getByRole('list', { name: 'Challenges' }));
+/** The challenges list as the server answers it: filtered by search, category and author, paged. */
+const challengesHandler = (challenges: ReturnType<typeof makeChallenge>[]) =>
+  pagedList(
+    'challenges',
+    challenges,
+    (c, v) =>
+      filterChallenges([c], (v.search as string) ?? '', (v.category as string) ?? 'all').length > 0 &&
+      (!v.createdBy || c.createdBy === v.createdBy),
+  );
 /** The challenges page, signed in, listing `challenges` (other lists empty unless `handlers` answer them). */
 const renderChallenges = (
   challenges: ReturnType<typeof makeChallenge>[],
   handlers: Record<string, MockHandler> = {},
+  path = '/challenges',
 ) =>
   renderApp({
-    path: '/challenges',
-    handlers: {
-      ...signedInWithEmptyLists(),
-      Challenges: () => ({ data: { challenges: connection('Challenge', challenges) } }),
-      ...handlers,
-    },
+    path,
+    handlers: { ...signedInWithEmptyLists(), Challenges: challengesHandler(challenges), ...handlers },
   });
 const cardTitles = () =>
   list()
@@ -110,15 +120,15 @@ describe('challenges page', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Categories', 'Technology', 'Sustainability', 'Education', 'Community', 'Health']);
     await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'recycl');
-    expect(cardTitles()).toEqual(['Clean Park']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Clean Park']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search challenges' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'BINS');
-    expect(cardTitles()).toEqual(['Smart Bins']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Smart Bins']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search challenges' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'health');
-    expect(cardTitles()).toEqual(['Healthy Lunch']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Healthy Lunch']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'community');
-    expect(screen.getByText('No challenges found')).toBeInTheDocument();
+    expect(await screen.findByText('No challenges found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create First Challenge' })).not.toBeInTheDocument();
   });
@@ -128,22 +138,22 @@ describe('challenges page', () => {
     const { user } = renderChallenges(
       [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), linked, makeChallenge({ title: 'Not Mine' })],
       {
-        MyTeams: () => ({
-          data: { myTeams: connection('Team', [makeTeam({ challengeId: linked.id, isMember: true })]) },
+        MyTeamChallenges: () => ({
+          data: { myTeams: connection([{ ...makeTeam({ isMember: true }), challenge: linked }]) },
         }),
       },
     );
     await screen.findByRole('heading', { name: 'Not Mine' });
     await user.click(screen.getByRole('tab', { name: 'My Progress' }));
     expect(screen.getByRole('tab', { name: 'My Progress' })).toHaveAttribute('aria-selected', 'true');
-    expect(cardTitles().sort()).toEqual(['Linked Through Team', 'Mine']);
+    await waitFor(() => expect(cardTitles().sort()).toEqual(['Linked Through Team', 'Mine']));
   });
 
   it('says so when the user has no challenge in progress', async () => {
     const { user } = renderChallenges([makeChallenge({ title: 'Not Mine' })]);
     await screen.findByRole('heading', { name: 'Not Mine' });
     await user.click(screen.getByRole('tab', { name: 'My Progress' }));
-    expect(screen.getByText('No challenges in progress yet')).toBeInTheDocument();
+    expect(await screen.findByText('No challenges in progress yet')).toBeInTheDocument();
   });
 
   it('validates the create form with the translated messages and sends nothing', async () => {
@@ -286,5 +296,110 @@ describe('challenges page', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.operationName === 'Challenges').length).toBeGreaterThan(listReads),
     );
+  });
+});
+
+describe('challenges page: paging and the URL', () => {
+  const many = Array.from({ length: 45 }, (_, i) =>
+    makeChallenge({ title: `Challenge number ${i + 1}`, category: i % 2 ? 'health' : 'technology' }),
+  );
+
+  it('loads the next page with the Load more button and asks the server for 20 at a time', async () => {
+    const { user, calls } = renderChallenges(many);
+    await screen.findByRole('heading', { name: 'Challenge number 1' });
+    expect(list().getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.operationName === 'Challenges')
+        .map((c) => [c.variables.first, c.variables.after]),
+    ).toEqual([
+      [20, undefined],
+      [20, '20'],
+      [20, '40'],
+    ]);
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; element?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.element = element;
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.entry), 1);
+        }
+      },
+    );
+    try {
+      renderChallenges(many);
+      await screen.findByRole('heading', { name: 'Challenge number 1' });
+      await waitFor(() => expect(observers).toHaveLength(1));
+      const [{ callback, element }] = observers;
+      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
+      await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(40));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the search, category and tab in the URL, and shows the same list from such a URL', async () => {
+    const { user, calls } = renderChallenges(many);
+    await screen.findByRole('heading', { name: 'Challenge number 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search challenges' }), 'number 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'health');
+    await waitFor(() => expect(locationSearch()).toBe('?search=number+1&category=health'));
+    // The server filters, once the typing pauses: no request per keystroke.
+    await waitFor(() =>
+      expect(calls.at(-1)?.variables).toMatchObject({ search: 'number 1', category: 'health', first: 20 }),
+    );
+    expect(calls.filter((c) => c.operationName === 'Challenges' && c.variables.search === 'n')).toEqual([]);
+    await waitFor(() =>
+      expect(cardTitles()).toEqual([
+        'Challenge number 10',
+        'Challenge number 12',
+        'Challenge number 14',
+        'Challenge number 16',
+        'Challenge number 18',
+      ]),
+    );
+  });
+
+  it('opens with the list a shared link names', async () => {
+    renderChallenges(many, {}, '/challenges?search=NUMBER%204&category=health');
+    await waitFor(() =>
+      expect(cardTitles()).toEqual([
+        'Challenge number 4',
+        'Challenge number 40',
+        'Challenge number 42',
+        'Challenge number 44',
+      ]),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search challenges' })).toHaveValue('NUMBER 4');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('health');
+  });
+
+  it('opens My Progress from the URL, asking for the challenges the user created', async () => {
+    const { calls } = renderChallenges(
+      [makeChallenge({ title: 'Mine', createdBy: 'u-1' }), makeChallenge({ title: 'Not Mine' })],
+      {},
+      '/challenges?tab=mine',
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Mine']));
+    expect(screen.getByRole('tab', { name: 'My Progress' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls.find((c) => c.operationName === 'Challenges')?.variables).toMatchObject({
+      createdBy: 'u-1',
+    });
   });
 });

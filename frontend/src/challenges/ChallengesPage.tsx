@@ -13,8 +13,8 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import { CHALLENGE_CATEGORIES } from '@creators/contracts';
 import { useSession } from '../auth/useSession';
 import { BrainstormDialog } from '../brainstorm/BrainstormDialog';
-import { CHALLENGES_QUERY, type Challenge } from '../graphql/challenges';
-import { MY_TEAMS_QUERY } from '../graphql/teams';
+import { CHALLENGES_QUERY, MY_TEAM_CHALLENGES_QUERY, type Challenge } from '../graphql/challenges';
+import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import { refetchActive } from '../graphql/writeFailures';
 import { CreateTeamDialog } from '../teams/CreateTeamDialog';
 import { categoryLabel } from '../ui/domainLabels';
@@ -27,14 +27,21 @@ import {
   SelectFilter,
   SkeletonCardGrid,
 } from '../ui/listPage';
+import { LoadMore } from '../ui/LoadMore';
 import { PageHeader } from '../ui/PageHeader';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { useUrlState } from '../ui/useUrlState';
 import { useToast } from '../ui/toast/ToastProvider';
 import { ChallengeCard } from './ChallengeCard';
 import { CHALLENGE_LISTS, CreateChallengeDialog } from './CreateChallengeDialog';
 import { useChallengesT } from './messages';
-import { filterChallenges, myChallenges } from './challengeFilters';
+import { myChallenges } from './challengeFilters';
 
 type TabValue = 'all' | 'mine';
+
+/** The list's state in the URL (?tab=mine&search=…&category=…): a reload or a shared link shows the same list. */
+const VIEW_DEFAULTS = { tab: 'all', search: '', category: 'all' };
+const VIEW_CHOICES = { tab: ['all', 'mine'], category: ['all', ...CHALLENGE_CATEGORIES] };
 
 /** /challenges (product.md §2): every challenge, or the ones the user works on; create, brainstorm and accept them. */
 export function ChallengesPage() {
@@ -43,22 +50,37 @@ export function ChallengesPage() {
   const client = useApolloClient();
   const { toast } = useToast();
   const { user } = useSession();
+  const [view, setView] = useUrlState(VIEW_DEFAULTS, VIEW_CHOICES);
+  const tab = view.tab as TabValue;
+  const { category } = view;
+  // The server searches; it is asked once the person pauses typing.
+  const search = useDebouncedValue(view.search.trim());
+  const mine = tab === 'mine';
   // Partial answers are shown: a field that another service resolves may be missing while it is down.
-  const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
-  const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
-  const [tab, setTab] = useState<TabValue>('all');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
+  const challenges = useQuery(CHALLENGES_QUERY, {
+    variables: {
+      first: LIST_PAGE_SIZE,
+      search: search || undefined,
+      category: category === 'all' ? undefined : category,
+      createdBy: mine ? user?.id : undefined,
+    },
+    errorPolicy: 'all',
+    skip: mine && !user,
+  });
+  const teamChallenges = useQuery(MY_TEAM_CHALLENGES_QUERY, { errorPolicy: 'all', skip: !mine });
+  const page = challenges.data?.challenges;
+  const paging = useLoadMore(page, challenges.fetchMore);
   const [createOpen, setCreateOpen] = useState(false);
   const [brainstormOpen, setBrainstormOpen] = useState(false);
   const [accepted, setAccepted] = useState<{ challenge: Challenge; open: boolean } | null>(null);
 
   const shown = useMemo(() => {
-    const all = challenges.data?.challenges.nodes ?? [];
-    const scoped = tab === 'mine' ? myChallenges(all, user?.id, myTeams.data?.myTeams.nodes ?? []) : all;
-    return filterChallenges(scoped, search, category);
-  }, [challenges.data, tab, user?.id, myTeams.data, search, category]);
-  const filterActive = search.trim() !== '' || category !== 'all';
+    const loaded = page?.nodes ?? [];
+    if (!mine) return loaded;
+    const linked = (teamChallenges.data?.myTeams.nodes ?? []).map((team) => team.challenge);
+    return myChallenges(loaded, linked, search, category);
+  }, [page, mine, teamChallenges.data, search, category]);
+  const filterActive = search !== '' || category !== 'all';
 
   const onBrainstormCreated = (challenge: { id: string; title: string }) => {
     void refetchActive(client, CHALLENGE_LISTS);
@@ -75,8 +97,8 @@ export function ChallengesPage() {
   );
 
   let content;
-  if (!challenges.data?.challenges && !challenges.error) content = <SkeletonCardGrid count={6} />;
-  else if (!challenges.data?.challenges)
+  if (!page && !challenges.error) content = <SkeletonCardGrid count={6} />;
+  else if (!page)
     content = <LoadErrorPanel onRetry={() => void challenges.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = filterActive ? (
@@ -114,6 +136,12 @@ export function ChallengesPage() {
         ))}
       </Grid>
     );
+    content = (
+      <>
+        {content}
+        <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
+      </>
+    );
   }
 
   return (
@@ -137,7 +165,7 @@ export function ChallengesPage() {
 
       <Tabs
         value={tab}
-        onChange={(_, value: TabValue) => setTab(value)}
+        onChange={(_, value: TabValue) => setView('tab', value)}
         aria-label={t('challenges.tabs.label')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -160,13 +188,13 @@ export function ChallengesPage() {
           <SearchField
             label={t('challenges.search.label')}
             placeholder={t('challenges.search.placeholder')}
-            value={search}
-            onChange={setSearch}
+            value={view.search}
+            onChange={(value) => setView('search', value)}
           />
           <SelectFilter
             label={t('challenges.filter.category')}
             value={category}
-            onChange={setCategory}
+            onChange={(value) => setView('category', value)}
             options={[
               { value: 'all', label: t('challenges.filter.allCategories') },
               ...CHALLENGE_CATEGORIES.map((value) => ({ value, label: categoryLabel(intl, value) })),

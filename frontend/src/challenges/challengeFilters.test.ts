@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeTeam } from '../test/domainFixtures';
+import { makeChallenge } from '../test/domainFixtures';
 import { filterChallenges, myChallenges } from './challengeFilters';
 
 describe('filterChallenges', () => {
@@ -22,12 +22,12 @@ describe('filterChallenges', () => {
 });
 
 describe('myChallenges', () => {
-  it('keeps the challenges I created or that a team of mine works on', () => {
-    const mine = makeChallenge({ createdBy: 'me' });
-    const teamWork = makeChallenge();
-    const other = makeChallenge();
-    const teams = [makeTeam({ challengeId: teamWork.id }), makeTeam({ challengeId: null })];
-    expect(myChallenges([mine, teamWork, other], 'me', teams)).toEqual([mine, teamWork]);
-    expect(myChallenges([mine, other], undefined, [])).toEqual([]);
+  it('merges the challenges I created with those my teams work on, once each, filtered, newest first', () => {
+    const mine = makeChallenge({ createdBy: 'me', createdAt: '2026-11-03T00:00:00.000Z' });
+    const teamWork = makeChallenge({ title: 'Solar boats', createdAt: '2026-11-04T00:00:00.000Z' });
+    const older = makeChallenge({ title: 'Solar roofs', createdAt: '2026-11-01T00:00:00.000Z' });
+    expect(myChallenges([mine], [teamWork, null, mine, older], '', 'all')).toEqual([teamWork, mine, older]);
+    expect(myChallenges([mine], [teamWork, older], 'boats', 'all')).toEqual([teamWork, mine]);
+    expect(myChallenges([], [teamWork], '', 'health')).toEqual([]);
   });
 });

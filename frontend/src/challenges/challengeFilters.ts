@@ -1,7 +1,6 @@
 import type { Challenge } from '../graphql/challenges';
-import type { Team } from '../graphql/teams';
 
-/** Search on title or description (case-insensitive) and the category filter. */
+/** Search on title or description (case-insensitive) and the category filter, as the server applies them. */
 export function filterChallenges(
   challenges: readonly Challenge[],
   search: string,
@@ -17,12 +16,21 @@ export function filterChallenges(
   );
 }
 
-/** My Progress: the challenges the user created, or that a team of theirs works on. */
+/**
+ * My Progress: the challenges the user created (pages the server filtered) and those a team of theirs works on
+ * (a few, filtered here the same way), each once, newest first.
+ */
 export function myChallenges(
-  challenges: readonly Challenge[],
-  userId: string | undefined,
-  myTeams: ReadonlyArray<Pick<Team, 'challengeId'>>,
+  created: readonly Challenge[],
+  teamChallenges: ReadonlyArray<Challenge | null | undefined>,
+  search: string,
+  category: string,
 ): Challenge[] {
-  const teamChallengeIds = new Set(myTeams.map((team) => team.challengeId).filter(Boolean));
-  return challenges.filter((c) => c.createdBy === userId || teamChallengeIds.has(c.id));
+  const byId = new Map(created.map((challenge) => [challenge.id, challenge]));
+  const linked = teamChallenges.filter((challenge): challenge is Challenge => Boolean(challenge));
+  for (const challenge of filterChallenges(linked, search, category))
+    if (!byId.has(challenge.id)) byId.set(challenge.id, challenge);
+  return [...byId.values()].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { connection } from '../test/domainFixtures';
-import { emptyDashboard, makeUser } from '../test/fixtures';
+import { pagedList } from '../test/domainFixtures';
+import { connection, emptyDashboard, makeUser } from '../test/fixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
@@ -50,9 +50,7 @@ describe('dashboard', () => {
       handlers: {
         ...me,
         ...emptyDashboard,
-        RecommendedUsers: () => ({
-          data: { recommendedUsers: connection('RecommendedUser', recommended(1)) },
-        }),
+        RecommendedUsers: () => ({ data: { recommendedUsers: connection(recommended(1)) } }),
         Resources: () =>
           gqlError('Cannot query field "resources" on type "Query".', { code: 'GRAPHQL_VALIDATION_FAILED' }),
         FeaturedProjects: () => Promise.reject(new TypeError('Failed to fetch')),
@@ -68,9 +66,7 @@ describe('dashboard', () => {
       handlers: {
         ...me,
         ...emptyDashboard,
-        RecommendedUsers: () => ({
-          data: { recommendedUsers: connection('RecommendedUser', recommended(3)) },
-        }),
+        RecommendedUsers: pagedList('recommendedUsers', recommended(3)),
       },
     });
     const members = await card('Recommended Team Members');
@@ -82,47 +78,39 @@ describe('dashboard', () => {
     expect(members.getByText('Shared interests: AI/ML')).toBeInTheDocument();
   });
 
-  it('lists the first 2 achievements, 3 resources and 2 featured projects', async () => {
-    renderApp({
+  it('lists the first 2 achievements, 3 resources and 2 featured projects, asking for no more', async () => {
+    const { calls } = renderApp({
       handlers: {
         ...me,
         ...emptyDashboard,
-        MyAchievements: () => ({
+        MyAchievements: pagedList(
+          'myAchievements',
+          [1, 2, 3].map((i) => ({
+            __typename: 'Achievement',
+            id: `a${i}`,
+            title: `Badge ${i}`,
+            description: `Earned ${i}`,
+            icon: 'trophy',
+            points: 10,
+            earnedAt: null,
+          })),
+        ),
+        Resources: pagedList(
+          'resources',
+          [1, 2, 3, 4].map((i) => ({
+            __typename: 'Resource',
+            id: `res${i}`,
+            title: `Resource ${i}`,
+            type: 'video',
+            url: `https://example.com/${i}`,
+            provider: 'YouTube',
+            difficulty: 'beginner',
+            duration: '45 min',
+          })),
+        ),
+        FeaturedProjects: ({ first }) => ({
           data: {
-            myAchievements: connection(
-              'Achievement',
-              [1, 2, 3].map((i) => ({
-                __typename: 'Achievement',
-                id: `a${i}`,
-                title: `Badge ${i}`,
-                description: `Earned ${i}`,
-                icon: 'trophy',
-                points: 10,
-                earnedAt: null,
-              })),
-            ),
-          },
-        }),
-        Resources: () => ({
-          data: {
-            resources: connection(
-              'Resource',
-              [1, 2, 3, 4].map((i) => ({
-                __typename: 'Resource',
-                id: `res${i}`,
-                title: `Resource ${i}`,
-                type: 'video',
-                url: `https://example.com/${i}`,
-                provider: 'YouTube',
-                difficulty: 'beginner',
-                duration: '45 min',
-              })),
-            ),
-          },
-        }),
-        FeaturedProjects: () => ({
-          data: {
-            featuredProjects: [1, 2, 3].map((i) => ({
+            featuredProjects: [1, 2, 3].slice(0, first as number).map((i) => ({
               __typename: 'Project',
               id: `p${i}`,
               title: `Project ${i}`,
@@ -152,8 +140,13 @@ describe('dashboard', () => {
     expect(projects.getByText('by Team 2')).toBeInTheDocument();
     expect(projects.queryByText('Project 3')).not.toBeInTheDocument();
 
-    // Your Progress counts only real data: the badges earned.
+    // Your Progress counts only real data: the badges earned, all of them (the server's total).
     const progress = await card('Your Progress');
     expect(progress.getByText('Badges earned').nextSibling).toHaveTextContent('3');
+    const asked = (name: string) => calls.find((c) => c.operationName === name)?.variables;
+    expect(asked('MyAchievements')).toEqual({ first: 2 });
+    expect(asked('Resources')).toEqual({ first: 3 });
+    expect(asked('FeaturedProjects')).toEqual({ first: 2 });
+    expect(asked('RecommendedUsers')).toEqual({ first: 2 });
   });
 });

@@ -13,13 +13,22 @@ import { IslaAvatar } from '../voice/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
 import { VoiceDialog } from '../voice/LazyVoiceDialog';
 import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
-import { AchievementsCard, FeaturedProjectsCard, RecommendedMembersCard, ResourcesCard } from './SideCards';
+import {
+  AchievementsCard,
+  DASHBOARD_LIMITS,
+  FeaturedProjectsCard,
+  RecommendedMembersCard,
+  ResourcesCard,
+} from './SideCards';
 
 export function DashboardPage({ user }: { user: SessionUser }) {
   const t = useT();
   const voiceT = useVoiceT();
   const [voiceOpen, setVoiceOpen] = useState(false);
-  const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, { errorPolicy: 'all' });
+  const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, {
+    variables: { first: DASHBOARD_LIMITS.achievements },
+    errorPolicy: 'all',
+  });
   const achievementList = achievements.data?.myAchievements.nodes ?? [];
   const achievementsLoading = achievements.loading && !achievements.data;
 
@@ -74,7 +83,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
                   ? null
                   : achievementsLoading
                     ? null
-                    : achievementList.length
+                    : (achievements.data?.myAchievements.totalCount ?? 0)
               }
             />
           </Stack>

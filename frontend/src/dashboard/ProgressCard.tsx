@@ -14,8 +14,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useSession } from '../auth/useSession';
-import { CHALLENGES_QUERY } from '../graphql/challenges';
-import { PROJECTS_QUERY } from '../graphql/showcase';
+import { CREATED_CHALLENGE_COUNT_QUERY, MY_PROJECT_COUNT_QUERY } from '../graphql/content';
 import { MY_TEAMS_QUERY } from '../graphql/teams';
 import { useT } from '../i18n/useT';
 import { journeyProgress, type StepState } from './journeyProgress';
@@ -40,21 +39,25 @@ export function ProgressCard({
   const t = useT();
   const st = useSideCardsT();
   const { user } = useSession();
-  const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
+  // Counts and the person's own teams, never whole lists (issue 8: aggregates do not load whole tables).
+  const challenges = useQuery(CREATED_CHALLENGE_COUNT_QUERY, {
+    variables: { me: user?.id ?? '' },
+    errorPolicy: 'all',
+    skip: !user,
+  });
   const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
-  const projects = useQuery(PROJECTS_QUERY, { errorPolicy: 'all' });
+  const projects = useQuery(MY_PROJECT_COUNT_QUERY, { errorPolicy: 'all' });
   const loading =
     (challenges.loading && !challenges.data) ||
     (myTeams.loading && !myTeams.data) ||
     (projects.loading && !projects.data);
   const progress =
     user && challenges.data && myTeams.data && projects.data
-      ? journeyProgress(
-          user.id,
-          challenges.data.challenges.nodes,
-          myTeams.data.myTeams.nodes,
-          projects.data.projects.nodes,
-        )
+      ? journeyProgress({
+          createdChallenges: challenges.data.challenges.totalCount,
+          myTeams: myTeams.data.myTeams.nodes,
+          myProjects: projects.data.projects.totalCount,
+        })
       : null;
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;
 

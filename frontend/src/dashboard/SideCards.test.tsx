@@ -1,27 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  connection,
-  makeChallenge,
-  makeProject,
-  makeTeam,
-  signedInWithEmptyLists,
-} from '../test/domainFixtures';
+import { connection, makeChallenge, makeTeam, signedInWithEmptyLists } from '../test/domainFixtures';
 import { renderApp } from '../test/renderApp';
 
 const card = async (name: string) => within(await screen.findByRole('region', { name }));
 const row = (progress: ReturnType<typeof within>, label: string) => progress.getByText(label).closest('li')!;
 
 describe('dashboard side cards', () => {
-  it("computes Your Progress from the user's challenges, teams and projects", async () => {
+  it("computes Your Progress from counts of the user's challenges and projects, and their teams", async () => {
     const team = makeTeam({ isMember: true, status: 'forming' });
-    renderApp({
+    const { calls } = renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        Challenges: () => ({
-          data: { challenges: connection('Challenge', [makeChallenge({ createdBy: 'u-1' })]) },
-        }),
-        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
+        CreatedChallengeCount: () => ({ data: { challenges: connection([], { totalCount: 1 }) } }),
+        MyTeams: () => ({ data: { myTeams: connection([team]) } }),
+        MyProjectCount: () => ({ data: { projects: connection([]) } }),
       },
     });
     const progress = await card('Your Progress');
@@ -33,10 +26,17 @@ describe('dashboard side cards', () => {
       'aria-valuenow',
       '33',
     );
+    // Counted by the servers, not downloaded: no list of challenges or projects is read.
+    expect(calls.find((c) => c.operationName === 'CreatedChallengeCount')?.variables).toEqual({ me: 'u-1' });
+    expect(calls.some((c) => c.operationName === 'Challenges' || c.operationName === 'Projects')).toBe(false);
   });
 
   it('shows Prototyping locked without a team, and everything completed once a team project is showcased', async () => {
-    const { unmount } = renderApp({ handlers: signedInWithEmptyLists() });
+    const counts = (challenges: number, projects: number) => ({
+      CreatedChallengeCount: () => ({ data: { challenges: connection([], { totalCount: challenges }) } }),
+      MyProjectCount: () => ({ data: { projects: connection([], { totalCount: projects }) } }),
+    });
+    const { unmount } = renderApp({ handlers: { ...signedInWithEmptyLists(), ...counts(0, 0) } });
     let progress = await card('Your Progress');
     expect(await progress.findByText('Journey: 0 of 3 steps')).toBeInTheDocument();
     expect(row(progress, 'Challenge Phase')).toHaveTextContent('Not started');
@@ -48,8 +48,8 @@ describe('dashboard side cards', () => {
     renderApp({
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
-        Projects: () => ({ data: { projects: connection('Project', [makeProject({ teamId: team.id })]) } }),
+        ...counts(0, 1),
+        MyTeams: () => ({ data: { myTeams: connection([team]) } }),
       },
     });
     progress = await card('Your Progress');
@@ -64,7 +64,7 @@ describe('dashboard side cards', () => {
         ...signedInWithEmptyLists(),
         MyAchievements: () => ({
           data: {
-            myAchievements: connection('Achievement', [
+            myAchievements: connection([
               {
                 __typename: 'Achievement',
                 id,

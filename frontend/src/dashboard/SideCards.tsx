@@ -21,7 +21,7 @@ import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from './achievementBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
 import { experienceLabel, resourceTypeLabel, roleLabel } from './labels';
 
-/** product.md §9 display limits of the dashboard. */
+/** product.md §9 display limits of the dashboard: each card asks the server for exactly these rows. */
 export const DASHBOARD_LIMITS = {
   recommendedUsers: 2,
   achievements: 2,
@@ -33,7 +33,10 @@ const itemSx = { px: 0, py: 1, alignItems: 'flex-start', gap: 1.5 } as const;
 
 export function RecommendedMembersCard() {
   const t = useT();
-  const { data, loading } = useQuery(RECOMMENDED_USERS_QUERY, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(RECOMMENDED_USERS_QUERY, {
+    variables: { first: DASHBOARD_LIMITS.recommendedUsers },
+    errorPolicy: 'all',
+  });
   const users = (data?.recommendedUsers.nodes ?? []).slice(0, DASHBOARD_LIMITS.recommendedUsers);
   return (
     <DashboardCard
@@ -155,7 +158,10 @@ export function AchievementsCard({
 export function ResourcesCard() {
   const t = useT();
   // Another subgraph: on any error (field missing from the supergraph, service down) the card shows its empty state.
-  const { data, loading } = useQuery(RESOURCES_QUERY, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(RESOURCES_QUERY, {
+    variables: { first: DASHBOARD_LIMITS.resources },
+    errorPolicy: 'all',
+  });
   const resources = (data?.resources.nodes ?? []).slice(0, DASHBOARD_LIMITS.resources);
   return (
     <DashboardCard
@@ -192,7 +198,10 @@ export function ResourcesCard() {
 
 export function FeaturedProjectsCard() {
   const t = useT();
-  const { data, loading } = useQuery(FEATURED_PROJECTS_QUERY, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(FEATURED_PROJECTS_QUERY, {
+    variables: { first: DASHBOARD_LIMITS.featuredProjects },
+    errorPolicy: 'all',
+  });
   const projects = (data?.featuredProjects ?? []).filter(Boolean).slice(0, DASHBOARD_LIMITS.featuredProjects);
   return (
     <DashboardCard

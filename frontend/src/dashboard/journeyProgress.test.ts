@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeProject, makeTeam } from '../test/domainFixtures';
+import { makeTeam } from '../test/domainFixtures';
 import { journeyProgress } from './journeyProgress';
 
 describe('journeyProgress', () => {
   it('starts with nothing done and prototyping locked', () => {
-    expect(journeyProgress('me', [], [], [])).toEqual({
+    expect(journeyProgress({ createdChallenges: 0, myTeams: [], myProjects: 0 })).toEqual({
       challengePhase: 'notStarted',
       teamFormation: 'notStarted',
       prototyping: 'locked',
@@ -13,18 +13,18 @@ describe('journeyProgress', () => {
 
   it('follows a forming team, then an active one, then a showcased project', () => {
     const forming = makeTeam({ status: 'forming', challengeId: 'c1' });
-    expect(journeyProgress('me', [], [forming], [])).toEqual({
+    expect(journeyProgress({ createdChallenges: 0, myTeams: [forming], myProjects: 0 })).toEqual({
       challengePhase: 'completed',
       teamFormation: 'inProgress',
       prototyping: 'notStarted',
     });
     const active = makeTeam({ status: 'active' });
-    expect(journeyProgress('me', [makeChallenge({ createdBy: 'me' })], [active], [])).toEqual({
+    expect(journeyProgress({ createdChallenges: 1, myTeams: [active], myProjects: 0 })).toEqual({
       challengePhase: 'completed',
       teamFormation: 'completed',
       prototyping: 'inProgress',
     });
-    expect(journeyProgress('me', [], [active], [makeProject({ teamId: active.id })]).prototyping).toBe(
+    expect(journeyProgress({ createdChallenges: 0, myTeams: [active], myProjects: 1 }).prototyping).toBe(
       'completed',
     );
   });

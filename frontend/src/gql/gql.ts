@@ -17,29 +17,35 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
-  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n': typeof types.MyTeamChallengesDocument;
+  '\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n': typeof types.ChallengeChoicesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n': typeof types.CreateChallengeDocument;
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
-  '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
+  '\n  query Resources($first: Int!) {\n    resources(first: $first) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
+  '\n  query FeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
+  '\n  query CreatedChallengeCount($me: ID!) {\n    challenges(createdBy: $me, first: 1) {\n      totalCount\n    }\n  }\n': typeof types.CreatedChallengeCountDocument;
+  '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n': typeof types.MyProjectCountDocument;
   '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
-  '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n': typeof types.LearningResourcesDocument;
+  '\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
+  '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.LearningResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
-  '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
+  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n': typeof types.PeoplesChoiceDocument;
+  '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
   '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
-  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
   '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
@@ -51,14 +57,24 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
     types.AchievementCatalogueDocument,
-  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n':
+  '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n':
+    types.ChallengeFieldsFragmentDoc,
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
+  '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n':
+    types.MyTeamChallengesDocument,
+  '\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n':
+    types.ChallengeChoicesDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n':
     types.CreateChallengeDocument,
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n':
+  '\n  query Resources($first: Int!) {\n    resources(first: $first) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n':
     types.ResourcesDocument,
-  '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query FeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n':
     types.FeaturedProjectsDocument,
+  '\n  query CreatedChallengeCount($me: ID!) {\n    challenges(createdBy: $me, first: 1) {\n      totalCount\n    }\n  }\n':
+    types.CreatedChallengeCountDocument,
+  '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n':
+    types.MyProjectCountDocument,
   '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n':
     types.SessionUserFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
@@ -68,19 +84,21 @@ const documents: Documents = {
     types.RegisterDocument,
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
     types.UpdateProfileDocument,
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n':
+  '\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n':
     types.RecommendedUsersDocument,
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n':
+  '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
-  '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n':
+  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.LearningResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n':
     types.CreateResourceDocument,
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.ProjectFieldsFragmentDoc,
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n':
+  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ProjectsDocument,
-  '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n':
+  '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n':
+    types.PeoplesChoiceDocument,
+  '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n':
     types.ShowcaseFeaturedProjectsDocument,
   '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n':
     types.ShowcaseStatsDocument,
@@ -94,7 +112,7 @@ const documents: Documents = {
     types.TeamMemberFieldsFragmentDoc,
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
     types.TeamFieldsFragmentDoc,
-  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
   '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
     types.MyTeamsDocument,
@@ -140,8 +158,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n'];
+  source: '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n',
+): (typeof documents)['\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,14 +188,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n'];
+  source: '\n  query Resources($first: Int!) {\n    resources(first: $first) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Resources($first: Int!) {\n    resources(first: $first) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query FeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreatedChallengeCount($me: ID!) {\n    challenges(createdBy: $me, first: 1) {\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query CreatedChallengeCount($me: ID!) {\n    challenges(createdBy: $me, first: 1) {\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,20 +242,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n'];
+  source: '\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n'];
+  source: '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n'];
+  source: '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,14 +272,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n'];
+  source: '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n',
-): (typeof documents)['\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n'];
+  source: '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n',
+): (typeof documents)['\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,8 +326,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n'];
+  source: '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

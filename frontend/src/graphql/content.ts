@@ -5,8 +5,8 @@
 import { graphql } from '../gql';
 
 export const RESOURCES_QUERY = graphql(`
-  query Resources {
-    resources(first: 100) {
+  query Resources($first: Int!) {
+    resources(first: $first) {
       nodes {
         id
         title
@@ -21,8 +21,8 @@ export const RESOURCES_QUERY = graphql(`
 `);
 
 export const FEATURED_PROJECTS_QUERY = graphql(`
-  query FeaturedProjects {
-    featuredProjects {
+  query FeaturedProjects($first: Int!) {
+    featuredProjects(first: $first) {
       id
       title
       likes
@@ -31,6 +31,24 @@ export const FEATURED_PROJECTS_QUERY = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+/** 'Your Progress' (product.md §4.6): whether the person published a challenge, counted in SQL, not downloaded. */
+export const CREATED_CHALLENGE_COUNT_QUERY = graphql(`
+  query CreatedChallengeCount($me: ID!) {
+    challenges(createdBy: $me, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** 'Your Progress': the showcased projects of the person or of their teams, counted. */
+export const MY_PROJECT_COUNT_QUERY = graphql(`
+  query MyProjectCount {
+    projects(mine: true, first: 1) {
+      totalCount
     }
   }
 `);

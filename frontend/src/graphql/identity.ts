@@ -60,8 +60,8 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 `);
 
 export const RECOMMENDED_USERS_QUERY = graphql(`
-  query RecommendedUsers {
-    recommendedUsers(first: 100) {
+  query RecommendedUsers($first: Int!) {
+    recommendedUsers(first: $first) {
       nodes {
         id
         firstName
@@ -77,8 +77,8 @@ export const RECOMMENDED_USERS_QUERY = graphql(`
 `);
 
 export const MY_ACHIEVEMENTS_QUERY = graphql(`
-  query MyAchievements {
-    myAchievements(first: 100) {
+  query MyAchievements($first: Int!) {
+    myAchievements(first: $first) {
       nodes {
         id
         title
@@ -87,6 +87,7 @@ export const MY_ACHIEVEMENTS_QUERY = graphql(`
         points
         earnedAt
       }
+      totalCount
     }
   }
 `);

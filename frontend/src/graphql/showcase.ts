@@ -10,8 +10,8 @@ export type Project = ProjectFieldsFragment;
 export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
 
 export const LEARNING_RESOURCES_QUERY = graphql(`
-  query LearningResources {
-    resources(first: 100) {
+  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {
+    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {
       nodes {
         id
         title
@@ -24,6 +24,11 @@ export const LEARNING_RESOURCES_QUERY = graphql(`
         duration
         createdAt
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -64,19 +69,38 @@ export const PROJECT_FIELDS = graphql(`
   }
 `);
 
+/** A page of showcased projects; the server filters (search, topic against the tags) and sorts (recent, popular). */
 export const PROJECTS_QUERY = graphql(`
-  query Projects {
-    projects(first: 100) {
+  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {
+    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {
       nodes {
         ...ProjectFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+/** People's Choice: the most-liked project. */
+export const PEOPLES_CHOICE_QUERY = graphql(`
+  query PeoplesChoice {
+    projects(sort: "popular", first: 1) {
+      nodes {
+        id
+        title
+        likes
       }
     }
   }
 `);
 
 export const SHOWCASE_FEATURED_QUERY = graphql(`
-  query ShowcaseFeaturedProjects {
-    featuredProjects {
+  query ShowcaseFeaturedProjects($first: Int!) {
+    featuredProjects(first: $first) {
       ...ProjectFields
     }
   }

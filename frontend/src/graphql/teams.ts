@@ -46,16 +46,23 @@ export const TEAM_FIELDS = graphql(`
   }
 `);
 
+/** A page of teams, newest first; the server filters (search on name or description, status). */
 export const TEAMS_QUERY = graphql(`
-  query Teams {
-    teams(first: 100) {
+  query Teams($first: Int, $after: String, $search: String, $status: String) {
+    teams(first: $first, after: $after, search: $search, status: $status) {
       nodes {
         ...TeamFields
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
 
+/** The person's teams: one page of 100, more than anyone belongs to. */
 export const MY_TEAMS_QUERY = graphql(`
   query MyTeams {
     myTeams(first: 100) {

@@ -1,10 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
-import { connection, makeResource, settle, signedInWithEmptyLists } from '../test/domainFixtures';
+import { makeResource, pagedList, settle, signedInWithEmptyLists } from '../test/domainFixtures';
 import { gqlError } from '../test/mockGraphQL';
-import { renderApp } from '../test/renderApp';
+import { locationSearch, renderApp } from '../test/renderApp';
 
+/** Lists answer after a debounce and a round trip: generous on a busy machine. */
+const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 5_000 });
+/** The resources list as the server answers it: search on title, description or provider, type, level, paged. */
+const resourcesHandler = (rows: ReturnType<typeof makeResource>[]) =>
+  pagedList('resources', rows, (r, v) => {
+    const needle = ((v.search as string) ?? '').toLowerCase();
+    return (
+      (!v.type || r.type === v.type) &&
+      (!v.level || r.difficulty === v.level) &&
+      (!needle || [r.title, r.description, r.provider].some((x) => (x ?? '').toLowerCase().includes(needle)))
+    );
+  });
 const browse = () => within(screen.getByRole('region', { name: 'Browse by Category' }));
 const titles = () =>
   within(screen.getByRole('list', { name: 'Resources' }))
@@ -60,14 +72,14 @@ describe('resources page', () => {
     expect(await screen.findByText('No resources found')).toBeInTheDocument();
     expect(browse().getByText('Be the first to add a resource!')).toBeInTheDocument();
     await user.click(browse().getByRole('tab', { name: 'Videos' }));
-    expect(browse().getByText('No videos found')).toBeInTheDocument();
+    expect(await browse().findByText('No videos found')).toBeInTheDocument();
     expect(browse().getByText('Be the first to add a video!')).toBeInTheDocument();
     await user.selectOptions(browse().getByRole('combobox', { name: 'Type' }), 'article');
     expect(browse().getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
-    expect(browse().getByText('Be the first to add an article!')).toBeInTheDocument();
+    expect(await browse().findByText('Be the first to add an article!')).toBeInTheDocument();
     await user.type(browse().getByRole('searchbox', { name: 'Search resources' }), 'zzz');
+    await eventually(() => expect(browse().getByText('Try adjusting your search terms')).toBeInTheDocument());
     expect(browse().getByText('No articles found')).toBeInTheDocument();
-    expect(browse().getByText('Try adjusting your search terms')).toBeInTheDocument();
     await user.click(browse().getByRole('button', { name: 'Add Resource' }));
     expect(screen.getByRole('dialog', { name: 'Add a Learning Resource' })).toBeInTheDocument();
   });
@@ -75,10 +87,7 @@ describe('resources page', () => {
   it('shows each card with type, difficulty, provider, description, duration, two tags and the link', async () => {
     renderApp({
       path: '/resources',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        LearningResources: () => ({ data: { resources: connection('Resource', resources) } }),
-      },
+      handlers: { ...signedInWithEmptyLists(), LearningResources: resourcesHandler(resources) },
     });
     const card = within(await screen.findByRole('article', { name: 'React Basics' }));
     expect(card.getByText('Video')).toBeInTheDocument();
@@ -99,10 +108,7 @@ describe('resources page', () => {
   it('searches, and filters by type (tabs and select alike) and level', async () => {
     const { user } = renderApp({
       path: '/resources',
-      handlers: {
-        ...signedInWithEmptyLists(),
-        LearningResources: () => ({ data: { resources: connection('Resource', resources) } }),
-      },
+      handlers: { ...signedInWithEmptyLists(), LearningResources: resourcesHandler(resources) },
     });
     await screen.findByRole('article', { name: 'React Basics' });
     expect(
@@ -122,14 +128,16 @@ describe('resources page', () => {
     ).toEqual(['All', 'Videos', 'Articles', 'Books', 'Courses', 'Tools']);
 
     await user.type(browse().getByRole('searchbox', { name: 'Search resources' }), 'readable');
-    expect(titles()).toEqual(['Clean Code']);
+    await eventually(() => expect(titles()).toEqual(['Clean Code']));
     await user.clear(browse().getByRole('searchbox', { name: 'Search resources' }));
     await user.click(browse().getByRole('tab', { name: 'Tools' }));
-    expect(titles()).toEqual(['Figma']);
+    await eventually(() => expect(titles()).toEqual(['Figma']));
     expect(browse().getByRole('combobox', { name: 'Type' })).toHaveValue('tool');
+    expect(locationSearch()).toBe('?type=tool');
     await user.selectOptions(browse().getByRole('combobox', { name: 'Type' }), 'all');
     await user.selectOptions(browse().getByRole('combobox', { name: 'Level' }), 'advanced');
-    expect(titles()).toEqual(['Clean Code']);
+    await eventually(() => expect(titles()).toEqual(['Clean Code']));
+    expect(locationSearch()).toBe('?level=advanced');
   });
 
   it('validates and adds a resource (no tags), then toasts and refetches', async () => {
@@ -210,5 +218,24 @@ describe('resources page', () => {
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+});
+
+describe('resources page: paging and the URL', () => {
+  const many = Array.from({ length: 45 }, (_, i) =>
+    makeResource({ title: `Resource number ${i + 1}`, type: i % 3 ? 'article' : 'video' }),
+  );
+
+  it('opens with the type and search of the URL, and loads more with the button', async () => {
+    const { user } = renderApp({
+      path: '/resources?type=article&search=number',
+      handlers: { ...signedInWithEmptyLists(), LearningResources: resourcesHandler(many) },
+    });
+    await eventually(() => expect(titles()).toHaveLength(20));
+    expect(browse().getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+    expect(browse().getByRole('searchbox', { name: 'Search resources' })).toHaveValue('number');
+    await user.click(browse().getByRole('button', { name: 'Load more' }));
+    await eventually(() => expect(titles()).toHaveLength(30));
+    expect(browse().queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
+import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import { LEARNING_RESOURCES_QUERY } from '../graphql/showcase';
 import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import {
@@ -33,12 +34,18 @@ import {
   SelectFilter,
   SkeletonCardGrid,
 } from '../ui/listPage';
+import { LoadMore } from '../ui/LoadMore';
 import { PageHeader } from '../ui/PageHeader';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { useUrlState } from '../ui/useUrlState';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { AddResourceDialog } from './AddResourceDialog';
 import { FEATURED_RESOURCES, RESOURCE_CARD_TAGS } from './featuredResources';
 import { useResourcesT } from './messages';
-import { filterResources } from './resourceFilters';
+
+/** The list's state in the URL (?search=…&type=…&level=…): a reload or a shared link shows the same list. */
+const VIEW_DEFAULTS = { search: '', type: 'all', level: 'all' };
+const VIEW_CHOICES = { type: ['all', ...RESOURCE_TYPES], level: ['all', ...DIFFICULTIES] };
 
 const TYPE_ICONS: Record<string, ReactElement> = {
   video: <PlayCircleIcon />,
@@ -81,23 +88,32 @@ function ExternalLinkButton({
 export function ResourcesPage() {
   const t = useResourcesT();
   const intl = useIntl();
-  // Partial answers are shown: a field that another service resolves may be missing while it is down.
-  const resources = useQuery(LEARNING_RESOURCES_QUERY, { errorPolicy: 'all' });
-  const [search, setSearch] = useState('');
   // The type filter and the 'Browse by Category' tabs are one choice, so they never contradict each other.
-  const [type, setType] = useState('all');
-  const [level, setLevel] = useState('all');
+  const [view, setView] = useUrlState(VIEW_DEFAULTS, VIEW_CHOICES);
+  const { type, level } = view;
+  const setType = (value: string) => setView('type', value);
+  // The server searches; it is asked once the person pauses typing.
+  const search = useDebouncedValue(view.search.trim());
+  // Partial answers are shown: a field that another service resolves may be missing while it is down.
+  const resources = useQuery(LEARNING_RESOURCES_QUERY, {
+    variables: {
+      first: LIST_PAGE_SIZE,
+      search: search || undefined,
+      type: type === 'all' ? undefined : type,
+      level: level === 'all' ? undefined : level,
+    },
+    errorPolicy: 'all',
+  });
+  const page = resources.data?.resources;
+  const paging = useLoadMore(page, resources.fetchMore);
   const [addOpen, setAddOpen] = useState(false);
 
-  const shown = useMemo(
-    () => filterResources(resources.data?.resources.nodes ?? [], search, type, level),
-    [resources.data, search, type, level],
-  );
+  const shown = page?.nodes ?? [];
   const typeLabel = (value: string) =>
     (RESOURCE_TYPES as readonly string[]).includes(value)
       ? t(`resourceType.${value as (typeof RESOURCE_TYPES)[number]}`)
       : value;
-  const narrowed = search.trim() !== '' || level !== 'all';
+  const narrowed = search !== '' || level !== 'all';
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAddOpen(true)}>
@@ -106,8 +122,8 @@ export function ResourcesPage() {
   );
 
   let content;
-  if (!resources.data?.resources && !resources.error) content = <SkeletonCardGrid count={6} />;
-  else if (!resources.data?.resources)
+  if (!page && !resources.error) content = <SkeletonCardGrid count={6} />;
+  else if (!page)
     content = <LoadErrorPanel onRetry={() => void resources.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = (
@@ -197,6 +213,12 @@ export function ResourcesPage() {
           </Grid>
         ))}
       </Grid>
+    );
+    content = (
+      <>
+        {content}
+        <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
+      </>
     );
   }
 
@@ -291,8 +313,8 @@ export function ResourcesPage() {
           <SearchField
             label={t('resources.search.label')}
             placeholder={t('resources.search.placeholder')}
-            value={search}
-            onChange={setSearch}
+            value={view.search}
+            onChange={(value) => setView('search', value)}
           />
           <SelectFilter
             label={t('resources.filter.type')}
@@ -306,7 +328,7 @@ export function ResourcesPage() {
           <SelectFilter
             label={t('resources.filter.level')}
             value={level}
-            onChange={setLevel}
+            onChange={(value) => setView('level', value)}
             options={[
               { value: 'all', label: t('resources.filter.allLevels') },
               ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(intl, value) })),

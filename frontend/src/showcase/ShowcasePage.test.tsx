@@ -8,12 +8,33 @@ import {
   makeProject,
   makeStats,
   makeTeam,
+  pagedList,
   settle,
   signedInWithEmptyLists,
 } from '../test/domainFixtures';
 import { gqlError } from '../test/mockGraphQL';
-import { location, renderApp } from '../test/renderApp';
+import { location, locationSearch, renderApp } from '../test/renderApp';
 
+/** Lists answer after a debounce and a round trip: generous on a busy machine. */
+const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 5_000 });
+type TestProject = ReturnType<typeof makeProject>;
+/** The projects list as the server answers it: search, topic against the tags, sorted recent or popular, paged. */
+const projectsHandler = (rows: TestProject[]) => {
+  const time = (p: TestProject) => new Date(p.updatedAt).getTime();
+  return (variables: Record<string, unknown>) => {
+    const sorted = [...rows].sort(
+      (a, b) => (variables.sort === 'popular' ? b.likes - a.likes : 0) || time(b) - time(a),
+    );
+    return pagedList('projects', sorted, (p, v) => {
+      const needle = ((v.search as string) ?? '').toLowerCase();
+      const topic = ((v.topic as string) ?? '').toLowerCase();
+      return (
+        (!topic || p.tags.some((tag) => tag.toLowerCase().includes(topic))) &&
+        (!needle || `${p.title} ${p.description}`.toLowerCase().includes(needle))
+      );
+    })(variables);
+  };
+};
 const allProjects = () => within(screen.getByRole('region', { name: 'All Projects' }));
 const titles = () =>
   within(screen.getByRole('list', { name: 'Projects' }))
@@ -60,38 +81,35 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({
-          data: {
-            projects: connection('Project', [
-              makeProject({
-                title: 'Old Popular',
-                likes: 9,
-                tags: ['Health'],
-                updatedAt: '2026-01-01T00:00:00.000Z',
-              }),
-              makeProject({
-                title: 'New Quiet',
-                likes: 1,
-                tags: ['Sustainability Goals', 'iot'],
-                updatedAt: '2026-11-01T00:00:00.000Z',
-              }),
-              makeProject({
-                title: 'Middle',
-                likes: 5,
-                description: 'An EDUCATION helper',
-                tags: ['school'],
-                updatedAt: '2026-06-01T00:00:00.000Z',
-              }),
-            ]),
-          },
-        }),
+        Projects: projectsHandler([
+          makeProject({
+            title: 'Old Popular',
+            likes: 9,
+            tags: ['Health'],
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
+          makeProject({
+            title: 'New Quiet',
+            likes: 1,
+            tags: ['Sustainability Goals', 'iot'],
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          }),
+          makeProject({
+            title: 'Middle',
+            likes: 5,
+            description: 'An EDUCATION helper',
+            tags: ['school'],
+            updatedAt: '2026-06-01T00:00:00.000Z',
+          }),
+        ]),
       },
     });
     await screen.findByRole('article', { name: 'Old Popular' });
     expect(titles()).toEqual(['New Quiet', 'Middle', 'Old Popular']);
     expect(screen.getByText('Showing 3 projects')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'popular');
-    expect(titles()).toEqual(['Old Popular', 'Middle', 'New Quiet']);
+    await eventually(() => expect(titles()).toEqual(['Old Popular', 'Middle', 'New Quiet']));
+    expect(locationSearch()).toBe('?sort=popular');
 
     const topic = screen.getByRole('combobox', { name: 'Topic' });
     expect(
@@ -100,13 +118,14 @@ describe('showcase page', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Projects', 'Sustainability', 'Education', 'Health', 'Technology', 'Community']);
     await user.selectOptions(topic, 'sustainability');
-    expect(titles()).toEqual(['New Quiet']);
+    await eventually(() => expect(titles()).toEqual(['New Quiet']));
     expect(screen.getByText('Showing 1 project')).toBeInTheDocument();
     await user.selectOptions(topic, 'all');
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'education');
-    expect(titles()).toEqual(['Middle']);
+    await eventually(() => expect(titles()).toEqual(['Middle']));
+    expect(locationSearch()).toBe('?sort=popular&search=education');
     await user.selectOptions(topic, 'community');
-    expect(allProjects().getByText('No projects found')).toBeInTheDocument();
+    await eventually(() => expect(allProjects().getByText('No projects found')).toBeInTheDocument());
     expect(allProjects().getByText('Try adjusting your search or filters')).toBeInTheDocument();
   });
 
@@ -127,7 +146,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: connection('Project', [withTeam, teamless]) } }),
+        Projects: () => ({ data: { projects: connection([withTeam, teamless]) } }),
         RecordProjectView: () => ({
           data: { recordProjectView: { __typename: 'Project', id: withTeam.id, views: 13 } },
         }),
@@ -164,7 +183,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
+        Projects: () => ({ data: { projects: connection([project]) } }),
         LikeProject: () => answer.promise as never,
       },
     });
@@ -189,7 +208,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
+        Projects: () => ({ data: { projects: connection([project]) } }),
         LikeProject: () => gqlError('boom'),
       },
     });
@@ -208,7 +227,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({ data: { projects: connection('Project', [project]) } }),
+        Projects: () => ({ data: { projects: connection([project]) } }),
         LikeProject: () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' }),
       },
     });
@@ -230,13 +249,9 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        Projects: () => ({
-          data: {
-            projects: connection('Project', [
-              makeProject({ title: 'Liked Most', likes: 8 }),
-              makeProject({ title: 'Liked Less', likes: 2 }),
-            ]),
-          },
+        // The server's most-liked project (sort popular, first 1).
+        PeoplesChoice: () => ({
+          data: { projects: connection([makeProject({ title: 'Liked Most', likes: 8 })]) },
         }),
         ShowcaseFeaturedProjects: () => ({
           data: { featuredProjects: [1, 2, 3, 4].map((i) => makeProject({ title: `Featured ${i}` })) },
@@ -273,7 +288,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: connection('Team', teams) } }),
+        MyTeams: () => ({ data: { myTeams: connection(teams) } }),
         CreateProject: () => ({ data: { createProject: { __typename: 'Project', id: 'p-new' } } }),
       },
     });
@@ -333,7 +348,7 @@ describe('showcase page', () => {
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        MyTeams: () => ({ data: { myTeams: connection('Team', [team]) } }),
+        MyTeams: () => ({ data: { myTeams: connection([team]) } }),
         CreateProject: () => answer,
       },
     });
@@ -356,5 +371,41 @@ describe('showcase page', () => {
     expect(toastRegion().getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+});
+
+describe('showcase page: paging and the URL', () => {
+  const many = Array.from({ length: 26 }, (_, i) =>
+    makeProject({
+      title: `Project number ${i + 1}`,
+      updatedAt: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+    }),
+  );
+
+  it("says how many projects match in all (the server's total), and loads more with the button", async () => {
+    const { user, calls } = renderApp({
+      path: '/showcase',
+      handlers: { ...signedInWithEmptyLists(), Projects: projectsHandler(many) },
+    });
+    await eventually(() => expect(titles()).toHaveLength(20));
+    expect(screen.getByText('Showing 26 projects')).toBeInTheDocument();
+    await user.click(allProjects().getByRole('button', { name: 'Load more' }));
+    await eventually(() => expect(titles()).toHaveLength(26));
+    expect(titles().at(-1)).toBe('Project number 1');
+    expect(calls.filter((c) => c.operationName === 'Projects').map((c) => c.variables)).toEqual([
+      { first: 20, sort: 'recent' },
+      { first: 20, sort: 'recent', after: '20' },
+    ]);
+  });
+
+  it('opens with the search, topic and sort of a shared link', async () => {
+    renderApp({
+      path: '/showcase?sort=popular&topic=health&search=x',
+      handlers: { ...signedInWithEmptyLists(), Projects: projectsHandler(many) },
+    });
+    expect(await screen.findByText('No projects found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('health');
+    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('x');
   });
 });

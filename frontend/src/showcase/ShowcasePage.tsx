@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -16,7 +16,10 @@ import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { PROJECT_SORTS } from '@creators/contracts';
+import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import {
+  PEOPLES_CHOICE_QUERY,
   PROJECTS_QUERY,
   SHOWCASE_FEATURED_QUERY,
   SHOWCASE_STATS_QUERY,
@@ -33,12 +36,19 @@ import {
   SelectFilter,
   SkeletonCardGrid,
 } from '../ui/listPage';
+import { LoadMore } from '../ui/LoadMore';
 import { PageHeader } from '../ui/PageHeader';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { useUrlState } from '../ui/useUrlState';
 import { useShowcaseT, type ShowcaseMessageId } from './messages';
 import { ProjectCard } from './ProjectCard';
 import { ShowcaseProjectDialog } from './ShowcaseProjectDialog';
 import { useProjectActions } from './useProjectActions';
-import { FEATURED_LIMIT, filterProjects, SHOWCASE_TOPICS, type ShowcaseSort } from './projectFilters';
+import { FEATURED_LIMIT, SHOWCASE_TOPICS, type ShowcaseSort } from './projectFilters';
+
+/** The list's state in the URL (?search=…&topic=…&sort=…): a reload or a shared link shows the same list. */
+const VIEW_DEFAULTS = { search: '', topic: 'all', sort: 'recent' };
+const VIEW_CHOICES = { topic: ['all', ...SHOWCASE_TOPICS], sort: PROJECT_SORTS };
 
 function StatTile({
   icon,
@@ -85,34 +95,41 @@ export function ShowcasePage() {
   const t = useShowcaseT();
   const intl = useIntl();
   // Partial answers are shown: a field that another service resolves may be missing while it is down.
-  const projects = useQuery(PROJECTS_QUERY, { errorPolicy: 'all' });
-  const featured = useQuery(SHOWCASE_FEATURED_QUERY, { errorPolicy: 'all' });
+  const [view, setView] = useUrlState(VIEW_DEFAULTS, VIEW_CHOICES);
+  const { topic } = view;
+  const sort = view.sort as ShowcaseSort;
+  // The server searches; it is asked once the person pauses typing.
+  const search = useDebouncedValue(view.search.trim());
+  const projects = useQuery(PROJECTS_QUERY, {
+    variables: {
+      first: LIST_PAGE_SIZE,
+      search: search || undefined,
+      topic: topic === 'all' ? undefined : topic,
+      sort,
+    },
+    errorPolicy: 'all',
+  });
+  const page = projects.data?.projects;
+  const paging = useLoadMore(page, projects.fetchMore);
+  const featured = useQuery(SHOWCASE_FEATURED_QUERY, {
+    variables: { first: FEATURED_LIMIT },
+    errorPolicy: 'all',
+  });
   const stats = useQuery(SHOWCASE_STATS_QUERY, { errorPolicy: 'all' });
+  const mostLiked = useQuery(PEOPLES_CHOICE_QUERY, { errorPolicy: 'all' });
   const { toggleLike, recordView } = useProjectActions();
-  const [search, setSearch] = useState('');
-  const [topic, setTopic] = useState('all');
-  const [sort, setSort] = useState<ShowcaseSort>('recent');
   const [createOpen, setCreateOpen] = useState(false);
 
-  const shown = useMemo(
-    () => filterProjects(projects.data?.projects.nodes ?? [], search, topic, sort),
-    [projects.data, search, topic, sort],
-  );
+  const shown = page?.nodes ?? [];
   const featuredProjects = (featured.data?.featuredProjects ?? []).filter(Boolean).slice(0, FEATURED_LIMIT);
-  const filterActive = search.trim() !== '' || topic !== 'all';
+  const filterActive = search !== '' || topic !== 'all';
   const totals = stats.data?.showcaseStats;
   const statValue = (key: 'projects' | 'totalLikes' | 'views' | 'teams') =>
     totals ? totals[key] : stats.loading ? undefined : null;
 
   // People's Choice is the one award the platform can know: the most-liked project. The others are not awarded yet.
-  const peoplesChoice = useMemo(
-    () =>
-      (projects.data?.projects.nodes ?? []).reduce<Project | null>(
-        (best, project) => (project.likes > 0 && (!best || project.likes > best.likes) ? project : best),
-        null,
-      ),
-    [projects.data],
-  );
+  const leader = mostLiked.data?.projects.nodes[0];
+  const peoplesChoice = leader && leader.likes > 0 ? leader : null;
   const awards: Array<{ title: ShowcaseMessageId; description: ShowcaseMessageId; status: string }> = [
     {
       title: 'showcase.awards.innovation',
@@ -138,9 +155,8 @@ export function ShowcasePage() {
   );
 
   let content;
-  if (!projects.data?.projects && !projects.error) content = <SkeletonCardGrid count={9} />;
-  else if (!projects.data?.projects)
-    content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
+  if (!page && !projects.error) content = <SkeletonCardGrid count={9} />;
+  else if (!page) content = <LoadErrorPanel onRetry={() => void projects.refetch().catch(() => undefined)} />;
   else if (shown.length === 0) {
     content = (
       <EmptyPanel
@@ -171,6 +187,12 @@ export function ShowcasePage() {
           </Grid>
         ))}
       </Grid>
+    );
+    content = (
+      <>
+        {content}
+        <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
+      </>
     );
   }
 
@@ -274,13 +296,13 @@ export function ShowcasePage() {
           <SearchField
             label={t('showcase.search.label')}
             placeholder={t('showcase.search.placeholder')}
-            value={search}
-            onChange={setSearch}
+            value={view.search}
+            onChange={(value) => setView('search', value)}
           />
           <SelectFilter
             label={t('showcase.filter.topic')}
             value={topic}
-            onChange={setTopic}
+            onChange={(value) => setView('topic', value)}
             options={[
               { value: 'all', label: t('showcase.filter.allProjects') },
               ...SHOWCASE_TOPICS.map((value) => ({ value, label: categoryLabel(intl, value) })),
@@ -289,16 +311,16 @@ export function ShowcasePage() {
           <SelectFilter
             label={t('showcase.sort')}
             value={sort}
-            onChange={(value) => setSort(value as ShowcaseSort)}
+            onChange={(value) => setView('sort', value)}
             options={[
               { value: 'recent', label: t('showcase.sort.recent') },
               { value: 'popular', label: t('showcase.sort.popular') },
             ]}
           />
         </FilterBar>
-        {projects.data?.projects && (
+        {page && (
           <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-            {t('showcase.all.showing', { count: shown.length })}
+            {t('showcase.all.showing', { count: page.totalCount })}
           </Typography>
         )}
         {content}

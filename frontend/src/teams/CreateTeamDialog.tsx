@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import TextField from '@mui/material/TextField';
 import { createTeamSchema, LIMITS } from '@creators/contracts';
-import { CHALLENGES_QUERY } from '../graphql/challenges';
+import { CHALLENGE_CHOICES_QUERY } from '../graphql/challenges';
 import { CREATE_TEAM_MUTATION } from '../graphql/teams';
 import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
 import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useTeamsT } from './messages';
 
 /** The lists a new team changes (product.md §7: teams and my teams; a linked challenge's team count). */
-export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges'] as const;
+export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges', 'MyTeamChallenges'] as const;
 
 /** createTeamSchema, with the select's empty choice meaning "no challenge". */
 const teamFormSchema = createTeamSchema.extend({
@@ -51,7 +51,7 @@ function CreateTeamForm({
   challenge: { id: string; title: string } | null;
 }) {
   const t = useTeamsT();
-  const challenges = useQuery(CHALLENGES_QUERY, { errorPolicy: 'all' });
+  const challenges = useQuery(CHALLENGE_CHOICES_QUERY, { errorPolicy: 'all' });
   const [createTeam] = useMutation(CREATE_TEAM_MUTATION);
   const form = useZodForm(teamFormSchema, {
     name: '',

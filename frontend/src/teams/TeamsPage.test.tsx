@@ -7,25 +7,37 @@ import {
   makeChallenge,
   makeMember,
   makeTeam,
+  pagedList,
   settle,
   signedInWithEmptyLists,
 } from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
 
+/** Lists answer after a debounce and a round trip: generous on a busy machine. */
+const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 5_000 });
 const discover = () => within(screen.getByRole('region', { name: 'Discover Teams' }));
 const teamCard = (name: string) => within(screen.getByRole('article', { name }));
 const findTeamCard = async (name: string) => within(await screen.findByRole('article', { name }));
 const unauthenticated = () => gqlError('Unauthorized', { code: 'UNAUTHENTICATED' });
+/** The teams list as the server answers it: search on name or description, status, paged. */
+const teamsHandler = (teams: ReturnType<typeof makeTeam>[]) =>
+  pagedList('teams', teams, (team, v) => {
+    const needle = ((v.search as string) ?? '').toLowerCase();
+    return (
+      (!v.status || team.status === v.status) &&
+      (!needle || `${team.name} ${team.description ?? ''}`.toLowerCase().includes(needle))
+    );
+  });
 /** The teams page, signed in, listing `teams` (other lists empty unless `handlers` answer them). */
-const renderTeams = (teams: ReturnType<typeof makeTeam>[], handlers: Record<string, MockHandler> = {}) =>
+const renderTeams = (
+  teams: ReturnType<typeof makeTeam>[],
+  handlers: Record<string, MockHandler> = {},
+  path = '/teams',
+) =>
   renderApp({
-    path: '/teams',
-    handlers: {
-      ...signedInWithEmptyLists(),
-      Teams: () => ({ data: { teams: connection('Team', teams) } }),
-      ...handlers,
-    },
+    path,
+    handlers: { ...signedInWithEmptyLists(), Teams: teamsHandler(teams), ...handlers },
   });
 
 describe('teams page', () => {
@@ -65,13 +77,13 @@ describe('teams page', () => {
         .map((a) => a.querySelector('h3')!.textContent);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'exams');
-    expect(names()).toEqual(['Study Circle']);
+    await eventually(() => expect(names()).toEqual(['Study Circle']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search teams' }));
     await user.selectOptions(status, 'completed');
-    expect(names()).toEqual(['Done Deal']);
+    await eventually(() => expect(names()).toEqual(['Done Deal']));
     expect(teamCard('Done Deal').getByText('No description provided')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'waste');
-    expect(discover().getByText('No teams found')).toBeInTheDocument();
+    await eventually(() => expect(discover().getByText('No teams found')).toBeInTheDocument());
     expect(discover().getByText('Try adjusting your search or filters')).toBeInTheDocument();
   });
 
@@ -124,9 +136,7 @@ describe('teams page', () => {
       leaderId: 'u-1',
       members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
     });
-    const { user } = renderTeams([mine], {
-      MyTeams: () => ({ data: { myTeams: connection('Team', [mine]) } }),
-    });
+    const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: connection([mine]) } }) });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
     expect(card.getByText('Team of 3')).toBeInTheDocument();
@@ -149,7 +159,7 @@ describe('teams page', () => {
       path: '/teams',
       handlers: {
         ...signedInWithEmptyLists(),
-        Teams: () => ({ data: { teams: connection('Team', [team]) } }),
+        Teams: () => ({ data: { teams: connection([team]) } }),
         JoinTeam: () => answer.promise as never,
       },
     });
@@ -211,7 +221,7 @@ describe('teams page', () => {
       path: '/teams',
       handlers: {
         ...signedInWithEmptyLists(),
-        Challenges: () => ({ data: { challenges: connection('Challenge', [challenge]) } }),
+        ChallengeChoices: () => ({ data: { challenges: connection([challenge]) } }),
         CreateTeam: () => ({ data: { createTeam: makeTeam({ name: 'Bin Team', isMember: true }) } }),
       },
     });
@@ -303,8 +313,8 @@ describe('teams page', () => {
           fail
             ? gqlError('Service unavailable')
             : {
-                data: { teams: connection('Team', [team]) },
-                errors: [{ message: 'identity is down', path: ['teams', 0, 'members', 0, 'user'] }],
+                data: { teams: connection([team]) },
+                errors: [{ message: 'identity is down', path: ['teams', 'nodes', 0, 'members', 0, 'user'] }],
               },
       },
     });
@@ -334,5 +344,33 @@ describe('teams page', () => {
     expect(teamCard('Voll').getByRole('button', { name: 'Team kontaktieren' })).toBeInTheDocument();
     expect(teamCard('Meins').getByRole('button', { name: 'Bereits Mitglied' })).toBeDisabled();
     expect(teamCard('Meins').getByText('Fortschritt')).toBeInTheDocument();
+  });
+});
+
+describe('teams page: paging and the URL', () => {
+  const many = Array.from({ length: 25 }, (_, i) =>
+    makeTeam({ name: `Team number ${i + 1}`, status: i % 2 ? 'active' : 'forming' }),
+  );
+  const names = () =>
+    discover()
+      .getAllByRole('article')
+      .map((a) => a.querySelector('h3')!.textContent);
+
+  it('shows 20 teams, then the rest with Load more', async () => {
+    const { user } = renderTeams(many);
+    await findTeamCard('Team number 1');
+    expect(names()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await eventually(() => expect(names()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search and status in the URL and opens with them', async () => {
+    renderTeams(many, {}, '/teams?search=number%202&status=active');
+    await eventually(() =>
+      expect(names()).toEqual(['Team number 2', 'Team number 20', 'Team number 22', 'Team number 24']),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search teams' })).toHaveValue('number 2');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { TEAM_STATUSES } from '@creators/contracts';
 import { useSession } from '../auth/useSession';
 import { JOIN_TEAM_MUTATION, MY_TEAMS_QUERY, TEAMS_QUERY, type Team } from '../graphql/teams';
+import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import { errorCode, refetchActive, useRelogin } from '../graphql/writeFailures';
 import { serverMessage } from '../graphql/errors';
 import {
@@ -34,12 +35,15 @@ import {
   SkeletonCardGrid,
 } from '../ui/listPage';
 import { formatDay } from '../ui/domainLabels';
+import { LoadMore } from '../ui/LoadMore';
 import { PageHeader } from '../ui/PageHeader';
 import { useToast } from '../ui/toast/ToastProvider';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { useUrlState } from '../ui/useUrlState';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { CreateTeamDialog, TEAM_LISTS } from './CreateTeamDialog';
 import { useTeamsT } from './messages';
-import { filterTeams, STATUS_COLORS, teamAction } from './teamFilters';
+import { STATUS_COLORS, teamAction } from './teamFilters';
 import { TeamDetailsDialog } from './TeamDetailsDialog';
 
 function useStatusLabel() {
@@ -49,6 +53,10 @@ function useStatusLabel() {
       ? t(`teams.status.${status as (typeof TEAM_STATUSES)[number]}`)
       : status;
 }
+
+/** The list's state in the URL (?search=…&status=…): a reload or a shared link shows the same list. */
+const VIEW_DEFAULTS = { search: '', status: 'all' };
+const VIEW_CHOICES = { status: ['all', ...TEAM_STATUSES] };
 
 /** /teams: my teams, and every team to discover and join (product.md §2), on real data. */
 export function TeamsPage() {
@@ -60,21 +68,29 @@ export function TeamsPage() {
   const { handleUnauthorized } = useRelogin();
   const { user } = useSession();
   // Partial answers are shown: a field that another service resolves may be missing while it is down.
-  const teams = useQuery(TEAMS_QUERY, { errorPolicy: 'all' });
+  const [view, setView] = useUrlState(VIEW_DEFAULTS, VIEW_CHOICES);
+  const { status } = view;
+  // The server searches; it is asked once the person pauses typing.
+  const search = useDebouncedValue(view.search.trim());
+  const teams = useQuery(TEAMS_QUERY, {
+    variables: {
+      first: LIST_PAGE_SIZE,
+      search: search || undefined,
+      status: status === 'all' ? undefined : status,
+    },
+    errorPolicy: 'all',
+  });
+  const page = teams.data?.teams;
+  const paging = useLoadMore(page, teams.fetchMore);
   const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
   const [joinTeam] = useMutation(JOIN_TEAM_MUTATION);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
   const [createOpen, setCreateOpen] = useState(false);
   const [joiningId, setJoiningId] = useState<string | null>(null);
   const [shown, setShown] = useState<{ team: Team; mode: 'details' | 'contact'; open: boolean } | null>(null);
 
-  const filtered = useMemo(
-    () => filterTeams(teams.data?.teams.nodes ?? [], search, status),
-    [teams.data, search, status],
-  );
+  const filtered = page?.nodes ?? [];
   const mine = myTeams.data?.myTeams.nodes ?? [];
-  const filterActive = search.trim() !== '' || status !== 'all';
+  const filterActive = search !== '' || status !== 'all';
 
   const join = async (team: Team) => {
     setJoiningId(team.id);
@@ -117,13 +133,13 @@ export function TeamsPage() {
         <SearchField
           label={t('teams.search.label')}
           placeholder={t('teams.search.placeholder')}
-          value={search}
-          onChange={setSearch}
+          value={view.search}
+          onChange={(value) => setView('search', value)}
         />
         <SelectFilter
           label={t('teams.filter.status')}
           value={status}
-          onChange={setStatus}
+          onChange={(value) => setView('status', value)}
           options={[
             { value: 'all', label: t('teams.filter.all') },
             ...TEAM_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
@@ -225,9 +241,9 @@ export function TeamsPage() {
 
       <Box component="section" aria-labelledby="discover-teams-title">
         <SectionTitle id="discover-teams-title">{t('teams.discover.title')}</SectionTitle>
-        {!teams.data?.teams && !teams.error ? (
+        {!page && !teams.error ? (
           <SkeletonCardGrid count={6} />
-        ) : !teams.data?.teams ? (
+        ) : !page ? (
           <LoadErrorPanel onRetry={() => void teams.refetch().catch(() => undefined)} />
         ) : filtered.length === 0 ? (
           <EmptyPanel
@@ -343,6 +359,9 @@ export function TeamsPage() {
               );
             })}
           </Grid>
+        )}
+        {page && page.nodes.length > 0 && (
+          <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
         )}
       </Box>
 

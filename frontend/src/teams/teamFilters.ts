@@ -16,15 +16,3 @@ export function teamAction(
   if (team.status === 'forming' && team.memberCount < team.maxMembers) return 'join';
   return 'contact';
 }
-
-/** Search on name or description (case-insensitive) and the status filter. */
-export function filterTeams(teams: readonly Team[], search: string, status: string): Team[] {
-  const needle = search.trim().toLowerCase();
-  return teams.filter(
-    (team) =>
-      (status === 'all' || team.status === status) &&
-      (!needle ||
-        team.name.toLowerCase().includes(needle) ||
-        (team.description ?? '').toLowerCase().includes(needle)),
-  );
-}

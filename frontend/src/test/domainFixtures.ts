@@ -3,7 +3,10 @@ import { vi } from 'vitest';
 import type { Challenge } from '../graphql/challenges';
 import type { Project, Resource } from '../graphql/showcase';
 import type { Team, TeamMember } from '../graphql/teams';
-import { emptyDashboard, makeUser } from './fixtures';
+import { connection, emptyDashboard, makeUser } from './fixtures';
+import type { MockHandler } from './mockGraphQL';
+
+export { connection };
 
 type Typed<T> = T & { __typename: string };
 
@@ -128,18 +131,38 @@ export const makeStats = (
   ...stats,
 });
 
-/** A page of a GraphQL connection as the documents read it: `{ nodes }`. */
-export const connection = <T>(node: string, nodes: T[]) => ({ __typename: `${node}Connection`, nodes });
+/**
+ * Answers a paged list as the server does: the rows `matches` lets through (the filters of the variables),
+ * `first` of them after the cursor (here the index of the next row), with the total.
+ */
+export function pagedList<T>(
+  field: string,
+  rows: readonly T[],
+  matches: (row: T, variables: Record<string, unknown>) => boolean = () => true,
+): MockHandler {
+  return (variables) => {
+    const hits = rows.filter((row) => matches(row, variables));
+    const start = typeof variables.after === 'string' ? Number(variables.after) : 0;
+    const first = typeof variables.first === 'number' ? variables.first : 20;
+    const nodes = hits.slice(start, start + first);
+    const end = start + nodes.length;
+    const endCursor = end < hits.length ? String(end) : null;
+    return { data: { [field]: connection(nodes, { endCursor, totalCount: hits.length }) } };
+  };
+}
 
 /** A signed-in user (Ada, u-1) and every list of the app empty. */
 export const signedInWithEmptyLists = () => ({
   Me: () => ({ data: { me: makeUser() } }),
   ...emptyDashboard,
-  Challenges: () => ({ data: { challenges: connection('Challenge', []) } }),
-  Teams: () => ({ data: { teams: connection('Team', []) } }),
-  MyTeams: () => ({ data: { myTeams: connection('Team', []) } }),
-  LearningResources: () => ({ data: { resources: connection('Resource', []) } }),
-  Projects: () => ({ data: { projects: connection('Project', []) } }),
+  Challenges: () => ({ data: { challenges: connection([]) } }),
+  ChallengeChoices: () => ({ data: { challenges: connection([]) } }),
+  MyTeamChallenges: () => ({ data: { myTeams: connection([]) } }),
+  Teams: () => ({ data: { teams: connection([]) } }),
+  MyTeams: () => ({ data: { myTeams: connection([]) } }),
+  LearningResources: () => ({ data: { resources: connection([]) } }),
+  Projects: () => ({ data: { projects: connection([]) } }),
+  PeoplesChoice: () => ({ data: { projects: connection([]) } }),
   ShowcaseFeaturedProjects: () => ({ data: { featuredProjects: [] } }),
   ShowcaseStats: () => ({ data: { showcaseStats: makeStats() } }),
   AchievementCatalogue: () => ({ data: { achievements: [] } }),

@@ -20,12 +20,23 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
   };
 }
 
+/** A GraphQL connection (a page of a list) as the server answers it. */
+export function connection<T>(
+  nodes: T[],
+  { endCursor = null as string | null, totalCount = nodes.length } = {},
+) {
+  return {
+    __typename: 'Connection',
+    nodes,
+    pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage: endCursor !== null },
+    totalCount,
+  };
+}
+
 /** The dashboard's reads, all empty. */
 export const emptyDashboard = {
-  RecommendedUsers: () => ({
-    data: { recommendedUsers: { __typename: 'RecommendedUserConnection', nodes: [] } },
-  }),
-  MyAchievements: () => ({ data: { myAchievements: { __typename: 'AchievementConnection', nodes: [] } } }),
-  Resources: () => ({ data: { resources: { __typename: 'ResourceConnection', nodes: [] } } }),
+  RecommendedUsers: () => ({ data: { recommendedUsers: connection([]) } }),
+  MyAchievements: () => ({ data: { myAchievements: connection([]) } }),
+  Resources: () => ({ data: { resources: connection([]) } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
 };

@@ -36,14 +36,18 @@ export function createFakeSocket(): FakeSocket {
 await preloadAllPages();
 
 let currentPath = '';
+let currentSearch = '';
 function LocationProbe() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     currentPath = pathname;
-  }, [pathname]);
+    currentSearch = search;
+  }, [pathname, search]);
   return null;
 }
 export const location = () => currentPath;
+/** The query string of the current location ('?a=b', or ''). */
+export const locationSearch = () => currentSearch;
 
 interface Options {
   path?: string;

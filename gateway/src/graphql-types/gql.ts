@@ -30,19 +30,19 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
-  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
+  '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
-  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n': typeof types.TeamsDocument;
-  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n': typeof types.JoinTeamDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.InviteToTeamDocument;
-  '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n': typeof types.MyMeetingsDocument;
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
+  '\n  query MyMeetings($first: Int, $after: String) {\n    myMeetings(first: $first, after: $after) {\n      nodes {\n        ...RestMeeting\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyMeetingsDocument;
+  '\n  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...RestResource\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n': typeof types.CreateResourceDocument;
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      ...RestProject\n    }\n  }\n': typeof types.LikeProjectDocument;
@@ -81,17 +81,17 @@ const documents: Documents = {
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n':
+  '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.RecommendedUsersDocument,
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n':
+  '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
-  '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n':
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n':
     types.CreateChallengeDocument,
-  '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n':
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
-  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n':
+  '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyTeamsDocument,
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n':
     types.CreateTeamDocument,
@@ -99,13 +99,13 @@ const documents: Documents = {
     types.JoinTeamDocument,
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n':
     types.InviteToTeamDocument,
-  '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n':
+  '\n  query MyMeetings($first: Int, $after: String) {\n    myMeetings(first: $first, after: $after) {\n      nodes {\n        ...RestMeeting\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyMeetingsDocument,
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n':
+  '\n  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...RestResource\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n':
     types.CreateResourceDocument,
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n':
+  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ProjectsDocument,
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n':
     types.FeaturedProjectsDocument,
@@ -235,20 +235,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n'];
+  source: '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n'];
+  source: '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n'];
+  source: '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,14 +259,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n'];
+  source: '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n'];
+  source: '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,14 +289,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n'];
+  source: '\n  query MyMeetings($first: Int, $after: String) {\n    myMeetings(first: $first, after: $after) {\n      nodes {\n        ...RestMeeting\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyMeetings($first: Int, $after: String) {\n    myMeetings(first: $first, after: $after) {\n      nodes {\n        ...RestMeeting\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n'];
+  source: '\n  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...RestResource\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...RestResource\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,8 +307,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n'];
+  source: '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

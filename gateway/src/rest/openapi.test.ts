@@ -150,3 +150,46 @@ test('speak documents audio, not JSON', () => {
   assert.equal(speak.responses['200'].content!['audio/wav'].schema.format, 'binary');
   assert.ok(speak.responses['503']);
 });
+
+test('paged lists document limit, cursor and their filters, and the Link and X-Total-Count headers', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  const expected: Record<string, string[]> = {
+    '/api/challenges': ['limit', 'cursor', 'search', 'category'],
+    '/api/teams': ['limit', 'cursor', 'search', 'status'],
+    '/api/users/me/teams': ['limit', 'cursor'],
+    '/api/users/me/meetings': ['limit', 'cursor'],
+    '/api/users/me/achievements': ['limit', 'cursor'],
+    '/api/users/recommended': ['limit', 'cursor'],
+    '/api/resources': ['limit', 'cursor', 'search', 'type', 'level'],
+    '/api/projects': ['limit', 'cursor', 'search', 'topic', 'sort'],
+  };
+  for (const [path, names] of Object.entries(expected)) {
+    const operation = document.paths?.[path]?.get;
+    const parameters = (operation?.parameters ?? []) as { name: string; in: string; schema: object }[];
+    assert.deepEqual(
+      parameters.map((p) => `${p.in}:${p.name}`),
+      names.map((name) => `query:${name}`),
+      path,
+    );
+    const ok = operation?.responses?.['200'] as { headers?: Record<string, unknown> };
+    assert.deepEqual(Object.keys(ok.headers ?? {}), ['Link', 'X-Total-Count'], path);
+    assert.ok(operation?.responses?.['400'], `${path} documents its 400`);
+  }
+  const limit = (document.paths?.['/api/challenges']?.get?.parameters ?? []).find(
+    (p) => 'name' in p && p.name === 'limit',
+  ) as unknown as { schema: Record<string, unknown> };
+  assert.deepEqual(
+    { min: limit.schema.minimum, max: limit.schema.maximum, default: limit.schema.default },
+    { min: 1, max: 100, default: 20 },
+  );
+  const category = (document.paths?.['/api/challenges']?.get?.parameters ?? []).find(
+    (p) => 'name' in p && p.name === 'category',
+  ) as unknown as { schema: { enum: string[] } };
+  assert.deepEqual(category.schema.enum.sort(), [
+    'community',
+    'education',
+    'health',
+    'sustainability',
+    'technology',
+  ]);
+});

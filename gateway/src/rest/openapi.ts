@@ -24,8 +24,25 @@ function successResponse(route: OperationRoute): Responses[string] {
       ),
     };
   }
-  return { description: 'Success.', ...(response ? { content: json(response) } : {}) };
+  return {
+    description: route.query ? 'One page of the list.' : 'Success.',
+    ...(route.query ? { headers: PAGE_HEADERS } : {}),
+    ...(response ? { content: json(response) } : {}),
+  };
 }
+
+/** The headers of a page of a list (paging.ts). */
+const PAGE_HEADERS = {
+  Link: {
+    description:
+      'The next page, when there is one: `</api/…?<the same filters>&limit=…&cursor=…>; rel="next"`. Absent on the last page.',
+    schema: { type: 'string' as const },
+  },
+  'X-Total-Count': {
+    description: 'How many rows match the filters, on every page together.',
+    schema: { type: 'integer' as const },
+  },
+};
 
 /** The error answers every operation row can give. */
 function errorResponses(route: RestRoute): Responses {
@@ -42,6 +59,13 @@ function errorResponses(route: RestRoute): Responses {
       content: errorContent,
     },
   };
+  if (route.kind === 'operation' && route.query) {
+    responses[400] = {
+      description:
+        'A bad query parameter (`limit` not 1 to 100, a `cursor` not from the previous page, an unknown filter value or parameter): `fields` names each, in the language of Accept-Language.',
+      content: errorContent,
+    };
+  }
   if (route.kind === 'operation' && route.body) {
     responses[400] = {
       description:
@@ -96,6 +120,7 @@ export function buildOpenApiDocument(
       ...base,
       request: {
         ...(route.params ? { params: route.params as never } : {}),
+        ...(route.query ? { query: route.query as never } : {}),
         ...(route.body ? { body: { required: true, content: json(route.body) } } : {}),
       },
       responses: {

@@ -228,21 +228,31 @@ export const logout = graphql(`
 `);
 
 export const recommendedUsers = graphql(`
-  query RecommendedUsers {
-    recommendedUsers(first: 100) {
+  query RecommendedUsers($first: Int, $after: String) {
+    recommendedUsers(first: $first, after: $after) {
       nodes {
         ...RestRecommendedUser
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
 
 export const myAchievements = graphql(`
-  query MyAchievements {
-    myAchievements(first: 100) {
+  query MyAchievements($first: Int, $after: String) {
+    myAchievements(first: $first, after: $after) {
       nodes {
         ...RestAchievement
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -250,11 +260,16 @@ export const myAchievements = graphql(`
 // ---- challenges ----
 
 export const challenges = graphql(`
-  query Challenges {
-    challenges(first: 100) {
+  query Challenges($first: Int, $after: String, $search: String, $category: String) {
+    challenges(first: $first, after: $after, search: $search, category: $category) {
       nodes {
         ...RestChallenge
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -270,21 +285,31 @@ export const createChallenge = graphql(`
 // ---- teams ----
 
 export const teams = graphql(`
-  query Teams {
-    teams(first: 100) {
+  query Teams($first: Int, $after: String, $search: String, $status: String) {
+    teams(first: $first, after: $after, search: $search, status: $status) {
       nodes {
         ...RestTeam
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
 
 export const myTeams = graphql(`
-  query MyTeams {
-    myTeams(first: 100) {
+  query MyTeams($first: Int, $after: String) {
+    myTeams(first: $first, after: $after) {
       nodes {
         ...RestTeam
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -314,11 +339,16 @@ export const inviteToTeam = graphql(`
 `);
 
 export const myMeetings = graphql(`
-  query MyMeetings {
-    myMeetings(first: 100) {
+  query MyMeetings($first: Int, $after: String) {
+    myMeetings(first: $first, after: $after) {
       nodes {
         ...RestMeeting
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -326,11 +356,16 @@ export const myMeetings = graphql(`
 // ---- showcase ----
 
 export const resources = graphql(`
-  query Resources {
-    resources(first: 100) {
+  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {
+    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {
       nodes {
         ...RestResource
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);
@@ -344,11 +379,16 @@ export const createResource = graphql(`
 `);
 
 export const projects = graphql(`
-  query Projects {
-    projects(first: 100) {
+  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {
+    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {
       nodes {
         ...RestProject
       }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
 import type { DescribesCheck, ResponseSchemaMismatch } from './describes.js';
+import type { PageBody } from './paging.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -14,10 +15,11 @@ interface RouteBase {
   tag: string;
 }
 
-/** What a row's `variables` function receives: the validated body and path parameters. */
-export interface RouteInput<TBody, TParams> {
+/** What a row's `variables` function receives: the validated body, path and query parameters. */
+export interface RouteInput<TBody, TParams, TQuery = unknown> {
   body: TBody;
   params: TParams;
+  query: TQuery;
 }
 
 /**
@@ -30,6 +32,7 @@ export interface OperationRoute<
   TData = unknown,
   TVariables = unknown,
   TResult = unknown,
+  TQuery = unknown,
 > extends RouteBase {
   kind: 'operation';
   /** The GraphQL document (one operation) from operations.ts, typed by codegen with its data and variables. */
@@ -38,9 +41,14 @@ export interface OperationRoute<
   body?: z.ZodType<TBody>;
   /** Path parameter schema, e.g. z.object({ id: z.string() }). */
   params?: z.ZodType<TParams>;
+  /** Query string schema of a paged list (`pageQuery(...)` in paging.ts); a bad parameter is a 400. */
+  query?: z.ZodType<TQuery>;
   /** GraphQL variables from the validated input; default: `{ input: body }` when there is a body, else none. */
-  variables?: (input: RouteInput<TBody, TParams>) => NoInfer<TVariables>;
-  /** Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. */
+  variables?: (input: RouteInput<TBody, TParams, TQuery>) => NoInfer<TVariables>;
+  /**
+   * Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. A list
+   * returns `pageOf(connection)`: the rows are the body, the next page a Link header (paging.ts).
+   */
   result: (data: TData) => TResult;
   /** Success status; default 200. */
   status?: number;
@@ -98,7 +106,10 @@ export interface NavigationRoute extends RouteBase {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RestRoute = OperationRoute<any, any, any, any, any> | NavigationRoute;
+export type RestRoute = OperationRoute<any, any, any, any, any, any> | NavigationRoute;
+
+/** What the JSON body of a result is: the rows of a page, else the result itself. */
+type JsonBody<TResult> = TResult extends PageBody<infer Item> ? Item[] : TResult;
 
 /** True when a row's response description fits what its `result` returns (see describes.ts). */
 type ResponseFits<R, TResult> = R extends BinaryResponse
@@ -106,7 +117,7 @@ type ResponseFits<R, TResult> = R extends BinaryResponse
     ? true
     : false
   : R extends z.ZodType
-    ? DescribesCheck<R, TResult> extends ResponseSchemaMismatch<unknown, unknown>
+    ? DescribesCheck<R, JsonBody<TResult>> extends ResponseSchemaMismatch<unknown, unknown>
       ? false
       : true
     : false;
@@ -138,15 +149,16 @@ export function operationRoute<
   R extends z.ZodType | BinaryResponse,
   TBody = undefined,
   TParams = undefined,
+  TQuery = undefined,
 >(
-  route: Omit<OperationRoute<TBody, TParams, TData, TVariables, TResult>, 'kind' | 'response'> & {
+  route: Omit<OperationRoute<TBody, TParams, TData, TVariables, TResult, TQuery>, 'kind' | 'response'> & {
     response: R;
   },
   // NoInfer: the table's element type (any) must not stand in for the types of the document and result.
 ): NoInfer<
   ResponseFits<R, TResult> extends true
     ? BodyFits<TBody, TVariables> extends true
-      ? OperationRoute<TBody, TParams, TData, TVariables, TResult>
+      ? OperationRoute<TBody, TParams, TData, TVariables, TResult, TQuery>
       : BodyInputMismatch<TBody, TVariables>
     : ResponseSchemaMismatch<R, TResult>
 > {

@@ -117,6 +117,11 @@ const team = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A connection as the subgraphs answer a paged list. */
+function connection(nodes: unknown[], next: string | null = null, totalCount = nodes.length) {
+  return { nodes, pageInfo: { endCursor: next, hasNextPage: next !== null }, totalCount };
+}
+
 const WRITES: [string, string, unknown][] = [
   [
     'POST',
@@ -242,25 +247,35 @@ test('join and like pass the path id; lists come back as JSON arrays', async () 
   assert.deepEqual(liked.json, { id: TEAM, likes: 1, likedByMe: true });
   assert.deepEqual(executed.at(-1)?.variables, { id: TEAM });
 
+  answer = { data: { featuredProjects: [{ id: 'x' }] } };
+  const featured = await call('GET', '/api/projects/featured');
+  assert.deepEqual(featured.json, [{ id: 'x' }]);
+
   const lists: [string, string][] = [
     ['/api/challenges', 'challenges'],
     ['/api/teams', 'teams'],
     ['/api/users/me/teams', 'myTeams'],
     ['/api/resources', 'resources'],
     ['/api/projects', 'projects'],
-    ['/api/projects/featured', 'featuredProjects'],
     ['/api/users/me/meetings', 'myMeetings'],
+    ['/api/users/me/achievements', 'myAchievements'],
+    ['/api/users/recommended', 'recommendedUsers'],
   ];
-  const connections = new Set(['challenges', 'teams', 'myTeams', 'myMeetings']);
   for (const [path, field] of lists) {
-    answer = { data: { [field]: connections.has(field) ? { nodes: [{ id: 'x' }] } : [{ id: 'x' }] } };
+    answer = { data: { [field]: connection([{ id: 'x' }]) } };
     const list = await call('GET', path, { user: ADA });
     assert.equal(list.status, 200, path);
     assert.deepEqual(list.json, [{ id: 'x' }], path);
-    assert.match(executed.at(-1)!.query, new RegExp(`\\b${field}\\b`));
+    assert.match(
+      executed.at(-1)!.query,
+      new RegExp(`\\b${field}\\(\\s*first: \\$first,?\\s+after: \\$after`),
+    );
+    assert.deepEqual(executed.at(-1)!.variables, { first: 20 }, `${path}: 20 rows by default`);
+    assert.equal(list.headers.get('x-total-count'), '1', path);
+    assert.equal(list.headers.get('link'), null, `${path}: no next page`);
   }
   // Public lists need no sign-in.
-  answer = { data: { teams: { nodes: [] } } };
+  answer = { data: { teams: connection([]) } };
   assert.equal((await call('GET', '/api/teams')).status, 200);
 });
 
@@ -376,4 +391,83 @@ test('speak refuses to pass on anything but audio, or audio that is not base64: 
     assert.equal(refused.status, 503, JSON.stringify(synthesizeSpeech));
     assert.deepEqual(refused.json, { message: 'Isla cannot speak right now.', code: 'SERVICE_UNAVAILABLE' });
   }
+});
+
+test('a list passes limit, cursor and filters on, and names the next page in a Link header with the same filters', async () => {
+  answer = { data: { challenges: connection([{ id: 'a' }, { id: 'b' }], 'next+/=', 57) } };
+  const page = await call(
+    'GET',
+    '/api/challenges?category=health&search=%20quiet%20rooms&limit=2&cursor=abc',
+  );
+  assert.equal(page.status, 200);
+  assert.deepEqual(page.json, [{ id: 'a' }, { id: 'b' }]);
+  assert.deepEqual(executed.at(-1)!.variables, {
+    first: 2,
+    after: 'abc',
+    search: 'quiet rooms',
+    category: 'health',
+  });
+  assert.equal(page.headers.get('x-total-count'), '57');
+  assert.equal(
+    page.headers.get('link'),
+    '</api/challenges?search=quiet+rooms&category=health&limit=2&cursor=next%2B%2F%3D>; rel="next"',
+  );
+
+  // Empty filters count as absent; each list has its own.
+  answer = { data: { projects: connection([]) } };
+  await call('GET', '/api/projects?search=&topic=Health&sort=popular');
+  assert.deepEqual(executed.at(-1)!.variables, { first: 20, topic: 'Health', sort: 'popular' });
+  answer = { data: { resources: connection([]) } };
+  await call('GET', '/api/resources?type=video&level=advanced&limit=100');
+  assert.deepEqual(executed.at(-1)!.variables, { first: 100, type: 'video', level: 'advanced' });
+  answer = { data: { teams: connection([]) } };
+  await call('GET', '/api/teams?status=forming');
+  assert.deepEqual(executed.at(-1)!.variables, { first: 20, status: 'forming' });
+});
+
+test('a bad limit, cursor or filter is a 400 that says what to fix, in the request language, before any GraphQL', async () => {
+  const cases: [string, string, string][] = [
+    ['/api/challenges?limit=0', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['/api/challenges?limit=101', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['/api/challenges?limit=2.5', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['/api/challenges?limit=ten', 'limit', 'The page size must be a whole number from 1 to 100'],
+    ['/api/challenges?limit=1&limit=2', 'limit', 'The page size must be a whole number from 1 to 100'],
+    [`/api/teams?cursor=${'x'.repeat(513)}`, 'cursor', 'This cursor is not valid'],
+    ['/api/challenges?category=cooking', 'category', 'Unknown category: use technology'],
+    ['/api/teams?status=sleeping', 'status', 'Unknown status: use forming, active or completed'],
+    ['/api/resources?type=podcast', 'type', 'Please choose a type: video, article, book, course or tool'],
+    ['/api/resources?level=expert', 'level', 'Please choose a difficulty'],
+    ['/api/projects?sort=oldest', 'sort', 'Please choose a sort: recent or popular'],
+    [`/api/projects?search=${'x'.repeat(101)}`, 'search', 'The search text must be at most 100 characters'],
+    [`/api/projects?topic=${'x'.repeat(201)}`, 'topic', 'This text is too long'],
+    ['/api/challenges?page=2', 'page', 'This field is not accepted'],
+  ];
+  for (const [path, field, message] of cases) {
+    const answer = await call('GET', path, { user: ADA });
+    assert.equal(answer.status, 400, path);
+    assert.equal(answer.json.code, 'BAD_USER_INPUT', path);
+    assert.ok(answer.json.fields?.[field]?.startsWith(message), `${path}: ${JSON.stringify(answer.json)}`);
+    assert.ok(answer.json.message.startsWith(message), path);
+  }
+  const german = await call('GET', '/api/challenges?limit=500', { language: 'de' });
+  assert.equal(german.status, 400);
+  assert.deepEqual(german.json.fields, { limit: 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein' });
+  assert.equal(executed.length, 0);
+});
+
+test("a cursor the service cannot read is a 400 naming `cursor`, not the GraphQL argument 'after'", async () => {
+  answer = {
+    data: null,
+    errors: [
+      {
+        message: 'validation.page.cursor',
+        extensions: { code: 'BAD_USER_INPUT', fields: { after: 'validation.page.cursor' } },
+      },
+    ],
+  };
+  const refused = await call('GET', '/api/challenges?cursor=WyJ4Il0', { language: 'de' });
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.json.fields, {
+    cursor: 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
+  });
 });

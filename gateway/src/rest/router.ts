@@ -16,6 +16,7 @@ import {
   type RestRoute,
 } from './route.js';
 import { validateBody, validateParams } from './validation.js';
+import { PageBody, sendPage, validateQuery, withRestParameterNames } from './paging.js';
 
 export interface RestLog extends ErrorLog {
   warn(obj: object, msg?: string): void;
@@ -87,18 +88,20 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
       if (route.requiresSignIn && !requestSession(res).user) notSignedIn();
       const body = route.body ? validateBody(route.body, req.body, locale) : undefined;
       const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
+      const search = route.query ? validateQuery(route.query, req.query, locale) : undefined;
       const variables = route.variables
-        ? (route.variables({ body, params }) as Record<string, unknown>)
+        ? (route.variables({ body, params, query: search }) as Record<string, unknown>)
         : route.body
           ? { input: body }
           : undefined;
       const context = buildRequestContext(req, res);
       const { data, errors } = await runOperation(server, context, query, variables);
-      if (errors?.length)
-        return sendRestError(
-          res,
-          restErrorFromGraphQL(errors, locale, log, { unauthenticatedMessage: route.unauthenticated }),
-        );
+      if (errors?.length) {
+        const error = restErrorFromGraphQL(errors, locale, log, {
+          unauthenticatedMessage: route.unauthenticated,
+        });
+        return sendRestError(res, route.query ? withRestParameterNames(error) : error);
+      }
       if (!data)
         throw new Error(
           `Operation of ${route.method.toUpperCase()} ${route.path} gave neither data nor errors`,
@@ -109,6 +112,8 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
           `${route.method.toUpperCase()} ${route.path}: the result does not match the declared response kind`,
         );
       if (result instanceof BinaryBody) return sendBinary(res, route.status ?? 200, result);
+      if (result instanceof PageBody)
+        return sendPage(res, route.status ?? 200, route.path, search as Record<string, unknown>, result);
       res.status(route.status ?? 200).json(result);
     } catch (error) {
       if (error instanceof RestFailure) {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  CHALLENGE_CATEGORIES,
+  DIFFICULTIES,
+  PROJECT_SORTS,
+  PROJECT_TOPICS,
+  RESOURCE_TYPES,
+  TEAM_STATUSES,
+  challengeListSchema,
   challengeValidationSchema,
   createChallengeSchema,
   createProjectSchema,
@@ -10,8 +17,10 @@ import {
   loginSchema,
   profileUpdateSchema,
   registrationSchema,
+  searchText,
   speechSchema,
   teamInvitationSchema,
+  teamListSchema,
 } from '@creators/contracts';
 import { binaryResponse, navigationRoute, notSignedIn, operationRoute, type RestRoute } from './route.js';
 import {
@@ -28,6 +37,7 @@ import {
   userResponse,
 } from './schemas.js';
 import { ownUser } from './own-user.js';
+import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from './paging.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
 
@@ -41,6 +51,26 @@ import * as operations from './operations.js';
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
 const idParams = z.object({ id: idParam });
+
+/** The query parameters of each paged list: limit, cursor and its filters (the GraphQL arguments of the same names). */
+const challengesQuery = pageQuery({
+  search: challengeListSchema.shape.search,
+  category: choiceFilter(CHALLENGE_CATEGORIES, 'validation.challenge.categoryFilter'),
+});
+const teamsQuery = pageQuery({
+  search: teamListSchema.shape.search,
+  status: choiceFilter(TEAM_STATUSES, 'validation.team.statusFilter'),
+});
+const resourcesQuery = pageQuery({
+  search: searchText,
+  type: choiceFilter(RESOURCE_TYPES, 'validation.resource.typeFilter'),
+  level: choiceFilter(DIFFICULTIES, 'validation.resource.levelFilter'),
+});
+const projectsQuery = pageQuery({
+  search: searchText,
+  topic: choiceFilter(PROJECT_TOPICS, 'validation.project.topicFilter'),
+  sort: choiceFilter(PROJECT_SORTS, 'validation.project.sortFilter'),
+});
 
 export const REST_ROUTES: RestRoute[] = [
   operationRoute({
@@ -89,18 +119,23 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/users/recommended',
     tag: 'users',
-    summary: 'Users recommended to the signed-in user, with the skills and interests they share.',
+    summary:
+      'Users recommended to the signed-in user, with the skills and interests they share, most shared first; paged.',
     document: operations.recommendedUsers,
-    result: (data) => data.recommendedUsers.nodes,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.recommendedUsers),
     response: z.array(recommendedUserResponse),
   }),
   operationRoute({
     method: 'get',
     path: '/api/users/me/achievements',
     tag: 'users',
-    summary: "The signed-in user's achievements.",
+    summary: "The signed-in user's achievements; paged.",
     document: operations.myAchievements,
-    result: (data) => data.myAchievements.nodes,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.myAchievements),
     response: z.array(achievementResponse),
   }),
 
@@ -109,9 +144,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/challenges',
     tag: 'challenges',
-    summary: 'Every challenge, newest first, with its author and how many teams work on it.',
+    summary:
+      'Challenges, newest first, with their author and how many teams work on them; paged, filtered by search (title or description) and category.',
     document: operations.challenges,
-    result: (data) => data.challenges.nodes,
+    query: challengesQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.challenges),
     response: z.array(challengeResponse),
   }),
   operationRoute({
@@ -133,19 +171,24 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/teams',
     tag: 'teams',
-    summary: 'Every team with its real member count, progress, members and whether the caller belongs to it.',
+    summary:
+      'Teams with their real member count, progress, members and whether the caller belongs to them; paged, filtered by search (name or description) and status.',
     document: operations.teams,
-    result: (data) => data.teams.nodes,
+    query: teamsQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.teams),
     response: z.array(teamResponse),
   }),
   operationRoute({
     method: 'get',
     path: '/api/users/me/teams',
     tag: 'teams',
-    summary: 'The teams the signed-in user belongs to.',
+    summary: 'The teams the signed-in user belongs to; paged.',
     document: operations.myTeams,
     requiresSignIn: true,
-    result: (data) => data.myTeams.nodes,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.myTeams),
     response: z.array(teamResponse),
   }),
   operationRoute({
@@ -188,10 +231,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/users/me/meetings',
     tag: 'teams',
-    summary: "The signed-in user's meetings (hosted or of their teams).",
+    summary: "The signed-in user's meetings (hosted or of their teams); paged.",
     document: operations.myMeetings,
     requiresSignIn: true,
-    result: (data) => data.myMeetings.nodes,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.myMeetings),
     response: z.array(meetingResponse),
   }),
 
@@ -200,9 +245,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/resources',
     tag: 'resources',
-    summary: 'Every learning resource, newest first.',
+    summary:
+      'Learning resources, newest first; paged, filtered by search (title, description or provider), type and level.',
     document: operations.resources,
-    result: (data) => data.resources.nodes,
+    query: resourcesQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.resources),
     response: z.array(resourceResponse),
   }),
   operationRoute({
@@ -221,9 +269,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/projects',
     tag: 'projects',
-    summary: 'Every showcased project with its team, like count and whether the caller liked it.',
+    summary:
+      'Showcased projects with their team, like count and whether the caller liked them; paged, filtered by search (title or description) and topic (a tag), sorted recent or popular.',
     document: operations.projects,
-    result: (data) => data.projects.nodes,
+    query: projectsQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.projects),
     response: z.array(projectResponse),
   }),
   operationRoute({

@@ -17,7 +17,7 @@ function handlers() {
     ...signedInWithEmptyLists(),
     MyTeams: () => ({
       data: {
-        myTeams: connection('Team', [
+        myTeams: connection([
           makeTeam({
             name: 'Waste Watchers',
             isMember: true,
@@ -116,7 +116,7 @@ describe('notifications', () => {
   it('reads "Someone" when the joiner is unknown, and ignores a like taken back', async () => {
     const { user, socket } = renderApp({
       path: '/resources',
-      handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: connection('Team', []) } }) },
+      handlers: { ...handlers(), MyTeams: () => ({ data: { myTeams: connection([]) } }) },
     });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     act(() => {
