@@ -19,7 +19,7 @@ type Documents = {
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
-  '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n': typeof types.MyTeamChallengesDocument;
+  '\n  query MyTeamChallenges {\n    myTeams(first: 20) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n': typeof types.MyTeamChallengesDocument;
   '\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n': typeof types.ChallengeChoicesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n': typeof types.CreateChallengeDocument;
   '\n  query Resources($first: Int!) {\n    resources(first: $first) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
@@ -46,7 +46,7 @@ type Documents = {
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
-  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
 };
@@ -61,7 +61,7 @@ const documents: Documents = {
     types.ChallengeFieldsFragmentDoc,
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
-  '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n':
+  '\n  query MyTeamChallenges {\n    myTeams(first: 20) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n':
     types.MyTeamChallengesDocument,
   '\n  query ChallengeChoices {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n':
     types.ChallengeChoicesDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     types.TeamFieldsFragmentDoc,
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
-  '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
+  '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n':
     types.MyTeamsDocument,
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n':
     types.CreateTeamDocument,
@@ -170,8 +170,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyTeamChallenges {\n    myTeams(first: 100) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query MyTeamChallenges {\n    myTeams(first: 20) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeamChallenges {\n    myTeams(first: 20) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,8 +332,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyTeams {\n    myTeams(first: 100) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n'];
+  source: '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1173,7 +1173,7 @@ export const MyTeamChallengesDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
+                value: { kind: 'IntValue', value: '20' },
               },
             ],
             selectionSet: {
@@ -2641,7 +2641,7 @@ export const MyTeamsDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
+                value: { kind: 'IntValue', value: '20' },
               },
             ],
             selectionSet: {

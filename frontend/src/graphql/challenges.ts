@@ -36,10 +36,13 @@ export const CHALLENGES_QUERY = graphql(`
   }
 `);
 
-/** 'My Progress' besides the challenges the person created: the ones their teams work on. */
+/**
+ * 'My Progress' besides the challenges the person created: the ones their newest 20 teams work on (a page of 100
+ * with each team's challenge would pass the gateway's cost limit only narrowly).
+ */
 export const MY_TEAM_CHALLENGES_QUERY = graphql(`
   query MyTeamChallenges {
-    myTeams(first: 100) {
+    myTeams(first: 20) {
       nodes {
         id
         challenge {

@@ -14,9 +14,9 @@ export const OPERATION_LIMITS = {
   /** Aliased fields in an operation (fragments included). */
   aliases: 15,
   /** Nesting of fields (fragments flattened). */
-  depth: 10,
+  depth: 12,
   /** graphql-armor's cost: 2 per object and 1 per scalar field, times 1.5 per level of depth. */
-  cost: 2_000,
+  cost: 5_000,
   /** Directives in an operation. */
   directives: 10,
   /** Lexical tokens of a document (graphql-js stops parsing beyond it). */
