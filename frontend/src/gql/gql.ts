@@ -19,19 +19,19 @@ type Documents = {
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        id\n        title\n        description\n        category\n        difficulty\n        status\n        tags\n        createdBy\n        createdAt\n        updatedAt\n        teamCount\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n': typeof types.CreateChallengeDocument;
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
+  '\n  query Resources {\n    resources {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
-  '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n': typeof types.LearningResourcesDocument;
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
+  '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query LearningResources {\n    resources {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n': typeof types.LearningResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query Projects {\n    projects {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
   '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
@@ -55,7 +55,7 @@ const documents: Documents = {
     types.ChallengesDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      id\n      title\n    }\n  }\n':
     types.CreateChallengeDocument,
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n':
+  '\n  query Resources {\n    resources {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n':
     types.ResourcesDocument,
   '\n  query FeaturedProjects {\n    featuredProjects {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n':
     types.FeaturedProjectsDocument,
@@ -68,17 +68,17 @@ const documents: Documents = {
     types.RegisterDocument,
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
     types.UpdateProfileDocument,
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n':
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n':
     types.RecommendedUsersDocument,
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n':
+  '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n':
     types.MyAchievementsDocument,
-  '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n':
+  '\n  query LearningResources {\n    resources {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n':
     types.LearningResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n':
     types.CreateResourceDocument,
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.ProjectFieldsFragmentDoc,
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n':
+  '\n  query Projects {\n    projects {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n':
     types.ProjectsDocument,
   '\n  query ShowcaseFeaturedProjects {\n    featuredProjects {\n      ...ProjectFields\n    }\n  }\n':
     types.ShowcaseFeaturedProjectsDocument,
@@ -152,8 +152,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n'];
+  source: '\n  query Resources {\n    resources {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Resources {\n    resources {\n      nodes {\n        id\n        title\n        type\n        url\n        provider\n        difficulty\n        duration\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,20 +194,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n'];
+  source: '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n'];
+  source: '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LearningResources {\n    resources(first: 100) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n'];
+  source: '\n  query LearningResources {\n    resources {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LearningResources {\n    resources {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,8 +224,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n'];
+  source: '\n  query Projects {\n    projects {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Projects {\n    projects {\n      nodes {\n        ...ProjectFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1019,13 +1019,6 @@ export const ResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1340,13 +1333,6 @@ export const RecommendedUsersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'recommendedUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1388,13 +1374,6 @@ export const MyAchievementsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myAchievements' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1434,13 +1413,6 @@ export const LearningResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1524,13 +1496,6 @@ export const ProjectsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

@@ -6,7 +6,7 @@ import { graphql } from '../gql';
 
 export const RESOURCES_QUERY = graphql(`
   query Resources {
-    resources(first: 100) {
+    resources {
       nodes {
         id
         title

@@ -61,7 +61,7 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 
 export const RECOMMENDED_USERS_QUERY = graphql(`
   query RecommendedUsers {
-    recommendedUsers(first: 100) {
+    recommendedUsers {
       nodes {
         id
         firstName
@@ -78,7 +78,7 @@ export const RECOMMENDED_USERS_QUERY = graphql(`
 
 export const MY_ACHIEVEMENTS_QUERY = graphql(`
   query MyAchievements {
-    myAchievements(first: 100) {
+    myAchievements {
       nodes {
         id
         title

@@ -11,7 +11,7 @@ export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
 
 export const LEARNING_RESOURCES_QUERY = graphql(`
   query LearningResources {
-    resources(first: 100) {
+    resources {
       nodes {
         id
         title
@@ -66,7 +66,7 @@ export const PROJECT_FIELDS = graphql(`
 
 export const PROJECTS_QUERY = graphql(`
   query Projects {
-    projects(first: 100) {
+    projects {
       nodes {
         ...ProjectFields
       }

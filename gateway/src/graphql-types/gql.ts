@@ -30,8 +30,8 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
+  '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n': typeof types.MyAchievementsDocument;
   '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
   '\n  query Teams {\n    teams(first: 100) {\n      nodes {\n        ...RestTeam\n      }\n    }\n  }\n': typeof types.TeamsDocument;
@@ -40,9 +40,9 @@ type Documents = {
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n': typeof types.JoinTeamDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.InviteToTeamDocument;
   '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n': typeof types.MyMeetingsDocument;
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
+  '\n  query Resources {\n    resources {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n': typeof types.CreateResourceDocument;
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query Projects {\n    projects {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      ...RestProject\n    }\n  }\n': typeof types.LikeProjectDocument;
@@ -81,9 +81,9 @@ const documents: Documents = {
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
-  '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n':
+  '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n':
     types.RecommendedUsersDocument,
-  '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n':
+  '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n':
     types.MyAchievementsDocument,
   '\n  query Challenges {\n    challenges(first: 100) {\n      nodes {\n        ...RestChallenge\n      }\n    }\n  }\n':
     types.ChallengesDocument,
@@ -101,11 +101,11 @@ const documents: Documents = {
     types.InviteToTeamDocument,
   '\n  query MyMeetings {\n    myMeetings(first: 100) {\n      nodes {\n        ...RestMeeting\n      }\n    }\n  }\n':
     types.MyMeetingsDocument,
-  '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n':
+  '\n  query Resources {\n    resources {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n':
     types.ResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n':
     types.CreateResourceDocument,
-  '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n':
+  '\n  query Projects {\n    projects {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n':
     types.ProjectsDocument,
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n':
     types.FeaturedProjectsDocument,
@@ -235,14 +235,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers(first: 100) {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n'];
+  source: '\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RecommendedUsers {\n    recommendedUsers {\n      nodes {\n        ...RestRecommendedUser\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyAchievements {\n    myAchievements(first: 100) {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n'];
+  source: '\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyAchievements {\n    myAchievements {\n      nodes {\n        ...RestAchievement\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,8 +295,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Resources {\n    resources(first: 100) {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n'];
+  source: '\n  query Resources {\n    resources {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Resources {\n    resources {\n      nodes {\n        ...RestResource\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,8 +307,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Projects {\n    projects(first: 100) {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n'];
+  source: '\n  query Projects {\n    projects {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Projects {\n    projects {\n      nodes {\n        ...RestProject\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1473,13 +1473,6 @@ export const RecommendedUsersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'recommendedUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1532,13 +1525,6 @@ export const MyAchievementsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myAchievements' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -2331,13 +2317,6 @@ export const ResourcesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'resources' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -2450,13 +2429,6 @@ export const ProjectsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
-              },
-            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

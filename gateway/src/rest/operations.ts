@@ -229,7 +229,7 @@ export const logout = graphql(`
 
 export const recommendedUsers = graphql(`
   query RecommendedUsers {
-    recommendedUsers(first: 100) {
+    recommendedUsers {
       nodes {
         ...RestRecommendedUser
       }
@@ -239,7 +239,7 @@ export const recommendedUsers = graphql(`
 
 export const myAchievements = graphql(`
   query MyAchievements {
-    myAchievements(first: 100) {
+    myAchievements {
       nodes {
         ...RestAchievement
       }
@@ -327,7 +327,7 @@ export const myMeetings = graphql(`
 
 export const resources = graphql(`
   query Resources {
-    resources(first: 100) {
+    resources {
       nodes {
         ...RestResource
       }
@@ -345,7 +345,7 @@ export const createResource = graphql(`
 
 export const projects = graphql(`
   query Projects {
-    projects(first: 100) {
+    projects {
       nodes {
         ...RestProject
       }

@@ -251,7 +251,7 @@ test('join and like pass the path id; lists come back as JSON arrays', async () 
     ['/api/projects/featured', 'featuredProjects'],
     ['/api/users/me/meetings', 'myMeetings'],
   ];
-  const connections = new Set(['challenges', 'teams', 'myTeams', 'myMeetings']);
+  const connections = new Set(['challenges', 'teams', 'myTeams', 'myMeetings', 'resources', 'projects']);
   for (const [path, field] of lists) {
     answer = { data: { [field]: connections.has(field) ? { nodes: [{ id: 'x' }] } : [{ id: 'x' }] } };
     const list = await call('GET', path, { user: ADA });
