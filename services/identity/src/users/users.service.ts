@@ -100,7 +100,8 @@ export class UsersService {
                created_at, shared, shared_skills
         FROM ranked
         ${seek}
-        ORDER BY shared DESC, shared_skills DESC, created_at ASC, id ASC
+        -- ranked.id: the select list renames id to text, and ORDER BY would otherwise sort by that.
+        ORDER BY ranked.shared DESC, ranked.shared_skills DESC, ranked.created_at ASC, ranked.id ASC
         LIMIT ${page.first + 1}`,
       this.prisma.$queryRaw<Array<{ count: number }>>`
         SELECT least(count(*), ${RECOMMENDATION_LIMIT})::int AS count ${candidates}`,

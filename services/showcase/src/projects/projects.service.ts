@@ -107,7 +107,7 @@ export class ProjectsService {
          LIMIT ${first})
       )
       SELECT id::text AS id FROM candidates
-      ORDER BY recent_likes DESC, likes DESC, views DESC, created_at DESC, id ASC
+      ORDER BY recent_likes DESC, likes DESC, views DESC, created_at DESC, candidates.id ASC
       LIMIT ${first}`;
     if (ranked.length === 0) return [];
     const rows = await this.prisma.project.findMany({ where: { id: { in: ranked.map((row) => row.id) } } });

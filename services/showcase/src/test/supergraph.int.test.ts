@@ -192,8 +192,8 @@ describe('supergraph of the subgraphs', () => {
     );
     assert.match(supergraph, /type Project\s[^{]*@join__type\(graph: SHOWCASE, key: "id"\)/);
     for (const field of [
-      'challenges: [Challenge!]!',
-      'teams: [Team!]!',
+      '): ChallengeConnection!',
+      '): TeamConnection!',
       '): ProjectConnection!',
       'featuredProjects(',
       '): ResourceConnection!',
@@ -250,11 +250,11 @@ describe('supergraph of the subgraphs', () => {
       );
     }
 
-    const { challenges } = await graphql<{ challenges: Array<{ id: string }> }>(
+    const { challenges } = await graphql<{ challenges: { nodes: Array<{ id: string }> } }>(
       'challenges',
-      '{ challenges { id } }',
+      '{ challenges(first: 100) { nodes { id } } }',
     );
-    const challengeIds = new Set(challenges.map((challenge) => challenge.id));
+    const challengeIds = new Set(challenges.nodes.map((challenge) => challenge.id));
     for (const team of teams)
       assert.ok(
         team!.challengeId === null || challengeIds.has(team!.challengeId),
