@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@creators/contracts';
 import { AppError } from '../nest/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { parsePage, seekAfter, toConnection } from './page.js';
+import { parsePage, seekAfter, toConnection, whereAfter } from './page.js';
 import { containsText, escapeLike } from './search.js';
 
 function refusal(fn: () => unknown): AppError {
@@ -108,5 +108,23 @@ describe('containsText', () => {
   it('matches %, _ and \\ literally, case-insensitively', () => {
     assert.equal(escapeLike('100%_a\\b'), '100\\%\\_a\\\\b');
     expect(containsText('Solar')).toEqual({ contains: 'Solar', mode: 'insensitive' });
+  });
+});
+
+describe('whereAfter', () => {
+  it('leaves the first page alone', () => {
+    const where = { category: 'health' };
+    assert.equal(whereAfter(where, null), where);
+  });
+
+  it('bounds the leading key as a range besides the seek', () => {
+    const at = new Date(0);
+    const keys = [
+      ['createdAt', at, 'desc'],
+      ['id', 'x', 'desc'],
+    ] as const;
+    expect(whereAfter({ category: 'health' }, keys)).toEqual({
+      AND: [{ category: 'health' }, { createdAt: { lte: at } }, seekAfter(keys)],
+    });
   });
 });

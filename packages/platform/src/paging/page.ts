@@ -61,3 +61,18 @@ export function seekAfter(
     })),
   };
 }
+
+type SeekKey = readonly [field: string, value: string | number | Date, direction: SortDirection];
+
+/**
+ * `where` narrowed to the rows after a cursor (`keys` null on the first page). Besides the seek it bounds the
+ * leading key (`a <= x` for desc), a range the index can start from: the seek's OR alone is only a filter, so a
+ * deep page would read the index from its start.
+ */
+export function whereAfter<W extends object>(where: W, keys: readonly SeekKey[] | null): W {
+  if (!keys?.length) return where;
+  const [field, value, direction] = keys[0]!;
+  const bound = { [field]: { [direction === 'desc' ? 'lte' : 'gte']: value } };
+  // A Prisma where input accepts AND of where inputs; the cast keeps the caller's model type.
+  return { AND: [where, bound, seekAfter(keys)] } as unknown as W;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BrainstormPhase } from '@creators/contracts';
-import { seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import { whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
 import type { BrainstormSessionType } from './brainstorm-session.types.js';
@@ -45,15 +45,13 @@ export class BrainstormSessionsService {
     const where = { userId };
     const [rows, totalCount] = await Promise.all([
       this.prisma.brainstormSession.findMany({
-        where: page.after
-          ? {
-              ...where,
-              ...seekAfter([
-                ['updatedAt', page.after[0], 'desc'],
-                ['id', page.after[1], 'desc'],
-              ]),
-            }
-          : where,
+        where: whereAfter(
+          where,
+          page.after && [
+            ['updatedAt', page.after[0], 'desc'],
+            ['id', page.after[1], 'desc'],
+          ],
+        ),
         orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
         take: page.first + 1,
       }),

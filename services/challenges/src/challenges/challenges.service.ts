@@ -5,7 +5,7 @@ import {
   isUuid,
   OUTBOX_RELAY,
   recordEvent,
-  seekAfter,
+  whereAfter,
   toConnection,
   type ConnectionShape,
   type OutboxRelay,
@@ -52,17 +52,13 @@ export class ChallengesService {
     const after = page.after;
     const [rows, totalCount] = await Promise.all([
       this.prisma.challenge.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                seekAfter([
-                  ['createdAt', after[0], 'desc'],
-                  ['id', after[1], 'desc'],
-                ]),
-              ],
-            }
-          : where,
+        where: whereAfter(
+          where,
+          after && [
+            ['createdAt', after[0], 'desc'],
+            ['id', after[1], 'desc'],
+          ],
+        ),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: page.first + 1,
       }),

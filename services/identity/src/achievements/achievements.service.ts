@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import { isUuid, whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { toAchievementType } from './achievement.mapper.js';
 import type { AchievementType } from './achievement.types.js';
@@ -26,17 +26,13 @@ export class AchievementsService {
     const after = page.after;
     const [rows, totalCount] = await Promise.all([
       this.prisma.userAchievement.findMany({
-        where: after
-          ? {
-              userId,
-              // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
-              earnedAt: { lte: after[0] },
-              ...seekAfter([
-                ['earnedAt', after[0], 'desc'],
-                ['id', after[1], 'desc'],
-              ]),
-            }
-          : { userId },
+        where: whereAfter(
+          { userId },
+          after && [
+            ['earnedAt', after[0], 'desc'],
+            ['id', after[1], 'desc'],
+          ],
+        ),
         include: { achievement: true },
         orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
         take: page.first + 1,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { createResourceSchema, ResourceListFilters } from '@creators/contracts';
-import { containsText, seekAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import { containsText, whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -48,19 +48,13 @@ export class ResourcesService {
     const after = page.after;
     const [rows, totalCount] = await Promise.all([
       this.prisma.resource.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                // Redundant with the seek, but a range the index can start from (the OR alone is only a filter).
-                { createdAt: { lte: after[0] } },
-                seekAfter([
-                  ['createdAt', after[0], 'desc'],
-                  ['id', after[1], 'desc'],
-                ]),
-              ],
-            }
-          : where,
+        where: whereAfter(
+          where,
+          after && [
+            ['createdAt', after[0], 'desc'],
+            ['id', after[1], 'desc'],
+          ],
+        ),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: page.first + 1,
       }),
