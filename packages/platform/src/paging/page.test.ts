@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@creators/contracts';
 import { AppError } from '../nest/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { parsePage, seekAfter, toConnection, whereAfter } from './page.js';
+import { newestFirst, parsePage, seekAfter, toConnection, whereAfter } from './page.js';
 import { containsText, escapeLike } from './search.js';
 
 function refusal(fn: () => unknown): AppError {
@@ -126,5 +126,27 @@ describe('whereAfter', () => {
     expect(whereAfter({ category: 'health' }, keys)).toEqual({
       AND: [{ category: 'health' }, { createdAt: { lte: at } }, seekAfter(keys)],
     });
+  });
+});
+
+describe('newestFirst', () => {
+  const at = new Date('2026-11-23T10:00:00.000Z');
+
+  it('orders by the field and the id, and takes one row more than the page', () => {
+    const order = newestFirst('createdAt', { first: 20, after: null });
+    expect(order.orderBy).toEqual([{ createdAt: 'desc' }, { id: 'desc' }]);
+    assert.equal(order.take, 21);
+    expect(order.where({ userId: 'u' })).toEqual({ userId: 'u' });
+    expect(order.sortKeys({ createdAt: at, id: 'x' })).toEqual([at, 'x']);
+  });
+
+  it('seeks past the cursor', () => {
+    const order = newestFirst('earnedAt', { first: 5, after: [at, 'x'] });
+    expect(order.where({ userId: 'u' })).toEqual(
+      whereAfter({ userId: 'u' }, [
+        ['earnedAt', at, 'desc'],
+        ['id', 'x', 'desc'],
+      ]),
+    );
   });
 });

@@ -76,3 +76,31 @@ export function whereAfter<W extends object>(where: W, keys: readonly SeekKey[] 
   // A Prisma where input accepts AND of where inputs; the cast keeps the caller's model type.
   return { AND: [where, bound, seekAfter(keys)] } as unknown as W;
 }
+
+/** The cursor of a list ordered by one date, newest first, then by id. */
+export const NEWEST_FIRST_CURSOR = ['date', 'uuid'] as const;
+
+/**
+ * The Prisma arguments of one page of a list ordered by `field` descending, then id descending (the order holds
+ * while rows are added): fetch with `{ where: args.where(filters), orderBy, take }`, then
+ * `toConnection(rows, page.first, args.sortKeys, totalCount)`.
+ */
+export function newestFirst<F extends string>(
+  field: F,
+  page: { first: number; after: readonly [Date, string] | null },
+) {
+  const after = page.after;
+  return {
+    where: <W extends object>(filters: W): W =>
+      whereAfter(
+        filters,
+        after && [
+          [field, after[0], 'desc'],
+          ['id', after[1], 'desc'],
+        ],
+      ),
+    orderBy: [{ [field]: 'desc' } as Record<F, 'desc'>, { id: 'desc' as const }],
+    take: page.first + 1,
+    sortKeys: (row: Record<F, Date> & { id: string }): [Date, string] => [row[field], row.id],
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BrainstormPhase } from '@creators/contracts';
-import { whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import { newestFirst, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
 import type { BrainstormSessionType } from './brainstorm-session.types.js';
@@ -43,26 +43,16 @@ export class BrainstormSessionsService {
   ): Promise<ConnectionShape<BrainstormSessionType>> {
     if (!isUuid(userId)) return toConnection([], page.first, () => [], 0);
     const where = { userId };
+    const order = newestFirst('updatedAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.brainstormSession.findMany({
-        where: whereAfter(
-          where,
-          page.after && [
-            ['updatedAt', page.after[0], 'desc'],
-            ['id', page.after[1], 'desc'],
-          ],
-        ),
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-        take: page.first + 1,
+        where: order.where(where),
+        orderBy: order.orderBy,
+        take: order.take,
       }),
       this.prisma.brainstormSession.count({ where }),
     ]);
-    return toConnection(
-      rows.map(toBrainstormSessionType),
-      page.first,
-      (session) => [session.updatedAt, session.id],
-      totalCount,
-    );
+    return toConnection(rows.map(toBrainstormSessionType), page.first, order.sortKeys, totalCount);
   }
 
   /**

@@ -5,7 +5,8 @@ import {
   isUuid,
   OUTBOX_RELAY,
   recordEvent,
-  whereAfter,
+  newestFirst,
+  NEWEST_FIRST_CURSOR,
   toConnection,
   type ConnectionShape,
   type OutboxRelay,
@@ -21,7 +22,7 @@ import type { ChallengeType } from './challenge.types.js';
 export type NewChallenge = z.output<typeof createChallengeSchema>;
 
 /** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
-export const CHALLENGE_CURSOR = ['date', 'uuid'] as const;
+export const CHALLENGE_CURSOR = NEWEST_FIRST_CURSOR;
 
 function listFilter(filters: ChallengeListFilters): Prisma.ChallengeWhereInput {
   return {
@@ -49,22 +50,16 @@ export class ChallengesService {
     page: Page<typeof CHALLENGE_CURSOR>,
   ): Promise<ConnectionShape<ChallengeType>> {
     const where = listFilter(filters);
-    const after = page.after;
+    const order = newestFirst('createdAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.challenge.findMany({
-        where: whereAfter(
-          where,
-          after && [
-            ['createdAt', after[0], 'desc'],
-            ['id', after[1], 'desc'],
-          ],
-        ),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: page.first + 1,
+        where: order.where(where),
+        orderBy: order.orderBy,
+        take: order.take,
       }),
       this.prisma.challenge.count({ where }),
     ]);
-    return toConnection(rows.map(toChallengeType), page.first, (row) => [row.createdAt, row.id], totalCount);
+    return toConnection(rows.map(toChallengeType), page.first, order.sortKeys, totalCount);
   }
 
   async findById(id: string): Promise<ChallengeType | null> {

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import {
+  isUuid,
+  newestFirst,
+  NEWEST_FIRST_CURSOR,
+  toConnection,
+  type ConnectionShape,
+  type Page,
+} from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { toAchievementType } from './achievement.mapper.js';
 import type { AchievementType } from './achievement.types.js';
 
 /** A person's badges, newest first: the cursor holds earnedAt and the award's id (the tie-breaker). */
-export const ACHIEVEMENT_CURSOR = ['date', 'uuid'] as const;
+export const ACHIEVEMENT_CURSOR = NEWEST_FIRST_CURSOR;
 
 @Injectable()
 export class AchievementsService {
@@ -23,23 +30,17 @@ export class AchievementsService {
     page: Page<typeof ACHIEVEMENT_CURSOR>,
   ): Promise<ConnectionShape<AchievementType>> {
     if (!isUuid(userId)) return toConnection([], page.first, () => [], 0);
-    const after = page.after;
+    const order = newestFirst('earnedAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.userAchievement.findMany({
-        where: whereAfter(
-          { userId },
-          after && [
-            ['earnedAt', after[0], 'desc'],
-            ['id', after[1], 'desc'],
-          ],
-        ),
+        where: order.where({ userId }),
         include: { achievement: true },
-        orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
-        take: page.first + 1,
+        orderBy: order.orderBy,
+        take: order.take,
       }),
       this.prisma.userAchievement.count({ where: { userId } }),
     ]);
-    const connection = toConnection(rows, page.first, (row) => [row.earnedAt, row.id], totalCount);
+    const connection = toConnection(rows, page.first, order.sortKeys, totalCount);
     return {
       ...connection,
       nodes: connection.nodes.map((row) => toAchievementType(row.achievement, row.earnedAt)),

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { createResourceSchema, ResourceListFilters } from '@creators/contracts';
-import { containsText, whereAfter, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import {
+  containsText,
+  newestFirst,
+  NEWEST_FIRST_CURSOR,
+  toConnection,
+  type ConnectionShape,
+  type Page,
+} from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -10,7 +17,7 @@ import type { LearningResourceType } from './resource.types.js';
 export type NewResource = z.output<typeof createResourceSchema>;
 
 /** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
-export const RESOURCE_CURSOR = ['date', 'uuid'] as const;
+export const RESOURCE_CURSOR = NEWEST_FIRST_CURSOR;
 
 /**
  * The resources page's filters (product.md §2.12): search in title, description or provider (pg_trgm indexes on
@@ -45,27 +52,16 @@ export class ResourcesService {
     page: Page<typeof RESOURCE_CURSOR>,
   ): Promise<ConnectionShape<LearningResourceType>> {
     const where = listFilter(filters);
-    const after = page.after;
+    const order = newestFirst('createdAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.resource.findMany({
-        where: whereAfter(
-          where,
-          after && [
-            ['createdAt', after[0], 'desc'],
-            ['id', after[1], 'desc'],
-          ],
-        ),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: page.first + 1,
+        where: order.where(where),
+        orderBy: order.orderBy,
+        take: order.take,
       }),
       this.prisma.resource.count({ where }),
     ]);
-    return toConnection(
-      rows.map(toLearningResourceType),
-      page.first,
-      (row) => [row.createdAt, row.id],
-      totalCount,
-    );
+    return toConnection(rows.map(toLearningResourceType), page.first, order.sortKeys, totalCount);
   }
 
   /** Adds a resource (already validated: http(s) URL, known type and difficulty); tags are not sent (product.md §5). */

@@ -5,7 +5,8 @@ import {
   isUuid,
   OUTBOX_RELAY,
   recordEvent,
-  whereAfter,
+  newestFirst,
+  NEWEST_FIRST_CURSOR,
   toConnection,
   type ConnectionShape,
   type OutboxRelay,
@@ -21,7 +22,7 @@ import type { TeamMemberType, TeamType } from './team.types.js';
 export type NewTeam = z.output<typeof createTeamSchema>;
 
 /** The lists' order, newest first: the cursor holds createdAt and id (the tie-breaker). */
-export const TEAM_CURSOR = ['date', 'uuid'] as const;
+export const TEAM_CURSOR = NEWEST_FIRST_CURSOR;
 
 function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
   return {
@@ -54,22 +55,16 @@ export class TeamsService {
     where: Prisma.TeamWhereInput,
     page: Page<typeof TEAM_CURSOR>,
   ): Promise<ConnectionShape<TeamType>> {
-    const after = page.after;
+    const order = newestFirst('createdAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.team.findMany({
-        where: whereAfter(
-          where,
-          after && [
-            ['createdAt', after[0], 'desc'],
-            ['id', after[1], 'desc'],
-          ],
-        ),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: page.first + 1,
+        where: order.where(where),
+        orderBy: order.orderBy,
+        take: order.take,
       }),
       this.prisma.team.count({ where }),
     ]);
-    return toConnection(rows.map(toTeamType), page.first, (team) => [team.createdAt, team.id], totalCount);
+    return toConnection(rows.map(toTeamType), page.first, order.sortKeys, totalCount);
   }
 
   /** One team with its members; null for an unknown or malformed id. */
