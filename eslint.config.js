@@ -30,6 +30,7 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         setInterval: 'readonly',
         clearInterval: 'readonly',
+        structuredClone: 'readonly',
       },
     },
     rules: {

@@ -1,7 +1,8 @@
 // Jest for the Node side: TypeScript sources compiled on the fly by @swc/jest, in native ESM mode (run with
 // NODE_OPTIONS=--experimental-vm-modules; scripts/test.mjs does). The front end stays on Vitest.
 //
-//   unit         *.test.ts (not *.int.test.ts) of packages, services, gateway, and scripts' *.test.mjs
+//   unit         *.test.ts (not *.int.test.ts) of packages, services, gateway, and the *.test.mjs of scripts and
+//                infra/test (deployment files checked without Docker or a cluster)
 //   integration  *.int.test.ts: real PostgreSQL, Redis and NATS (run them with --runInBand: they share the machine)
 //   e2e          e2e/src/*.test.ts: browser tests against a started system (BASE_URL)
 
@@ -47,6 +48,7 @@ export default {
       testMatch: [
         '<rootDir>/{packages,services,gateway}/**/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.mjs',
+        '<rootDir>/infra/test/**/*.test.mjs',
       ],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },

@@ -3,7 +3,8 @@
 //   lint      ESLint and `prettier --check .`, one test each
 //   frontend  Vitest, and the front end's type-check (`tsc --noEmit -p frontend`) as one test
 //   e2e       the browser tests (Jest) against a system started for them
-// `npm test -- node lint` runs only those suites.
+// `npm test -- node lint` runs only those suites; paths pick browser test files: `npm test -- e2e e2e/src/keyboard.test.ts`.
+//   fuzz      only when named (`npm run fuzz`): the fuzz suite with FUZZ_RUNS=300 inputs per path and a new seed
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,9 @@ import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
-const only = process.argv.slice(2); // e.g. `npm test -- node lint frontend e2e`
+const args = process.argv.slice(2); // e.g. `npm test -- node lint frontend e2e`
+const testPaths = args.filter((arg) => arg.includes('/') || arg.endsWith('.ts'));
+const only = args.filter((arg) => !testPaths.includes(arg));
 const wanted = (suite) => only.length === 0 || only.includes(suite);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -177,11 +180,13 @@ async function browserSuite() {
   });
   try {
     await jestSuite('browser', 'e2e', {
-      args: ['--runInBand', '--forceExit'],
-      // The lists test seeds rows straight into the system's challenges database.
+      args: ['--runInBand', '--forceExit', ...testPaths],
+      // The lists test seeds rows straight into the system's challenges database; the accessibility test empties
+      // a profile in the identity database.
       env: {
         BASE_URL: `http://localhost:${port}`,
         E2E_CHALLENGES_DATABASE_URL: databaseUrl('challenges', dbSuffix),
+        E2E_IDENTITY_DATABASE_URL: databaseUrl('identity', dbSuffix),
       },
     });
   } finally {
@@ -209,6 +214,12 @@ try {
     // Integration tests share this machine's databases, Redis and NATS: one file at a time.
     await jestSuite('integration', 'integration', { args: ['--runInBand', '--forceExit'] });
   }
+  // `npm run fuzz`: the fuzz suite's long form only, with a new seed (never part of a plain `npm test`).
+  if (only.includes('fuzz'))
+    await jestSuite('fuzz', 'integration', {
+      args: ['--runInBand', '--forceExit', '--testPathPatterns', 'fuzz\\.int\\.test'],
+      env: { FUZZ_RUNS: process.env.FUZZ_RUNS || '300', FUZZ_SEED: process.env.FUZZ_SEED || 'random' },
+    });
   if (wanted('lint')) await lintSuite();
   if (wanted('frontend')) await frontendSuite();
   if (wanted('e2e')) await browserSuite();

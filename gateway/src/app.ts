@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
-import { createLogger, type Logger } from '@creators/platform';
-import type { GatewayConfig } from './config.js';
+import {
+  consumerMetrics,
+  createLogger,
+  createMetricsRegistry,
+  httpMetrics,
+  requestIdMiddleware,
+  requestLogging,
+  startMetricsServer,
+  type Logger,
+  type MetricsServer,
+  type Registry,
+} from '@creators/platform';
+import { sessionCookieSecurity, type GatewayConfig } from './config.js';
 import { buildRequestContext, type GatewayRequestContext } from './graphql/context.js';
 import { createGatewayServer } from './graphql/server.js';
 import { responseCompression } from './http/compression.js';
@@ -17,9 +28,11 @@ import { healthRouter } from './http/health.js';
 import { docsSecurityHeaders, securityHeaders } from './http/security.js';
 import { startLiveNotifications } from './notifications/live-notifications.js';
 import { createRealtime, type Realtime } from './realtime.js';
+import { realtimeMetrics } from './realtime-metrics.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { createRestRouter, sendRestError } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
+import { COOKIE_SECURITY_SETTING } from './session/cookie.js';
 import { sessionMiddleware } from './session/middleware.js';
 import { createNatsSessionResolver, type SessionResolver } from './session/resolver.js';
 
@@ -29,6 +42,8 @@ export interface RunningGateway {
   realtime: Realtime;
   /** The port it listens on (useful with PORT=0). */
   port: number;
+  /** The internal metrics server's port (METRICS_PORT), when it runs. */
+  metricsPort?: number;
   /** Graceful stop: no new connections, sockets closed, in-flight requests finished (at most `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -50,22 +65,6 @@ export async function readSupergraph(file: string): Promise<string> {
     }
     throw error;
   }
-}
-
-/** One info line per request (method, path, status, duration); health probes are left out. */
-function requestLogging(log: Logger): RequestHandler {
-  return (req, res, next) => {
-    if (req.path.startsWith('/health/')) return next();
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        'request',
-      );
-    });
-    next();
-  };
 }
 
 /** JSON errors for what happens before a route runs (malformed JSON, body too large) and for anything unexpected. */
@@ -120,11 +119,13 @@ export async function startGateway(
       });
     started.push(() => resolver.close());
 
+    const metrics = createMetricsRegistry();
     const apollo = createGatewayServer({
       supergraphSdl,
       secret: config.GATEWAY_SECRET,
       production: config.NODE_ENV === 'production',
       log: log.child({ component: 'apollo' }),
+      metrics,
     });
     await apollo.start();
     started.push(() => apollo.stop());
@@ -136,25 +137,38 @@ export async function startGateway(
       resolver,
       redisUrl: config.REDIS_URL,
       redisKey: config.SOCKET_IO_REDIS_KEY,
+      sessionCheckMs: config.SOCKET_SESSION_CHECK_MS,
       log: log.child({ component: 'realtime' }),
     });
     started.push(() => realtime.close());
     const notifications = startLiveNotifications(config, realtime, log.child({ component: 'notifications' }));
     started.push(() => notifications.stop());
-    configureApp(app, { config, log, resolver, apollo });
+    realtimeMetrics(metrics, realtime.io);
+    consumerMetrics(metrics, log).watch(notifications.consumer);
+    configureApp(app, { config, log, resolver, apollo, realtime, metrics });
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(config.PORT, () => {
+      httpServer.listen(config.PORT, config.HOST, () => {
         httpServer.off('error', reject);
         resolve();
       });
     });
     const port = (httpServer.address() as AddressInfo).port;
+    started.push(() => new Promise((resolve) => httpServer.close(resolve)));
     log.info(
-      { port, supergraph: config.SUPERGRAPH_PATH, frontend: config.FRONTEND_DIST },
+      { port, host: config.HOST, supergraph: config.SUPERGRAPH_PATH, frontend: config.FRONTEND_DIST },
       'gateway listening',
     );
+    // Never on the public port: Prometheus scrapes it inside the cluster.
+    let metricsServer: MetricsServer | undefined;
+    if (config.METRICS_PORT !== undefined) {
+      metricsServer = await startMetricsServer(metrics, {
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        logger: log,
+      });
+    }
 
     let stopping: Promise<void> | null = null;
     const stop = (graceMs = 10_000) =>
@@ -168,10 +182,11 @@ export async function startGateway(
         clearTimeout(timer);
         await apollo.stop();
         await resolver.close();
+        await metricsServer?.close();
         log.info('gateway stopped');
       })());
 
-    return { app, httpServer, realtime, port, stop };
+    return { app, httpServer, realtime, port, metricsPort: metricsServer?.port, stop };
   } catch (error) {
     await undo();
     throw error;
@@ -183,19 +198,25 @@ interface AppParts {
   log: Logger;
   resolver: SessionResolver;
   apollo: ApolloServer<GatewayRequestContext>;
+  realtime: Realtime;
+  metrics: Registry;
 }
 
 /** The routes, in order: health, GraphQL, OpenAPI and docs, the REST facade, 404 for /api, the front end. */
-function configureApp(app: Express, { config, log, resolver, apollo }: AppParts): void {
+function configureApp(app: Express, { config, log, resolver, apollo, realtime, metrics }: AppParts): void {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const session = sessionMiddleware(resolver, log);
+  app.set(COOKIE_SECURITY_SETTING, sessionCookieSecurity(config));
+  const session = sessionMiddleware(resolver, log, (sessionId) => realtime.endSession(sessionId));
   const jsonBody = express.json({ limit: config.BODY_LIMIT });
   const openApiDocument = buildOpenApiDocument(REST_ROUTES);
   const notFoundMessage = (req: express.Request) =>
     translate('error.request.notFound', localeFromAcceptLanguage(req.headers['accept-language']));
 
+  // First: every request gets its id (kept from a valid X-Request-Id), which each of its log lines carries.
+  app.use(requestIdMiddleware());
   app.use(requestLogging(log));
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders());
   app.use(responseCompression());
   // Answers about the signed-in user are never stored by browsers or proxies (product.md §7: reads are never stale).

@@ -7,6 +7,7 @@ import {
   GATEWAY_DIR,
   loadGatewayConfig,
   parseTrustProxy,
+  sessionCookieSecurity,
 } from './config.js';
 import { sessionResolveSubject } from './session/resolver.js';
 
@@ -17,6 +18,9 @@ test('defaults work locally', () => {
   assert.equal(config.SUPERGRAPH_PATH, DEFAULT_SUPERGRAPH_PATH);
   assert.equal(config.FRONTEND_DIST, DEFAULT_FRONTEND_DIST);
   assert.equal(config.TRUST_PROXY, false);
+  assert.equal(config.HOST, '127.0.0.1');
+  assert.equal(config.METRICS_PORT, undefined);
+  assert.equal(sessionCookieSecurity(config), 'auto');
   assert.equal(path.basename(GATEWAY_DIR), 'gateway');
 });
 
@@ -29,11 +33,64 @@ test('paths are resolved from the gateway folder; bad values are refused', () =>
   assert.throws(() => loadGatewayConfig({ BODY_LIMIT: 'lots' }), /BODY_LIMIT/);
 });
 
-test('TRUST_PROXY takes what Express takes', () => {
+test('TRUST_PROXY takes a hop count or addresses, subnets and range names', () => {
   assert.equal(parseTrustProxy('false'), false);
-  assert.equal(parseTrustProxy('true'), true);
+  assert.equal(parseTrustProxy(''), false);
   assert.equal(parseTrustProxy('1'), 1);
-  assert.equal(parseTrustProxy('loopback, 10.0.0.0/8'), 'loopback, 10.0.0.0/8');
+  assert.deepEqual(parseTrustProxy('loopback, 10.0.0.0/8'), ['loopback', '10.0.0.0/8']);
+  const trusted = (value: string) => loadGatewayConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+  assert.equal(trusted('2'), 2);
+  assert.deepEqual(trusted('10.1.2.3,fd00::/8, uniquelocal,linklocal'), [
+    '10.1.2.3',
+    'fd00::/8',
+    'uniquelocal',
+    'linklocal',
+  ]);
+});
+
+test('TRUST_PROXY is never plain true, nor anything Express would not read as an address', () => {
+  assert.throws(
+    () => loadGatewayConfig({ TRUST_PROXY: 'true' }),
+    /TRUST_PROXY: must not be true, which trusts any X-Forwarded-For .* number of proxies .* addresses and subnets/,
+  );
+  for (const value of [
+    'yes',
+    '10.0.0.0/33',
+    '::1/129',
+    'loopback, proxy.internal',
+    '10.0.0.0/8/1',
+    '1.5',
+    '-1',
+  ])
+    assert.throws(
+      () => loadGatewayConfig({ TRUST_PROXY: value }),
+      /TRUST_PROXY: .*expected a hop count/,
+      value,
+    );
+});
+
+test('the session cookie is Secure in production unless COOKIE_SECURE=false; elsewhere over TLS only', () => {
+  const security = (env: Record<string, string>) =>
+    sessionCookieSecurity(loadGatewayConfig({ GATEWAY_SECRET: 's'.repeat(32), ...env }));
+  assert.equal(security({ NODE_ENV: 'production' }), true);
+  assert.equal(security({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }), false);
+  assert.equal(security({ NODE_ENV: 'development' }), 'auto');
+  assert.equal(security({ NODE_ENV: 'test' }), 'auto');
+  assert.equal(security({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }), true);
+  assert.throws(() => loadGatewayConfig({ COOKIE_SECURE: 'yes' }), /COOKIE_SECURE: expected true or false/);
+});
+
+test('the gateway listens on HOST and refuses to start in production without a proper secret', () => {
+  assert.equal(loadGatewayConfig({ HOST: '0.0.0.0' }).HOST, '0.0.0.0');
+  assert.equal(loadGatewayConfig({ METRICS_PORT: '9464' }).METRICS_PORT, 9464);
+  assert.throws(
+    () => loadGatewayConfig({ NODE_ENV: 'production' }),
+    /GATEWAY_SECRET: must be set in production/,
+  );
+  assert.throws(
+    () => loadGatewayConfig({ NODE_ENV: 'production', GATEWAY_SECRET: 'short' }),
+    /GATEWAY_SECRET: must be at least 32 characters/,
+  );
 });
 
 test('NATS subjects and the event stream are configured as in the services', () => {

@@ -11,10 +11,15 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisKey = `gwtest:${randomBytes(6).toString('hex')}:socket.io`;
 const silent = { info() {}, warn() {}, error() {} };
 
-/** Sessions: 'sid-ada' is Ada, 'sid-down' cannot be looked up, anything else is unknown. */
+/** Sessions that have ended since their sockets connected. */
+const ended = new Set<string>();
+
+/** Sessions: 'sid-ada' is Ada, 'sid-bob' Bob, 'sid-down' cannot be looked up, anything else is unknown. */
 const resolver: SessionResolver = {
   async resolve(sessionId): Promise<SessionUser | null> {
     if (sessionId === 'sid-down') throw new SessionLookupUnavailableError('identity down');
+    if (ended.has(sessionId)) return null;
+    if (sessionId.startsWith('sid-ada-')) return { id: 'ada', role: 'student' };
     return sessionId === 'sid-ada'
       ? { id: 'ada', role: 'student' }
       : sessionId === 'sid-bob'
@@ -28,13 +33,14 @@ const resolver: SessionResolver = {
 const instances: { server: Server; realtime: Realtime; url: string }[] = [];
 const sockets: Socket[] = [];
 
-async function startInstance() {
+async function startInstance(sessionCheckMs?: number) {
   const server = createServer();
   const realtime = createRealtime({
     httpServer: server,
     resolver,
     redisUrl: REDIS_URL,
     redisKey,
+    sessionCheckMs,
     log: silent,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,12 +50,12 @@ async function startInstance() {
   return instance;
 }
 
-function open(url: string, cookie?: string): Socket {
+function open(url: string, cookie?: string, headers: Record<string, string> = {}): Socket {
   const socket = connect(url, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
   });
   sockets.push(socket);
   return socket;
@@ -115,4 +121,52 @@ test('notifySignedIn reaches every signed-in socket on every instance but the ex
   // Emits from different instances may arrive in any order.
   const received = boxes.map((box) => (box as { n: number }[]).map(({ n }) => n).sort());
   assert.deepEqual(received, [[2, 3], [2, 3], [1, 2, 3], []]);
+});
+
+const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+test('a handshake from a page of another site is refused; one from the platform itself is not', async () => {
+  const a = await startInstance();
+  const host = new URL(a.url).host;
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+  for (const headers of crossSite) {
+    const socket = open(a.url, 'sid=sid-ada', headers);
+    await assert.rejects(connected(socket), JSON.stringify(headers));
+  }
+  const own = open(a.url, 'sid=sid-ada', { origin: `http://${host}` });
+  await connected(own);
+});
+
+test("signing out disconnects that session's sockets on every instance, and only those", async () => {
+  const a = await startInstance();
+  const b = await startInstance();
+  const first = open(a.url, 'sid=sid-ada-1');
+  const firstOnB = open(b.url, 'sid=sid-ada-1');
+  const second = open(b.url, 'sid=sid-ada-2');
+  await Promise.all([first, firstOnB, second].map(connected));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const gone = [disconnected(first), disconnected(firstOnB)];
+
+  a.realtime.endSession('sid-ada-1');
+  assert.deepEqual(await Promise.all(gone), ['io server disconnect', 'io server disconnect']);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(second.connected, true);
+
+  const received = inbox(second, 'team.member_joined');
+  b.realtime.notifyUser('ada', 'team.member_joined', { teamId: 't2' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(received, [{ teamId: 't2' }]);
+});
+
+test('a socket whose session expired is disconnected at its next check', async () => {
+  const a = await startInstance(1000);
+  const socket = open(a.url, 'sid=sid-ada-3');
+  await connected(socket);
+  const gone = disconnected(socket);
+  ended.add('sid-ada-3');
+  assert.equal(await gone, 'io server disconnect');
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { isCrossSite } from './http/cross-site.js';
 import { sessionIdFromCookieHeader } from './session/cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './session/resolver.js';
 
@@ -10,6 +12,10 @@ export const REALTIME_PATH = '/ws';
 
 /** The room of a signed-in user's sockets, on every gateway instance (Redis adapter). */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The room of the sockets opened with one session (named by a hash: session ids never go to Redis). */
+export const sessionRoom = (sessionId: string) =>
+  `session:${createHash('sha256').update(sessionId).digest('base64url')}`;
 
 /** The room every signed-in socket joins (news for everyone signed in); signed-out sockets never do. */
 export const SIGNED_IN_ROOM = 'signed-in';
@@ -26,6 +32,8 @@ export interface RealtimeOptions {
   redisUrl: string;
   /** Prefix of the adapter's Redis channels (tests use their own). */
   redisKey?: string;
+  /** How often a signed-in socket's session is looked up again; a socket whose session expired is disconnected. */
+  sessionCheckMs?: number;
   log: RealtimeLog;
 }
 
@@ -37,19 +45,23 @@ export interface Realtime {
   notifyUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Sends `event` to every signed-in socket, on every instance, except the sockets of `exceptUserIds`. */
   notifySignedIn(event: string, payload: unknown, exceptUserIds?: readonly string[]): void;
+  /** Disconnects the sockets of a session that was signed out, on every instance. */
+  endSession(sessionId: string): void;
   isReady(): boolean;
   close(): Promise<void>;
 }
 
 /**
- * socket.io at /ws with the Redis adapter. On connection the `sid` cookie is resolved through identity;
- * a signed-in socket joins `user:<id>` and `signed-in`, a signed-out one joins nothing.
+ * socket.io at /ws with the Redis adapter. A handshake from a page of another site is refused. On connection the
+ * `sid` cookie is resolved through identity; a signed-in socket joins `user:<id>`, `signed-in` and its session's
+ * room, a signed-out one joins nothing. A signed-in socket leaves when its session is signed out or expires.
  */
 export function createRealtime({
   httpServer,
   resolver,
   redisUrl,
   redisKey = 'socket.io',
+  sessionCheckMs = 5 * 60_000,
   log,
 }: RealtimeOptions): Realtime {
   const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
@@ -67,16 +79,23 @@ export function createRealtime({
     path: REALTIME_PATH,
     serveClient: false,
     adapter: createAdapter(pub, sub, { key: redisKey }),
+    // The session cookie goes with a WebSocket handshake from any site: only the platform's own pages may open one.
+    allowRequest: (req, callback) => {
+      const refused = isCrossSite(req.headers);
+      callback(refused ? 'Cross-site connections are refused' : null, !refused);
+    },
   });
 
   // The lookup catches its own errors, so the middleware's promise can be let go.
   const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
     const sessionId = sessionIdFromCookieHeader(socket.request.headers.cookie);
     socket.data.userId = null;
+    socket.data.sessionId = null;
     if (!sessionId) return next();
     try {
       const user = await resolver.resolve(sessionId);
       socket.data.userId = user?.id ?? null;
+      socket.data.sessionId = user ? sessionId : null;
       next();
     } catch (error) {
       if (error instanceof SessionLookupUnavailableError)
@@ -87,9 +106,25 @@ export function createRealtime({
   };
   io.use((socket, next) => void authenticate(socket, next));
 
+  /** Looks the socket's session up again; an ended one disconnects it (an outage of identity does not). */
+  const recheck = async (socket: Socket, sessionId: string) => {
+    try {
+      if (!(await resolver.resolve(sessionId))) socket.disconnect(true);
+    } catch (error) {
+      log.warn({ err: error }, 'socket session check unavailable');
+    }
+  };
+
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string | null;
-    if (userId) void socket.join([userRoom(userId), SIGNED_IN_ROOM]);
+    const sessionId = socket.data.sessionId as string | null;
+    if (!userId || !sessionId) return;
+    void socket.join([userRoom(userId), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
+    // Spread over the interval, so that sockets opened together are not checked together.
+    const every = sessionCheckMs * (0.75 + Math.random() / 2);
+    const timer = setInterval(() => void recheck(socket, sessionId), every);
+    timer.unref();
+    socket.once('disconnect', () => clearInterval(timer));
   });
 
   return {
@@ -103,6 +138,9 @@ export function createRealtime({
     },
     notifySignedIn(event, payload, exceptUserIds = []) {
       io.to(SIGNED_IN_ROOM).except(exceptUserIds.map(userRoom)).emit(event, payload);
+    },
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     isReady() {
       return pub.status === 'ready' && sub.status === 'ready';

@@ -1,22 +1,34 @@
 // Starts the whole system as child processes: migrates and seeds every service's database, starts the
 // services, starts the gateway on the supergraph the build composed (gateway/supergraph.graphql). Used by `npm start` and the browser tests.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Background workers: they take queued jobs (BullMQ) and scale apart from the APIs. */
 export const WORKERS = [
-  { name: 'brainstorm-ai-worker', service: 'brainstorm-ai', script: 'dist/worker.js', port: 4015 },
+  {
+    name: 'brainstorm-ai-worker',
+    service: 'brainstorm-ai',
+    script: 'dist/worker.js',
+    port: 4015,
+    metricsPort: 9470,
+  },
 ];
 
 export const SERVICES = [
-  { name: 'identity', port: 4001, urlEnv: 'IDENTITY_URL' },
-  { name: 'challenges', port: 4002, urlEnv: 'CHALLENGES_URL' },
-  { name: 'teams', port: 4003, urlEnv: 'TEAMS_URL' },
-  { name: 'showcase', port: 4004, urlEnv: 'SHOWCASE_URL' },
-  { name: 'brainstorm-ai', port: 4005, urlEnv: 'BRAINSTORM_AI_URL' },
+  // `metricsPort`: each part's Prometheus /metrics (METRICS_PORT); the gateway's is GATEWAY_METRICS_PORT.
+  { name: 'identity', port: 4001, metricsPort: 9465, urlEnv: 'IDENTITY_URL' },
+  { name: 'challenges', port: 4002, metricsPort: 9466, urlEnv: 'CHALLENGES_URL' },
+  { name: 'teams', port: 4003, metricsPort: 9467, urlEnv: 'TEAMS_URL' },
+  { name: 'showcase', port: 4004, metricsPort: 9468, urlEnv: 'SHOWCASE_URL' },
+  { name: 'brainstorm-ai', port: 4005, metricsPort: 9469, urlEnv: 'BRAINSTORM_AI_URL' },
 ];
+
+export const GATEWAY_METRICS_PORT = 9464;
+
+/** The metrics port of a part's instance: the first on its own port, a further one (scale-check) 20 higher each. */
+const metricsPortOf = (base, portOffset, instance) => String(base + portOffset + instance * 20);
 
 const PG_BASE = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
 
@@ -49,10 +61,26 @@ async function waitForHttp(url, { timeoutMs, isAlive }) {
  * @param {string} [options.dbSuffix] appended to every database name (tests use their own databases)
  * @param {string} [options.logDir]
  * @param {Record<string,string>} [options.env] extra environment for every process
+ * @param {Record<string, number[]>} [options.ports] the ports of a part's instances, by its name (a service's, a
+ *   worker's, or 'gateway'): two ports start two instances (`identity-1`, `identity-2`). Unnamed parts run once, at
+ *   their port + portOffset (the gateway at `port`). With several instances of a service, point the gateway at a
+ *   balancer in front of them through `env` (IDENTITY_URL, ...).
+ * @param {number} [options.readyTimeoutMs] how long each part may take to answer ready (a busy machine needs more)
  * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, logDir: string, instances: Map<string, Instance> }>}
+ *   `instances`, by instance name, can be killed and started again (scale-check does, under load).
  */
 export async function startSystem(options) {
-  const { root, port = 8080, portOffset = 0, dbSuffix = '', log = console.log } = options;
+  const {
+    root,
+    port = 8080,
+    portOffset = 0,
+    dbSuffix = '',
+    readyTimeoutMs = 120_000,
+    log = console.log,
+  } = options;
+  const portsOf = (name, fallback) => options.ports?.[name] ?? [fallback];
+  const instanceName = (name, ports, i) => (ports.length > 1 ? `${name}-${i + 1}` : name);
   const logDir = options.logDir || join(root, '.run', 'logs');
   mkdirSync(logDir, { recursive: true });
   const secret = process.env.GATEWAY_SECRET || randomBytes(32).toString('hex');
@@ -64,28 +92,32 @@ export async function startSystem(options) {
     GATEWAY_SECRET: secret,
     REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+    // A local system comes with the demo accounts and content (README); production leaves SEED_DEMO unset.
+    SEED_DEMO: process.env.SEED_DEMO || 'true',
     ...serviceUrls,
     ...options.env,
   };
   const children = [];
+  /** @type {Map<string, Instance>} */
+  const instances = new Map();
   let stopping = false;
 
   const platformCli = join(root, 'packages', 'platform', 'dist', 'database', 'cli.js');
+  // One after the other: seeds wait at most 2 s for a transaction, which a busy database may not give them.
   for (const service of SERVICES) {
     const dir = join(root, 'services', service.name);
     const env = { ...baseEnv, DATABASE_URL: databaseUrl(service.name, dbSuffix) };
-    execFileSync(process.execPath, [platformCli, 'migrate', dir], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    await runNode([platformCli, 'migrate', dir], { env });
     const seed = join(dir, 'dist', 'seed.js');
-    if (existsSync(seed))
-      execFileSync(process.execPath, [seed], { env, cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (existsSync(seed)) await runNode([seed], { env, cwd: dir });
   }
   log('Databases migrated and demo data seeded.');
 
+  const ready = (readyUrl) => waitForHttp(readyUrl, { timeoutMs: readyTimeoutMs, isAlive: () => !stopping });
+
   function launch(name, script, cwd, env, readyUrl) {
-    const entry = { name, restarts: 0, process: null };
+    // held: killed on purpose (Instance.kill), so not restarted until Instance.start.
+    const entry = { name, restarts: 0, process: null, held: false };
     const start = () => {
       const out = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
       const child = spawn(process.execPath, ['--enable-source-maps', script], {
@@ -97,99 +129,147 @@ export async function startSystem(options) {
       child.stderr.pipe(out);
       entry.process = child;
       child.on('exit', (code, signal) => {
-        if (stopping) return;
+        if (stopping || entry.held) return;
         entry.restarts += 1;
         const delay = Math.min(30_000, 500 * 2 ** Math.min(entry.restarts, 6));
         log(
           `${name} exited (${signal || code}); restarting in ${delay} ms (log: ${join(logDir, `${name}.log`)})`,
         );
-        setTimeout(() => !stopping && start(), delay);
+        setTimeout(() => !stopping && !entry.held && start(), delay);
       });
     };
     start();
     children.push(entry);
-    return waitForHttp(readyUrl, { timeoutMs: 120_000, isAlive: () => !stopping });
+    instances.set(name, {
+      name,
+      pid: () => entry.process?.pid,
+      async kill(signal = 'SIGKILL') {
+        entry.held = true;
+        await killChild(entry.process, signal);
+      },
+      start() {
+        if (!entry.held) return ready(readyUrl);
+        entry.held = false;
+        entry.restarts = 0;
+        start();
+        return ready(readyUrl);
+      },
+    });
+    return ready(readyUrl);
   }
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        ({ process: child }) =>
-          new Promise((resolve) => {
-            if (!child || child.exitCode !== null || child.signalCode) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(killer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map(({ process: child }) => killChild(child, 'SIGTERM')));
   };
 
   try {
-    const ready = await Promise.all(
-      SERVICES.map((service) => {
-        const servicePort = service.port + portOffset;
-        const env = {
-          ...baseEnv,
-          PORT: String(servicePort),
+    const parts = [
+      ...SERVICES.map((service) => ({
+        name: service.name,
+        dir: join(root, 'services', service.name),
+        script: join('dist', 'main.js'),
+        ports: portsOf(service.name, service.port + portOffset),
+        env: (instancePort, instance) => ({
           DATABASE_URL: databaseUrl(service.name, dbSuffix),
-        };
-        const dir = join(root, 'services', service.name);
-        return launch(
-          service.name,
-          join(dir, 'dist', 'main.js'),
-          dir,
-          env,
-          `http://127.0.0.1:${servicePort}/health/ready`,
-        );
-      }),
-    );
-    const workersReady = await Promise.all(
-      WORKERS.map((worker) => {
-        const workerPort = worker.port + portOffset;
-        const dir = join(root, 'services', worker.service);
-        const env = {
-          ...baseEnv,
-          WORKER_PORT: String(workerPort),
+          PORT: String(instancePort),
+          METRICS_PORT: metricsPortOf(service.metricsPort, portOffset, instance),
+        }),
+      })),
+      ...WORKERS.map((worker) => ({
+        name: worker.name,
+        dir: join(root, 'services', worker.service),
+        script: worker.script,
+        ports: portsOf(worker.name, worker.port + portOffset),
+        env: (instancePort, instance) => ({
           DATABASE_URL: databaseUrl(worker.service, dbSuffix),
-        };
-        return launch(
-          worker.name,
-          join(dir, worker.script),
-          dir,
-          env,
-          `http://127.0.0.1:${workerPort}/health/ready`,
-        );
-      }),
-    );
-    const notReady = [...SERVICES, ...WORKERS]
-      .filter((_, i) => ![...ready, ...workersReady][i])
-      .map((s) => s.name);
-    if (notReady.length) throw new Error(`Not ready: ${notReady.join(', ')} (logs in ${logDir})`);
+          WORKER_PORT: String(instancePort),
+          METRICS_PORT: metricsPortOf(worker.metricsPort, portOffset, instance),
+        }),
+      })),
+    ];
+    // Instances start in waves, the first of every part and then the second: fewer processes boot at once.
+    const waves = Math.max(...parts.map((part) => part.ports.length));
+    for (let wave = 0; wave < waves; wave++) {
+      const launched = parts
+        .filter((part) => wave < part.ports.length)
+        .map((part) => {
+          const instancePort = part.ports[wave];
+          const name = instanceName(part.name, part.ports, wave);
+          const ready = launch(
+            name,
+            join(part.dir, part.script),
+            part.dir,
+            { ...baseEnv, ...part.env(instancePort, wave) },
+            `http://127.0.0.1:${instancePort}/health/ready`,
+          );
+          return { name, ready };
+        });
+      const readiness = await Promise.all(launched.map((instance) => instance.ready));
+      const notReady = launched.filter((_, i) => !readiness[i]).map((instance) => instance.name);
+      if (notReady.length) throw new Error(`Not ready: ${notReady.join(', ')} (logs in ${logDir})`);
+    }
     log('Services are ready.');
 
     // The build composed it from the committed SDL files; the *_URL variables point the gateway at these ports.
     const supergraphPath = join(root, 'gateway', 'supergraph.graphql');
-    const gatewayEnv = { ...baseEnv, PORT: String(port), SUPERGRAPH_PATH: supergraphPath };
     const gatewayDir = join(root, 'gateway');
-    if (
-      !(await launch(
-        'gateway',
-        join(gatewayDir, 'dist', 'main.js'),
-        gatewayDir,
-        gatewayEnv,
-        `http://127.0.0.1:${port}/health/ready`,
-      ))
-    ) {
-      throw new Error(`The gateway did not become ready (log: ${join(logDir, 'gateway.log')})`);
+    const gatewayPorts = portsOf('gateway', port);
+    const gatewaysReady = await Promise.all(
+      gatewayPorts.map((gatewayPort, i) =>
+        launch(
+          instanceName('gateway', gatewayPorts, i),
+          join(gatewayDir, 'dist', 'main.js'),
+          gatewayDir,
+          {
+            ...baseEnv,
+            PORT: String(gatewayPort),
+            METRICS_PORT: metricsPortOf(GATEWAY_METRICS_PORT, portOffset, i),
+            SUPERGRAPH_PATH: supergraphPath,
+          },
+          `http://127.0.0.1:${gatewayPort}/health/ready`,
+        ),
+      ),
+    );
+    if (gatewaysReady.includes(false)) {
+      throw new Error(`The gateway did not become ready (logs in ${logDir})`);
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}`, stop, logDir };
+  return { url: `http://localhost:${portsOf('gateway', port)[0]}`, stop, logDir, instances };
+}
+
+/**
+ * One running part that can be killed and brought back (scale-check's faults).
+ * @typedef {object} Instance
+ * @property {string} name
+ * @property {() => number | undefined} pid
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} kill kills it (SIGKILL by default) and keeps it down
+ * @property {() => Promise<boolean>} start starts it again; true once it answers /health/ready
+ */
+
+/** Runs a Node script with its output on ours; rejects when it fails. */
+function runNode(args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Signals a child and waits for it to exit; SIGKILL after 10 s if a gentler signal is not obeyed. */
+function killChild(child, signal) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode) return resolve();
+    const killer = signal === 'SIGKILL' ? null : setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill(signal);
+  });
 }

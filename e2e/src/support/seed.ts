@@ -11,6 +11,12 @@ export const CHALLENGES_DATABASE_URL =
   process.env.CHALLENGES_DATABASE_URL ??
   'postgresql://postgres@127.0.0.1:5432/creators_challenges';
 
+/** The identity database of the system under test, for states no API leads to (a profile without skills). */
+export const IDENTITY_DATABASE_URL =
+  process.env.E2E_IDENTITY_DATABASE_URL ??
+  process.env.IDENTITY_DATABASE_URL ??
+  'postgresql://postgres@127.0.0.1:5432/creators_identity';
+
 /** The words seeded titles start with, by row number: `SEED_WORDS[i % SEED_WORDS.length]`. */
 export const SEED_WORDS = WORDS as readonly string[];
 

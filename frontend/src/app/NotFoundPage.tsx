@@ -6,13 +6,22 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { useT } from '../i18n/useT';
+import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 
 export function NotFoundPage() {
   const t = useT();
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+      {...mainLandmarkProps}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+        ...mainLandmarkSx,
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: 3 }}>

@@ -221,6 +221,18 @@ describe('brainstorm panel', () => {
     expect(currentPhase()).toHaveTextContent('Creation');
   });
 
+  it("hands focus between the chat box and the draft form as they take each other's place", async () => {
+    const { handlers } = islaHandlers();
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    // The last answer was sent from the chat box, which the draft form replaced: focus is on its first field.
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Back to Refinement' }).focus();
+    await user.keyboard('{Enter}');
+    expect(currentPhase()).toHaveTextContent('Refinement');
+    expect(textbox()).toHaveFocus();
+  });
+
   it('leaves the category to the user when no keyword matches, and validates the form', async () => {
     const { handlers, created } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });

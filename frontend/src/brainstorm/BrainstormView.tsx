@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { BrainstormMessage } from '@creators/contracts';
 import { ChatLog } from './ChatLog';
@@ -16,16 +18,30 @@ export function BrainstormView({
   chatHeight?: number | string;
 }) {
   const { state, thinking } = controller;
+  const creating = state.phase === 'creation';
+  const input = useRef<HTMLDivElement>(null);
+  const wasCreating = useRef(creating);
+  // The chat box and the draft form take each other's place. When the one that had focus goes, focus would fall to
+  // the page's body (a keyboard user starts over at the top): it goes to the first field of the one that came.
+  useEffect(() => {
+    if (wasCreating.current === creating) return;
+    wasCreating.current = creating;
+    const active = document.activeElement;
+    if (active && active !== document.body && !input.current?.contains(active)) return;
+    input.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
+  }, [creating]);
   return (
     <Stack spacing={2}>
       <PhaseIndicator phase={state.phase} />
       <ChatLog messages={state.messages} thinking={thinking} height={chatHeight} />
       <InsightBadges insights={state.insights} />
-      {state.phase === 'creation' ? (
-        <DraftForm key={lastSummaryId(state.messages)} controller={controller} draft={state.draft} />
-      ) : (
-        <Composer controller={controller} />
-      )}
+      <Box ref={input}>
+        {creating ? (
+          <DraftForm key={lastSummaryId(state.messages)} controller={controller} draft={state.draft} />
+        ) : (
+          <Composer controller={controller} />
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -54,18 +54,16 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           p: { xs: 2, md: 2.5 },
           borderRadius: 3,
           color: '#fff',
-          background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #db2777)',
+          background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #be185d)',
         }}
       >
         <ExploreIcon aria-hidden sx={{ fontSize: 36, flexShrink: 0 }} />
         <Box>
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {t('dashboard.phase.label')}
-          </Typography>
+          <Typography variant="body2">{t('dashboard.phase.label')}</Typography>
           <Typography id="phase-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t('dashboard.phase.name')}
           </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.9, mt: 0.25 }}>
+          <Typography variant="body2" sx={{ mt: 0.25 }}>
             {t('dashboard.phase.description')}
           </Typography>
         </Box>

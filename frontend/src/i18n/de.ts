@@ -3,7 +3,7 @@ import type { MessageId } from './en';
 /** Every UI string in German (informal "du", as in the contracts' messages). */
 export const de: Record<MessageId, string> = {
   'app.name': 'Creators-Programm',
-  'app.home': 'Startseite des Creators-Programms',
+  'app.home': 'Creators-Programm – Startseite',
   'common.loading': 'Wird geladen...',
   'common.add': 'Hinzufügen',
   'common.remove': '{item} entfernen',
@@ -160,6 +160,7 @@ export const de: Record<MessageId, string> = {
   'experience.intermediate': 'Fortgeschritten',
   'experience.advanced': 'Erfahren',
 
+  'nav.skipToContent': 'Zum Hauptinhalt springen',
   'nav.label': 'Hauptnavigation',
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',

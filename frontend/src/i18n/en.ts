@@ -155,6 +155,7 @@ export const en = {
   'experience.intermediate': 'Intermediate',
   'experience.advanced': 'Advanced',
 
+  'nav.skipToContent': 'Skip to main content',
   'nav.label': 'Main navigation',
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',

@@ -19,6 +19,7 @@ import type { MessageId } from '../i18n/en';
 import { useT } from '../i18n/useT';
 import { Brand } from '../layout/Brand';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 
 const FEATURES: ReadonlyArray<{ key: string; icon: ReactElement }> = [
   { key: 'challenges', icon: <LightbulbIcon /> },
@@ -48,7 +49,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <main>
+      <Box component="main" {...mainLandmarkProps} sx={mainLandmarkSx}>
         <Box
           component="section"
           aria-labelledby="hero-title"
@@ -161,7 +162,7 @@ export function LandingPage() {
                         color: '#fff',
                         fontWeight: 700,
                         fontSize: '1.25rem',
-                        background: 'linear-gradient(135deg, #4f46e5, #db2777)',
+                        background: 'linear-gradient(135deg, #4f46e5, #be185d)',
                       }}
                     >
                       {index + 1}
@@ -185,13 +186,13 @@ export function LandingPage() {
                 p: { xs: 4, md: 6 },
                 textAlign: 'center',
                 color: '#fff',
-                background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #db2777)',
+                background: 'linear-gradient(135deg, #4f46e5, #7c3aed 60%, #be185d)',
               }}
             >
               <Typography id="cta-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
                 {t('landing.cta.title')}
               </Typography>
-              <Typography sx={{ mt: 1.5, opacity: 0.9 }}>{t('landing.cta.subtitle')}</Typography>
+              <Typography sx={{ mt: 1.5 }}>{t('landing.cta.subtitle')}</Typography>
               {/* A browser navigation: the gateway's /api/login leads to the sign-in page. */}
               <Button
                 variant="contained"
@@ -211,7 +212,7 @@ export function LandingPage() {
             </Box>
           </Container>
         </Box>
-      </main>
+      </Box>
 
       <Box
         component="footer"

@@ -15,6 +15,7 @@ import { useT } from '../i18n/useT';
 import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationsButton } from './notifications/NotificationsButton';
+import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 import { UserMenu } from './UserMenu';
 
 export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageId }> = [
@@ -113,7 +114,12 @@ export function AppLayout({ user }: { user: SessionUser }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppHeader user={user} />
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container
+        component="main"
+        {...mainLandmarkProps}
+        maxWidth="xl"
+        sx={{ py: { xs: 3, md: 4 }, ...mainLandmarkSx }}
+      >
         <Outlet />
       </Container>
     </Box>

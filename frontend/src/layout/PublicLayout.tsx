@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 
 /** Frame of the signed-out forms (auth, registration): brand and language switcher above a centred column. */
 export function PublicLayout({ children, maxWidth = 'sm' }: { children: ReactNode; maxWidth?: 'sm' | 'md' }) {
@@ -21,7 +22,12 @@ export function PublicLayout({ children, maxWidth = 'sm' }: { children: ReactNod
         <Brand />
         <LanguageSwitcher />
       </Box>
-      <Container component="main" maxWidth={maxWidth} sx={{ pb: 6 }}>
+      <Container
+        component="main"
+        {...mainLandmarkProps}
+        maxWidth={maxWidth}
+        sx={{ pb: 6, ...mainLandmarkSx }}
+      >
         {children}
       </Container>
     </Box>

@@ -7,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CodeIcon from '@mui/icons-material/Code';
@@ -154,18 +155,26 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
             <VisibilityIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{t('showcase.card.views', { count: project.views })}</Typography>
           </Box>
-          <Button
-            size="small"
-            color={project.likedByMe ? 'secondary' : 'inherit'}
-            aria-pressed={project.likedByMe}
-            aria-label={t('showcase.card.like', { title: project.title })}
-            aria-describedby={likesId}
-            startIcon={project.likedByMe ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-            onClick={() => onLike(project)}
-            sx={{ minWidth: 0 }}
-          >
-            <span aria-hidden>{project.likes}</span>
-          </Button>
+          {/* The button's name is its label alone; the count beside it is its description (WCAG 2.5.3). */}
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <IconButton
+              size="small"
+              color={project.likedByMe ? 'secondary' : 'default'}
+              aria-pressed={project.likedByMe}
+              aria-label={t('showcase.card.like', { title: project.title })}
+              aria-describedby={likesId}
+              onClick={() => onLike(project)}
+            >
+              {project.likedByMe ? (
+                <FavoriteIcon fontSize="small" />
+              ) : (
+                <FavoriteBorderIcon fontSize="small" />
+              )}
+            </IconButton>
+            <Typography variant="body2" aria-hidden data-testid="like-count" sx={{ fontWeight: 600 }}>
+              {project.likes}
+            </Typography>
+          </Box>
           <Box component="span" id={likesId} sx={visuallyHidden}>
             {t('showcase.card.likes', { count: project.likes })}
           </Box>

@@ -263,6 +263,26 @@ describe('teams page', () => {
     );
   });
 
+  it('puts focus on the main content when the dialog closes and its opener, the empty list, is gone', async () => {
+    const teams: ReturnType<typeof makeTeam>[] = [];
+    const { user } = renderTeams(teams, {
+      CreateTeam: () => {
+        teams.push(makeTeam({ name: 'Bin Team', isMember: true }));
+        return { data: { createTeam: teams[0] } };
+      },
+    });
+    const opener = await screen.findByRole('button', { name: 'Create First Team' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Team' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Team Name' }), 'Bin Team');
+    await user.click(dialog.getByRole('button', { name: 'Create Team' }));
+    await eventually(() => expect(discover().getByRole('article', { name: 'Bin Team' })).toBeInTheDocument());
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).not.toBeInTheDocument();
+    await eventually(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('says "Failed to create team." when the create fails', async () => {
     const { user } = renderApp({
       path: '/teams',

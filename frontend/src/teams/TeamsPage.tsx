@@ -174,9 +174,9 @@ export function TeamsPage() {
                       {statusChip(team)}
                     </Box>
                     <Typography
-                      color={team.description ? 'text.secondary' : 'text.disabled'}
+                      color="text.secondary"
                       variant="body2"
-                      sx={{ mb: 1.5 }}
+                      sx={{ mb: 1.5, fontStyle: team.description ? undefined : 'italic' }}
                     >
                       {team.description || t('teams.noDescription')}
                     </Typography>
@@ -290,9 +290,9 @@ export function TeamsPage() {
                         {statusChip(team)}
                       </Box>
                       <Typography
-                        color={team.description ? 'text.secondary' : 'text.disabled'}
+                        color="text.secondary"
                         variant="body2"
-                        sx={{ mb: 1.5 }}
+                        sx={{ mb: 1.5, fontStyle: team.description ? undefined : 'italic' }}
                       >
                         {team.description || t('teams.noDescription')}
                       </Typography>

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { SelectOption } from './listPage';
+import { keepFocusInPage } from './mainContent';
 
 /**
  * The frame of a create dialog: its title names it (`<id>-title`), its subtitle describes it (`<id>-subtitle`,
@@ -37,6 +38,7 @@ export function FormDialog({
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-subtitle`}
+      slotProps={{ transition: { onExited: keepFocusInPage } }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       {children}

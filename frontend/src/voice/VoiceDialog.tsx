@@ -25,11 +25,12 @@ interface Props {
   firstName?: string | null;
 }
 
+/** The badge's colour by status: palette colours, which carry its white text at 4.5:1 (app/theme.ts). */
 const STATUS_COLOURS: Record<VoiceStatus, string> = {
-  ready: '#16a34a',
-  listening: '#dc2626',
-  speaking: '#7c3aed',
-  thinking: '#d97706',
+  ready: 'success.main',
+  listening: 'error.main',
+  speaking: 'secondary.main',
+  thinking: 'warning.main',
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
-import type { GatewayContext } from '@creators/platform';
+import { currentRequestId, type GatewayContext } from '@creators/platform';
 import { noSessionChange, type SessionChange } from '../session/cookie.js';
 
 /**
@@ -19,6 +19,8 @@ export interface GatewayRequestContext {
    * replaced later) because Apollo's executeOperation works on a shallow copy of the context.
    */
   session: SessionChange;
+  /** The request's id (X-Request-Id), passed on to every subgraph request. */
+  requestId: string | undefined;
 }
 
 /** Per-request state the session middleware leaves on `res.locals`. */
@@ -48,5 +50,6 @@ export function buildRequestContext(req: Request, res: Response): GatewayRequest
     locale,
     forwarded: { user, sessionId, clientIp: clientIp(req), locale },
     session: noSessionChange(),
+    requestId: currentRequestId(),
   };
 }

@@ -1,7 +1,13 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { GraphQLError } from 'graphql';
-import { CONTEXT_HEADER, SIGNATURE_HEADER, verifyGatewayContext } from '@creators/platform';
+import {
+  CONTEXT_HEADER,
+  REQUEST_ID_HEADER,
+  SIGNATURE_HEADER,
+  verifyGatewayContext,
+  withRequestId,
+} from '@creators/platform';
 import { noSessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
 import { SERVICE_UNAVAILABLE, SignedDataSource } from './data-source.js';
@@ -15,6 +21,7 @@ function context(): GatewayRequestContext {
     locale: 'de',
     forwarded: { user: { id: 'u1', role: 'mentor' }, sessionId: 's1', clientIp: '10.0.0.7', locale: 'de' },
     session: noSessionChange(),
+    requestId: 'req-1',
   };
 }
 
@@ -44,6 +51,19 @@ test('each subgraph request carries the signed context of the request', () => {
   assert.deepEqual({ ...verified, issuedAt: 0 }, { ...ctx.forwarded, issuedAt: 0 });
   assert.equal(verifyGatewayContext(Object.fromEntries(headers), 'another-secret'), null);
   assert.ok(headers.has(CONTEXT_HEADER) && headers.has(SIGNATURE_HEADER));
+});
+
+test("each subgraph request carries the request's id; without a request context, the current one if any", () => {
+  const source = new SignedDataSource('identity', 'http://x', SECRET);
+  const withContext = requestWithHeaders();
+  source.willSendRequest({ request: withContext.request, context: context() } as never);
+  assert.equal(withContext.headers.get(REQUEST_ID_HEADER), 'req-1');
+  const outside = requestWithHeaders();
+  source.willSendRequest({ request: outside.request, context: {} } as never);
+  assert.equal(outside.headers.has(REQUEST_ID_HEADER), false);
+  const current = requestWithHeaders();
+  withRequestId('req-2', () => source.willSendRequest({ request: current.request, context: {} } as never));
+  assert.equal(current.headers.get(REQUEST_ID_HEADER), 'req-2');
 });
 
 test('requests without a request context (health checks) are signed with no user', () => {

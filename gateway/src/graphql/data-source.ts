@@ -1,6 +1,12 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
-import { CLEAR_SESSION_HEADER, SET_SESSION_HEADER, signGatewayContext } from '@creators/platform';
+import {
+  CLEAR_SESSION_HEADER,
+  currentRequestId,
+  REQUEST_ID_HEADER,
+  SET_SESSION_HEADER,
+  signGatewayContext,
+} from '@creators/platform';
 import { parseSetSessionHeader } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
 import { createSubgraphFetcher } from './subgraph-fetcher.js';
@@ -32,7 +38,8 @@ const sharedFetcher = createSubgraphFetcher();
 const signedHeaders = new WeakMap<object, Record<string, string>>();
 
 /**
- * Sends each subgraph request with the signed gateway context (user, session id, client ip, locale), and
+ * Sends each subgraph request with the signed gateway context (user, session id, client ip, locale) and the
+ * request's id (X-Request-Id), and
  * picks identity's requests to set or clear the session cookie out of its response headers.
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
@@ -62,6 +69,9 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
       );
     }
     for (const [name, value] of Object.entries(headers)) request.http?.headers.set(name, value);
+    // The subgraph logs its part of the request under the same id.
+    const requestId = (isRequestContext(context) ? context.requestId : undefined) ?? currentRequestId();
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
   }
 
   override didReceiveResponse({ response, context }: DidReceiveResponseArgs): SubgraphResponse {

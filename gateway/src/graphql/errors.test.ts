@@ -157,3 +157,58 @@ test('translateFormattedError leaves text that is not a message key alone', () =
   const error = { message: 'Already translated', extensions: { code: 'CONFLICT' } };
   assert.equal(translateFormattedError(error, 'de'), error);
 });
+
+test("graphql-js's English refusal of a variable becomes a message key, its text kept as detail", () => {
+  const format = createGatewayErrorFormatter(silentLog());
+  // Found by the fuzz suite (mutation inviteToTeam with userId: []).
+  const detail = 'Variable "$input" got invalid value [] at "input.userId"; ID cannot represent value: []';
+  const formatted = format(
+    { message: detail, locations: [{ line: 1, column: 15 }], extensions: { code: 'BAD_USER_INPUT' } },
+    new GraphQLError(detail),
+  );
+  assert.deepEqual(formatted, {
+    message: 'error.request.invalidVariables',
+    locations: [{ line: 1, column: 15 }],
+    extensions: { code: 'BAD_USER_INPUT', messageKey: 'error.request.invalidVariables', detail },
+  });
+  assert.equal(
+    translateFormattedError(formatted, 'de').message,
+    'Ein mit dieser Anfrage gesendeter Wert fehlt oder hat den falschen Typ. Bitte prüfe die Anfrage.',
+  );
+
+  const keyed = { message: 'validation.email.invalid', extensions: { code: 'BAD_USER_INPUT', fields: {} } };
+  assert.deepEqual(format(keyed, new GraphQLError('x')), keyed, "a subgraph's message key stays as it is");
+});
+
+test("a subgraph's translated BAD_USER_INPUT keeps its message and fields (it carries its messageKey)", () => {
+  const format = createGatewayErrorFormatter(silentLog());
+  const subgraph = {
+    message:
+      'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      messageKey: 'validation.page.cursor',
+      fields: {
+        after:
+          'This cursor is not valid: use the one from the previous page, or leave it out for the first page',
+      },
+    },
+  };
+  assert.deepEqual(format(subgraph, new GraphQLError(subgraph.message)), subgraph);
+});
+
+test("Apollo's English refusal of a malformed body becomes error.request.invalid, its text kept as detail", () => {
+  const format = createGatewayErrorFormatter(silentLog());
+  // Found by the fuzz suite: `variables` sent as a JSON-encoded string.
+  const detail =
+    '`variables` in a POST body should be provided as an object, not a recursively JSON-encoded string.';
+  const formatted = format(
+    { message: detail, extensions: { code: 'BAD_REQUEST' } },
+    new GraphQLError(detail),
+  );
+  assert.deepEqual(formatted, {
+    message: 'error.request.invalid',
+    extensions: { code: 'BAD_REQUEST', messageKey: 'error.request.invalid', detail },
+  });
+  assert.equal(translateFormattedError(formatted, 'de').message, 'Die Anfrage ist ungültig');
+});

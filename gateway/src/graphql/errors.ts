@@ -26,6 +26,12 @@ export function statusForCode(code: unknown): number {
   return (typeof code === 'string' && STATUS_BY_CODE[code]) || 500;
 }
 
+/** Codes whose messages come from graphql-js or Apollo in English, and the message key the client gets instead. */
+const ENGLISH_ONLY_CODES: Readonly<Record<string, string>> = {
+  BAD_USER_INPUT: 'error.request.invalidVariables',
+  BAD_REQUEST: 'error.request.invalid',
+};
+
 /** Anything with pino's `error(obj, msg)`. */
 export interface ErrorLog {
   error(obj: object, msg?: string): void;
@@ -42,7 +48,8 @@ function originalOf(error: unknown): unknown {
 }
 
 /**
- * Apollo `formatError` of the gateway. Errors with a known code (the subgraphs' own, Apollo's request errors,
+ * Apollo `formatError` of the gateway. A BAD_USER_INPUT or BAD_REQUEST worded by graphql-js or Apollo becomes a
+ * message key (ENGLISH_ONLY_CODES). Errors with a known code (the subgraphs' own, Apollo's request errors,
  * SERVICE_UNAVAILABLE) pass with private extensions removed; a subgraph's internal error keeps the errorId its
  * service logged; anything else becomes `error.internal` with a new errorId that is logged with the cause.
  */
@@ -52,6 +59,16 @@ export function createGatewayErrorFormatter(log: ErrorLog) {
       Object.entries(formatted.extensions ?? {}).filter(([key]) => !PRIVATE_EXTENSIONS.has(key)),
     );
     const code = extensions.code;
+    // graphql-js (a variable that does not fit its type) and Apollo (a malformed body) word their refusals in
+    // English: the client gets a message key (translated later, like every other) and the technical text as
+    // `detail`. A subgraph's own errors carry their messageKey and are already in the request's language.
+    const keyForEnglish = ENGLISH_ONLY_CODES[String(code)];
+    if (keyForEnglish && extensions.messageKey === undefined && !isMessageKey(formatted.message))
+      return {
+        ...formatted,
+        message: keyForEnglish,
+        extensions: { ...extensions, messageKey: keyForEnglish, detail: formatted.message },
+      };
     if (typeof code === 'string' && code in STATUS_BY_CODE) return { ...formatted, extensions };
     if (code === INTERNAL_SERVER_ERROR && typeof extensions.errorId === 'string')
       return { ...formatted, extensions };

@@ -3,6 +3,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { graphqlMetricsPlugin, type Registry } from '@creators/platform';
 import { subgraphUrl } from '../subgraphs.js';
 import { applySessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
@@ -25,6 +26,8 @@ export interface GatewayServerOptions {
   production: boolean;
   log: ApolloLog;
   httpServer?: HttpServer;
+  /** The gateway's metrics: operation latency and errors. */
+  metrics?: Registry;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createGatewayServer({
   production,
   log,
   httpServer,
+  metrics,
 }: GatewayServerOptions): ApolloServer<GatewayRequestContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -70,12 +74,15 @@ export function createGatewayServer({
     // main.ts owns shutdown (sockets, http server, Apollo, NATS, in that order).
     stopOnTerminationSignals: false,
     introspection: !production,
+    // "Did you mean …?" in validation errors would tell the schema that introspection keeps to itself.
+    hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     formatError: createGatewayErrorFormatter(log),
     logger: log,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       sessionAndLocalePlugin,
+      ...(metrics ? [graphqlMetricsPlugin(metrics)] : []),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],
   });

@@ -3,14 +3,14 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
-/** Paths that belong to the server, never to the single-page app. */
-const SERVER_PREFIXES = ['/api', '/graphql', '/ws', '/health'];
+/** Paths that belong to the server, never to the single-page app (/metrics: only on METRICS_PORT, so 404 here). */
+const SERVER_PREFIXES = ['/api', '/graphql', '/ws', '/health', '/metrics'];
 
 const underPrefix = (urlPath: string, prefix: string) =>
   urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
 /**
- * SPA fallback rule: a GET (or HEAD) for a path that is not the server's (/api, /graphql, /ws, /health) from
+ * SPA fallback rule: a GET (or HEAD) for a path that is not the server's (/api, /graphql, /ws, /health, /metrics) from
  * a client that accepts HTML gets index.html, so that client-side routes survive a reload; / always does.
  */
 export function shouldServeSpa(method: string, urlPath: string, accept: string | undefined): boolean {

@@ -1,14 +1,17 @@
 import { Redis } from 'ioredis';
-import { closeNats, connectNats } from '@creators/platform';
+import { closeNats, connectNats, type WatchedConsumer } from '@creators/platform';
 import type { GatewayConfig } from '../config.js';
 import {
   createNotificationConsumer,
+  NOTIFICATION_ACK_WAIT_MS,
   type NotificationLog,
   type NotificationSender,
 } from './notification-consumer.js';
 import { redisNotifiedEvents } from './notified-events.js';
 
 export interface LiveNotifications {
+  /** The durable consumer (its lag is in the metrics). */
+  consumer: WatchedConsumer;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function startLiveNotifications(
       redis,
       config.NOTIFICATIONS_REDIS_KEY,
       config.NOTIFICATIONS_DEDUPE_TTL_SECONDS,
+      NOTIFICATION_ACK_WAIT_MS / 1000,
     ),
     log,
   });
@@ -62,6 +66,7 @@ export function startLiveNotifications(
 
   let stopping: Promise<void> | null = null;
   return {
+    consumer,
     stop: () =>
       (stopping ??= (async () => {
         // The event in hand is finished first; events fetched ahead are redelivered to another instance.

@@ -40,33 +40,56 @@ export interface NotifyDependencies {
   log: NotificationLog;
 }
 
+/** Another instance holds the event's claim: the consumer delivers it again later. */
+export class NotificationInFlightError extends Error {
+  constructor(readonly eventId: string) {
+    super(`notification ${eventId} is being sent by another instance`);
+    this.name = 'NotificationInFlightError';
+  }
+}
+
 /**
- * Turns one event into its notification and sends it, once per event id: the id is claimed first (a
- * duplicate is skipped), and given back if sending throws, so that the redelivery tries again. A claim that
- * cannot be made (Redis down) throws: the consumer redelivers the event later.
+ * Turns one event into its notification and sends it, at least once per event id (docs/reliability.md):
+ * the id is claimed first, for as long as a delivery may take; after sending it is marked sent, and only then is
+ * the event acknowledged (when this returns). A duplicate of a sent event is skipped. An event another instance
+ * has claimed but not yet sent throws NotificationInFlightError, so it comes back: if that instance died before
+ * sending, its claim has run out by then and this one sends it. The claim is given back if sending throws. A
+ * claim that cannot be made (Redis down) throws too: the consumer redelivers the event later.
  */
 export async function notifyEvent(event: EventEnvelope, { sender, notified, log }: NotifyDependencies) {
   const plan = planNotification(event);
   if (!plan) return 'nobody' as const;
-  if (!(await notified.claim(event.id))) {
+  const claim = await notified.claim(event.id);
+  if (claim === 'sent') {
     log.debug({ eventId: event.id, name: event.name }, 'notification already sent, skipped');
     return 'duplicate' as const;
   }
+  if (claim === 'in-flight') throw new NotificationInFlightError(event.id);
   try {
     sendNotification(sender, plan);
   } catch (err) {
     await notified.release(event.id).catch(() => undefined);
     throw err;
   }
+  // Sent: if marking fails, the claim runs out and a redelivery may send it once more (at least once).
+  await notified
+    .markSent(event.id)
+    .catch((err: unknown) => log.warn({ err, eventId: event.id }, 'could not mark a notification sent'));
   return 'sent' as const;
 }
 
 /**
  * The platform's EventConsumer runs each handler in a database transaction together with its processed_events
  * row. The gateway has no database: this runner gives the handler a client whose every statement "inserts one
- * row", and idempotency comes from the Redis claim in `notifyEvent` instead.
+ * row", and idempotency comes from the Redis claim and mark in `notifyEvent` instead.
  */
 export const withoutDatabase: TransactionRunner<SqlExecutor> = (fn) => fn({ $executeRaw: async () => 1 });
+
+/**
+ * How long a delivered event may stay unacknowledged before JetStream hands it to another instance; also how long
+ * a claim lasts (redisNotifiedEvents' lease), so that the other instance can take it over.
+ */
+export const NOTIFICATION_ACK_WAIT_MS = 30_000;
 
 export interface NotificationConsumerOptions extends NotifyDependencies {
   /** Durable consumer name, shared by every gateway instance so that each event is handled once. */
@@ -74,8 +97,9 @@ export interface NotificationConsumerOptions extends NotifyDependencies {
   nats: NatsConnection | PromiseLike<NatsConnection>;
   stream: string;
   subjectPrefix: string;
-  /** Options for tests (quick retries). */
+  /** Options for tests (quick retries, a short ack wait with a lease to match). */
   retryDelayMs?: (deliveryCount: number) => number;
+  ackWaitMs?: number;
 }
 
 /**
@@ -98,6 +122,7 @@ export function createNotificationConsumer(options: NotificationConsumerOptions)
     transaction: withoutDatabase,
     handlers,
     deliverFrom: 'new',
+    ackWaitMs: options.ackWaitMs ?? NOTIFICATION_ACK_WAIT_MS,
     ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
     logger: options.log,
   });

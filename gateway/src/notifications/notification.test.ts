@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';
 import {
+  NotificationInFlightError,
   notifyEvent,
   sendNotification,
   withoutDatabase,
@@ -189,7 +190,52 @@ test('an event is notified once: a redelivery or a second publish is skipped', a
     liked: false,
   });
   assert.equal(await notifyEvent(unliked, { sender, notified, log: silent }), 'nobody');
-  assert.equal(notified.claimed.has(unliked.id), false, 'nothing to send, nothing claimed');
+  assert.equal(notified.states.has(unliked.id), false, 'nothing to send, nothing claimed');
+});
+
+test('an event is marked sent only after it was sent', async () => {
+  const notified = memoryNotifiedEvents();
+  const seen: unknown[] = [];
+  const sender: NotificationSender = {
+    notifyUsers: (_ids, _name, payload) => seen.push(notified.states.get((payload as { id: string }).id)),
+    notifySignedIn: () => undefined,
+  };
+  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
+  assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
+  assert.deepEqual(seen, ['claimed']);
+  assert.equal(notified.states.get(earned.id), 'sent');
+});
+
+test('an event another instance claimed but has not sent comes back later, and is sent once its claim ran out', async () => {
+  const { sender, sent } = recordingSender();
+  const notified = memoryNotifiedEvents();
+  const joined = event('team.member_joined', {
+    teamId: 't',
+    teamName: 'A',
+    userId: JOINER,
+    leaderId: LEADER,
+  });
+  // Another gateway claimed it, then died before sending.
+  notified.states.set(joined.id, 'claimed');
+  await assert.rejects(notifyEvent(joined, { sender, notified, log: silent }), NotificationInFlightError);
+  assert.equal(sent.length, 0);
+  // Its claim runs out (Redis expires the key): the redelivery sends it.
+  notified.states.delete(joined.id);
+  assert.equal(await notifyEvent(joined, { sender, notified, log: silent }), 'sent');
+  assert.equal(sent.length, 1);
+});
+
+test('a notification whose "sent" mark cannot be written is still sent (at least once)', async () => {
+  const { sender, sent } = recordingSender();
+  const notified = {
+    ...memoryNotifiedEvents(),
+    markSent: async () => {
+      throw new Error('Connection is closed.');
+    },
+  };
+  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
+  assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
+  assert.equal(sent.length, 1);
 });
 
 test('when sending throws the claim is given back, so that the redelivery sends it', async () => {
@@ -210,7 +256,7 @@ test('when sending throws the claim is given back, so that the redelivery sends 
     name: 'First Team',
   });
   await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /adapter down/);
-  assert.equal(notified.claimed.has(earned.id), false);
+  assert.equal(notified.states.has(earned.id), false);
   fail = false;
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
   assert.equal(sent.length, 1);
@@ -222,6 +268,7 @@ test('a claim that cannot be made (Redis down) fails the delivery, to be retried
     claim: async () => {
       throw new Error('Connection is closed.');
     },
+    markSent: async () => undefined,
     release: async () => undefined,
   };
   const earned = event('achievement.earned', {

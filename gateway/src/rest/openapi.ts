@@ -81,7 +81,11 @@ function errorResponses(route: RestRoute): Responses {
     };
   }
   if (route.method !== 'get') {
-    responses[403] = { description: 'Not allowed.', content: errorContent };
+    responses[403] = {
+      description:
+        'Not allowed, or sent by a page of another site (`Origin` or `Sec-Fetch-Site`; code `CROSS_SITE_REQUEST`).',
+      content: errorContent,
+    };
     responses[409] = {
       description: 'Conflict (e.g. the email is already registered, the team is full or already joined).',
       content: errorContent,

@@ -79,9 +79,14 @@ type Body = { message: string; code: string; fields?: Record<string, string>; [k
 async function call(
   method: string,
   path: string,
-  { body, user, language }: { body?: unknown; user?: string; language?: string } = {},
+  {
+    body,
+    user,
+    language,
+    headers: extra,
+  }: { body?: unknown; user?: string; language?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (user) headers['x-test-user'] = user;
   if (language) headers['accept-language'] = language;
@@ -470,4 +475,66 @@ test("a cursor the service cannot read is a 400 naming `cursor`, not the GraphQL
   assert.deepEqual(refused.json.fields, {
     cursor: 'Dieser Cursor ist ungültig: Nimm den der vorigen Seite oder lass ihn für die erste Seite weg',
   });
+});
+
+test('a write sent by a page of another site is refused with 403 and runs nothing', async () => {
+  const crossSite: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { referer: 'https://evil.example/page' },
+  ];
+  for (const headers of crossSite) {
+    const { status, json } = await call('POST', `/api/teams/${TEAM}/join`, { user: ADA, headers });
+    assert.equal(status, 403, JSON.stringify(headers));
+    assert.equal(json.code, 'CROSS_SITE_REQUEST');
+    assert.match(json.message, /another website/);
+  }
+  const german = await call('POST', '/api/projects/p1/like', {
+    user: ADA,
+    language: 'de',
+    headers: { origin: 'https://evil.example' },
+  });
+  assert.match(german.json.message, /anderen Website/);
+  assert.equal(executed.length, 0);
+});
+
+test('a write from the platform itself, or from a client that is not a browser, goes through', async () => {
+  answer = { data: { joinTeam: team } };
+  const host = new URL(baseUrl).host;
+  const fromHere: Record<string, string>[] = [
+    { 'sec-fetch-site': 'same-origin' },
+    { origin: baseUrl },
+    { origin: `https://${host}` },
+    {},
+  ];
+  for (const headers of fromHere) {
+    const { status } = await call('POST', `/api/teams/${TEAM}/join`, { user: ADA, headers });
+    assert.equal(status, 200, JSON.stringify(headers));
+  }
+  assert.equal(executed.length, 4);
+});
+
+test('reads are not refused for coming from another site', async () => {
+  answer = { data: { challenges: connection([]) } };
+  const { status } = await call('GET', '/api/challenges', { headers: { 'sec-fetch-site': 'cross-site' } });
+  assert.equal(status, 200);
+});
+
+test('a logout link on another site leads home but does not sign out', async () => {
+  const response = await fetch(`${baseUrl}/api/logout`, {
+    redirect: 'manual',
+    headers: { 'x-test-user': ADA, 'sec-fetch-site': 'cross-site', cookie: 'sid=abc' },
+  });
+  assert.equal(response.status, 302);
+  assert.equal(response.headers.get('set-cookie'), null);
+  assert.equal(executed.length, 0);
+
+  const own = await fetch(`${baseUrl}/api/logout`, {
+    redirect: 'manual',
+    headers: { 'x-test-user': ADA, 'sec-fetch-site': 'same-origin', cookie: 'sid=abc' },
+  });
+  assert.equal(own.status, 302);
+  assert.match(own.headers.get('set-cookie') ?? '', /Expires=Thu, 01 Jan 1970/);
 });

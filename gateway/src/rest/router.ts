@@ -5,6 +5,7 @@ import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { localeFromAcceptLanguage, translate, type Locale } from '@creators/contracts';
 import { buildRequestContext, requestSession, type GatewayRequestContext } from '../graphql/context.js';
 import { restErrorFromGraphQL, type ErrorLog, type RestError } from '../graphql/errors.js';
+import { isCrossSite } from '../http/cross-site.js';
 import { clearSessionCookie } from '../session/cookie.js';
 import {
   BinaryBody,
@@ -85,6 +86,9 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
   return async (req, res) => {
     const locale = localeOf(req);
     try {
+      // SameSite=Lax is not relied on alone: a page of another site never changes anything here.
+      if (route.method !== 'get' && isCrossSite(req.headers))
+        throw new RestFailure(403, 'CROSS_SITE_REQUEST', 'error.request.crossSite');
       if (route.requiresSignIn && !requestSession(res).user) notSignedIn();
       const body = route.body ? validateBody(route.body, req.body, locale) : undefined;
       const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
@@ -142,6 +146,8 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
 function navigationHandler(route: NavigationRoute, { server, log }: RestRouterOptions): RequestHandler {
   const query = documentText(route);
   return async (req, res) => {
+    // A link on another site may lead here, but only a click on the platform's own pages ends the session.
+    if (isCrossSite(req.headers)) return res.redirect(302, route.location);
     if (query) {
       const context = buildRequestContext(req, res);
       // Only worth asking identity when there is a session (a signed-out logout has nothing to end).

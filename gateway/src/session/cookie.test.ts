@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import {
   applySessionChange,
+  COOKIE_SECURITY_SETTING,
   FORGET_SESSION,
   parseSetSessionHeader,
   SESSION_COOKIE,
@@ -52,10 +53,15 @@ test('the session id is read from the sid cookie only', () => {
   assert.equal(sessionIdFromCookieHeader('sid='), null);
 });
 
-/** A real Express response on a socket that is never connected. */
-function fakeExchange(secure: boolean): { req: Request; res: Response } {
+/** A real Express response on a socket that is never connected (of an app with `security` set, if given). */
+function fakeExchange(secure: boolean, security?: boolean | 'auto'): { req: Request; res: Response } {
   const req = new IncomingMessage(new Socket()) as unknown as Request;
   Object.defineProperty(req, 'secure', { value: secure });
+  if (security !== undefined) {
+    const app = express();
+    app.set(COOKIE_SECURITY_SETTING, security);
+    Object.defineProperty(req, 'app', { value: app });
+  }
   const res = new ServerResponse(req as unknown as IncomingMessage) as unknown as Response;
   Object.setPrototypeOf(res, express.response);
   (res as unknown as { req: Request }).req = req;
@@ -83,6 +89,19 @@ test('a clear replaces an earlier sid cookie on the same response and keeps othe
   assert.equal(cookies.length, 2);
   assert.ok(cookies[0].startsWith('theme=dark'));
   assert.match(cookies[1], /^sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+});
+
+test("the app's cookie security decides Secure: always (production behind a plain-HTTP proxy), never, or over TLS", () => {
+  const secureAttribute = (secure: boolean, security?: boolean | 'auto') => {
+    const { req, res } = fakeExchange(secure, security);
+    applySessionChange(req, res, { set: { sessionId: 'abc', maxAgeSeconds: 60 }, clear: false });
+    return /; Secure/.test(setCookies(res)[0]);
+  };
+  assert.equal(secureAttribute(false, true), true);
+  assert.equal(secureAttribute(true, false), false);
+  assert.equal(secureAttribute(false, 'auto'), false);
+  assert.equal(secureAttribute(true, 'auto'), true);
+  assert.equal(secureAttribute(false), false);
 });
 
 test('no change, no cookie', () => {

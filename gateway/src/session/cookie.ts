@@ -12,7 +12,16 @@ export interface SessionChange {
 
 export const noSessionChange = (): SessionChange => ({ set: null, clear: false });
 
-/** HttpOnly, SameSite=Lax, Path=/, Secure when the request came over TLS; Max-Age in seconds from identity. */
+/** The Express setting (`app.set`) that says when the session cookie is Secure: true, false or 'auto' (see config.ts). */
+export const COOKIE_SECURITY_SETTING = 'session cookie security';
+
+/** Whether this response's session cookie is Secure: as the app's setting says; 'auto' or unset: over TLS only. */
+export function isCookieSecure(req: Request): boolean {
+  const setting: unknown = req.app?.get(COOKIE_SECURITY_SETTING);
+  return typeof setting === 'boolean' ? setting : req.secure;
+}
+
+/** HttpOnly, SameSite=Lax, Path=/, Secure as given; Max-Age in seconds from identity. */
 export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number): CookieOptions {
   return {
     httpOnly: true,
@@ -61,6 +70,9 @@ function dropPendingSessionCookie(res: Response): void {
 /** What the session middleware leaves on `res.locals` to forget the session it resolved for this request. */
 export const FORGET_SESSION = 'forgetSession';
 
+/** What the session middleware leaves on `res.locals` to end everything else opened with the session (its sockets). */
+export const SESSION_ENDED = 'sessionEnded';
+
 /** A sign-in or sign-out changes the request's session: the gateway's memory of it goes (session/resolver.ts). */
 function forgetResolvedSession(res: Response): void {
   (res.locals?.[FORGET_SESSION] as (() => void) | undefined)?.();
@@ -74,14 +86,15 @@ export function setSessionCookie(
 ): void {
   forgetResolvedSession(res);
   dropPendingSessionCookie(res);
-  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure, maxAgeSeconds));
+  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(isCookieSecure(req), maxAgeSeconds));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   forgetResolvedSession(res);
+  (res.locals?.[SESSION_ENDED] as (() => void) | undefined)?.();
   dropPendingSessionCookie(res);
   // clearCookie sets an expiry in the past; the other attributes must match the ones it was set with.
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(isCookieSecure(req)));
 }
 
 /** Applies what identity asked for to the response (a set wins over a clear: a login after a logout). */

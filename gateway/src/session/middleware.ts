@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
 import type { RequestSession } from '../graphql/context.js';
 import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
-import { clearSessionCookie, FORGET_SESSION, sessionIdFromCookieHeader } from './cookie.js';
+import { clearSessionCookie, FORGET_SESSION, SESSION_ENDED, sessionIdFromCookieHeader } from './cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './resolver.js';
 
 export interface SessionLog {
@@ -14,13 +14,19 @@ export interface SessionLog {
  * that carries one, and leaves the result in `res.locals.session`. A cookie identity does not know is cleared. When identity cannot be
  * asked the request is answered 503: it is not treated as signed out.
  */
-export function sessionMiddleware(resolver: SessionResolver, log: SessionLog): RequestHandler {
+export function sessionMiddleware(
+  resolver: SessionResolver,
+  log: SessionLog,
+  /** Called when the request signs its session out, or finds it expired (the session's sockets close). */
+  onSessionEnded: (sessionId: string) => void = () => undefined,
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const sessionId = sessionIdFromCookieHeader(req.headers.cookie);
     const session: RequestSession = { sessionId: null, user: null };
     res.locals.session = session;
     if (!sessionId) return next();
     res.locals[FORGET_SESSION] = () => resolver.forget?.(sessionId);
+    res.locals[SESSION_ENDED] = () => onSessionEnded(sessionId);
     try {
       const user = await resolver.resolve(sessionId);
       if (user) {

@@ -47,7 +47,8 @@ export async function spawnService(
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
-  timeoutMs = 30_000,
+  // A wait, not a budget: generous, because a busy 2-core machine starts a Node process slowly.
+  timeoutMs = 120_000,
 ): Promise<{ service: ChildService; match: RegExpMatchArray }> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -188,6 +189,10 @@ export interface TestSystem {
 export interface TestSystemOptions {
   /** Which services to run besides identity (default: none). */
   services?: ServiceName[];
+  /** LOG_LEVEL of every process (default TEST_LOG_LEVEL, else info). */
+  logLevel?: string;
+  /** Environment of every service on top of the harness's (e.g. CREATION_LIMIT_* for a test of the limits). */
+  serviceEnv?: Record<string, string>;
 }
 
 /** A service's directory. */
@@ -213,6 +218,7 @@ export async function startTestSystem(
 
     const suffix = randomBytes(6).toString('hex');
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    // Identity's sign-in limits and every service's creation limits live under RATE_LIMIT_KEY_PREFIX below.
     cleanups.push(() => deleteRedisKeys(redisUrl, `gwtest:${suffix}:*`));
     const subjectPrefix = `gwtest${suffix}.`;
     const eventStream = `GWTEST_${suffix}`;
@@ -228,7 +234,7 @@ export async function startTestSystem(
       REDIS_URL: redisUrl,
       NATS_SUBJECT_PREFIX: subjectPrefix,
       EVENT_STREAM: eventStream,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
+      LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'info',
     };
 
     const serviceEnv = (databaseUrl: string) => ({
@@ -241,6 +247,7 @@ export async function startTestSystem(
       AI_PROVIDER: 'builtin',
       SPEECH_PROVIDER: 'builtin',
       WORKER_PORT: '0',
+      ...options.serviceEnv,
     });
     const startService = async (name: ServiceName): Promise<RunningService> => {
       const databaseUrl = withDatabase(serverUrl, `creators_${name.replaceAll('-', '_')}_gwtest_${suffix}`);
@@ -253,7 +260,7 @@ export async function startTestSystem(
         [path.join(serviceDir(name), 'dist', 'main.js')],
         serviceEnv(databaseUrl),
         /"port":(\d+)[^\n]*listening/,
-        60_000,
+        120_000,
       );
       cleanups.push(() => service.stop());
       // A service with a worker process (brainstorm-ai) gets one too.
@@ -265,7 +272,7 @@ export async function startTestSystem(
           [workerScript],
           serviceEnv(databaseUrl),
           /worker ready/,
-          60_000,
+          120_000,
         );
         cleanups.push(() => worker.stop());
       }

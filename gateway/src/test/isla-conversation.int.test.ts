@@ -23,8 +23,11 @@ import {
   type IslaReplyRequest,
   type Locale,
 } from '@creators/contracts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import pg from 'pg';
 import { startTestSystem, type TestSystem } from './harness.js';
-import { call, register, type SignedInUser } from './client.js';
+import { call, register, waitFor, type SignedInUser } from './client.js';
 
 /** Generous: the machine has 2 shared cores. */
 const SYSTEM_START_MS = 300_000;
@@ -89,7 +92,7 @@ const transcript = (state: BrainstormState) =>
   state.messages.map((m) => `  [${m.phase}] ${m.sender}: ${m.message}`).join('\n');
 
 /**
- * Drives the phase machine until it reaches `until`: each user message goes through submitMessage; the
+ * Drives the phase machine until it reaches `until` (or the user has sent `messages`): each user message goes through submitMessage; the
  * machine's reply request is POSTed to generate-response and the answer fed back with applyReply; the
  * validation request (where the machine asks for it) is POSTed to validate-challenge.
  */
@@ -98,6 +101,7 @@ async function converse(
   locale: Locale,
   script: Script,
   until: BrainstormPhase,
+  messages = Infinity,
 ): Promise<Conversation> {
   const ctx = { locale };
   const headers = { 'accept-language': locale };
@@ -107,7 +111,7 @@ async function converse(
   const verdicts: Conversation['verdicts'] = [];
   const phases: BrainstormPhase[] = [state.phase];
 
-  while (state.phase !== until) {
+  while (state.phase !== until && userMessageTotal(state) < messages) {
     assert.notEqual(state.phase, 'creation', `the brainstorm went past ${until}:\n${transcript(state)}`);
     const phase = state.phase as ChatPhase;
     const text = script[phase][used[phase]++];
@@ -263,6 +267,39 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** The keys of the badges a person holds. */
+async function badgesOf(who: SignedInUser): Promise<string[]> {
+  const answer = await call(system.gatewayUrl, '/api/users/me/achievements', { cookie: who.cookie });
+  assert.equal(answer.status, 200, answer.text);
+  return (answer.json as Array<{ key: string }>).map((badge) => badge.key).sort();
+}
+
+/** A count in brainstorm-ai's database. */
+async function brainstormAiCount(sql: string, values: unknown[]): Promise<number> {
+  const client = new pg.Client({ connectionString: system.services['brainstorm-ai']!.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, values);
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until brainstorm-ai has handled every challenge.created on the stream. */
+async function brainstormAiCaughtUp(): Promise<void> {
+  const nc = await connect({ servers: system.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await waitFor('brainstorm-ai to handle the published challenges', async () => {
+      const info = await jsm.consumers.info(system.eventStream, 'brainstorm-ai-published-challenges');
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+  } finally {
+    await nc.close();
+  }
+}
+
 describe('a brainstorm with Isla through the REST facade (built-in engine)', () => {
   test(
     'English: plastic waste at the sports club, from the first message to a published challenge',
@@ -360,6 +397,11 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       assert.equal(list.json[0].title, draft.title);
       assert.deepEqual(list.json[0].tags, draft.tags);
 
+      // brainstorm-ai's own record of the brainstorm reached the end: the badge follows.
+      await waitFor('the brainstorm-completed badge', async () =>
+        (await badgesOf(ada)).includes('brainstorm-completed'),
+      );
+
       // Isla speaks the summary: a WAV file whose sizes agree.
       assert.ok(
         summary.message.length <= ISLA_LIMITS.speechTextMax,
@@ -378,6 +420,46 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       assert.equal(audio.subarray(8, 12).toString('latin1'), 'WAVE');
       assert.equal(spoken.headers.get('content-length'), String(audio.length));
       assert.equal(audio.readUInt32LE(4) + 8, audio.length, 'RIFF size + 8 is the file length');
+    },
+    TEST_MS,
+  );
+
+  test(
+    'a challenge published after one message to Isla earns no brainstorm badge, whatever the client sends with it',
+    async () => {
+      const bob = await register(system.gatewayUrl, 'Bob');
+      const { state } = await converse(bob, 'en', PLASTIC_AT_THE_CLUB, 'creation', 1);
+      // What a client could claim: a whole brainstorm's messages and insights.
+      const claimed = sessionMessages(state);
+      const created = await call(system.gatewayUrl, '/api/challenges', {
+        method: 'POST',
+        cookie: bob.cookie,
+        body: {
+          title: 'Plastic at the club',
+          description: 'The bins overflow with plastic bottles after every match.',
+          category: 'sustainability',
+          brainstormSession: [...claimed, ...claimed, ...claimed],
+          validatedInsights: ['The groundskeeper suffers most', 'One bin instead of six'],
+        } satisfies CreateChallengeInput,
+      });
+      assert.equal(created.status, 201, created.text);
+      await waitFor('the first-challenge badge', async () =>
+        (await badgesOf(bob)).includes('first-challenge'),
+      );
+      await brainstormAiCaughtUp();
+      const completed = await brainstormAiCount(
+        `outbox_events WHERE name = 'brainstorm.completed' AND payload->>'userId' = $1`,
+        [bob.user.id],
+      );
+      assert.equal(completed, 0);
+      assert.equal(
+        await brainstormAiCount('brainstorm_sessions WHERE user_id = $1 AND challenge_id IS NULL', [
+          bob.user.id,
+        ]),
+        1,
+        'the brainstorm stays open',
+      );
+      assert.deepEqual(await badgesOf(bob), ['first-challenge']);
     },
     TEST_MS,
   );

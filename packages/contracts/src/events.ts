@@ -22,13 +22,17 @@ export interface EventPayloads {
   'team.member_joined': { teamId: string; teamName: string; userId: string; leaderId: string };
   'team.invitation_sent': { teamId: string; teamName: string; invitedUserId: string; invitedBy: string };
   'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
-  /** liked is false when the like was taken back; likes is the count after the change. */
+  /**
+   * liked is false when the like was taken back; likes is the count after the change, likesFromOthers the same
+   * count without the owners' own likes (what badges go by; absent in events recorded before it existed).
+   */
   'project.liked': {
     projectId: string;
     title: string;
     likedBy: string;
     ownerIds: string[];
     likes: number;
+    likesFromOthers?: number;
     liked: boolean;
   };
   'achievement.earned': { userId: string; achievementId: string; key: string; name: string };

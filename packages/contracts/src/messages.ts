@@ -34,9 +34,13 @@ export const MESSAGES = {
     'error.auth.invalidCredentials': 'Invalid email or password',
     'error.auth.emailTaken': 'An account with this email already exists. Please sign in instead.',
     'error.auth.rateLimited': 'Too many attempts. Please wait a minute and try again.',
+    'error.auth.accountDelayed':
+      'Too many failed sign-ins for this email address. Please wait a moment before you try again.',
     'error.auth.unauthorized': 'Unauthorized',
     'error.request.invalid': 'The request is not valid',
     'error.request.tooLarge': 'The request body is too large',
+    'error.request.crossSite':
+      'This request came from another website and was refused. Please use the platform itself.',
     'error.request.notFound': 'Not found',
     'error.internal': 'Something went wrong on our side. Please try again.',
     'validation.url.invalid': 'Please enter a valid link starting with http:// or https://',
@@ -85,12 +89,17 @@ export const MESSAGES = {
     'error.speech.unavailable': 'Isla cannot speak right now.',
     'error.isla.rateLimited': 'You are sending Isla a lot at once. Please wait a moment and try again.',
     'error.isla.busy': 'Isla has a lot to do right now. Please try again in a moment.',
+    'error.create.rateLimited': 'You have created a lot in a short time. Please wait a while and try again.',
+    'error.profile.mentorRequirements':
+      'A mentor profile needs what mentor registration asks for: years of experience, a current role, a bio of at least 20 characters, at least 2 skills and intermediate or advanced experience.',
     'error.request.tooManyAliases':
       'This request uses too many aliases. Please split it into smaller requests.',
     'error.request.tooDeep': 'This request is nested too deeply. Please ask for fewer levels at once.',
     'error.request.tooCostly':
       'This request asks for too much at once. Please ask for fewer items or fields.',
     'error.request.tooManyDirectives': 'This request uses too many directives. Please remove some.',
+    'error.request.invalidVariables':
+      'A value sent with this request is missing or has the wrong type. Please check the request.',
     'validation.isla.prompt': 'Please write a message for Isla',
     'validation.isla.phase': 'Unknown brainstorm phase',
     'validation.isla.speech': 'There is no text to speak',
@@ -123,9 +132,13 @@ export const MESSAGES = {
     'error.auth.invalidCredentials': 'E-Mail oder Passwort ist falsch',
     'error.auth.emailTaken': 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich stattdessen an.',
     'error.auth.rateLimited': 'Zu viele Versuche. Bitte warte eine Minute und versuche es erneut.',
+    'error.auth.accountDelayed':
+      'Zu viele fehlgeschlagene Anmeldungen für diese E-Mail-Adresse. Bitte warte einen Moment, bevor du es erneut versuchst.',
     'error.auth.unauthorized': 'Nicht angemeldet',
     'error.request.invalid': 'Die Anfrage ist ungültig',
     'error.request.tooLarge': 'Der Anfrageinhalt ist zu groß',
+    'error.request.crossSite':
+      'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutze die Plattform selbst.',
     'error.request.notFound': 'Nicht gefunden',
     'error.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
     'validation.url.invalid': 'Bitte gib einen gültigen Link ein, der mit http:// oder https:// beginnt',
@@ -176,6 +189,10 @@ export const MESSAGES = {
     'error.isla.rateLimited':
       'Du schickst Isla gerade sehr viel auf einmal. Bitte warte kurz und versuche es erneut.',
     'error.isla.busy': 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.',
+    'error.create.rateLimited':
+      'Du hast in kurzer Zeit sehr viel erstellt. Bitte warte eine Weile und versuche es dann erneut.',
+    'error.profile.mentorRequirements':
+      'Ein Mentor-Profil braucht, was die Mentor-Registrierung verlangt: Berufserfahrung in Jahren, eine aktuelle Rolle, eine Beschreibung mit mindestens 20 Zeichen, mindestens 2 Fähigkeiten und mittlere oder fortgeschrittene Erfahrung.',
     'error.request.tooManyAliases':
       'Diese Anfrage enthält zu viele Aliase. Bitte teile sie in kleinere Anfragen auf.',
     'error.request.tooDeep':
@@ -183,6 +200,8 @@ export const MESSAGES = {
     'error.request.tooCostly':
       'Diese Anfrage verlangt zu viel auf einmal. Bitte frage weniger Einträge oder Felder ab.',
     'error.request.tooManyDirectives': 'Diese Anfrage enthält zu viele Direktiven. Bitte entferne einige.',
+    'error.request.invalidVariables':
+      'Ein mit dieser Anfrage gesendeter Wert fehlt oder hat den falschen Typ. Bitte prüfe die Anfrage.',
     'validation.isla.prompt': 'Bitte schreib eine Nachricht an Isla',
     'validation.isla.phase': 'Unbekannte Brainstorm-Phase',
     'validation.isla.speech': 'Es gibt keinen Text zum Vorlesen',

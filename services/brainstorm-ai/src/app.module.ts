@@ -1,7 +1,13 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
+import {
+  METRICS,
+  ServiceInfrastructureModule,
+  subgraphGraphQLOptions,
+  type Logger,
+  type Registry,
+} from '@creators/platform';
 import type { BrainstormAiConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { IslaModule } from './isla/isla.module.js';
@@ -21,9 +27,11 @@ export class AppModule {
           prisma: PrismaService,
           redis: true,
         }),
-        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
+          inject: [METRICS],
+          useFactory: (metrics: Registry) =>
+            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
         }),
         BrainstormSessionsModule,
         IslaModule.register(config.isla, logger),

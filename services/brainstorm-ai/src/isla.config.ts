@@ -186,6 +186,27 @@ export function toIslaConfig(values: z.output<typeof islaConfigSchema>): IslaCon
   };
 }
 
+/** The worker process's variables: Isla's, and those every part reads (NODE_ENV, GATEWAY_SECRET, HOST, METRICS_PORT). */
+export const islaWorkerConfigSchema = z.object({ ...commonConfigShape, ...islaConfigShape });
+
+export interface IslaWorkerConfig extends IslaConfig {
+  /** Where its health and metrics servers listen (HOST). */
+  host: string;
+  /** Its metrics server's port (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
+}
+
+/**
+ * Reads the worker process's configuration. Like every part it refuses, in production, a GATEWAY_SECRET that is
+ * missing, short or the development one (the worker does not use it, but one environment serves every part).
+ */
+export function loadIslaWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): IslaWorkerConfig {
+  const values = loadConfig(islaWorkerConfigSchema, env);
+  return { ...toIslaConfig(values), host: values.HOST, metricsPort: values.METRICS_PORT };
+}
+
 /** Reads Isla's configuration from the environment (defaults: built-in engine and espeak-ng, local Redis). */
 export function loadIslaConfig(env: Record<string, string | undefined> = process.env): IslaConfig {
   return toIslaConfig(loadConfig(islaConfigSchema, env));

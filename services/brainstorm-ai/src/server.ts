@@ -12,6 +12,8 @@ export async function startBrainstormAi(
     module: AppModule.register(config, logger),
     name: 'brainstorm-ai',
     port: config.port,
+    host: config.host,
+    metricsPort: config.metricsPort,
     logger,
   });
 }

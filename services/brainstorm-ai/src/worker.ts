@@ -4,7 +4,7 @@
  * ones, exit (forced after 20 s).
  */
 import { createLogger } from '@creators/platform';
-import { loadIslaConfig } from './isla.config.js';
+import { loadIslaWorkerConfig } from './isla.config.js';
 import { startIslaWorker } from './worker/isla-worker.js';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -13,7 +13,7 @@ const logger = createLogger('brainstorm-ai-worker');
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
 try {
-  const worker = await startIslaWorker(loadIslaConfig(), logger);
+  const worker = await startIslaWorker(loadIslaWorkerConfig(), logger);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: finishing running jobs');

@@ -1,4 +1,5 @@
-import type { PrismaService } from './database/prisma.service.js';
+import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
+import { PrismaService } from './database/prisma.service.js';
 import { DEMO_CHALLENGES } from './challenges/demo-challenges.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,4 +20,16 @@ export async function seedChallenges(
     skipDuplicates: true,
   });
   return { challenges: count };
+}
+
+/** `npm run seed -w services/challenges`: the demo data only with SEED_DEMO=true (a production system gets none). */
+export function runChallengesSeed(
+  env: Record<string, string | undefined> = process.env,
+): Promise<SeedOutcome> {
+  return runSeed({
+    name: 'challenges',
+    env,
+    connect: (url) => new PrismaService(url),
+    demo: (prisma) => seedChallenges(prisma),
+  });
 }

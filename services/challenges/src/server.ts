@@ -9,6 +9,8 @@ export async function startChallenges(config: ChallengesConfig, logger: Logger =
     module: AppModule.register(config, logger),
     name: 'challenges',
     port: config.port,
+    host: config.host,
+    metricsPort: config.metricsPort,
     logger,
   });
 }

@@ -1,7 +1,13 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
+import {
+  METRICS,
+  ServiceInfrastructureModule,
+  subgraphGraphQLOptions,
+  type Logger,
+  type Registry,
+} from '@creators/platform';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { IdentityConfig } from './config.js';
@@ -23,9 +29,11 @@ export class AppModule {
           prisma: PrismaService,
           redis: true,
         }),
-        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
+          inject: [METRICS],
+          useFactory: (metrics: Registry) =>
+            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
         }),
         UsersModule,
         SessionsModule,

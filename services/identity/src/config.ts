@@ -15,6 +15,12 @@ export const identityConfigSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP_EMAIL: count(10),
   LOGIN_RATE_LIMIT_PER_IP: count(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  /** Failed sign-ins of one account, from any address, before each further one waits (then twice as long each time). */
+  LOGIN_ACCOUNT_FREE_FAILURES: count(5),
+  LOGIN_ACCOUNT_FIRST_DELAY_SECONDS: seconds(2),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: seconds(15 * 60),
+  /** How long an account's failed sign-ins are remembered (a successful sign-in forgets them at once). */
+  LOGIN_ACCOUNT_WINDOW_SECONDS: seconds(DAY),
   REGISTER_RATE_LIMIT_PER_IP: count(20),
   REGISTER_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
 });
@@ -24,12 +30,21 @@ export interface RateLimit {
   durationSeconds: number;
 }
 
+/** The growing delay of an account's failed sign-ins. */
+export interface AccountDelay {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
+
 export interface IdentityConfig extends ServiceConfig {
   session: { idleSeconds: number; absoluteSeconds: number; purgeIntervalSeconds: number };
   rateLimit: {
     keyPrefix: string;
     loginPerIpEmail: RateLimit;
     loginPerIp: RateLimit;
+    loginPerAccount: AccountDelay;
     registerPerIp: RateLimit;
   };
 }
@@ -58,6 +73,12 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       loginPerIp: {
         points: values.LOGIN_RATE_LIMIT_PER_IP,
         durationSeconds: values.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      loginPerAccount: {
+        freeFailures: values.LOGIN_ACCOUNT_FREE_FAILURES,
+        firstDelaySeconds: values.LOGIN_ACCOUNT_FIRST_DELAY_SECONDS,
+        maxDelaySeconds: values.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+        windowSeconds: values.LOGIN_ACCOUNT_WINDOW_SECONDS,
       },
       registerPerIp: {
         points: values.REGISTER_RATE_LIMIT_PER_IP,

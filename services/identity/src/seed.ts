@@ -1,16 +1,8 @@
-import { createLogger } from '@creators/platform';
-import { loadIdentityConfig } from './config.js';
-import { PrismaService } from './database/prisma.service.js';
-import { seedIdentity } from './seeding.js';
+import { createLogger } from '@creators/platform/logging/logger';
+import { runIdentitySeed } from './seeding.js';
 
-/** `npm run seed -w services/identity`: demo users and the achievement catalogue (idempotent). */
-const logger = createLogger('identity-seed');
-const prisma = new PrismaService(loadIdentityConfig().databaseUrl);
-try {
-  logger.info(await seedIdentity(prisma), 'identity seeded');
-} catch (err) {
-  logger.fatal({ err }, 'seeding identity failed');
+/** `npm run seed -w services/identity`: the achievement catalogue; the demo users only with SEED_DEMO=true (idempotent). */
+await runIdentitySeed().catch((err: unknown) => {
+  createLogger('identity-seed').fatal({ err }, 'seeding identity failed');
   process.exitCode = 1;
-} finally {
-  await prisma.$disconnect();
-}
+});

@@ -1,3 +1,4 @@
+import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '@creators/platform/demo/users';
 import { ACHIEVEMENT_CATALOGUE } from './achievements/catalogue.js';
 import { PasswordHasher } from './auth/passwords.js';
@@ -9,15 +10,12 @@ export interface SeedResult {
   achievementsUpdated: number;
 }
 
-/**
- * Idempotent: creates the demo users that are missing (existing ones are left as they are, password included)
- * and brings the achievement catalogue up to date by key. A second run changes nothing.
- */
-export async function seedIdentity(
+/** Creates the demo users that are missing (existing ones are left as they are, password included). */
+export async function seedDemoUsers(
   prisma: PrismaService,
   hasher = new PasswordHasher(),
-): Promise<SeedResult> {
-  const result: SeedResult = { usersCreated: 0, achievementsCreated: 0, achievementsUpdated: 0 };
+): Promise<{ usersCreated: number }> {
+  let usersCreated = 0;
   const existingUsers = new Set(
     (
       await prisma.user.findMany({
@@ -50,10 +48,17 @@ export async function seedIdentity(
         ],
         skipDuplicates: true,
       });
-      result.usersCreated += count;
+      usersCreated += count;
     }
   }
+  return { usersCreated };
+}
 
+/** Brings the achievement catalogue (reference data, not demo data) up to date by key. */
+export async function seedAchievementCatalogue(
+  prisma: PrismaService,
+): Promise<{ achievementsCreated: number; achievementsUpdated: number }> {
+  const result = { achievementsCreated: 0, achievementsUpdated: 0 };
   for (const entry of ACHIEVEMENT_CATALOGUE) {
     const { id, key, ...content } = entry;
     const existing = await prisma.achievement.findUnique({ where: { key } });
@@ -70,4 +75,27 @@ export async function seedIdentity(
     }
   }
   return result;
+}
+
+/**
+ * Idempotent: creates the demo users that are missing and brings the achievement catalogue up to date by key.
+ * A second run changes nothing.
+ */
+export async function seedIdentity(
+  prisma: PrismaService,
+  hasher = new PasswordHasher(),
+): Promise<SeedResult> {
+  const { usersCreated } = await seedDemoUsers(prisma, hasher);
+  return { usersCreated, ...(await seedAchievementCatalogue(prisma)) };
+}
+
+/** `npm run seed -w services/identity`: the achievement catalogue always, the demo users only with SEED_DEMO=true. */
+export function runIdentitySeed(env: Record<string, string | undefined> = process.env): Promise<SeedOutcome> {
+  return runSeed({
+    name: 'identity',
+    env,
+    connect: (url) => new PrismaService(url),
+    reference: seedAchievementCatalogue,
+    demo: (prisma) => seedDemoUsers(prisma),
+  });
 }

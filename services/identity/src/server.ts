@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Logger } from '@creators/platform';
-import { bootstrapSubgraph, createLogger, NatsRequestDeserializer } from '@creators/platform';
+import { bootstrapSubgraph, createLogger, natsServers, NatsRequestDeserializer } from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrefixedNatsServer } from './sessions/prefixed-nats-server.js';
@@ -11,7 +11,7 @@ import { PrefixedNatsServer } from './sessions/prefixed-nats-server.js';
  */
 export function natsMicroservice(config: IdentityConfig) {
   const options = {
-    servers: [config.natsUrl],
+    servers: natsServers(config.natsUrl),
     queue: 'identity',
     name: 'identity-rpc',
     deserializer: new NatsRequestDeserializer(),
@@ -25,6 +25,8 @@ export async function startIdentity(config: IdentityConfig, logger: Logger = cre
     module: AppModule.register(config, logger),
     name: 'identity',
     port: config.port,
+    host: config.host,
+    metricsPort: config.metricsPort,
     logger,
     microservices: [natsMicroservice(config)],
   });

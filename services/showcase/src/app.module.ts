@@ -1,7 +1,14 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ServiceInfrastructureModule, subgraphGraphQLOptions, type Logger } from '@creators/platform';
+import {
+  creationLimitsProvider,
+  METRICS,
+  ServiceInfrastructureModule,
+  subgraphGraphQLOptions,
+  type Logger,
+  type Registry,
+} from '@creators/platform';
 import type { ShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
@@ -14,10 +21,20 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceInfrastructureModule.register({ name: 'showcase', config, logger, prisma: PrismaService }),
-        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+        ServiceInfrastructureModule.register({
+          name: 'showcase',
+          config,
+          logger,
+          prisma: PrismaService,
+          // The creation limits count in Redis.
+          redis: true,
+          providers: [creationLimitsProvider(config.creationLimits)],
+        }),
+        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          ...subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger }),
+          inject: [METRICS],
+          useFactory: (metrics: Registry) =>
+            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
         }),
         ProjectsModule,
         ResourcesModule,

@@ -1,16 +1,8 @@
 import { createLogger } from '@creators/platform/logging/logger';
-import { loadShowcaseConfig } from './config.js';
-import { PrismaService } from './database/prisma.service.js';
-import { seedShowcase } from './seeding.js';
+import { runShowcaseSeed } from './seeding.js';
 
-/** `npm run seed -w services/showcase`: the demo learning resources and showcased projects with likes (idempotent). */
-const logger = createLogger('showcase-seed');
-const prisma = new PrismaService(loadShowcaseConfig().databaseUrl);
-try {
-  logger.info(await seedShowcase(prisma), 'showcase seeded');
-} catch (err) {
-  logger.fatal({ err }, 'seeding showcase failed');
+/** `npm run seed -w services/showcase`: the demo resources and showcased projects with likes, only with SEED_DEMO=true (idempotent). */
+await runShowcaseSeed().catch((err: unknown) => {
+  createLogger('showcase-seed').fatal({ err }, 'seeding showcase failed');
   process.exitCode = 1;
-} finally {
-  await prisma.$disconnect();
-}
+});

@@ -1,4 +1,5 @@
-import type { PrismaService } from './database/prisma.service.js';
+import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
+import { PrismaService } from './database/prisma.service.js';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from './demo/demo-showcase.js';
 import { DEMO_TEAM_MEMBERS } from './memberships/demo-team-members.js';
 
@@ -60,5 +61,15 @@ export async function seedShowcase(
       likes: likes.count,
       teamMembers: teamMembers.count,
     };
+  });
+}
+
+/** `npm run seed -w services/showcase`: the demo data only with SEED_DEMO=true (a production system gets none). */
+export function runShowcaseSeed(env: Record<string, string | undefined> = process.env): Promise<SeedOutcome> {
+  return runSeed({
+    name: 'showcase',
+    env,
+    connect: (url) => new PrismaService(url),
+    demo: (prisma) => seedShowcase(prisma),
   });
 }

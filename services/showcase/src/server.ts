@@ -9,6 +9,8 @@ export async function startShowcase(config: ShowcaseConfig, logger: Logger = cre
     module: AppModule.register(config, logger),
     name: 'showcase',
     port: config.port,
+    host: config.host,
+    metricsPort: config.metricsPort,
     logger,
   });
 }

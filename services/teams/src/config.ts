@@ -4,15 +4,25 @@ import {
   serviceConfigShape,
   type ServiceConfig,
 } from '@creators/platform/config/service-config';
+import {
+  creationLimitsConfig,
+  creationLimitsConfigShape,
+  type CreationLimitsConfig,
+} from '@creators/platform/rate-limits/creation-limits';
 
-/** The shared service variables (PORT, DATABASE_URL, NATS_SUBJECT_PREFIX, EVENT_STREAM, ...); add the service's own here. */
+/** The shared service variables (PORT, DATABASE_URL, NATS_SUBJECT_PREFIX, EVENT_STREAM, ...) and the creation limits. */
 export const teamsConfigSchema = z.object({
   ...serviceConfigShape(4003),
+  ...creationLimitsConfigShape('teams'),
 });
 
-export type TeamsConfig = ServiceConfig;
+export interface TeamsConfig extends ServiceConfig {
+  /** Creations per user per window (CREATION_LIMIT_*). */
+  creationLimits: CreationLimitsConfig;
+}
 
 /** Reads the teams service's configuration from the environment (defaults work locally). */
 export function loadTeamsConfig(env: Record<string, string | undefined> = process.env): TeamsConfig {
-  return loadServiceConfig('teams', teamsConfigSchema, env).config;
+  const { config, values } = loadServiceConfig('teams', teamsConfigSchema, env);
+  return { ...config, creationLimits: creationLimitsConfig(values) };
 }

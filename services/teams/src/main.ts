@@ -2,7 +2,10 @@ import { createLogger } from '@creators/platform';
 import { loadTeamsConfig } from './config.js';
 import { startTeams } from './server.js';
 
-startTeams(loadTeamsConfig()).catch((err: unknown) => {
+// A bad configuration (in production: no GATEWAY_SECRET, say) is logged like any failure to start.
+try {
+  await startTeams(loadTeamsConfig());
+} catch (err) {
   createLogger('teams').fatal({ err }, 'teams failed to start');
   process.exit(1);
-});
+}

@@ -1,4 +1,5 @@
-import type { PrismaService } from './database/prisma.service.js';
+import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
+import { PrismaService } from './database/prisma.service.js';
 import { DEMO_MEETINGS } from './meetings/demo-meetings.js';
 import { DEMO_TEAMS } from './teams/demo-teams.js';
 
@@ -46,5 +47,15 @@ export async function seedTeams(
       skipDuplicates: true,
     });
     return { teams: teams.count, memberships: memberships.count, meetings: meetings.count };
+  });
+}
+
+/** `npm run seed -w services/teams`: the demo data only with SEED_DEMO=true (a production system gets none). */
+export function runTeamsSeed(env: Record<string, string | undefined> = process.env): Promise<SeedOutcome> {
+  return runSeed({
+    name: 'teams',
+    env,
+    connect: (url) => new PrismaService(url),
+    demo: (prisma) => seedTeams(prisma),
   });
 }

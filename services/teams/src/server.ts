@@ -9,6 +9,8 @@ export async function startTeams(config: TeamsConfig, logger: Logger = createLog
     module: AppModule.register(config, logger),
     name: 'teams',
     port: config.port,
+    host: config.host,
+    metricsPort: config.metricsPort,
     logger,
   });
 }

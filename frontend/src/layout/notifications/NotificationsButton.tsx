@@ -90,9 +90,10 @@ export function NotificationsButton() {
           paper: { sx: { width: 340, maxWidth: '100%' } },
         }}
       >
-        <ListSubheader>{t('notifications.title')}</ListSubheader>
+        {/* A menu holds menu items only: the heading and the empty text are presentation (the menu has its name). */}
+        <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
         {shown.length === 0 ? (
-          <Box sx={{ px: 2, py: 1.5 }}>
+          <Box component="li" role="presentation" sx={{ px: 2, py: 1.5 }}>
             <Typography variant="body2">{t('notifications.empty')}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('notifications.emptyHint')}

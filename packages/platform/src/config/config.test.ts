@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { z } from 'zod';
-import { commonConfigShape, DEVELOPMENT_GATEWAY_SECRET, loadConfig, serviceDatabaseUrl } from './config.js';
+import {
+  commonConfigShape,
+  DEVELOPMENT_GATEWAY_SECRET,
+  loadConfig,
+  natsServers,
+  serviceDatabaseUrl,
+} from './config.js';
 
 const serviceSchema = z.object({
   ...commonConfigShape,
@@ -26,8 +32,22 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       NATS_URL: 'nats://127.0.0.1:4222',
       GATEWAY_SECRET: DEVELOPMENT_GATEWAY_SECRET,
+      HOST: '127.0.0.1',
       PORT: 4001,
     });
+  });
+
+  it('listens where HOST says (an address or a host name) and serves metrics only with METRICS_PORT', () => {
+    assert.equal(loadConfig(serviceSchema, { HOST: '0.0.0.0' }).HOST, '0.0.0.0');
+    assert.equal(loadConfig(serviceSchema, { HOST: '::' }).HOST, '::');
+    assert.equal(loadConfig(serviceSchema, { HOST: 'gateway.internal' }).HOST, 'gateway.internal');
+    assert.equal(loadConfig(serviceSchema, {}).METRICS_PORT, undefined);
+    assert.equal(loadConfig(serviceSchema, { METRICS_PORT: '9464' }).METRICS_PORT, 9464);
+    assert.equal(loadConfig(serviceSchema, { METRICS_PORT: '0' }).METRICS_PORT, 0);
+    for (const env of [{ HOST: 'http://0.0.0.0' }, { HOST: 'a b' }, { METRICS_PORT: '70000' }]) {
+      const error = errorOf(() => loadConfig(serviceSchema, env));
+      assert.match(error.message, new RegExp(`^  - ${Object.keys(env)[0]}: `, 'm'));
+    }
   });
 
   it('reads and converts the values that are set', () => {
@@ -44,6 +64,18 @@ describe('loadConfig', () => {
     assert.equal(config.REDIS_URL, 'redis://cache:6380/2');
     assert.equal(config.PORT, 4100);
     assert.equal('UNRELATED' in config, false);
+  });
+
+  it('takes NATS_URL as one server or a comma-separated cluster, each a nats:// or tls:// URL', () => {
+    const cluster = 'nats://10.0.0.1:4222, nats://10.0.0.2:4222,tls://10.0.0.3:4222';
+    assert.equal(loadConfig(serviceSchema, { NATS_URL: cluster }).NATS_URL, cluster);
+    assert.deepEqual(natsServers(cluster), [
+      'nats://10.0.0.1:4222',
+      'nats://10.0.0.2:4222',
+      'tls://10.0.0.3:4222',
+    ]);
+    for (const bad of ['nats://a:4222,http://b:4222', ' , '])
+      assert.match(errorOf(() => loadConfig(serviceSchema, { NATS_URL: bad })).message, /NATS_URL/);
   });
 
   it('treats empty variables as unset', () => {
@@ -65,12 +97,18 @@ describe('loadConfig', () => {
     assert.doesNotMatch(error.message, /GATEWAY_SECRET/);
   });
 
-  it('refuses the development or a short gateway secret in production', () => {
-    for (const secret of [undefined, DEVELOPMENT_GATEWAY_SECRET, 'x'.repeat(31)]) {
+  it('refuses a missing, development or short gateway secret in production, saying why', () => {
+    for (const [secret, reason] of [
+      [undefined, /must be set in production \(32\+ characters\)/],
+      [DEVELOPMENT_GATEWAY_SECRET, /must not be the development default in production, which is public/],
+      ['x'.repeat(31), /must be at least 32 characters in production/],
+    ] as const) {
       const error = errorOf(() =>
         loadConfig(serviceSchema, { NODE_ENV: 'production', GATEWAY_SECRET: secret }),
       );
-      assert.match(error.message, /GATEWAY_SECRET: .*production/);
+      assert.match(error.message, /GATEWAY_SECRET: /);
+      assert.match(error.message, reason);
+      assert.match(error.message, /signs the context the gateway sends the services/);
       if (secret) assert.equal(error.message.includes(secret), false, 'the secret must not be echoed');
     }
     const secret = 'p'.repeat(32);

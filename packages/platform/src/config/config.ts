@@ -1,10 +1,24 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Known to everyone who reads this repository, so production refuses it. */
 export const DEVELOPMENT_GATEWAY_SECRET = 'creators-development-gateway-secret-do-not-use-in-production';
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/** Where parts listen unless HOST says otherwise: this machine only. */
+export const LOCAL_HOST = '127.0.0.1';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const natsUrl = z.url({ protocol: /^(nats|tls)$/ });
+const isNatsUrl = (value: string) => natsUrl.safeParse(value).success;
+
+/** The servers of a NATS_URL: `nats://a:4222,nats://b:4222` is a cluster of two. */
+export const natsServers = (natsUrl: string): string[] =>
+  natsUrl
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
 
 /** Variables every service reads; spread into a service's own `z.object({...})`. */
 export const commonConfigShape = {
@@ -13,11 +27,25 @@ export const commonConfigShape = {
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })
     .default('redis://127.0.0.1:6379'),
+  /** One server, or several comma-separated (the members of a cluster the client may connect to). */
   NATS_URL: z
-    .url({ protocol: /^(nats|tls)$/, error: 'expected a nats:// or tls:// URL' })
+    .string()
+    .refine((value) => natsServers(value).length > 0 && natsServers(value).every(isNatsUrl), {
+      error: 'expected a nats:// or tls:// URL, or several separated by commas',
+    })
     .default('nats://127.0.0.1:4222'),
   GATEWAY_SECRET: z.string().min(1).default(DEVELOPMENT_GATEWAY_SECRET),
+  /** The address every server of the part listens on: loopback locally; the images set 0.0.0.0. */
+  HOST: z
+    .string()
+    .refine((host) => isIP(host) !== 0 || HOSTNAME.test(host), 'expected an IP address or a host name')
+    .default(LOCAL_HOST),
+  /** Port of the internal Prometheus server (GET /metrics); unset: no metrics server. The images set 9464. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 };
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 type Env = Record<string, string | undefined>;
 
@@ -31,10 +59,13 @@ export function serviceDatabaseUrl(service: string, env: Env = process.env): str
 function gatewaySecretProblem(env: Env): string | null {
   if (env.NODE_ENV !== 'production') return null;
   const secret = env.GATEWAY_SECRET;
-  if (!secret || secret === DEVELOPMENT_GATEWAY_SECRET)
-    return 'must be set to a private secret in production';
+  const why =
+    'it signs the context the gateway sends the services, so anyone who knows it can act as any user';
+  if (!secret) return `must be set in production (${MIN_PRODUCTION_SECRET_LENGTH}+ characters): ${why}`;
+  if (secret === DEVELOPMENT_GATEWAY_SECRET)
+    return `must not be the development default in production, which is public: ${why}`;
   if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`;
+    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (a random value, e.g. openssl rand -hex 32): ${why}`;
   }
   return null;
 }

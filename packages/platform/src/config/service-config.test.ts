@@ -11,15 +11,28 @@ describe('service configuration', () => {
     const { config, values } = loadServiceConfig('demo-service', schema, {});
     assert.equal(config.port, 4010);
     assert.equal(config.databaseUrl, 'postgresql://postgres@127.0.0.1:5432/creators_demo_service');
-    assert.deepEqual(config.nats, { subjectPrefix: '', eventStream: EVENT_STREAM });
+    assert.deepEqual(config.nats, { subjectPrefix: '', eventStream: EVENT_STREAM, eventStreamReplicas: 1 });
     assert.equal(values.EXTRA, 'x');
   });
 
-  it('reads NATS_SUBJECT_PREFIX and EVENT_STREAM', () => {
+  it('reads NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS', () => {
     const { config } = loadServiceConfig('demo', schema, {
       NATS_SUBJECT_PREFIX: 'test_1.',
       EVENT_STREAM: 'TEST_1',
+      EVENT_STREAM_REPLICAS: '3',
     });
-    assert.deepEqual(config.nats, { subjectPrefix: 'test_1.', eventStream: 'TEST_1' });
+    assert.deepEqual(config.nats, {
+      subjectPrefix: 'test_1.',
+      eventStream: 'TEST_1',
+      eventStreamReplicas: 3,
+    });
+  });
+
+  it('refuses a replica count JetStream cannot keep', () => {
+    for (const replicas of ['0', '6', 'two'])
+      assert.throws(
+        () => loadServiceConfig('demo', schema, { EVENT_STREAM_REPLICAS: replicas }),
+        /EVENT_STREAM_REPLICAS/,
+      );
   });
 });

@@ -3,8 +3,8 @@ import { EVENT_STREAM } from '@creators/contracts';
 import { commonConfigShape, loadConfig, serviceDatabaseUrl } from './config.js';
 
 /**
- * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, NATS_SUBJECT_PREFIX and
- * EVENT_STREAM); spread into the service's own `z.object({...})` next to its own fields.
+ * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, NATS_SUBJECT_PREFIX,
+ * EVENT_STREAM and EVENT_STREAM_REPLICAS); spread into the service's own `z.object({...})` next to its own fields.
  */
 export function serviceConfigShape(defaultPort: number) {
   return {
@@ -16,6 +16,8 @@ export function serviceConfigShape(defaultPort: number) {
     NATS_SUBJECT_PREFIX: z.string().default(''),
     /** The JetStream stream the outbox relay publishes into (created at start-up; tests use their own). */
     EVENT_STREAM: z.string().min(1).default(EVENT_STREAM),
+    /** Copies JetStream keeps of the event stream: 1 on a single server, 3 on a three-node cluster. */
+    EVENT_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   };
 }
 
@@ -27,11 +29,15 @@ export interface ServiceConfig {
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: string;
   port: number;
+  /** The address the HTTP and metrics servers listen on (HOST). */
+  host: string;
+  /** The internal metrics server's port (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
   databaseUrl: string;
   redisUrl: string;
   natsUrl: string;
   gatewaySecret: string;
-  nats: { subjectPrefix: string; eventStream: string };
+  nats: { subjectPrefix: string; eventStream: string; eventStreamReplicas: number };
 }
 
 /**
@@ -51,11 +57,17 @@ export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape 
       nodeEnv: shared.NODE_ENV,
       logLevel: shared.LOG_LEVEL,
       port: shared.PORT,
+      host: shared.HOST,
+      metricsPort: shared.METRICS_PORT,
       databaseUrl: shared.DATABASE_URL,
       redisUrl: shared.REDIS_URL,
       natsUrl: shared.NATS_URL,
       gatewaySecret: shared.GATEWAY_SECRET,
-      nats: { subjectPrefix: shared.NATS_SUBJECT_PREFIX, eventStream: shared.EVENT_STREAM },
+      nats: {
+        subjectPrefix: shared.NATS_SUBJECT_PREFIX,
+        eventStream: shared.EVENT_STREAM,
+        eventStreamReplicas: shared.EVENT_STREAM_REPLICAS,
+      },
     },
   };
 }

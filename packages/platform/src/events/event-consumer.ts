@@ -1,9 +1,15 @@
 import { EVENT_STREAM, eventSubject, type EventName } from '@creators/contracts';
-import { jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ensureDurableConsumer } from './durable-consumer.js';
 import { deliver, type DeliveryContext, type EventHandlers } from './event-delivery.js';
 import { eventStreamSubjects } from './event-stream.js';
+import type { ConsumerPending } from '../metrics/consumer-metrics.js';
 import { defaultLogger, type Logger } from './logger.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 import { backoffDelay, delay, unlessAborted, type BackoffOptions } from './timing.js';
@@ -52,6 +58,8 @@ export class EventConsumer<Tx extends SqlExecutor> {
   private readonly retry: BackoffOptions;
   private running?: { stop: AbortController; loop: Promise<void> };
   private messages?: ConsumerMessages;
+  /** Set once attached: the metrics ask it for the consumer's info. */
+  private jsm?: JetStreamManager;
 
   constructor(private readonly options: EventConsumerOptions<Tx>) {
     if (!CONSUMER_NAME.test(options.name)) {
@@ -85,6 +93,18 @@ export class EventConsumer<Tx extends SqlExecutor> {
   /** The durable consumer name, also its key in processed_events. */
   get name(): string {
     return this.options.name;
+  }
+
+  /** The stream it reads. */
+  get stream(): string {
+    return this.spec.stream;
+  }
+
+  /** The consumer's lag and unacknowledged messages, from its info on the server; null until it has attached. */
+  async pendingMessages(): Promise<ConsumerPending | null> {
+    if (!this.jsm) return null;
+    const info = await this.jsm.consumers.info(this.spec.stream, this.options.name);
+    return { pending: info.num_pending, ackPending: info.num_ack_pending };
   }
 
   start(): void {
@@ -170,6 +190,7 @@ export class EventConsumer<Tx extends SqlExecutor> {
       deliverFrom,
     });
     const consumer = await jetstream(nc).consumers.get(stream, this.options.name);
+    this.jsm = jsm;
     return consumer.consume({ max_messages: prefetch });
   }
 }

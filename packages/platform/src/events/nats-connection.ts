@@ -1,4 +1,5 @@
 import { connect, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
+import { natsServers } from '../config/config.js';
 import { defaultLogger, type Logger } from './logger.js';
 import { backoffDelay, delay, type BackoffOptions } from './timing.js';
 
@@ -13,7 +14,7 @@ export interface ConnectNatsOptions {
 }
 
 /**
- * Connects to NATS, retrying the first connection until it succeeds (or `signal` aborts), then reconnecting
+ * Connects to NATS (`servers`: one URL, several comma-separated, or a list), retrying the first connection until it succeeds (or `signal` aborts), then reconnecting
  * forever. Do not block a service's start on it: hand the pending promise to the relay and consumers, which
  * wait for it, so the service takes writes (into the outbox) while NATS is still down.
  */
@@ -31,7 +32,7 @@ export async function connectNats(
     signal?.throwIfAborted();
     try {
       const nc = await connect({
-        servers,
+        servers: typeof servers === 'string' ? natsServers(servers) : servers,
         name,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 1_000,

@@ -2,6 +2,7 @@ import { EVENT_STREAM } from '@creators/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
+import type { OutboxBacklog } from '../metrics/outbox-metrics.js';
 import { defaultLogger, type Logger } from './logger.js';
 import { publishOutboxBatch } from './outbox-batch.js';
 import { pruneOutbox } from './outbox-prune.js';
@@ -118,6 +119,17 @@ export class OutboxRelay {
       // While failing, wake() must not turn every request into another doomed attempt.
       await this.pause(pause, failures === 0, signal);
     }
+  }
+
+  /** Rows not yet published and the age of the oldest in seconds (the metrics read it on each scrape). */
+  async backlog(): Promise<OutboxBacklog> {
+    // The index on (published_at, occurred_at) finds the unpublished rows and the oldest of them.
+    const { rows } = await this.pool.query<{ unpublished: number; oldest: number }>(
+      `SELECT count(*)::int AS unpublished,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float8 AS oldest
+         FROM outbox_events WHERE published_at IS NULL`,
+    );
+    return { unpublished: rows[0].unpublished, oldestAgeSeconds: Math.max(0, rows[0].oldest) };
   }
 
   private async pause(ms: number, wakeable: boolean, signal: AbortSignal): Promise<void> {

@@ -1,11 +1,19 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory, type IEntryNestModule } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { LOCAL_HOST } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
+import { requestIdMiddleware } from '../logging/request-id.js';
+import { requestLogging } from '../logging/request-logging.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
+import { startMetricsServer } from '../metrics/metrics-server.js';
+import type { Registry } from '../metrics/registry.js';
 import { SubgraphExceptionFilter } from './exception-filter.js';
 import { PinoNestLogger } from './nest-logger.js';
+import { METRICS } from './service-infrastructure.js';
 
 export interface BootstrapSubgraphOptions {
   /** The root module (a class or a dynamic module such as `AppModule.register(config)`). */
@@ -14,7 +22,13 @@ export interface BootstrapSubgraphOptions {
   name: string;
   /** HTTP port; 0 picks a free one (tests). */
   port: number;
+  /** The address to listen on (HOST); default 127.0.0.1. */
   host?: string;
+  /**
+   * Port of the internal metrics server (GET /metrics; 0 picks a free one); unset: none. The metrics are those
+   * of ServiceInfrastructureModule's METRICS registry.
+   */
+  metricsPort?: number;
   /** Defaults to `createLogger(name)`. */
   logger?: Logger;
   /** Microservice transports to attach (hybrid app), e.g. `[{ transport: Transport.NATS, options: { servers } }]`. */
@@ -28,6 +42,8 @@ export interface SubgraphApp {
   port: number;
   /** e.g. http://127.0.0.1:4001 */
   url: string;
+  /** The metrics server's port, when it runs. */
+  metricsPort?: number;
   logger: Logger;
   /** Stops HTTP, the microservices and every provider's shutdown hooks. */
   close(): Promise<void>;
@@ -48,6 +64,12 @@ export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Prom
     abortOnError: false,
   });
   app.useGlobalFilters(new SubgraphExceptionFilter(app.getHttpAdapter()));
+  // Before Nest's own middleware (body parsers): every request gets its id (from the gateway), then is
+  // logged (debug) and measured.
+  const metrics = app.get<symbol, Registry>(METRICS, { strict: false });
+  app.use(requestIdMiddleware());
+  app.use(requestLogging(logger, 'debug'));
+  app.use(httpMetrics(metrics));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   installProcessHandlers(logger, options.shutdownTimeoutMs ?? 10_000);
 
@@ -55,12 +77,20 @@ export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Prom
   for (const microservice of options.microservices ?? []) app.connectMicroservice(microservice);
   if (options.microservices?.length) await app.startAllMicroservices();
 
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? LOCAL_HOST;
   await app.listen(options.port, host);
-  const port = (app.getHttpServer().address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  logger.info({ port }, `${options.name} listening on ${url}`);
-  return { app, port, url, logger, close: () => app.close() };
+  const httpServer = app.getHttpServer() as Server;
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  logger.info({ port, host }, `${options.name} listening on ${url}`);
+  let metricsPort: number | undefined;
+  if (options.metricsPort !== undefined) {
+    const server = await startMetricsServer(metrics, { port: options.metricsPort, host, logger });
+    metricsPort = server.port;
+    // Closed with the app, however it is closed (close() or a signal).
+    httpServer.once('close', () => void server.close());
+  }
+  return { app, port, url, metricsPort, logger, close: () => app.close() };
 }
 
 function installProcessHandlers(logger: Logger, shutdownTimeoutMs: number) {

@@ -88,6 +88,38 @@ describe('createErrorFormatter', () => {
     assert.ok((entries[0].obj.err as Error).stack);
   });
 
+  it('answers SERVICE_UNAVAILABLE when the database cannot answer in time, logged as a warning', () => {
+    const { logger, entries } = recordingLogger();
+    const busy = Object.assign(
+      new Error('Transaction API error: Unable to start a transaction in the given time.'),
+      {
+        name: 'PrismaClientKnownRequestError',
+        code: 'P2028',
+      },
+    );
+    const { formatted, wrapped } = located(busy);
+    const result = createErrorFormatter(logger)(formatted, wrapped);
+    assert.equal(result.message, 'error.service.unavailable');
+    assert.deepEqual(result.extensions, {
+      code: 'SERVICE_UNAVAILABLE',
+      messageKey: 'error.service.unavailable',
+    });
+    assert.deepEqual(
+      entries.map((entry) => `${entry.level}: ${entry.msg}`),
+      ['warn: database unavailable'],
+    );
+  });
+
+  it('keeps other database errors unexpected', () => {
+    const { logger } = recordingLogger();
+    const unique = Object.assign(new Error('Unique constraint failed'), {
+      name: 'PrismaClientKnownRequestError',
+      code: 'P2002',
+    });
+    const { formatted, wrapped } = located(unique);
+    assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'INTERNAL_SERVER_ERROR');
+  });
+
   it('does not trust a friendly code on a plain error', () => {
     const { logger } = recordingLogger();
     const error = Object.assign(new TypeError('x is undefined'), {});

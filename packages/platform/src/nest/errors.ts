@@ -131,6 +131,17 @@ export function createErrorFormatter(logger: ErrorLogger) {
       } = formatted.extensions ?? {};
       return { ...formatted, extensions: { ...extensions, code } };
     }
+    if (isDatabaseUnavailable(original)) {
+      // Not a bug but a database that could not answer in time (down, or too busy to give a connection):
+      // the client may try again, as with any other dependency that is away.
+      logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+      return {
+        message: 'error.service.unavailable',
+        ...(formatted.locations ? { locations: formatted.locations } : {}),
+        ...(formatted.path ? { path: formatted.path } : {}),
+        extensions: { code: ERROR_CODES.serviceUnavailable, messageKey: 'error.service.unavailable' },
+      };
+    }
     const errorId = randomUUID();
     logger.error(
       { err: original, errorId, path: formatted.path, graphqlMessage: formatted.message },
@@ -160,6 +171,21 @@ function httpExceptionCode(original: unknown): ErrorCode | undefined {
   if (!(original instanceof Error) || typeof (original as { getStatus?: unknown }).getStatus !== 'function')
     return undefined;
   return HTTP_STATUS_CODES[(original as unknown as { getStatus(): number }).getStatus()];
+}
+
+/**
+ * Prisma's codes for a database that cannot be reached or does not answer in time: P1001 unreachable, P1002 and
+ * P1008 timed out, P1017 connection closed, P1018 a statement after its transaction ended (see refuseAfterEnd),
+ * P2024 no pool connection in time, P2028 a transaction that could not start (or finish) in time.
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P1018', 'P2024', 'P2028']);
+
+function isDatabaseUnavailable(original: unknown): boolean {
+  return (
+    original instanceof Error &&
+    original.name.startsWith('PrismaClient') &&
+    DATABASE_UNAVAILABLE_CODES.has(String((original as { code?: unknown }).code))
+  );
 }
 
 /** A plain Error (TypeError, a database error…) that reached the client under a friendly code is still unexpected. */

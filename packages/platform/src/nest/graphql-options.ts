@@ -1,4 +1,6 @@
 import type { GqlModuleOptions } from '@nestjs/graphql';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.js';
+import type { Registry } from '../metrics/registry.js';
 import { createSubgraphContextFactory } from './context.js';
 import { createErrorFormatter, createLocalePlugin, type ErrorLogger } from './errors.js';
 
@@ -7,14 +9,17 @@ export interface SubgraphGraphQLOptions {
   gatewaySecret: string;
   /** Where unexpected errors are logged with their error id and stack. */
   logger: ErrorLogger;
+  /** The service's metrics (ServiceInfrastructureModule's METRICS): operation latency and errors. */
+  metrics?: Registry;
 }
 
 /**
  * The options every subgraph passes to `GraphQLModule.forRoot[Async]<ApolloFederationDriverConfig>` next to
  * `driver: ApolloFederationDriver`: a federation 2 schema built code-first in memory, the signed-context
- * `context` factory, the error formatter (error ids, no stack traces), the locale plugin, no landing page.
+ * `context` factory, the error formatter (error ids, no stack traces), the locale plugin, the operation metrics,
+ * no landing page.
  */
-export function subgraphGraphQLOptions({ gatewaySecret, logger }: SubgraphGraphQLOptions) {
+export function subgraphGraphQLOptions({ gatewaySecret, logger, metrics }: SubgraphGraphQLOptions) {
   return {
     path: '/graphql',
     autoSchemaFile: { federation: 2 },
@@ -24,7 +29,7 @@ export function subgraphGraphQLOptions({ gatewaySecret, logger }: SubgraphGraphQ
     includeStacktraceInErrorResponses: false,
     context: createSubgraphContextFactory(gatewaySecret),
     formatError: createErrorFormatter(logger),
-    plugins: [createLocalePlugin()],
+    plugins: [createLocalePlugin(), ...(metrics ? [graphqlMetricsPlugin(metrics)] : [])],
     // Apollo's own messages go to the service's JSON log instead of the console.
     logger: {
       debug: (message: unknown) => logger.debug({ source: 'apollo' }, String(message)),

@@ -13,3 +13,4 @@ export * from './nats-request-deserializer.js';
 export * from './graphql-options.js';
 export * from './bootstrap.js';
 export * from './service-infrastructure.js';
+export * from './creation-limits.js';

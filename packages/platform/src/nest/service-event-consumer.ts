@@ -4,6 +4,7 @@ import type { ServiceConfig } from '../config/service-config.js';
 import { EventConsumer, type EventConsumerOptions } from '../events/event-consumer.js';
 import type { SqlExecutor } from '../events/sql-executor.js';
 import type { Logger } from '../logging/logger.js';
+import type { WatchedConsumer } from '../metrics/consumer-metrics.js';
 
 /** What a service's consumer decides itself; NATS, stream, subject prefix and logger come from the service. */
 export type ServiceEventConsumerOptions<Tx extends SqlExecutor> = Omit<
@@ -23,18 +24,22 @@ export class EventConsumerFactory {
     private readonly nats: { ready: Promise<NatsConnection> },
     private readonly config: Pick<ServiceConfig, 'nats'>,
     readonly logger: Logger,
+    /** Where each consumer made is watched (its lag in the metrics). */
+    private readonly metrics?: { watch(consumer: WatchedConsumer): void },
   ) {}
 
   create<Tx extends SqlExecutor>(
     options: Omit<EventConsumerOptions<Tx>, 'nats' | 'stream' | 'subjectPrefix' | 'logger'>,
   ): EventConsumer<Tx> {
-    return new EventConsumer<Tx>({
+    const consumer = new EventConsumer<Tx>({
       ...options,
       nats: this.nats.ready,
       stream: this.config.nats.eventStream,
       subjectPrefix: this.config.nats.subjectPrefix,
       logger: this.logger,
     });
+    this.metrics?.watch(consumer);
+    return consumer;
   }
 }
 

@@ -45,11 +45,13 @@ describe('ServiceInfrastructureModule', () => {
       nodeEnv: 'test',
       logLevel: 'silent',
       port: 0,
+      host: '127.0.0.1',
+      metricsPort: undefined,
       databaseUrl: db.url,
       redisUrl: 'redis://127.0.0.1:6379',
       natsUrl: NATS_URL,
       gatewaySecret: 'secret',
-      nats: { subjectPrefix: `test_${suffix}.`, eventStream: stream },
+      nats: { subjectPrefix: `test_${suffix}.`, eventStream: stream, eventStreamReplicas: 1 },
     };
     const app = await NestFactory.createApplicationContext(
       ServiceInfrastructureModule.register({

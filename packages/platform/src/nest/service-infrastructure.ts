@@ -15,6 +15,9 @@ import { closeNats, connectNats } from '../events/nats-connection.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { backoffDelay, delay } from '../events/timing.js';
 import type { Logger } from '../logging/logger.js';
+import { consumerMetrics } from '../metrics/consumer-metrics.js';
+import { outboxMetrics } from '../metrics/outbox-metrics.js';
+import { createMetricsRegistry, type Registry } from '../metrics/registry.js';
 import { databaseCheck, HealthModule, natsCheck, redisCheck, type HealthCheck } from './health.js';
 import { EventConsumerFactory } from './service-event-consumer.js';
 
@@ -27,6 +30,8 @@ export const NATS = Symbol('NATS');
 export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');
 /** ioredis, when the service registers with `redis: true`. */
 export const REDIS = Symbol('REDIS');
+/** The service's Prometheus registry (served by bootstrapSubgraph's metrics server on METRICS_PORT). */
+export const METRICS = Symbol('METRICS');
 
 /** The NATS connection once made; connecting keeps retrying in the background and never blocks start-up. */
 export class NatsHolder {
@@ -69,17 +74,17 @@ export const natsHolderCheck = (nats: NatsHolder, name = 'nats'): HealthCheck =>
  */
 export async function ensureEventStreamWhenConnected(
   nats: PromiseLike<NatsConnection>,
-  options: { stream: string; subjectPrefix: string; logger: Logger; signal: AbortSignal },
+  options: { stream: string; subjectPrefix: string; replicas?: number; logger: Logger; signal: AbortSignal },
 ): Promise<boolean> {
-  const { stream, subjectPrefix, logger, signal } = options;
+  const { stream, subjectPrefix, replicas, logger, signal } = options;
   const nc = await Promise.resolve(nats).then(
     (connection) => connection,
     () => null,
   );
   for (let attempt = 1; nc && !signal.aborted; attempt++) {
     try {
-      await ensureEventStream(nc, { stream, subjectPrefix });
-      logger.info({ stream, subjectPrefix }, 'event stream ready');
+      await ensureEventStream(nc, { stream, subjectPrefix, replicas });
+      logger.info({ stream, subjectPrefix, replicas }, 'event stream ready');
       return true;
     } catch (err) {
       // Two services creating the stream at once: one gets "already in use" and succeeds on the next try.
@@ -108,6 +113,7 @@ class ServiceInfrastructureLifecycle implements OnModuleInit, OnApplicationShutd
     this.eventStream = ensureEventStreamWhenConnected(this.nats.ready, {
       stream: this.config.nats.eventStream,
       subjectPrefix: this.config.nats.subjectPrefix,
+      replicas: this.config.nats.eventStreamReplicas,
       logger: this.logger,
       signal: this.nats.signal,
     });
@@ -139,7 +145,8 @@ export interface ServiceInfrastructureOptions<Config extends ServiceConfig> {
 }
 
 /**
- * Configuration, logger, database, NATS, the outbox relay, EventConsumerFactory (and Redis if asked), available to every module of
+ * Configuration, logger, database, NATS, the outbox relay, EventConsumerFactory, the metrics registry (outbox
+ * backlog and consumer lag included; and Redis if asked), available to every module of
  * the service, plus `/health/live` and `/health/ready` (database, NATS, Redis). On start the relay runs and,
  * once NATS is connected, the event stream `config.nats.eventStream` is created for `config.nats.subjectPrefix`.
  */
@@ -153,6 +160,7 @@ export class ServiceInfrastructureModule {
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
+      { provide: METRICS, useValue: createMetricsRegistry() },
       { provide: prisma, useFactory: () => new prisma(config.databaseUrl) },
       {
         provide: REDIS,
@@ -167,20 +175,24 @@ export class ServiceInfrastructureModule {
       { provide: NATS, useFactory: () => new NatsHolder(config.natsUrl, name, logger) },
       {
         provide: OUTBOX_RELAY,
-        inject: [NATS],
-        useFactory: (nats: NatsHolder) =>
-          new OutboxRelay({
+        inject: [NATS, METRICS],
+        useFactory: (nats: NatsHolder, metrics: Registry) => {
+          const relay = new OutboxRelay({
             database: config.databaseUrl,
             nats: nats.ready,
             subjectPrefix: config.nats.subjectPrefix,
             stream: config.nats.eventStream,
             logger,
-          }),
+          });
+          outboxMetrics(metrics, relay, logger);
+          return relay;
+        },
       },
       {
         provide: EventConsumerFactory,
-        inject: [NATS],
-        useFactory: (nats: NatsHolder) => new EventConsumerFactory(nats, config, logger),
+        inject: [NATS, METRICS],
+        useFactory: (nats: NatsHolder, metrics: Registry) =>
+          new EventConsumerFactory(nats, config, logger, consumerMetrics(metrics, logger)),
       },
       ServiceInfrastructureLifecycle,
       ...(options.providers ?? []),
@@ -201,6 +213,7 @@ export class ServiceInfrastructureModule {
       exports: [
         SERVICE_CONFIG,
         LOGGER,
+        METRICS,
         prisma,
         REDIS,
         NATS,

@@ -4,3 +4,9 @@ export { createQueue, createQueueEvents, type JobQueue, type QueueSettings } fro
 export { createWorker, type WorkerSettings } from './worker.js';
 export { runJobAndWait, JobTimeoutError, JobFailedError } from './run-job-and-wait.js';
 export { JobAdmission, QueueFullError, type JobCaps } from './job-caps.js';
+export {
+  withJobRequestId,
+  jobRequestId,
+  dataWithoutRequestId,
+  JOB_REQUEST_ID_FIELD,
+} from './job-request-id.js';

@@ -7,6 +7,7 @@ import { afterAll, describe, test } from '@jest/globals';
 import type { Worker } from 'bullmq';
 import { silentLogger } from '../events/testing/capture-logger.js';
 import { randomSuffix, waitFor } from '../events/testing/wait-for.js';
+import { currentRequestId, withRequestId } from '../logging/request-id.js';
 import { createQueue, createQueueEvents } from './queue.js';
 import { JobFailedError, JobTimeoutError, runJobAndWait } from './run-job-and-wait.js';
 import { createWorker } from './worker.js';
@@ -56,6 +57,22 @@ describe('queues', () => {
       },
     );
     assert.deepEqual(await runJobAndWait(queue, events, 'add', { a: 2, b: 3 }, 30_000), { sum: 5 });
+  });
+
+  test('a job added during a request runs under its id; the processor sees only its own data', async () => {
+    type Data = { text: string };
+    const { queue, events } = queueWithEvents<Data, { seen: string; requestId?: string }>('traced');
+    worker<Data, { seen: string; requestId?: string }>(
+      'traced',
+      async (job) => ({ seen: JSON.stringify(job.data), requestId: currentRequestId() }),
+      { connection: REDIS_URL, prefix },
+    );
+    const traced = await withRequestId('req-queue.1', () =>
+      runJobAndWait(queue, events, 'say', { text: 'hi' }, 30_000),
+    );
+    assert.deepEqual(traced, { seen: '{"text":"hi"}', requestId: 'req-queue.1' });
+    const untraced = await runJobAndWait(queue, events, 'say', { text: 'ho' }, 30_000);
+    assert.deepEqual(untraced, { seen: '{"text":"ho"}' });
   });
 
   test('a job that always throws fails after its attempts, with the error message', async () => {

@@ -1,5 +1,7 @@
 import { Job, type JobsOptions, type QueueEvents } from 'bullmq';
+import { currentRequestId } from '../logging/request-id.js';
 import type { JobQueue } from './queue.js';
+import { withJobRequestId } from './job-request-id.js';
 
 /** The job did not finish in time. It stays queued (or running): remove it with `queue.remove(jobId)` if unwanted. */
 export class JobTimeoutError extends Error {
@@ -28,7 +30,8 @@ export class JobFailedError extends Error {
 
 /**
  * Adds a job and waits for its result through `queueEvents` (a QueueEvents of the same queue and prefix),
- * rejecting with JobFailedError once it has failed for good, or JobTimeoutError after `timeoutMs`.
+ * rejecting with JobFailedError once it has failed for good, or JobTimeoutError after `timeoutMs`. A job added
+ * while a request is handled carries the request's id, so the worker's log lines of that job have it too.
  */
 export async function runJobAndWait<Data, Result>(
   queue: JobQueue<Data, Result>,
@@ -38,7 +41,7 @@ export async function runJobAndWait<Data, Result>(
   timeoutMs: number,
   options?: JobsOptions,
 ): Promise<Result> {
-  const job = await queue.add(jobName, data, options);
+  const job = await queue.add(jobName, withJobRequestId(data, currentRequestId()), options);
   const jobId = job.id as string;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {

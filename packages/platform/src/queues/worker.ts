@@ -1,7 +1,9 @@
 import type { QueueName } from '@creators/contracts';
 import { Worker, type KeepJobs, type Processor } from 'bullmq';
 import { defaultLogger, type Logger } from '../events/logger.js';
+import { withRequestId } from '../logging/request-id.js';
 import { toRedisOptions, type RedisConnection } from './connection.js';
+import { dataWithoutRequestId, jobRequestId } from './job-request-id.js';
 import { KEEP_COMPLETED, KEEP_FAILED } from './job-defaults.js';
 
 export interface WorkerSettings {
@@ -37,7 +39,20 @@ export function createWorker<Data = unknown, Result = unknown>(
   settings: WorkerSettings,
 ): Worker<Data, Result> {
   const logger = settings.logger ?? defaultLogger(`worker:${name}`);
-  const worker = new Worker<Data, Result>(name, processor, {
+  // A job runs under the id of the request that added it (its log lines carry that id); the processor gets the
+  // job's data without it, which is put back afterwards for the 'completed' and 'failed' listeners.
+  const traced: Processor<Data, Result> = async (job, token, signal) => {
+    const data = job.data;
+    const own = dataWithoutRequestId(data);
+    if (own === null) return processor(job, token, signal);
+    job.data = own;
+    try {
+      return await withRequestId(jobRequestId({ data }), () => processor(job, token, signal));
+    } finally {
+      job.data = data;
+    }
+  };
+  const worker = new Worker<Data, Result>(name, traced, {
     // Blocking commands must wait out a Redis outage rather than give up after ioredis' retry limit.
     connection: { ...toRedisOptions(settings.connection), maxRetriesPerRequest: null },
     prefix: settings.prefix,
@@ -53,7 +68,14 @@ export function createWorker<Data = unknown, Result = unknown>(
   worker.on('error', (err) => logger.error({ err, queue: name }, 'queue worker error'));
   worker.on('failed', (job, err) =>
     logger.warn(
-      { err, queue: name, jobId: job?.id, jobName: job?.name, attemptsMade: job?.attemptsMade },
+      {
+        err,
+        queue: name,
+        jobId: job?.id,
+        jobName: job?.name,
+        attemptsMade: job?.attemptsMade,
+        requestId: jobRequestId(job),
+      },
       'job failed',
     ),
   );

@@ -4,3 +4,4 @@
  */
 export * from './subgraph.js';
 export * from './query-plan.js';
+export * from './row-counts.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config/service-config.js';
 import { applyMigrations } from '../database/apply-migrations.js';
 import { withDatabase } from '../database/connection-url.js';
@@ -49,6 +50,25 @@ export async function deleteStream(natsUrl: string, stream: string): Promise<voi
     await jsm.streams.delete(stream).catch(() => undefined);
   } finally {
     await nc.close();
+  }
+}
+
+/** Deletes the Redis keys that match `pattern` (a test's own rate-limit counters); quiet when Redis is away. */
+export async function deleteRedisKeys(redisUrl: string, pattern: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // Redis is away: nothing of this run can be left there either.
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -100,6 +120,8 @@ export interface StartTestSubgraphOptions<Config extends ServiceConfig, Prisma> 
   prisma: abstract new (...args: never[]) => Prisma;
   /** Environment on top of the test defaults (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream). */
   env?: Record<string, string>;
+  /** The service's logger (default `createLogger('<name>-test')`), e.g. one writing to a test's own stream. */
+  logger?: Logger;
 }
 
 export interface TestSubgraph<Config extends ServiceConfig, Prisma> {
@@ -125,8 +147,8 @@ export interface TestSubgraph<Config extends ServiceConfig, Prisma> {
 }
 
 /**
- * A service on a free port against a fresh migrated database, its own gateway secret, NATS subject prefix and
- * event stream (deleted again by `close`, unless `env` named the stream).
+ * A service on a free port against a fresh migrated database, its own gateway secret, NATS subject prefix, event
+ * stream (deleted again by `close`, unless `env` named the stream) and rate-limit key prefix (its keys deleted).
  */
 export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
   options: StartTestSubgraphOptions<Config, Prisma>,
@@ -134,6 +156,7 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
   const suffix = randomSuffix();
   const secret = randomBytes(32).toString('hex');
   const ownStream = options.env?.EVENT_STREAM === undefined;
+  const keyPrefix = options.env?.RATE_LIMIT_KEY_PREFIX ?? `test:${suffix}:rl`;
   // Expected errors are not logged at all; only what a test should never see reaches the output.
   process.env.LOG_LEVEL ??= 'error';
   const db = await createServiceTestDatabase(options.name, options.serviceDir);
@@ -145,15 +168,17 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
     GATEWAY_SECRET: secret,
     NATS_SUBJECT_PREFIX: `test_${suffix}.`,
     EVENT_STREAM: `TEST_EVENTS_${suffix}`,
+    RATE_LIMIT_KEY_PREFIX: keyPrefix,
     ...options.env,
   });
   const cleanUp = async () => {
     if (ownStream) await deleteStream(config.natsUrl, config.nats.eventStream);
+    await deleteRedisKeys(config.redisUrl, `${keyPrefix}:*`);
     await db.drop();
   };
   let server: SubgraphApp;
   try {
-    server = await options.start(config, createLogger(`${options.name}-test`));
+    server = await options.start(config, options.logger ?? createLogger(`${options.name}-test`));
   } catch (error) {
     await cleanUp();
     throw error;

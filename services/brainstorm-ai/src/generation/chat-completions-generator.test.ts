@@ -39,7 +39,7 @@ describe('vendor text generators against a fake vendor server', () => {
   });
   afterAll(() => fake.close());
   beforeEach(() => {
-    fake.requests.length = 0;
+    fake.reset();
     fake.slowMs = 5_000;
   });
 

@@ -71,6 +71,11 @@ export class IslaJobs implements OnApplicationShutdown {
     });
   }
 
+  /** Its queues (the metrics count their jobs). */
+  get queues(): JobQueue[] {
+    return [this.aiQueue, this.speechQueue] as JobQueue[];
+  }
+
   async generateResponse(owner: string, job: AiGenerationJob & { kind: 'response' }): Promise<IslaResponse> {
     return (await this.run(
       owner,

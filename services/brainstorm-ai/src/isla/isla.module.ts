@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { REDIS, type Logger } from '@creators/platform';
+import { METRICS, queueMetrics, REDIS, type Logger, type Registry } from '@creators/platform';
 import type { Redis } from 'ioredis';
 import type { IslaConfig } from '../isla.config.js';
 import { BrainstormSessionsModule } from '../sessions/brainstorm-sessions.module.js';
@@ -18,7 +18,15 @@ export class IslaModule {
       module: IslaModule,
       imports: [BrainstormSessionsModule],
       providers: [
-        { provide: IslaJobs, useFactory: () => new IslaJobs(config, logger) },
+        {
+          provide: IslaJobs,
+          inject: [METRICS],
+          useFactory: (metrics: Registry) => {
+            const jobs = new IslaJobs(config, logger);
+            queueMetrics(metrics, jobs.queues, logger);
+            return jobs;
+          },
+        },
         {
           provide: IslaQuotas,
           inject: [REDIS],

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Locale } from '@creators/contracts';
-import { tooManyRequests, type GatewayContext } from '@creators/platform';
+import { clientAddressKey, tooManyRequests, type GatewayContext } from '@creators/platform';
 import type { IslaConfig } from '../isla.config.js';
 
 /** What a quota counts: AI replies, idea validations, speech clips. */
@@ -53,7 +53,10 @@ export class IslaQuotas {
    */
   async consume(quota: IslaQuota, caller: Pick<GatewayContext, 'user' | 'clientIp'>, locale: Locale) {
     const { user, ip } = this.limiters[quota];
-    const counted = [ip.consume(caller.clientIp), ...(caller.user ? [user.consume(caller.user.id)] : [])];
+    const counted = [
+      ip.consume(clientAddressKey(caller.clientIp)),
+      ...(caller.user ? [user.consume(caller.user.id)] : []),
+    ];
     const results = await Promise.allSettled(counted);
     const refused = results
       .filter((result): result is PromiseRejectedResult => result.status === 'rejected')

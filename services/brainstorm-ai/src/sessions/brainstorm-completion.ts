@@ -1,17 +1,22 @@
 import { EVENTS } from '@creators/contracts';
 import { isUuid, recordEvent, type EventHandlers } from '@creators/platform';
 import type { Prisma } from '../generated/prisma/client.js';
+import { reachedTheEnd } from './brainstorm-record.js';
 import { SESSION_IDLE_MS } from './brainstorm-sessions.service.js';
 
 /** The durable consumer that ends brainstorms in published challenges (also its key in processed_events). */
 export const PUBLISHED_CHALLENGES_CONSUMER = 'brainstorm-ai-published-challenges';
 
+/** The author's open brainstorms looked at for one challenge, most recently active first. */
+const CANDIDATES = 5;
+
 /**
- * challenge.created (from challenges): a challenge its author publishes while a brainstorm with Isla is open (this
- * service's own record: exchanges recorded by generateIslaResponse, not yet published, active within the idle
- * window, begun before the challenge) ends that brainstorm. The session gets the challenge's id and
- * brainstorm.completed is recorded in the same transaction (outbox); identity awards brainstorm-completed from it.
- * Nothing the client sends with the challenge counts.
+ * challenge.created (from challenges): a challenge its author publishes while a finished brainstorm with Isla is
+ * open ends that brainstorm. Open and finished by this service's own record only: exchanges recorded by
+ * generateIslaResponse for that user, not yet published, active within the idle window, begun before the
+ * challenge, and through the phase rules to the end of what Isla answers (reachedTheEnd). The session gets the
+ * challenge's id and brainstorm.completed is recorded in the same transaction (outbox); identity awards
+ * brainstorm-completed from it. Nothing the client sends with the challenge counts.
  */
 export const publishedChallengeHandlers: EventHandlers<Prisma.TransactionClient> = {
   'challenge.created': async (event, tx) => {
@@ -19,17 +24,18 @@ export const publishedChallengeHandlers: EventHandlers<Prisma.TransactionClient>
     if (!isUuid(challengeId) || !isUuid(createdBy)) return;
     const publishedAt = new Date(Date.parse(event.occurredAt) || Date.now());
     const openSince = new Date(publishedAt.getTime() - SESSION_IDLE_MS);
-    const ended = await tx.$queryRaw<Array<{ id: string }>>`
+    const open = await tx.$queryRaw<Array<{ id: string; messages: unknown }>>`
+      SELECT id::text AS id, messages FROM brainstorm_sessions
+       WHERE user_id = ${createdBy}::uuid AND challenge_id IS NULL
+         AND updated_at >= ${openSince} AND created_at <= ${publishedAt}
+       ORDER BY updated_at DESC, id DESC
+       LIMIT ${CANDIDATES}
+       FOR UPDATE`;
+    const finished = open.find((session) => reachedTheEnd(session.messages));
+    if (!finished) return;
+    await tx.$executeRaw`
       UPDATE brainstorm_sessions SET challenge_id = ${challengeId}::uuid, updated_at = now()
-       WHERE id = (
-         SELECT id FROM brainstorm_sessions
-          WHERE user_id = ${createdBy}::uuid AND challenge_id IS NULL
-            AND updated_at >= ${openSince} AND created_at <= ${publishedAt}
-          ORDER BY updated_at DESC, id DESC
-          LIMIT 1
-          FOR UPDATE)
-      RETURNING id::text AS id`;
-    if (ended.length === 0) return;
+       WHERE id = ${finished.id}::uuid`;
     await recordEvent(tx, EVENTS.brainstormCompleted, { userId: createdBy, challengeId });
   },
 };

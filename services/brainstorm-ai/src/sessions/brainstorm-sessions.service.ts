@@ -71,6 +71,7 @@ export class BrainstormSessionsService {
         sender: 'user',
         timestamp: now.toISOString(),
         type: 'text',
+        phase: exchange.phase,
       },
       {
         id: randomUUID(),
@@ -79,6 +80,8 @@ export class BrainstormSessionsService {
         timestamp: now.toISOString(),
         type: 'text',
         provider: exchange.provider,
+        // The phase Isla named, if any: replaying the record (brainstorm-record.ts) needs it.
+        nextPhase: exchange.nextPhase,
       },
     ];
     const phase = exchange.nextPhase ?? exchange.phase;

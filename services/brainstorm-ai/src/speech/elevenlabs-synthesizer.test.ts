@@ -23,7 +23,7 @@ describe('ElevenLabsSynthesizer against a fake vendor server', () => {
     elevenlabs = new ElevenLabsSynthesizer(settings);
   });
   afterAll(() => fake.close());
-  beforeEach(() => void (fake.requests.length = 0));
+  beforeEach(() => fake.reset());
 
   const failure = async (promise: Promise<unknown>) => {
     const err = await promise.then(

@@ -55,11 +55,19 @@ describe('brainstorm.completed', () => {
           envelope.name === 'brainstorm.completed',
       );
 
-  /** A brainstorm with Isla as generateIslaResponse records it. */
+  /** `count` exchanges with Isla as generateIslaResponse records them (Isla's replies all differ). */
+  const exchanges = (count: number, phase = 'ideation') =>
+    Array.from({ length: count }, (_, i) => [
+      { sender: 'user', message: `Plastic at the club, part ${i + 1}`, phase },
+      { sender: 'isla', message: `What else happens with the plastic, point ${i + 1}?`, nextPhase: null },
+    ]).flat();
+
+  /**
+   * A brainstorm through ideation (3 messages) and the first validation message: as far as Isla answers (the next
+   * message is the browser's scripted refinement).
+   */
   const openBrainstorm = (userId: string) =>
-    app.prisma.brainstormSession.create({
-      data: { userId, phase: 'refinement', messages: [{ sender: 'user', message: 'Plastic at the club' }] },
-    });
+    app.prisma.brainstormSession.create({ data: { userId, phase: 'validation', messages: exchanges(4) } });
 
   it('a challenge published by the author of an open brainstorm ends it, once, through the outbox', async () => {
     const author = randomUUID();
@@ -99,6 +107,47 @@ describe('brainstorm.completed', () => {
     assert.equal(
       (await completedEvents()).some((event) => event.payload.challengeId === next),
       false,
+    );
+  });
+
+  it('a brainstorm that has not reached the end by the phase rules completes nothing, whatever phase the client claimed', async () => {
+    const author = randomUUID();
+    const claimed = await app.prisma.brainstormSession.create({
+      data: { userId: author, phase: 'creation', messages: exchanges(1, 'creation') },
+    });
+    const challengeId = randomUUID();
+    await publish(envelope('challenge.created', { challengeId, title: 'Shortcut', createdBy: author }));
+    await consumed();
+    assert.equal(
+      (await completedEvents()).some((event) => event.payload.challengeId === challengeId),
+      false,
+    );
+    const stored = await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: claimed.id } });
+    assert.equal(stored.challengeId, null, 'the brainstorm stays open');
+
+    // Once it has gone the whole way, the author's next challenge ends it; the earlier finished one is picked
+    // over a newer one that has only begun.
+    await app.prisma.brainstormSession.update({
+      where: { id: claimed.id },
+      data: { messages: exchanges(4), updatedAt: new Date(Date.now() - 60_000) },
+    });
+    const begun = await app.prisma.brainstormSession.create({
+      data: { userId: author, messages: exchanges(1) },
+    });
+    const next = randomUUID();
+    await publish(
+      envelope('challenge.created', { challengeId: next, title: 'The real one', createdBy: author }),
+    );
+    await waitFor('brainstorm.completed for the finished brainstorm', async () =>
+      (await completedEvents()).some((event) => event.payload.challengeId === next),
+    );
+    assert.equal(
+      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: claimed.id } })).challengeId,
+      next,
+    );
+    assert.equal(
+      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: begun.id } })).challengeId,
+      null,
     );
   });
 

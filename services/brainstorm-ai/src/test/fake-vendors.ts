@@ -50,6 +50,11 @@ export interface FakeVendors {
   requests: RecordedRequest[];
   /** Queues behaviours for the next requests of a route. */
   next(route: Route, ...behaviours: Behaviour[]): void;
+  /**
+   * Forgets queued behaviours and recorded requests. A test whose client gave up before its request arrived (a
+   * short timeout on a busy machine) leaves its behaviour queued; the next test must not get it.
+   */
+  reset(): void;
   /** The assistant's reply for a chat request (default: a Socratic question in the language the system prompt asks for). */
   chatReply: (request: RecordedRequest) => string;
   slowMs: number;
@@ -73,6 +78,10 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     url: '',
     requests: [],
     next: (route, ...behaviours) => void queued[route].push(...behaviours),
+    reset: () => {
+      for (const list of Object.values(queued)) list.length = 0;
+      fake.requests.length = 0;
+    },
     chatReply: defaultChatReply,
     slowMs: 5_000,
     close: async () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Logger } from '@creators/platform';
 import { servicePrismaFiles, startTestSubgraph, type TestSubgraph } from '@creators/platform/testing/index';
 import { loadBrainstormAiConfig, type BrainstormAiConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
@@ -13,11 +14,12 @@ export type TestApp = TestSubgraph<BrainstormAiConfig, PrismaService>;
 
 /**
  * The service on a free port with a fresh database, gateway secret, subject prefix and event stream (all removed by
- * `close`); `env` overrides (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream).
+ * `close`); `env` overrides (e.g. NATS_SUBJECT_PREFIX and EVENT_STREAM of a test's own stream); `logger` replaces its own.
  */
-export const startTestApp = (env: Record<string, string> = {}): Promise<TestApp> =>
+export const startTestApp = (env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> =>
   startTestSubgraph({
     env,
+    logger,
     name: 'brainstorm-ai',
     serviceDir,
     loadConfig: loadBrainstormAiConfig,

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
 import { QUEUES, type AiGenerationJob, type SpeechSynthesisJob } from '@creators/contracts';
-import { createQueue, createQueueEvents, JobFailedError, runJobAndWait } from '@creators/platform';
+import {
+  createQueue,
+  createQueueEvents,
+  JobFailedError,
+  runJobAndWait,
+  withRequestId,
+} from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { Redis } from 'ioredis';
@@ -99,6 +105,36 @@ describe('brainstorm-ai worker process', () => {
     assert.equal(ready.status, 200);
     assert.deepEqual(await ready.json(), { status: 'ok', checks: { redis: 'up', workers: 'up' } });
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
+  });
+
+  it('logs a job under the id of the request that added it, and serves the job counts on METRICS_PORT', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix, METRICS_PORT: '0' });
+    await w.ready;
+    await withRequestId('req-worker.1', () =>
+      runJobAndWait(ai, aiEvents, 'generate-response', germanTurn, 30_000),
+    );
+    const completed = () =>
+      w
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"job completed"'))
+        .map((line) => JSON.parse(line) as { requestId?: string; queue: string });
+    await waitFor('the job completed line', () => completed().length === 1);
+    assert.deepEqual(completed()[0], {
+      ...completed()[0],
+      requestId: 'req-worker.1',
+      queue: 'ai-generation',
+    });
+
+    const metricsPort = Number(/"metricsPort":(\d+)/.exec(w.output())?.[1]);
+    assert.ok(metricsPort > 0, w.output());
+    await ai.add('generate-response', germanTurn, { delay: 60_000 });
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    assert.match(text, /^bullmq_queue_jobs\{queue="ai-generation",state="delayed"\} 1$/m);
+    assert.match(text, /^bullmq_queue_jobs\{queue="ai-generation",state="waiting"\} 0$/m);
+    assert.match(text, /^bullmq_queue_jobs\{queue="speech-synthesis",state="active"\} 0$/m);
+    assert.match(text, /^nodejs_eventloop_lag_seconds /m);
   });
 
   it('loses no job when its worker is killed with SIGKILL mid-job: it completes after a new worker starts', async () => {

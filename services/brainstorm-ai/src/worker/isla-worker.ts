@@ -1,12 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QUEUES } from '@creators/contracts';
-import { createWorker, type Logger } from '@creators/platform';
-import type { Job, Worker } from 'bullmq';
+import {
+  createMetricsRegistry,
+  createWorker,
+  jobRequestId,
+  queueMetrics,
+  startMetricsServer,
+  type Logger,
+  type MetricsServer,
+} from '@creators/platform';
+import { Queue, type Job, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createGenerator } from '../generation/select-generator.js';
 import type { FallbackGenerator } from '../generation/fallback-generator.js';
-import type { IslaConfig } from '../isla.config.js';
+import type { IslaWorkerConfig } from '../isla.config.js';
 import { aiGenerationProcessor } from '../jobs/ai-generation.processor.js';
 import { AudioStore } from '../jobs/audio-store.js';
 import { speechSynthesisProcessor } from '../jobs/speech-synthesis.processor.js';
@@ -16,6 +24,8 @@ import { createSynthesizer } from '../speech/select-synthesizer.js';
 export interface IslaWorker {
   /** The health server's port (WORKER_PORT, or the free one it got for 0). */
   port: number;
+  /** The metrics server's port (METRICS_PORT), when it runs. */
+  metricsPort?: number;
   /** Stops taking jobs, lets running ones finish, closes Redis and the health server. */
   close(): Promise<void>;
 }
@@ -27,10 +37,11 @@ export interface IslaWorkerOverrides {
 
 /**
  * The worker process's work: one BullMQ worker for AI generation and one for speech synthesis, with the providers
- * the configuration picks, and a small HTTP server answering GET /health/live and /health/ready.
+ * the configuration picks, a small HTTP server answering GET /health/live and /health/ready, and, with
+ * METRICS_PORT, the metrics server (the queues' job counts: what an autoscaler of the workers follows).
  */
 export async function startIslaWorker(
-  config: IslaConfig,
+  config: IslaWorkerConfig,
   logger: Logger,
   overrides: IslaWorkerOverrides = {},
 ): Promise<IslaWorker> {
@@ -63,6 +74,7 @@ export async function startIslaWorker(
           queue: worker.name,
           jobId: job.id,
           jobName: job.name,
+          requestId: jobRequestId(job),
           provider: result?.provider,
           ms: (job.finishedOn ?? Date.now()) - job.timestamp,
         },
@@ -71,12 +83,28 @@ export async function startIslaWorker(
     );
   }
 
+  // Counting jobs needs a Queue of each (on the worker's own connection).
+  const counted = workers.map((worker) => {
+    const queue = new Queue(worker.name, { connection: redis, prefix: config.queuePrefix });
+    queue.on('error', (err) => logger.warn({ err, queue: worker.name }, 'queue connection error'));
+    return queue;
+  });
+  const metrics = createMetricsRegistry();
+  queueMetrics(metrics, counted, logger);
+
   const server = healthServer(workers, redis);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.worker.port, '0.0.0.0', () => resolve());
+    server.listen(config.worker.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsPort !== undefined)
+    metricsServer = await startMetricsServer(metrics, {
+      port: config.metricsPort,
+      host: config.host,
+      logger,
+    });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   logger.info(
     {
@@ -92,9 +120,12 @@ export async function startIslaWorker(
   let closing: Promise<void> | null = null;
   return {
     port,
+    metricsPort: metricsServer?.port,
     close: () =>
       (closing ??= (async () => {
         await Promise.all(workers.map((worker) => worker.close()));
+        await Promise.all(counted.map((queue) => queue.close()));
+        await metricsServer?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await redis.quit().catch(() => redis.disconnect());
       })()),

@@ -12,6 +12,7 @@ import {
 import { challengeListSchema, createChallengeSchema } from '@creators/contracts';
 import {
   BatchLoader,
+  CreationLimits,
   parseInput,
   parsePage,
   requestLoader,
@@ -27,7 +28,10 @@ import { userReference, UserReferenceType } from './user-reference.types.js';
 
 @Resolver(() => ChallengeType)
 export class ChallengesResolver {
-  constructor(private readonly challengesService: ChallengesService) {}
+  constructor(
+    private readonly challengesService: ChallengesService,
+    private readonly creationLimits: CreationLimits,
+  ) {}
 
   /** The challenges that match the filters, newest first, a page at a time. */
   @Query(() => ChallengeConnection)
@@ -48,15 +52,21 @@ export class ChallengesResolver {
     return this.challengesService.findById(id);
   }
 
-  /** Publishes a challenge by the signed-in user (validated with the contracts' createChallengeSchema). */
+  /**
+   * Publishes a challenge by the signed-in user (validated with the contracts' createChallengeSchema), within the
+   * user's creation limit (CREATION_LIMIT_CHALLENGES: every signed-in user is told of a new challenge).
+   */
   @Mutation(() => ChallengeType)
   async createChallenge(
     @Args('input', { type: () => CreateChallengeInput }) input: CreateChallengeInput,
     @Context() ctx: SubgraphContext,
   ): Promise<ChallengeType> {
     const user = requireUser(ctx);
-    const challenge = parseInput(createChallengeSchema, input, ctx.gateway.locale);
-    return this.challengesService.create(challenge, user.id);
+    const { locale } = ctx.gateway;
+    const challenge = parseInput(createChallengeSchema, input, locale);
+    return this.creationLimits.create('challenges', user.id, locale, () =>
+      this.challengesService.create(challenge, user.id),
+    );
   }
 
   /** The author, resolved by identity: this returns only the entity reference. */

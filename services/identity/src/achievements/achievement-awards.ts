@@ -80,13 +80,19 @@ export function badgesFor(event: EventEnvelope): Array<{ userId: string; key: Ac
       return [{ userId: createdBy, key: ACHIEVEMENT_KEYS.firstProject }];
     }
     case EVENTS.projectLiked: {
-      const { liked, likes, ownerIds } = (event as EventEnvelope<'project.liked'>).payload;
+      const { liked, likedBy, likes, likesFromOthers, ownerIds } = (event as EventEnvelope<'project.liked'>)
+        .payload;
+      // Only other people's likes count: liking one's own project earns nothing (events from before
+      // likesFromOthers existed go by the whole count).
+      const counted = typeof likesFromOthers === 'number' ? likesFromOthers : likes;
       // A like taken back earns nothing (and takes nothing away).
-      if (liked !== true || !Array.isArray(ownerIds) || !(likes >= 1)) return [];
-      return ownerIds.flatMap((userId) => [
-        { userId, key: ACHIEVEMENT_KEYS.firstLike },
-        ...(likes >= FIVE_LIKES ? [{ userId, key: ACHIEVEMENT_KEYS.fiveLikes }] : []),
-      ]);
+      if (liked !== true || !Array.isArray(ownerIds) || !(counted >= 1)) return [];
+      return ownerIds
+        .filter((userId) => userId !== likedBy)
+        .flatMap((userId) => [
+          { userId, key: ACHIEVEMENT_KEYS.firstLike },
+          ...(counted >= FIVE_LIKES ? [{ userId, key: ACHIEVEMENT_KEYS.fiveLikes }] : []),
+        ]);
     }
     default:
       return [];

@@ -69,7 +69,10 @@ export class AuthService implements OnApplicationBootstrap {
     const input = parseInput(loginSchema, raw, locale);
     const row = await this.prisma.user.findUnique({ where: { email: input.email } });
     const valid = await this.passwords.verify(row?.passwordHash, input.password);
-    if (!row || !valid) throw unauthenticated(locale, 'error.auth.invalidCredentials');
+    if (!row || !valid) {
+      await this.rateLimits.recordLoginFailure(typedEmail);
+      throw unauthenticated(locale, 'error.auth.invalidCredentials');
+    }
     await this.rateLimits.resetLogin(gateway.clientIp, typedEmail);
     if (row.passwordHash && this.passwords.needsRehash(row.passwordHash)) {
       const passwordHash = await this.passwords.hash(input.password);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface SessionPolicy {
   /** A session not used for this long expires. */
@@ -19,6 +19,14 @@ export interface SessionData {
 /** 256 random bits, base64url (43 characters). */
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * What the sessions table keeps for a session id: its SHA-256, hex. A copy of the table gives no working cookie;
+ * the id itself has 256 random bits, so no salt or slow hash is needed.
+ */
+export function storedSessionKey(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
 }
 
 /** A session id as issued by newSessionId: anything else is not looked up at all. */

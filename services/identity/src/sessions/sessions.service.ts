@@ -11,6 +11,7 @@ import {
   newSessionId,
   parseSessionData,
   sessionExpiry,
+  storedSessionKey,
   type SessionData,
   type SessionPolicy,
 } from './session-expiry.js';
@@ -21,7 +22,10 @@ export interface IssuedSession {
   maxAgeSeconds: number;
 }
 
-/** Sessions in the identity database (product.md §3: sid, sess, expire), with idle and absolute expiry. */
+/**
+ * Sessions in the identity database (product.md §3: sid, sess, expire), with idle and absolute expiry. The `sid`
+ * column holds the id's hash (storedSessionKey), never the id the cookie carries.
+ */
 @Injectable()
 export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly policy: SessionPolicy;
@@ -62,16 +66,16 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     const expire = sessionExpiry(now, now, this.policy);
     await this.prisma.$transaction([
       ...(isWellFormedSessionId(previousSessionId)
-        ? [this.prisma.session.deleteMany({ where: { sid: previousSessionId } })]
+        ? [this.prisma.session.deleteMany({ where: { sid: storedSessionKey(previousSessionId) } })]
         : []),
-      this.prisma.session.create({ data: { sid: id, sess: { ...sess }, expire } }),
+      this.prisma.session.create({ data: { sid: storedSessionKey(id), sess: { ...sess }, expire } }),
     ]);
     return { id, maxAgeSeconds: cookieMaxAgeSeconds(this.policy) };
   }
 
   async destroy(sessionId: string | null | undefined): Promise<void> {
     if (!isWellFormedSessionId(sessionId)) return;
-    await this.prisma.session.deleteMany({ where: { sid: sessionId } });
+    await this.prisma.session.deleteMany({ where: { sid: storedSessionKey(sessionId) } });
   }
 
   /**
@@ -80,7 +84,8 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
    */
   async resolve(sessionId: unknown, now = new Date()): Promise<GatewayUser | null> {
     if (!isWellFormedSessionId(sessionId)) return null;
-    const row = await this.prisma.session.findUnique({ where: { sid: sessionId } });
+    const sid = storedSessionKey(sessionId);
+    const row = await this.prisma.session.findUnique({ where: { sid } });
     if (!row || isExpired(row.expire, now)) return null;
     const data = parseSessionData(row.sess);
     if (!data) return null;
@@ -94,7 +99,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     }
     const expire = sessionExpiry(new Date(data.createdAt), now, this.policy);
     await this.prisma.session.updateMany({
-      where: { sid: sessionId, expire: { gt: now } },
+      where: { sid, expire: { gt: now } },
       data: { expire, sess: { ...data, lastSeenAt: now.toISOString() } },
     });
     return { id: user.id, role: user.role };

@@ -173,6 +173,41 @@ describe('achievements awarded from events', () => {
     }
   });
 
+  it('liking one’s own project earns nothing; five-likes counts other people’s likes only', async () => {
+    const owner = await newUser('Selfie');
+    const projectId = randomUUID();
+    const like = (likedBy: string, likes: number, likesFromOthers: number) =>
+      envelope('project.liked', {
+        projectId,
+        title: 'Mirror',
+        likedBy,
+        ownerIds: [owner],
+        likes,
+        likesFromOthers,
+        liked: true,
+      });
+    // The owner likes first: no first-like.
+    await publish(like(owner, 1, 0));
+    await consumed();
+    assert.deepEqual(await keysOf(owner), []);
+    // Four others like it too (five likes in all, four of them from others): first-like, not five-likes.
+    await publish(
+      like(randomUUID(), 2, 1),
+      like(randomUUID(), 3, 2),
+      like(randomUUID(), 4, 3),
+      like(randomUUID(), 5, 4),
+    );
+    await consumed();
+    assert.deepEqual(await keysOf(owner), [ACHIEVEMENT_KEYS.firstLike]);
+    // Even when the owner's own like is the one that reaches five others' worth of count.
+    await publish(like(owner, 5, 4));
+    await consumed();
+    assert.deepEqual(await keysOf(owner), [ACHIEVEMENT_KEYS.firstLike]);
+    await publish(like(randomUUID(), 6, 5));
+    await consumed();
+    assert.deepEqual(await keysOf(owner), [ACHIEVEMENT_KEYS.firstLike, ACHIEVEMENT_KEYS.fiveLikes].sort());
+  });
+
   it('awards first-challenge, brainstorm-completed (from brainstorm.completed only) and first-project', async () => {
     const author = await newUser('Author');
     const other = await newUser('Plain');

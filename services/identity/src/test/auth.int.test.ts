@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
 import { MESSAGES } from '@creators/contracts';
 import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
+import { storedSessionKey } from '../sessions/session-expiry.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import {
   LOGIN,
@@ -158,26 +160,45 @@ describe('NATS identity.session.resolve', () => {
     }
   });
 
+  it('keeps only a hash of the session id: a copy of the table gives no working cookie', async () => {
+    const user = await registered();
+    assert.equal(await identity.prisma.session.count({ where: { sid: user.sessionId } }), 0);
+    const row = await identity.prisma.session.findUniqueOrThrow({
+      where: { sid: storedSessionKey(user.sessionId) },
+    });
+    assert.match(row.sid, /^[0-9a-f]{64}$/);
+    assert.deepEqual(await identity.resolveSession(row.sid), { user: null });
+    assert.equal((await identity.resolveSession(user.sessionId)).user?.id, user.id);
+  });
+
   it('answers null once the session expired, and purging removes it', async () => {
     const user = await registered();
     await identity.prisma.session.update({
-      where: { sid: user.sessionId },
+      where: { sid: storedSessionKey(user.sessionId) },
       data: { expire: new Date(Date.now() - 1000) },
     });
     assert.deepEqual(await identity.resolveSession(user.sessionId), { user: null });
     const purged = await identity.server.app.get(SessionsService).purgeExpired();
     assert.ok(purged >= 1);
-    assert.equal(await identity.prisma.session.count({ where: { sid: user.sessionId } }), 0);
+    assert.equal(
+      await identity.prisma.session.count({ where: { sid: storedSessionKey(user.sessionId) } }),
+      0,
+    );
   });
 
   it('slides the idle expiry, never beyond the absolute expiry', async () => {
     const user = await registered();
     const { idleSeconds, absoluteSeconds } = identity.config.session;
     const soon = new Date(Date.now() + 60_000);
-    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { expire: soon } });
+    await identity.prisma.session.update({
+      where: { sid: storedSessionKey(user.sessionId) },
+      data: { expire: soon },
+    });
     const before = Date.now();
     assert.equal((await identity.resolveSession(user.sessionId)).user?.id, user.id);
-    const slid = await identity.prisma.session.findUniqueOrThrow({ where: { sid: user.sessionId } });
+    const slid = await identity.prisma.session.findUniqueOrThrow({
+      where: { sid: storedSessionKey(user.sessionId) },
+    });
     assert.ok(
       Math.abs(slid.expire.getTime() - (before + idleSeconds * 1000)) < 5_000,
       `idle expiry slid: ${slid.expire.toISOString()}`,
@@ -186,9 +207,14 @@ describe('NATS identity.session.resolve', () => {
     // A session signed in almost 30 days ago keeps its absolute expiry however active it is.
     const createdAt = new Date(Date.now() - (absoluteSeconds - 3600) * 1000);
     const sess = { ...(slid.sess as Record<string, string>), createdAt: createdAt.toISOString() };
-    await identity.prisma.session.update({ where: { sid: user.sessionId }, data: { sess } });
+    await identity.prisma.session.update({
+      where: { sid: storedSessionKey(user.sessionId) },
+      data: { sess },
+    });
     await identity.resolveSession(user.sessionId);
-    const capped = await identity.prisma.session.findUniqueOrThrow({ where: { sid: user.sessionId } });
+    const capped = await identity.prisma.session.findUniqueOrThrow({
+      where: { sid: storedSessionKey(user.sessionId) },
+    });
     assert.equal(capped.expire.getTime(), createdAt.getTime() + absoluteSeconds * 1000);
   });
 
@@ -258,6 +284,49 @@ describe('rate limits', () => {
       );
       assert.equal(ok.body.errors, undefined, ok.text);
     }
+  });
+
+  it('counts IPv6 clients per /64: rotating addresses inside it does not escape the limit', async () => {
+    const prefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const codes: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      const res = await identity.gql(
+        LOGIN,
+        { input: { email: uniqueEmail('v6'), password: 'wrong-password' } },
+        { clientIp: `${prefix}::${(i + 1).toString(16)}` },
+      );
+      codes.push(res.body.errors![0].extensions!.code);
+    }
+    assert.equal(codes[12], 'TOO_MANY_REQUESTS');
+  });
+
+  it('slows a guess at one account spread over many addresses, longer after each failure', async () => {
+    const user = await registered();
+    const attempt = (password: string, locale: 'en' | 'de' = 'en') =>
+      identity.gql(LOGIN, { input: { email: user.email, password } }, { clientIp: randomIp(), locale });
+    const code = (res: Awaited<ReturnType<typeof attempt>>) => res.body.errors?.[0]?.extensions?.code;
+    for (let i = 0; i < 6; i++) assert.equal(code(await attempt('wrong-password')), 'UNAUTHENTICATED');
+
+    // The sixth failure: the account's next sign-in waits 2 s, even with the right password from a new address.
+    for (const locale of ['en', 'de'] as const) {
+      const waiting = await attempt(user.password, locale);
+      const [error] = waiting.body.errors!;
+      assert.equal(error.extensions?.code, 'TOO_MANY_REQUESTS', waiting.text);
+      assert.equal(error.message, MESSAGES[locale]['error.auth.accountDelayed']);
+      assert.ok(Number(error.extensions?.retryAfterSeconds) <= 2, waiting.text);
+      assert.equal(waiting.headers.get('x-set-session'), null);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Another failure doubles the wait.
+    assert.equal(code(await attempt('wrong-password')), 'UNAUTHENTICATED');
+    const longer = await attempt(user.password);
+    assert.equal(code(longer), 'TOO_MANY_REQUESTS');
+    assert.ok(Number(longer.body.errors![0].extensions?.retryAfterSeconds) > 2, longer.text);
+    await new Promise((resolve) => setTimeout(resolve, 4100));
+    // The right password after the wait signs in and forgets the failures.
+    assert.equal(code(await attempt(user.password)), undefined);
+    assert.equal(code(await attempt('wrong-password')), 'UNAUTHENTICATED');
+    assert.equal(code(await attempt(user.password)), undefined);
   });
 
   it('limits registrations per address', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES, type MessageKey } from '@creators/contracts';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
 import { seedIdentity } from '../seeding.js';
 import {
+  mentorInput,
   randomSuffix,
   REGISTER,
   startTestIdentity,
@@ -20,8 +21,8 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-async function registered(overrides: Record<string, unknown> = {}) {
-  const res = await identity.gql(REGISTER, { input: studentInput(overrides) });
+async function registered(overrides: Record<string, unknown> = {}, input = studentInput(overrides)) {
+  const res = await identity.gql(REGISTER, { input });
   assert.equal(res.body.errors, undefined, res.text);
   const user = res.body.data!.register;
   return {
@@ -102,6 +103,97 @@ describe('updateProfile', () => {
       assert.deepEqual(row.skills, ['JavaScript']);
     });
   }
+
+  describe('roles (product.md §6)', () => {
+    const columns = (id: string) =>
+      identity.prisma.user.findUniqueOrThrow({
+        where: { id },
+        select: { role: true, experience: true, bio: true, skills: true, updatedAt: true },
+      });
+
+    it('refuses to make a student a mentor without what mentor registration asks for, and changes nothing (en and de)', async () => {
+      const user = await registered();
+      const before = await columns(user.id);
+      // Everything the profile setup can send, at its best: years of experience and current role are still missing.
+      const input = {
+        role: 'mentor',
+        experience: 'advanced',
+        bio: 'Ten years of teaching robotics to teenagers',
+        skills: ['Robotics', 'Teaching'],
+      };
+      for (const locale of ['en', 'de'] as const) {
+        const res = await identity.gql(UPDATE_PROFILE, { input }, { ...user.as, locale });
+        const [error] = res.body.errors ?? [];
+        assert.equal(error?.extensions?.code, 'BAD_USER_INPUT', res.text);
+        assert.equal(error.message, MESSAGES[locale]['error.profile.mentorRequirements']);
+        assert.deepEqual(error.extensions?.fields, {
+          yearsExperience: MESSAGES[locale]['validation.yearsExperience.min'],
+          currentRole: MESSAGES[locale]['validation.currentRole.min'],
+        });
+      }
+      assert.deepEqual(await columns(user.id), before);
+
+      // role: 'mentor' alone names every rule the profile misses (its bio is long enough already).
+      const alone = await identity.gql(UPDATE_PROFILE, { input: { role: 'mentor' } }, user.as);
+      assert.deepEqual(Object.keys(alone.body.errors?.[0]?.extensions?.fields ?? {}).sort(), [
+        'currentRole',
+        'experience',
+        'skills',
+        'yearsExperience',
+      ]);
+      assert.deepEqual(await columns(user.id), before);
+    });
+
+    it('keeps a mentor within the mentor rules, and lets a mentor become a student or creator and back', async () => {
+      const mentor = await registered({}, mentorInput());
+      const as = { user: { id: mentor.id, role: 'mentor' } };
+      const refused: Array<[Record<string, unknown>, string, MessageKey]> = [
+        [{ skills: ['TypeScript'] }, 'skills', 'validation.mentorSkills.min'],
+        [{ bio: 'Short bio' }, 'bio', 'validation.mentorBio.min'],
+        [{ experience: 'beginner' }, 'experience', 'validation.experience.invalid'],
+      ];
+      for (const [input, field, key] of refused) {
+        const res = await identity.gql(UPDATE_PROFILE, { input }, as);
+        assert.equal(res.body.errors?.[0]?.extensions?.fields?.[field], MESSAGES.en[key], res.text);
+      }
+      assert.deepEqual((await columns(mentor.id)).skills, ['TypeScript', 'Code Review']);
+
+      // A student may have a short bio and one skill; becoming a mentor again needs the mentor rules once more.
+      const student = await identity.gql(
+        UPDATE_PROFILE,
+        { input: { role: 'student', bio: 'Short bio', skills: ['TypeScript'] } },
+        as,
+      );
+      assert.equal(student.body.errors, undefined, student.text);
+      const back = await identity.gql(UPDATE_PROFILE, { input: { role: 'mentor' } }, as);
+      assert.deepEqual(Object.keys(back.body.errors?.[0]?.extensions?.fields ?? {}).sort(), [
+        'bio',
+        'skills',
+      ]);
+      const mentorAgain = await identity.gql(
+        UPDATE_PROFILE,
+        {
+          input: {
+            role: 'mentor',
+            bio: 'Twenty years of compilers and mentoring',
+            skills: ['TypeScript', 'Architecture'],
+          },
+        },
+        as,
+      );
+      assert.equal(mentorAgain.body.errors, undefined, mentorAgain.text);
+      assert.equal(mentorAgain.body.data!.updateProfile.role, 'mentor');
+      const creator = await identity.gql(UPDATE_PROFILE, { input: { role: 'creator' } }, as);
+      assert.equal(creator.body.data!.updateProfile.role, 'creator', creator.text);
+    });
+
+    it('lets anyone choose creator (no rule or right differs by role)', async () => {
+      const user = await registered();
+      const res = await identity.gql(UPDATE_PROFILE, { input: { role: 'creator' } }, user.as);
+      assert.equal(res.body.errors, undefined, res.text);
+      assert.equal((await columns(user.id)).role, 'creator');
+    });
+  });
 
   it('refuses fields that may not change (email, names, id)', async () => {
     const user = await registered();

@@ -69,3 +69,80 @@ describe('User references (federation _entities)', () => {
     assert.equal(entities[0]!.email, null);
   });
 });
+
+describe('what a signed-out caller sees of a person (a team member, an author)', () => {
+  let identity: TestIdentity;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+  });
+  afterAll(async () => {
+    await identity?.stop();
+  });
+
+  const PROFILE = `query ($representations: [_Any!]!) {
+    _entities(representations: $representations) {
+      ... on User { id firstName lastName profileImageUrl email role bio company currentRole yearsExperience skills interests }
+    }
+  }`;
+
+  it('signed out: the name and picture only; signed in: the whole profile but the email', async () => {
+    const mentor = await identity.prisma.user.create({
+      data: {
+        email: uniqueEmail('mentor'),
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        profileImageUrl: 'https://example.test/grace.png',
+        role: 'mentor',
+        bio: 'Compilers, teaching and a lot of patience',
+        company: 'Navy Labs',
+        currentRole: 'Rear Admiral',
+        yearsExperience: '40',
+        skills: ['Compilers', 'Leadership'],
+        interests: ['Education'],
+      },
+    });
+    const representations = [{ __typename: 'User', id: mentor.id }];
+
+    const signedOut = await identity.gql(PROFILE, { representations });
+    assert.equal(signedOut.body.errors, undefined, JSON.stringify(signedOut.body.errors));
+    assert.deepEqual(signedOut.body.data!._entities, [
+      {
+        id: mentor.id,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        profileImageUrl: 'https://example.test/grace.png',
+        email: null,
+        role: null,
+        bio: null,
+        company: null,
+        currentRole: null,
+        yearsExperience: null,
+        skills: [],
+        interests: [],
+      },
+    ]);
+
+    const signedIn = await identity.gql(
+      PROFILE,
+      { representations },
+      { user: { id: randomUUID(), role: 'student' } },
+    );
+    assert.equal(signedIn.body.errors, undefined, JSON.stringify(signedIn.body.errors));
+    assert.deepEqual(signedIn.body.data!._entities, [
+      {
+        id: mentor.id,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        profileImageUrl: 'https://example.test/grace.png',
+        email: null,
+        role: 'mentor',
+        bio: 'Compilers, teaching and a lot of patience',
+        company: 'Navy Labs',
+        currentRole: 'Rear Admiral',
+        yearsExperience: '40',
+        skills: ['Compilers', 'Leadership'],
+        interests: ['Education'],
+      },
+    ]);
+  });
+});

@@ -31,7 +31,7 @@ describe('toUserType (database row → GraphQL User)', () => {
     assert.ok(!JSON.stringify(user).includes('argon2'));
   });
   it('keeps timestamps as dates for the DateTime scalar and copies the lists', () => {
-    const user = toUserType(row, null);
+    const user = toUserType(row, 'someone-else');
     assert.ok(user.createdAt instanceof Date);
     assert.equal(user.createdAt.toISOString(), '2026-01-01T00:00:00.000Z');
     assert.equal(user.updatedAt.toISOString(), '2026-01-02T00:00:00.000Z');
@@ -39,7 +39,7 @@ describe('toUserType (database row → GraphQL User)', () => {
     assert.deepEqual(user.skills, row.skills);
   });
   it('maps unknown stored roles to null and unknown experience to beginner', () => {
-    const user = toUserType({ ...row, role: 'admin', experience: 'guru' }, null);
+    const user = toUserType({ ...row, role: 'admin', experience: 'guru' }, 'someone-else');
     assert.equal(user.role, null);
     assert.equal(user.experience, 'beginner');
   });
@@ -47,6 +47,44 @@ describe('toUserType (database row → GraphQL User)', () => {
     assert.equal(toUserType(row, row.id).email, 'ada@example.test');
     assert.equal(toUserType(row, 'someone-else').email, null);
     assert.equal(toUserType(row, null).email, null);
+  });
+  it('shows a signed-out caller only the card: no role, bio, lists or mentor details', () => {
+    const mentor: UserRow = {
+      ...row,
+      role: 'mentor',
+      bio: 'Twenty years of building bridges',
+      yearsExperience: '20',
+      currentRole: 'Engineer',
+      company: 'Bridges Ltd',
+      profileImageUrl: 'https://example.test/ada.png',
+    };
+    const signedOut = toUserType(mentor, null);
+    assert.deepEqual(
+      { ...signedOut },
+      {
+        id: row.id,
+        email: null,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profileImageUrl: 'https://example.test/ada.png',
+        experience: 'beginner',
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        role: null,
+        skills: [],
+        interests: [],
+        bio: null,
+        yearsExperience: null,
+        currentRole: null,
+        company: null,
+      },
+    );
+    const signedIn = toUserType(mentor, 'someone-else');
+    assert.deepEqual(
+      [signedIn.role, signedIn.bio, signedIn.yearsExperience, signedIn.currentRole, signedIn.company],
+      ['mentor', 'Twenty years of building bridges', '20', 'Engineer', 'Bridges Ltd'],
+    );
+    assert.deepEqual([signedIn.skills, signedIn.interests], [['JavaScript'], ['Education']]);
   });
 });
 

@@ -15,26 +15,43 @@ const asExperience = (value: string): ExperienceLevel =>
 
 /**
  * The one place a database row becomes the GraphQL `User`: never the password hash, no Prisma types, and the email
- * only for its owner (`viewerId`).
+ * only for its owner (`viewerId`). A signed-out caller (`viewerId` null) sees a person as a card does (name and
+ * picture, with the fields the schema cannot leave empty): role, bio, years of experience, current role and
+ * company are null, skills and interests empty. Signed out, the product shows only the landing page, which shows
+ * no one (product.md §6).
  */
 export function toUserType(row: UserRow, viewerId: string | null): UserType {
-  return Object.assign(new UserType(), {
+  const card = {
     id: row.id,
     email: viewerId === row.id ? row.email : null,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
-    role: asRole(row.role),
-    skills: [...row.skills],
-    interests: [...row.interests],
-    bio: row.bio,
     experience: asExperience(row.experience),
-    yearsExperience: row.yearsExperience,
-    currentRole: row.currentRole,
-    company: row.company,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  });
+  };
+  const profile =
+    viewerId === null
+      ? {
+          role: null,
+          skills: [],
+          interests: [],
+          bio: null,
+          yearsExperience: null,
+          currentRole: null,
+          company: null,
+        }
+      : {
+          role: asRole(row.role),
+          skills: [...row.skills],
+          interests: [...row.interests],
+          bio: row.bio,
+          yearsExperience: row.yearsExperience,
+          currentRole: row.currentRole,
+          company: row.company,
+        };
+  return Object.assign(new UserType(), { ...card, ...profile });
 }
 
 export function toRecommendedUserType(user: RecommendedUser): RecommendedUserType {

@@ -45,15 +45,20 @@ export class UsersResolver {
     return { ...connection, nodes: connection.nodes.map(toRecommendedUserType) };
   }
 
+  /**
+   * The caller's role, experience, bio, skills and interests (product.md §5.2). Becoming or staying a mentor needs
+   * what mentor registration needs (UsersService.updateProfile); student and creator may be chosen freely.
+   */
   @Mutation(() => UserType)
   async updateProfile(
     @Args('input', { type: () => ProfileUpdateInput }) input: ProfileUpdateInput,
     @Context() ctx: SubgraphContext,
   ): Promise<UserType> {
     const viewer = requireUser(ctx);
-    const update = parseInput(profileUpdateSchema, input, ctx.gateway.locale);
-    const user = await this.users.updateProfile(viewer.id, update);
-    if (!user) throw unauthenticated(ctx.gateway.locale);
+    const { locale } = ctx.gateway;
+    const update = parseInput(profileUpdateSchema, input, locale);
+    const user = await this.users.updateProfile(viewer.id, update, locale);
+    if (!user) throw unauthenticated(locale);
     return user;
   }
 

@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileUpdateInput, RecommendedUser } from '@creators/contracts';
-import { isUuid, toConnection, type ConnectionShape, type Page } from '@creators/platform';
+import {
+  mentorProfileSchema,
+  type Locale,
+  type ProfileUpdateInput,
+  type RecommendedUser,
+} from '@creators/contracts';
+import {
+  badUserInput,
+  isUuid,
+  issuesToFields,
+  toConnection,
+  type ConnectionShape,
+  type Page,
+} from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { RECOMMENDATION_LIMIT, toRecommendation, type Candidate } from './recommendations.js';
@@ -46,11 +58,35 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, toUserType(row, viewerId)]));
   }
 
-  /** Applies a validated profile update; null when the user no longer exists. */
-  async updateProfile(id: string, update: ProfileUpdateInput): Promise<UserType | null> {
+  /**
+   * Applies a validated profile update; null when the user no longer exists. A profile that is a mentor's after the
+   * update must meet mentor registration's rules (mentorProfileSchema), else BAD_USER_INPUT
+   * `error.profile.mentorRequirements` with the fields that fall short and nothing changes. The row is locked
+   * while it is checked, so two updates at once cannot together make a mentor the rules would refuse.
+   */
+  async updateProfile(id: string, update: ProfileUpdateInput, locale: Locale): Promise<UserType | null> {
     if (!isUuid(id)) return null;
-    const { count } = await this.prisma.user.updateMany({ where: { id }, data: update });
-    return count === 0 ? null : this.findById(id, id);
+    const row = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id::text AS id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) return null;
+      const current = await tx.user.findUniqueOrThrow({ where: { id } });
+      const after = { ...current, ...update };
+      if (after.role === 'mentor') {
+        const { experience, bio, yearsExperience, currentRole, skills } = after;
+        const mentor = mentorProfileSchema.safeParse({
+          experience,
+          bio,
+          yearsExperience,
+          currentRole,
+          skills,
+        });
+        if (!mentor.success)
+          throw badUserInput(locale, issuesToFields(mentor.error.issues), 'error.profile.mentorRequirements');
+      }
+      return tx.user.update({ where: { id }, data: update });
+    });
+    return row ? toUserType(row, id) : null;
   }
 
   /**

@@ -25,7 +25,9 @@ const validIds = (event: EventEnvelope, ...ids: string[]) =>
 /**
  * The showcase service's read model of team memberships (the teams service owns them): the leader of a new team,
  * and whoever joins one (with the leader again, in case team.created predates the stream). Inserts are idempotent;
- * an event with ids that are not uuids is ignored rather than retried forever.
+ * an event with ids that are not uuids is ignored rather than retried forever. Rows are never removed: teams has no
+ * way to leave a team or remove one, so memberships only grow (memberships-only-grow.test.ts fails the day that
+ * changes, and this model must then learn the event).
  */
 export const teamMemberHandlers: EventHandlers<SqlExecutor> = {
   'team.created': async (event, tx) => {

@@ -19,6 +19,7 @@ import {
 import {
   badUserInput,
   BatchLoader,
+  CreationLimits,
   parseInput,
   parsePage,
   requestLoader,
@@ -41,7 +42,10 @@ const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
 
 @Resolver(() => ProjectType)
 export class ProjectsResolver {
-  constructor(private readonly projectsService: ProjectsService) {}
+  constructor(
+    private readonly projectsService: ProjectsService,
+    private readonly creationLimits: CreationLimits,
+  ) {}
 
   /** Showcased projects that match the filters, recent or popular first, a page at a time. */
   @Query(() => ProjectConnection)
@@ -93,7 +97,7 @@ export class ProjectsResolver {
     return this.projectsService.stats();
   }
 
-  /** Showcases a project for a team the caller belongs to (FORBIDDEN otherwise). */
+  /** Showcases a project for a team the caller belongs to (FORBIDDEN otherwise), within CREATION_LIMIT_PROJECTS. */
   @Mutation(() => ProjectType)
   async createProject(
     @Args('input', { type: () => CreateProjectInput }) input: CreateProjectInput,
@@ -102,7 +106,9 @@ export class ProjectsResolver {
     const user = requireUser(ctx);
     const { locale } = ctx.gateway;
     const project = parseInput(createProjectSchema, input, locale);
-    return this.projectsService.create(project, user.id, locale);
+    return this.creationLimits.create('projects', user.id, locale, () =>
+      this.projectsService.create(project, user.id, locale),
+    );
   }
 
   /** Toggles the caller's like; returns the exact count and likedByMe. */

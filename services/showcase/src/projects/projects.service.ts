@@ -180,7 +180,7 @@ export class ProjectsService {
   /**
    * Toggles the caller's like: adds it, or takes it back when there is one. The project row is locked first, so
    * concurrent clicks queue; `likes` is then set to the number of like rows. Records project.liked (liked, and
-   * likes after the change) in the same transaction. NOT_FOUND for an unknown project.
+   * likes after the change, also without the owner's own) in the same transaction. NOT_FOUND for an unknown project.
    */
   async toggleLike(projectId: string, userId: string, locale: Locale): Promise<ProjectType> {
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
@@ -202,12 +202,16 @@ export class ProjectsService {
         SET likes = (SELECT count(*)::int FROM project_likes WHERE project_id = ${projectId}::uuid)
         WHERE id = ${projectId}::uuid`;
       const row = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+      const likesFromOthers = await tx.projectLike.count({
+        where: { projectId, userId: { not: row.createdBy } },
+      });
       await recordEvent(tx, EVENTS.projectLiked, {
         projectId,
         title: row.title,
         likedBy: userId,
         ownerIds: [row.createdBy],
         likes: row.likes,
+        likesFromOthers,
         liked,
       });
       return { row, liked };

@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { createResourceSchema, resourceListSchema } from '@creators/contracts';
 import {
+  CreationLimits,
   parseInput,
   parsePage,
   requireUser,
@@ -13,7 +14,10 @@ import { RESOURCE_CURSOR, ResourcesService } from './resources.service.js';
 
 @Resolver(() => LearningResourceType)
 export class ResourcesResolver {
-  constructor(private readonly resourcesService: ResourcesService) {}
+  constructor(
+    private readonly resourcesService: ResourcesService,
+    private readonly creationLimits: CreationLimits,
+  ) {}
 
   /** The learning resources that match the filters, newest first, a page at a time. */
   @Query(() => ResourceConnection)
@@ -27,14 +31,17 @@ export class ResourcesResolver {
     return this.resourcesService.page(filters, parsePage(args, RESOURCE_CURSOR, locale));
   }
 
-  /** Adds a learning resource (signed in; http(s) URLs only). */
+  /** Adds a learning resource (signed in; http(s) URLs only; within CREATION_LIMIT_RESOURCES). */
   @Mutation(() => LearningResourceType)
   async createResource(
     @Args('input', { type: () => CreateResourceInput }) input: CreateResourceInput,
     @Context() ctx: SubgraphContext,
   ): Promise<LearningResourceType> {
     const user = requireUser(ctx);
-    const resource = parseInput(createResourceSchema, input, ctx.gateway.locale);
-    return this.resourcesService.create(resource, user.id);
+    const { locale } = ctx.gateway;
+    const resource = parseInput(createResourceSchema, input, locale);
+    return this.creationLimits.create('resources', user.id, locale, () =>
+      this.resourcesService.create(resource, user.id),
+    );
   }
 }

@@ -245,6 +245,7 @@ describe('likes', () => {
         likedBy: fan.id,
         ownerIds: [owner.id],
         likes: 1,
+        likesFromOthers: 1,
         liked: true,
       },
       {
@@ -253,9 +254,31 @@ describe('likes', () => {
         likedBy: fan.id,
         ownerIds: [owner.id],
         likes: 0,
+        likesFromOthers: 0,
         liked: false,
       },
     ]);
+  });
+
+  it('counts the owner’s own like on the project, but not in likesFromOthers (what badges go by)', async () => {
+    const { project, owner } = await showcasedProject('Own like');
+    const fan = person();
+    for (const user of [owner, fan]) {
+      const { body } = await app.graphql(LIKE, { variables: { id: project.id }, user });
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    }
+    assert.equal(await likesOf(project.id), 2);
+    const events = (await outbox('project.liked', project.id)).map((row) => row.payload);
+    assert.deepEqual(
+      events.map((payload) => {
+        const { likedBy, likes, likesFromOthers } = payload as Record<string, unknown>;
+        return [likedBy, likes, likesFromOthers];
+      }),
+      [
+        [owner.id, 1, 0],
+        [fan.id, 2, 1],
+      ],
+    );
   });
 
   it('counts 20 people liking at once exactly', async () => {

@@ -63,7 +63,7 @@ function runNode(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function waitForReady(subgraph: RunningSubgraph, timeoutMs = 60_000): Promise<void> {
+async function waitForReady(subgraph: RunningSubgraph, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (subgraph.process.exitCode !== null)
@@ -128,6 +128,7 @@ describe('supergraph of the subgraphs', () => {
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
         DATABASE_URL: databaseUrl,
         GATEWAY_SECRET: secret,
         NATS_SUBJECT_PREFIX: `test_${suffix}.`,

@@ -1,6 +1,6 @@
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { teamInvitationSchema } from '@creators/contracts';
-import { notFound, parseInput, requireUser, type SubgraphContext } from '@creators/platform';
+import { CreationLimits, notFound, parseInput, requireUser, type SubgraphContext } from '@creators/platform';
 import { TeamInvitations } from './invitations.js';
 import { TeamInvitationType, toTeamInvitationType } from './invitation.types.js';
 import { TeamJoining } from './joining.js';
@@ -15,6 +15,7 @@ export class TeamMembershipResolver {
     private readonly teamsService: TeamsService,
     private readonly joining: TeamJoining,
     private readonly invitations: TeamInvitations,
+    private readonly creationLimits: CreationLimits,
   ) {}
 
   /** The signed-in user joins a forming team with a free place (see TeamJoining for the rules). */
@@ -31,7 +32,7 @@ export class TeamMembershipResolver {
     return team;
   }
 
-  /** The signed-in team leader invites someone (see TeamInvitations for the rules). */
+  /** The signed-in team leader invites someone (see TeamInvitations for the rules; within CREATION_LIMIT_INVITATIONS). */
   @Mutation(() => TeamInvitationType)
   async inviteToTeam(
     @Args('input', { type: () => TeamInvitationInput }) input: TeamInvitationInput,
@@ -40,6 +41,9 @@ export class TeamMembershipResolver {
     const user = requireUser(ctx);
     const { locale } = ctx.gateway;
     const invitation = parseInput(teamInvitationSchema, input, locale);
-    return toTeamInvitationType(await this.invitations.invite(invitation, user.id, locale));
+    const sent = await this.creationLimits.create('invitations', user.id, locale, () =>
+      this.invitations.invite(invitation, user.id, locale),
+    );
+    return toTeamInvitationType(sent);
   }
 }

@@ -13,6 +13,7 @@ import {
 import { createTeamSchema, teamListSchema } from '@creators/contracts';
 import {
   BatchLoader,
+  CreationLimits,
   PageArgs,
   parseInput,
   parsePage,
@@ -32,7 +33,10 @@ import { TEAM_CURSOR, TeamsService } from './teams.service.js';
 
 @Resolver(() => TeamType)
 export class TeamsResolver {
-  constructor(private readonly teamsService: TeamsService) {}
+  constructor(
+    private readonly teamsService: TeamsService,
+    private readonly creationLimits: CreationLimits,
+  ) {}
 
   /** The teams that match the filters, newest first, a page at a time. */
   @Query(() => TeamConnection)
@@ -57,15 +61,18 @@ export class TeamsResolver {
     return this.teamsService.findById(id);
   }
 
-  /** A new team led by the signed-in user, who is its first member. */
+  /** A new team led by the signed-in user, who is its first member (within CREATION_LIMIT_TEAMS). */
   @Mutation(() => TeamType)
   async createTeam(
     @Args('input', { type: () => CreateTeamInput }) input: CreateTeamInput,
     @Context() ctx: SubgraphContext,
   ): Promise<TeamType> {
     const user = requireUser(ctx);
-    const team = parseInput(createTeamSchema, input, ctx.gateway.locale);
-    return this.teamsService.create(team, user.id);
+    const { locale } = ctx.gateway;
+    const team = parseInput(createTeamSchema, input, locale);
+    return this.creationLimits.create('teams', user.id, locale, () =>
+      this.teamsService.create(team, user.id),
+    );
   }
 
   @ResolveField('members', () => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })

@@ -1,0 +1,126 @@
+/**
+ * Valid values of each mutation's input fields (keyed by the GraphQL root field, which REST rows run too), so
+ * that a share of the generated inputs succeeds and is stored.
+ */
+import { fc } from '@fast-check/jest';
+import { deferred } from './values.js';
+
+/** Accounts and rows made before the run, filled in by the test's setup. */
+export const fixtures = {
+  /** Teams of other people the fuzzing user may join. */
+  joinableTeams: [] as string[],
+  /** Teams the fuzzing user belongs to (projects, invitations). */
+  ownTeams: [] as string[],
+  projects: [] as string[],
+  challenges: [] as string[],
+  /** Users the fuzzing user may invite. */
+  otherUsers: [] as string[],
+  /** The account the login fuzzing signs in to. */
+  login: { email: '', password: '' },
+};
+
+const suffix = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 4, maxLength: 4 });
+const named = (...texts: string[]) =>
+  fc.tuple(fc.constantFrom(...texts), suffix).map(([t, s]) => `${t} ${s}`);
+const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
+const fixture = (pick: () => string[]) => deferred(() => fc.constantFrom(...pick()));
+
+const description = oneOf(
+  'Our river is full of plastic every spring.',
+  'Children cross a busy road to reach school every morning.',
+  'Eine Gruppe baut einen Kompost für die Schulküche.',
+);
+
+let emails = 0;
+const freshEmail = fc
+  .constant(null)
+  .map(() => `fuzz-${process.pid}-${Date.now()}-${(emails += 1)}@example.com`);
+
+export const VALID: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
+  register: {
+    role: oneOf('student'),
+    firstName: oneOf('Ada', 'Zoë', 'Jürgen', 'محمد'),
+    lastName: oneOf('Lovelace', 'Ó Briain', 'Müller-Lüdenscheidt'),
+    email: freshEmail,
+    password: oneOf('correct-horse', 'pässwörd-123'),
+    experience: oneOf('beginner', 'intermediate', 'advanced'),
+    bio: oneOf('I like building small machines.', 'Ich baue gern kleine Roboter.'),
+    skills: oneOf(['JavaScript'], ['Python', 'Design']),
+    interests: oneOf([], ['Education']),
+  },
+  login: {
+    email: deferred(() => fc.constant(fixtures.login.email)),
+    password: deferred(() => fc.constant(fixtures.login.password)),
+  },
+  updateProfile: {
+    role: oneOf('student', 'mentor', 'creator'),
+    experience: oneOf('beginner', 'advanced'),
+    bio: oneOf('I like building small machines.', ''),
+    skills: oneOf(['JavaScript'], ['Python', 'Design']),
+    interests: oneOf([], ['Health', 'Community']),
+  },
+  createChallenge: {
+    title: named('Clean rivers', 'Safer crossings', 'Saubere Flüsse'),
+    description,
+    category: oneOf('technology', 'sustainability', 'education', 'community', 'health'),
+    difficulty: oneOf('beginner', 'intermediate', 'advanced'),
+    status: oneOf('active'),
+    tags: oneOf([], ['water', 'plastic'], ['Wasser']),
+    brainstormSession: oneOf(
+      [
+        { id: '1', message: 'What problem do you see?', sender: 'avatar', timestamp: '2026-01-01T10:00:00Z' },
+        { id: '2', message: 'Plastic in the river', sender: 'user', timestamp: '2026-01-01T10:01:00Z' },
+      ],
+      [],
+    ),
+    validatedInsights: oneOf(['People care about the river'], []),
+  },
+  createTeam: {
+    name: named('River keepers', 'Crossers', 'Flusshüter'),
+    description,
+    maxMembers: oneOf(2, 4, 6),
+    status: oneOf('forming'),
+    challengeId: fixture(() => fixtures.challenges),
+  },
+  joinTeam: { teamId: fixture(() => fixtures.joinableTeams) },
+  inviteToTeam: {
+    userId: fixture(() => fixtures.otherUsers),
+    teamId: fixture(() => fixtures.ownTeams),
+  },
+  createResource: {
+    title: named('Docs', 'Intro to sensors', 'Einführung'),
+    description,
+    type: oneOf('video', 'article', 'book', 'course', 'tool'),
+    url: oneOf('https://example.com/docs', 'http://example.org/a?b=c#d'),
+    provider: oneOf('Example', 'Beispiel GmbH'),
+    difficulty: oneOf('beginner', 'advanced'),
+    duration: oneOf('1 hour', '3 Wochen'),
+  },
+  createProject: {
+    title: named('Compost tracker', 'River sensor'),
+    description,
+    teamId: fixture(() => fixtures.ownTeams),
+    status: oneOf('showcased'),
+    repositoryUrl: oneOf('https://example.com/repo', ''),
+    demoUrl: oneOf('https://example.com/demo'),
+    imageUrl: oneOf('https://example.com/image.png'),
+  },
+  likeProject: { id: fixture(() => fixtures.projects) },
+  recordProjectView: { id: fixture(() => fixtures.projects) },
+  generateIslaResponse: {
+    prompt: oneOf('I want to help my neighbours recycle more.', 'Wie fange ich an?'),
+    conversationHistory: oneOf('', 'Isla: What do you care about?\nMe: Rivers'),
+    phase: oneOf('ideation', 'validation', 'refinement', 'creation'),
+    sessionCount: oneOf(0, 3),
+    language: oneOf('en', 'de'),
+  },
+  validateChallengeIdea: {
+    idea: oneOf('A sensor network that warns when the river is polluted.'),
+    context: oneOf('', 'For our town'),
+    language: oneOf('en', 'de'),
+  },
+  synthesizeSpeech: {
+    text: oneOf('Hello there!', 'Hallo, wie geht es dir?'),
+    language: oneOf('en', 'de'),
+  },
+};

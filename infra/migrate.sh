@@ -1,0 +1,20 @@
+#!/bin/sh
+# The migrate image's command (docker-compose.yml's migrate service, the Kubernetes migration Job): for each service,
+# create its database if missing, apply pending migrations, then run its seed script, which adds demo data only
+# when SEED_DEMO=true. Each service's database is <SERVICE>_DATABASE_URL (IDENTITY_DATABASE_URL, ...,
+# BRAINSTORM_AI_DATABASE_URL), the names scripts/lib/system.mjs also reads.
+set -eu
+
+for service in identity challenges teams showcase brainstorm-ai; do
+  variable="$(echo "$service" | tr 'a-z-' 'A-Z_')_DATABASE_URL"
+  url="$(printenv "$variable" || true)"
+  if [ -z "$url" ]; then
+    echo "migrate: $variable is not set" >&2
+    exit 1
+  fi
+  DATABASE_URL="$url" node packages/platform/dist/database/cli.js migrate "services/$service"
+  if [ -f "services/$service/dist/seed.js" ]; then
+    DATABASE_URL="$url" node "services/$service/dist/seed.js"
+  fi
+done
+echo "migrate: every database is up to date"

@@ -1,0 +1,2 @@
+export * from './fixed-window.js';
+export * from './creation-limits.js';
