@@ -9,7 +9,7 @@ import { launchBrowser, newPage } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
 import { IDENTITY_DATABASE_URL } from './support/seed.js';
-import { apiPost, registerViaApi, uniqueTag, type TestUser } from './support/users.js';
+import { apiPost, registerViaApi, showcaseProject, uniqueTag, type TestUser } from './support/users.js';
 
 type Lang = 'en' | 'de';
 const LANGS: readonly Lang[] = ['en', 'de'];
@@ -163,7 +163,7 @@ async function signedInMember(browser: Browser, lang: Lang): Promise<Member> {
     description: 'We check that everyone can use what we build.',
     maxMembers: 4,
   });
-  await apiPost(context, '/api/projects', {
+  await showcaseProject(context, {
     title: `Axe Project ${tag}`,
     description: 'A project card with a demo link, a code link and a like button.',
     teamId: team.id,

@@ -8,7 +8,14 @@ import { launchBrowser, newPage, uniqueEmail } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
 import { STUDENT_FORM } from './support/flows.js';
-import { apiPost, newSignedInUser, TEST_PASSWORD, uniqueTag, type SignedIn } from './support/users.js';
+import {
+  apiPost,
+  newSignedInUser,
+  showcaseProject,
+  TEST_PASSWORD,
+  uniqueTag,
+  type SignedIn,
+} from './support/users.js';
 
 const TEST_TIMEOUT_MS = 600_000;
 /** Isla answers through the AI worker; on a loaded machine one answer may take a while. */
@@ -96,7 +103,7 @@ describe('keyboard only', () => {
       description: 'We grow vegetables on the school roof.',
       maxMembers: 4,
     });
-    await apiPost(other.context, '/api/projects', {
+    await showcaseProject(other.context, {
       title: projectTitle,
       description: 'A watering schedule for the roof garden, shared by the whole class.',
       teamId: team.id,

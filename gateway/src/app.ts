@@ -21,7 +21,9 @@ import {
 } from '@creators/platform';
 import { sessionCookieSecurity, type GatewayConfig } from './config.js';
 import { buildRequestContext, type GatewayRequestContext } from './graphql/context.js';
+import { requestLocaleMiddleware } from './graphql/request-locale.js';
 import { createGatewayServer } from './graphql/server.js';
+import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { responseCompression } from './http/compression.js';
 import { frontendRouter } from './http/frontend.js';
 import { healthRouter } from './http/health.js';
@@ -132,6 +134,7 @@ export async function startGateway(
 
     const app = express();
     const httpServer = createServer(app);
+    answerClientErrorsAsJson(httpServer);
     const realtime = createRealtime({
       httpServer,
       resolver,
@@ -235,6 +238,7 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
       next();
     },
     session,
+    requestLocaleMiddleware(),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildRequestContext(req, res) }),
   );
 

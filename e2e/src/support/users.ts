@@ -98,6 +98,24 @@ export async function newSignedInUser(
   }
 }
 
+/**
+ * Showcases a project for a team the context's user has just made. Showcase learns the membership from the team's
+ * event, a moment later (longer on a busy machine), so a 403 is tried again for a while, as a person would.
+ */
+export async function showcaseProject<T>(
+  context: BrowserContext,
+  data: { teamId: string; title: string; description: string; demoUrl?: string; repositoryUrl?: string },
+): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await context.request.post('/api/projects', { data });
+    if (response.ok()) return (await response.json()) as T;
+    if (response.status() !== 403 || Date.now() > deadline)
+      throw await failure(response, 'POST /api/projects');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A REST write as the context's user; answers the JSON body, or fails with the status and body. */
 export async function apiPost<T>(context: BrowserContext, path: string, data: unknown): Promise<T> {
   const response = await context.request.post(path, { data });

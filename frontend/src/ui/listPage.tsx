@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,13 +27,25 @@ export function SearchField({
   value: string;
   onChange(value: string): void;
 }) {
+  // The field shows what was typed at once. The value it is given (the URL's) follows a render later, so taking
+  // it while the person types would drop the keys typed in between; it is taken when it changes from elsewhere
+  // (a filter reset, back and forward) while the field does not have focus.
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value);
+  }, [value]);
   return (
     <TextField
       type="search"
       label={label}
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={text}
+      inputRef={input}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value);
+      }}
       size="small"
       sx={{ flex: '1 1 260px', minWidth: 0 }}
       slotProps={{

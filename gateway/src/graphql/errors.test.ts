@@ -1,5 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
+import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import {
   createGatewayErrorFormatter,
@@ -7,6 +8,7 @@ import {
   statusForCode,
   translateFormattedError,
 } from './errors.js';
+import { requestLocaleMiddleware } from './request-locale.js';
 
 const silentLog = () => {
   const entries: object[] = [];
@@ -211,4 +213,17 @@ test("Apollo's English refusal of a malformed body becomes error.request.invalid
     extensions: { code: 'BAD_REQUEST', messageKey: 'error.request.invalid', detail },
   });
   assert.equal(translateFormattedError(formatted, 'de').message, 'Die Anfrage ist ungültig');
+});
+
+test("Apollo's refusal is translated at once inside a request whose language is known (no plugin runs for it)", () => {
+  const format = createGatewayErrorFormatter(silentLog());
+  const request = { headers: { 'accept-language': 'de' } } as unknown as Request;
+  let message: string | undefined;
+  requestLocaleMiddleware()(request, {} as Response, () => {
+    message = format(
+      { message: 'POST body missing.', extensions: { code: 'BAD_REQUEST' } },
+      undefined,
+    ).message;
+  });
+  assert.equal(message, 'Die Anfrage ist ungültig');
 });

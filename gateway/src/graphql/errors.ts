@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isMessageKey, translate, type Locale } from '@creators/contracts';
 import { SERVICE_UNAVAILABLE } from './data-source.js';
+import { currentRequestLocale } from './request-locale.js';
 
 export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR';
 
@@ -31,6 +32,11 @@ const ENGLISH_ONLY_CODES: Readonly<Record<string, string>> = {
   BAD_USER_INPUT: 'error.request.invalidVariables',
   BAD_REQUEST: 'error.request.invalid',
 };
+
+function translateIfKnown(key: string): string {
+  const locale = currentRequestLocale();
+  return locale ? translate(key, locale) : key;
+}
 
 /** Anything with pino's `error(obj, msg)`. */
 export interface ErrorLog {
@@ -66,7 +72,8 @@ export function createGatewayErrorFormatter(log: ErrorLog) {
     if (keyForEnglish && extensions.messageKey === undefined && !isMessageKey(formatted.message))
       return {
         ...formatted,
-        message: keyForEnglish,
+        // Apollo's own refusals of a body reach no plugin, so they are translated here when the language is known.
+        message: translateIfKnown(keyForEnglish),
         extensions: { ...extensions, messageKey: keyForEnglish, detail: formatted.message },
       };
     if (typeof code === 'string' && code in STATUS_BY_CODE) return { ...formatted, extensions };

@@ -31,6 +31,7 @@ export const MESSAGES = {
     'validation.required': 'This field is required',
     'validation.unknownField': 'This field is not accepted',
     'validation.invalid': 'This value is not valid',
+    'validation.text.nullCharacter': 'Please remove the null character (U+0000) from this text',
     'error.auth.invalidCredentials': 'Invalid email or password',
     'error.auth.emailTaken': 'An account with this email already exists. Please sign in instead.',
     'error.auth.rateLimited': 'Too many attempts. Please wait a minute and try again.',
@@ -39,6 +40,7 @@ export const MESSAGES = {
     'error.auth.unauthorized': 'Unauthorized',
     'error.request.invalid': 'The request is not valid',
     'error.request.tooLarge': 'The request body is too large',
+    'error.request.headersTooLarge': 'The address or headers of this request are too long',
     'error.request.crossSite':
       'This request came from another website and was refused. Please use the platform itself.',
     'error.request.notFound': 'Not found',
@@ -129,6 +131,7 @@ export const MESSAGES = {
     'validation.required': 'Dieses Feld ist erforderlich',
     'validation.unknownField': 'Dieses Feld wird nicht akzeptiert',
     'validation.invalid': 'Dieser Wert ist ungültig',
+    'validation.text.nullCharacter': 'Bitte entferne das Nullzeichen (U+0000) aus diesem Text',
     'error.auth.invalidCredentials': 'E-Mail oder Passwort ist falsch',
     'error.auth.emailTaken': 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich stattdessen an.',
     'error.auth.rateLimited': 'Zu viele Versuche. Bitte warte eine Minute und versuche es erneut.',
@@ -137,6 +140,7 @@ export const MESSAGES = {
     'error.auth.unauthorized': 'Nicht angemeldet',
     'error.request.invalid': 'Die Anfrage ist ungültig',
     'error.request.tooLarge': 'Der Anfrageinhalt ist zu groß',
+    'error.request.headersTooLarge': 'Die Adresse oder die Kopfzeilen dieser Anfrage sind zu lang',
     'error.request.crossSite':
       'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutze die Plattform selbst.',
     'error.request.notFound': 'Nicht gefunden',

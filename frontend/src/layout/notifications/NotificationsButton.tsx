@@ -90,15 +90,24 @@ export function NotificationsButton() {
           paper: { sx: { width: 340, maxWidth: '100%' } },
         }}
       >
-        {/* A menu holds menu items only: the heading and the empty text are presentation (the menu has its name). */}
+        {/* A menu holds menu items (the heading is presentation; the menu has its name), so the empty text is
+            one that cannot be chosen. */}
         <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
         {shown.length === 0 ? (
-          <Box component="li" role="presentation" sx={{ px: 2, py: 1.5 }}>
+          <MenuItem
+            disabled
+            sx={{
+              whiteSpace: 'normal',
+              alignItems: 'flex-start',
+              flexDirection: 'column',
+              '&.Mui-disabled': { opacity: 1 },
+            }}
+          >
             <Typography variant="body2">{t('notifications.empty')}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('notifications.emptyHint')}
             </Typography>
-          </Box>
+          </MenuItem>
         ) : (
           shown.map((n) => {
             const linkProps = n.to ? { component: RouterLink, to: n.to } : {};

@@ -105,7 +105,9 @@ export function judgeRest(answer: Answer, locale: Locale, sent: readonly string[
   if (!body || typeof body !== 'object') problems.push('refusal has no JSON body');
   else {
     if (typeof body.code !== 'string') problems.push('refusal has no code');
-    problems.push(...messageProblems('refusal', body.message, body.fields, locale, answer.status === 401));
+    // 431: Node could not read the headers, Accept-Language included, so the message is in the default language.
+    const language = answer.status === 431 ? 'en' : locale;
+    problems.push(...messageProblems('refusal', body.message, body.fields, language, answer.status === 401));
   }
   problems.push(...leaksIn(answer.json === undefined ? answer.text : textOf(answer.json), sent));
   return { outcome: 'refusal', problems };

@@ -15,6 +15,17 @@ function refusal(fn: () => unknown): AppError {
 }
 
 describe('parseInput', () => {
+  it('refuses text with U+0000 on its own path, in the request language, before the schema (found by the fuzz suite)', () => {
+    const error = refusal(() =>
+      parseInput(profileUpdateSchema, { lastName: 'Ó Briain a\u0000b', skills: ['ok', '\u0000'] }, 'de'),
+    );
+    assert.equal(error.extensions.code, 'BAD_USER_INPUT');
+    assert.deepEqual(error.extensions.fields, {
+      lastName: MESSAGES.de['validation.text.nullCharacter'],
+      'skills.1': MESSAGES.de['validation.text.nullCharacter'],
+    });
+  });
+
   it('returns the parsed value', () => {
     assert.deepEqual(parseInput(loginSchema, { email: ' A@B.TEST ', password: 'secret' }, 'en'), {
       email: 'a@b.test',

@@ -27,14 +27,28 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
   return fields;
 }
 
+/** Paths (as in issuesToFields) of strings that hold U+0000, which PostgreSQL cannot store in text. */
+export function nullCharacterPaths(input: unknown, path: readonly PropertyKey[] = []): string[] {
+  if (typeof input === 'string') return input.includes('\u0000') ? [path.map(String).join('.') || '_'] : [];
+  if (input === null || typeof input !== 'object') return [];
+  return Object.entries(input).flatMap(([key, value]) => nullCharacterPaths(value, [...path, key]));
+}
+
 /**
- * Validates input with a contracts schema. Absent optional fields are dropped first (see dropAbsent); on failure
+ * Validates input with a contracts schema. Absent optional fields are dropped first (see dropAbsent) and text with
+ * U+0000 is refused before the schema sees it (every schema would accept it; the database would not). On failure
  * throws BAD_USER_INPUT whose message is the first field's message and `extensions.fields` has every field's
  * message, all translated into `locale`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const cleaned =
     input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
+  const withNull = nullCharacterPaths(cleaned);
+  if (withNull.length)
+    throw badUserInput(
+      locale,
+      Object.fromEntries(withNull.map((path) => [path, 'validation.text.nullCharacter'])),
+    );
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   throw badUserInput(locale, issuesToFields(result.error.issues));
