@@ -191,6 +191,16 @@ async function main() {
       REGISTER_RATE_LIMIT_PER_IP: '100000',
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       ISLA_QUOTA_IP_FACTOR: '10000',
+      // A simulated person creates more in two minutes than a real one in an hour (the limit is 10 challenges).
+      CREATION_LIMIT_CHALLENGES: '100000',
+      CREATION_LIMIT_TEAMS: '100000',
+      CREATION_LIMIT_PROJECTS: '100000',
+      CREATION_LIMIT_RESOURCES: '100000',
+      CREATION_LIMIT_INVITATIONS: '100000',
+      // …and talks to Isla faster than anyone types (the quota is 30 replies a minute).
+      ISLA_REPLIES_PER_MINUTE: '100000',
+      ISLA_VALIDATIONS_PER_MINUTE: '100000',
+      ISLA_SPEECH_PER_MINUTE: '100000',
       AI_PROVIDER: 'builtin',
       // Seventeen processes share two cores: identity may take longer than the default 3 s to answer a lookup.
       SESSION_LOOKUP_TIMEOUT_MS: '10000',
