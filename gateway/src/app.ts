@@ -21,6 +21,7 @@ import {
 } from '@creators/platform';
 import { sessionCookieSecurity, type GatewayConfig } from './config.js';
 import { buildRequestContext, type GatewayRequestContext } from './graphql/context.js';
+import { refuseUnacceptableAccept } from './graphql/accept.js';
 import { requestLocaleMiddleware } from './graphql/request-locale.js';
 import { createGatewayServer } from './graphql/server.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
@@ -231,6 +232,7 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
 
   app.use(
     '/graphql',
+    refuseUnacceptableAccept(),
     jsonBody,
     (req, _res, next) => {
       // expressMiddleware wants req.body to exist; a request without a JSON body is judged by Apollo (CSRF, 400).

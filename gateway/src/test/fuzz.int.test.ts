@@ -169,6 +169,37 @@ describe('cases the fuzzer found', () => {
     assert.match(error.extensions.detail, /ID cannot represent value: \[\]/);
   });
 
+  it('a mutation whose Accept takes no JSON is refused before it runs (it was written, then answered 406)', async () => {
+    const details = student('Accept');
+    const register = (accept: string) =>
+      call(system.gatewayUrl, '/graphql', {
+        method: 'POST',
+        headers: { accept, ...fromAnywhere() },
+        body: {
+          query: 'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+          variables: { input: details },
+        },
+      });
+    const refused = await register('text/html');
+    assert.equal(refused.status, 406, refused.text);
+    assert.equal(refused.json.errors[0].message, MESSAGES.en['error.request.notAcceptable']);
+    const registered = await register('application/json');
+    assert.equal(registered.status, 200, registered.text);
+    assert.equal(registered.json.errors, undefined, 'the email was not taken by the refused request');
+  });
+
+  it('text with a lone surrogate is a 400 naming the field (it was a 500 from the database)', async () => {
+    const who = await signUp('Surrogate');
+    const answer = await call(system.gatewayUrl, '/api/auth/user', {
+      method: 'PATCH',
+      cookie: who.cookie,
+      headers: { 'accept-language': 'de', ...fromAnywhere() },
+      body: { interests: ['\ud800'] },
+    });
+    assert.equal(answer.status, 400, answer.text);
+    assert.deepEqual(answer.json.fields, { 'interests.0': MESSAGES.de['validation.text.brokenCharacter'] });
+  });
+
   it('variables sent as a JSON-encoded string are refused in the request language, the detail kept aside', async () => {
     const answer = await call(system.gatewayUrl, '/graphql', {
       method: 'POST',

@@ -32,6 +32,8 @@ export const MESSAGES = {
     'validation.unknownField': 'This field is not accepted',
     'validation.invalid': 'This value is not valid',
     'validation.text.nullCharacter': 'Please remove the null character (U+0000) from this text',
+    'validation.text.brokenCharacter':
+      'This text holds a broken character (a lone UTF-16 surrogate): please type it again',
     'error.auth.invalidCredentials': 'Invalid email or password',
     'error.auth.emailTaken': 'An account with this email already exists. Please sign in instead.',
     'error.auth.rateLimited': 'Too many attempts. Please wait a minute and try again.',
@@ -41,6 +43,8 @@ export const MESSAGES = {
     'error.request.invalid': 'The request is not valid',
     'error.request.tooLarge': 'The request body is too large',
     'error.request.headersTooLarge': 'The address or headers of this request are too long',
+    'error.request.notAcceptable':
+      'This request must accept a JSON answer: send Accept: application/json, or no Accept header',
     'error.request.crossSite':
       'This request came from another website and was refused. Please use the platform itself.',
     'error.request.notFound': 'Not found',
@@ -132,6 +136,8 @@ export const MESSAGES = {
     'validation.unknownField': 'Dieses Feld wird nicht akzeptiert',
     'validation.invalid': 'Dieser Wert ist ungültig',
     'validation.text.nullCharacter': 'Bitte entferne das Nullzeichen (U+0000) aus diesem Text',
+    'validation.text.brokenCharacter':
+      'Dieser Text enthält ein defektes Zeichen (ein einzelnes UTF-16-Surrogat): bitte gib ihn erneut ein',
     'error.auth.invalidCredentials': 'E-Mail oder Passwort ist falsch',
     'error.auth.emailTaken': 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich stattdessen an.',
     'error.auth.rateLimited': 'Zu viele Versuche. Bitte warte eine Minute und versuche es erneut.',
@@ -141,6 +147,8 @@ export const MESSAGES = {
     'error.request.invalid': 'Die Anfrage ist ungültig',
     'error.request.tooLarge': 'Der Anfrageinhalt ist zu groß',
     'error.request.headersTooLarge': 'Die Adresse oder die Kopfzeilen dieser Anfrage sind zu lang',
+    'error.request.notAcceptable':
+      'Diese Anfrage muss eine JSON-Antwort annehmen: sende Accept: application/json oder keinen Accept-Header',
     'error.request.crossSite':
       'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutze die Plattform selbst.',
     'error.request.notFound': 'Nicht gefunden',

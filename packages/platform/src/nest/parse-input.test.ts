@@ -26,6 +26,16 @@ describe('parseInput', () => {
     });
   });
 
+  it('refuses a lone surrogate, which is not UTF-8 (found by the fuzz suite: a 500 from the database)', () => {
+    const error = refusal(() => parseInput(profileUpdateSchema, { interests: ['ok', '\ud800'] }, 'en'));
+    assert.deepEqual(error.extensions.fields, {
+      'interests.1': MESSAGES.en['validation.text.brokenCharacter'],
+    });
+    assert.deepEqual(parseInput(profileUpdateSchema, { interests: ['Robotik 🤖'] }, 'en'), {
+      interests: ['Robotik 🤖'],
+    });
+  });
+
   it('returns the parsed value', () => {
     assert.deepEqual(parseInput(loginSchema, { email: ' A@B.TEST ', password: 'secret' }, 'en'), {
       email: 'a@b.test',

@@ -27,28 +27,41 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
   return fields;
 }
 
-/** Paths (as in issuesToFields) of strings that hold U+0000, which PostgreSQL cannot store in text. */
-export function nullCharacterPaths(input: unknown, path: readonly PropertyKey[] = []): string[] {
-  if (typeof input === 'string') return input.includes('\u0000') ? [path.map(String).join('.') || '_'] : [];
-  if (input === null || typeof input !== 'object') return [];
-  return Object.entries(input).flatMap(([key, value]) => nullCharacterPaths(value, [...path, key]));
+/** A UTF-16 surrogate without its other half (String#isWellFormed, which Node 20's TypeScript lib lacks). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Fields (paths as in issuesToFields) whose text cannot be stored, with the message key that says why: U+0000, which
+ * PostgreSQL refuses in text, and a lone surrogate (not well-formed Unicode, so not UTF-8).
+ */
+export function unstorableTextFields(
+  input: unknown,
+  path: readonly PropertyKey[] = [],
+): Record<string, MessageKey> {
+  if (typeof input === 'string') {
+    const field = path.map(String).join('.') || '_';
+    if (input.includes('\u0000')) return { [field]: 'validation.text.nullCharacter' };
+    if (LONE_SURROGATE.test(input)) return { [field]: 'validation.text.brokenCharacter' };
+    return {};
+  }
+  if (input === null || typeof input !== 'object') return {};
+  return Object.assign(
+    {},
+    ...Object.entries(input).map(([key, value]) => unstorableTextFields(value, [...path, key])),
+  ) as Record<string, MessageKey>;
 }
 
 /**
- * Validates input with a contracts schema. Absent optional fields are dropped first (see dropAbsent) and text with
- * U+0000 is refused before the schema sees it (every schema would accept it; the database would not). On failure
+ * Validates input with a contracts schema. Absent optional fields are dropped first (see dropAbsent) and text the database
+ * cannot store is refused before the schema sees it (unstorableTextFields: every schema would accept it). On failure
  * throws BAD_USER_INPUT whose message is the first field's message and `extensions.fields` has every field's
  * message, all translated into `locale`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const cleaned =
     input !== null && typeof input === 'object' && !Array.isArray(input) ? dropAbsent(input) : input;
-  const withNull = nullCharacterPaths(cleaned);
-  if (withNull.length)
-    throw badUserInput(
-      locale,
-      Object.fromEntries(withNull.map((path) => [path, 'validation.text.nullCharacter'])),
-    );
+  const unstorable = unstorableTextFields(cleaned);
+  if (Object.keys(unstorable).length) throw badUserInput(locale, unstorable);
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   throw badUserInput(locale, issuesToFields(result.error.issues));
