@@ -26,5 +26,8 @@ export const theme = createTheme({
   },
   components: {
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // People's text may hold a word longer than a card is wide: it wraps rather than widening the card and the
+    // page (`anywhere` also lets cards and grid cells shrink below such a word).
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
   },
 });
