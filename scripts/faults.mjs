@@ -127,7 +127,6 @@ async function main() {
   Object.assign(process.env, { PG_BASE_URL: postgres.url, REDIS_URL: redis.url, NATS_URL: nats.url });
   log(`engines up: ${postgres.url}, ${redis.url}, ${nats.url}`);
 
-  // Read after PG_BASE_URL is set: system.mjs takes it when loaded.
   const { SERVICES, WORKERS, GATEWAY_METRICS_PORT, databaseUrl, startSystem } =
     await import('./lib/system.mjs');
   const { translate } = await import('@creators/contracts');
@@ -150,6 +149,10 @@ async function main() {
     ...SERVICES.flatMap((s) => [s.port, s.metricsPort]),
     ...WORKERS.flatMap((w) => [w.port, w.metricsPort]),
   ];
+  // Never the machine's shared PostgreSQL: the suite stops its own.
+  const strays = SERVICES.filter((s) => !databaseUrl(s.name, '_faults').startsWith(`${postgres.url}/`));
+  if (strays.length)
+    throw new Error(`databases of ${strays.map((s) => s.name).join(', ')} not on ${postgres.url}`);
   const offset = await freePortOffset(fixedPorts);
   const gatewayPort = 8080 + offset;
   const system = await startSystem({

@@ -30,12 +30,12 @@ export const GATEWAY_METRICS_PORT = 9464;
 /** The metrics port of a part's instance: the first on its own port, a further one (scale-check) 20 higher each. */
 const metricsPortOf = (base, portOffset, instance) => String(base + portOffset + instance * 20);
 
-const PG_BASE = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
-
+/** A service's database: on PG_BASE_URL as it is when asked (a check may start its own PostgreSQL first). */
 export function databaseUrl(service, suffix = '') {
   const envName = `${service.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
   if (process.env[envName] && !suffix) return process.env[envName];
-  return `${PG_BASE}/creators_${service.replace(/-/g, '_')}${suffix}`;
+  const base = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
+  return `${base}/creators_${service.replace(/-/g, '_')}${suffix}`;
 }
 
 async function waitForHttp(url, { timeoutMs, isAlive }) {
