@@ -41,7 +41,7 @@ import {
   unpublishedEvents,
 } from './scale/counts.mjs';
 import { judgeResults } from './scale/faults.mjs';
-import { CONVERSATION, runLoad } from './scale/load.mjs';
+import { ACTIONS, CONVERSATION, runLoad } from './scale/load.mjs';
 import { startNatsServer } from './scale/nats-cluster.mjs';
 import { expectedNotifications, reconcileEvents } from './scale/reconcile.mjs';
 
@@ -339,7 +339,9 @@ async function main() {
       const result = await sessionProbe.request('GET /api/auth/user', { path: '/api/auth/user' });
       sessionChecks.push({ when, ok: result.status === 200 && result.body?.id === sessionProbe.id });
     };
-    const outcome = await underLoad('Redis', {}, async () => {
+    // More brainstorms than the mixed load has: Isla's jobs are queued before the kill and after the restart.
+    const withJobs = ACTIONS.map((action) => (action.name === 'brainstorm' ? { ...action, weight: 40 } : action));
+    const outcome = await underLoad('Redis', { actions: withJobs }, async () => {
       await sleep(BEFORE_MS);
       const window = { target: 'redis', start: Date.now(), end: Infinity };
       await redis.kill('SIGKILL');
