@@ -340,7 +340,9 @@ async function main() {
       sessionChecks.push({ when, ok: result.status === 200 && result.body?.id === sessionProbe.id });
     };
     // More brainstorms than the mixed load has: Isla's jobs are queued before the kill and after the restart.
-    const withJobs = ACTIONS.map((action) => (action.name === 'brainstorm' ? { ...action, weight: 40 } : action));
+    const withJobs = ACTIONS.map((action) =>
+      action.name === 'brainstorm' ? { ...action, weight: 40 } : action,
+    );
     const outcome = await underLoad('Redis', { actions: withJobs }, async () => {
       await sleep(BEFORE_MS);
       const window = { target: 'redis', start: Date.now(), end: Infinity };
