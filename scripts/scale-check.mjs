@@ -6,18 +6,27 @@
 // Options: --short (about 2 minutes, for `npm test`), --no-build (the build is up to date).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanupRegistry, waitFor as poll } from './lib/cleanup.mjs';
 import { ensureServices } from './lib/local-services.mjs';
+import { freePorts } from './lib/ports.mjs';
 import { Person, Recorder } from './scale/client.mjs';
+import {
+  consumersCaughtUp,
+  countJobs,
+  keysAfter,
+  readEventCounts,
+  serviceConsumers,
+  unpublishedEvents,
+} from './scale/counts.mjs';
 import { checkAcrossGateways } from './scale/cross-gateway.mjs';
 import { faultPlan, judgeResults } from './scale/faults.mjs';
 import { runLoad } from './scale/load.mjs';
 import { startNatsCluster } from './scale/nats-cluster.mjs';
 import { startProxy } from './scale/proxy.mjs';
-import { reconcileEvents, reconcileJobs, unfinishedJobs } from './scale/reconcile.mjs';
+import { expectedNotifications, reconcileEvents } from './scale/reconcile.mjs';
 import { formatSummary, passed } from './scale/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,62 +40,8 @@ const log = (line) =>
   console.log(`[scale] ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Free ports below the range the system hands out for outgoing connections (32768 and up here), so that none is taken
- * between this check and the part's start: consecutive ones from a random start, each tried on every address.
- */
-async function freePorts(count) {
-  const free = [];
-  for (let port = 20_000 + Math.floor(Math.random() * 10_000); free.length < count && port < 32_000; port++) {
-    const bindable = await new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
-    });
-    if (bindable) free.push(port);
-  }
-  if (free.length < count) throw new Error('not enough free ports between 20000 and 32000');
-  return free;
-}
-
 // Everything started is stopped again, last first, whatever happens (Ctrl-C included).
-const cleanups = [];
-let cleaning = null;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup.run();
-      } catch (error) {
-        log(`cleanup (${cleanup.what}) failed: ${error.message}`);
-      }
-    }
-  })());
-const onCleanup = (what, run) => cleanups.push({ what, run });
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
-    log(`${signal}: stopping everything`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-
-/** The durable consumers of the services and what each applies, from their own code (services' dist). */
-async function serviceConsumers() {
-  const load = (path) => import(join(root, path));
-  const identity = await load('services/identity/dist/achievements/achievement-awards.js');
-  const teams = await load('services/teams/dist/teams/showcased-projects.events.js');
-  const showcase = await load('services/showcase/dist/memberships/team-members.events.js');
-  const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
-  return [
-    { service: 'identity', name: identity.ACHIEVEMENTS_CONSUMER, handlers: identity.achievementHandlers },
-    { service: 'teams', name: teams.SHOWCASED_PROJECTS_CONSUMER, handlers: teams.showcasedProjectHandlers },
-    { service: 'showcase', name: showcase.TEAM_MEMBERS_CONSUMER, handlers: showcase.teamMemberHandlers },
-    {
-      service: 'brainstorm-ai',
-      name: brainstorm.PUBLISHED_CHALLENGES_CONSUMER,
-      handlers: brainstorm.publishedChallengeHandlers,
-    },
-  ].map(({ handlers, ...consumer }) => ({ ...consumer, events: Object.keys(handlers) }));
-}
+const { onCleanup, cleanUp } = cleanupRegistry(log);
 
 async function main() {
   const services = await ensureServices(log);
@@ -109,7 +64,7 @@ async function main() {
   const { Redis } = await import('ioredis');
   const { Queue } = await import('bullmq');
   const pg = (await import('pg')).default;
-  const consumers = await serviceConsumers();
+  const consumers = await serviceConsumers(root);
 
   const suffix = `_scale_${randomBytes(4).toString('hex')}`;
   const keyPrefix = `scale${suffix}:`;
@@ -145,12 +100,8 @@ async function main() {
   const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true });
   redis.on('error', (error) => log(`redis: ${error.message}`));
   onCleanup('Redis keys', async () => {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    const keys = [...(await keysAfter(redis, keyPrefix))].map((key) => `${keyPrefix}${key}`);
+    for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
     redis.disconnect();
   });
 
@@ -337,14 +288,7 @@ async function main() {
   const idle = await waitFor(
     'the system to be idle',
     async () => {
-      for (const pool of Object.values(databases)) {
-        const { rows } = await pool.query(
-          'SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL',
-        );
-        if (rows[0].n > 0) return null;
-      }
-      for await (const info of await jsm.consumers.list('EVENTS'))
-        if (info.num_pending > 0 || info.num_ack_pending > 0) return null;
+      if ((await unpublishedEvents(databases)) > 0 || !(await consumersCaughtUp(jsm))) return null;
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       return Object.values(counts).every((n) => n === 0) ? true : null;
     },
@@ -357,83 +301,28 @@ async function main() {
   );
 
   // ---- counting ----
-  const outbox = [];
-  for (const [service, pool] of Object.entries(databases)) {
-    const { rows } = await pool.query(
-      'SELECT id::text, name, payload, occurred_at, published_at FROM outbox_events ORDER BY occurred_at',
-    );
-    outbox.push(
-      ...rows.map((row) => ({
-        service,
-        id: row.id,
-        name: row.name,
-        payload: row.payload,
-        occurredAt: row.occurred_at,
-        publishedAt: row.published_at,
-      })),
-    );
-  }
-  const streamCounts = new Map();
-  const { state } = await jsm.streams.info('EVENTS');
-  for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq++) {
-    const message = await jsm.streams.getMessage('EVENTS', { seq }).catch(() => null);
-    const envelope = message && decodeEnvelope(message.data);
-    if (envelope) streamCounts.set(envelope.id, (streamCounts.get(envelope.id) ?? 0) + 1);
-  }
-  const known = new Set([...consumers.map((c) => c.name), 'gateway-notifications']);
-  const strangers = [];
-  for await (const info of await jsm.consumers.list('EVENTS'))
-    if (!known.has(info.name)) strangers.push(info.name);
-  for (const consumer of consumers) {
-    const { rows } = await databases[consumer.service].query(
-      'SELECT event_id::text AS id FROM processed_events WHERE consumer = $1',
-      [consumer.name],
-    );
-    consumer.processed = new Set(rows.map((row) => row.id));
-  }
-  const claimed = new Set();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}notified:*`, 'COUNT', 1000);
-    for (const key of keys) claimed.add(key.slice(`${keyPrefix}notified:`.length));
-    cursor = next;
-  } while (cursor !== '0');
-  // The gateways' consumer delivers only events that came after it was made (when the gateways started).
-  const expectedNotifications = new Set(
-    outbox
-      .filter((row) => NOTIFIED_EVENTS.includes(row.name) && row.occurredAt.getTime() > systemReadyAt)
-      .filter((row) =>
-        planNotification({
-          id: row.id,
-          name: row.name,
-          occurredAt: row.occurredAt.toISOString(),
-          payload: row.payload,
-        }),
-      )
-      .map((row) => row.id),
-  );
-  const events = reconcileEvents({
-    outbox,
-    stream: streamCounts,
+  const counted = await readEventCounts({
+    jsm,
+    decodeEnvelope,
+    databases,
     consumers,
-    notifications: { expected: expectedNotifications, claimed },
+    redis,
+    claimPrefix: `${keyPrefix}notified:`,
   });
+  const { stream: streamCounts, claimed, strangers } = counted;
+  const expected = expectedNotifications(counted.outbox, {
+    notified: NOTIFIED_EVENTS,
+    plan: planNotification,
+    since: systemReadyAt,
+  });
+  const events = reconcileEvents({ ...counted, notifications: { expected, claimed } });
   for (const live of sockets)
     for (const [id, times] of live.received)
       if (times > 1)
         events.doubled.push({ id, name: 'notification', how: `received ${times} times on one socket` });
   const notificationsReceived = sockets.reduce((sum, live) => sum + live.received.size, 0);
 
-  const jobEvents = (await redis.xrange(`${keyPrefix}bull:${QUEUES.aiGeneration}:events`, '-', '+')).map(
-    ([, fields]) => {
-      const entry = {};
-      for (let i = 0; i < fields.length; i += 2) entry[fields[i]] = fields[i + 1];
-      return entry;
-    },
-  );
-  const states = new Map();
-  for (const jobId of unfinishedJobs(jobEvents)) states.set(jobId, await queue.getJobState(jobId));
-  const jobs = reconcileJobs(jobEvents, states);
+  const jobs = await countJobs(redis, queue);
 
   const verdict = judgeResults(recorder.results, windows);
   const brainstormsAnswered = recorder.results.filter(
@@ -444,7 +333,7 @@ async function main() {
   log(
     `events: ${events.sent} in ${SERVICES.length} outboxes, ${streamCounts.size} in the stream; applied: ` +
       consumers.map((c) => `${c.name} ${c.processed.size}`).join(', ') +
-      `; notified ${claimed.size} (expected ${expectedNotifications.size}), ${notificationsReceived} received on the load's sockets`,
+      `; notified ${claimed.size} (expected ${expected.size}), ${notificationsReceived} received on the load's sockets`,
   );
   log(
     `jobs: ${jobs.added} added, ${jobs.completed} completed, ${jobs.failed} failed, ${jobs.removed} removed ` +
@@ -503,16 +392,11 @@ async function main() {
   return result;
 }
 
-/** Polls `probe` (null: not yet) until it gives a value or `timeoutMs` passes (then null). */
+/** Polls `probe` (null: not yet) until it gives a value or `timeoutMs` passes (then null, and says so). */
 async function waitFor(what, probe, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    await sleep(1_000);
-  }
-  log(`gave up waiting for ${what}`);
-  return null;
+  const value = await poll(probe, { timeoutMs });
+  if (!value) log(`gave up waiting for ${what}`);
+  return value;
 }
 
 let result = null;

@@ -4,18 +4,8 @@
 // demo user and prints the scores.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium } from '../lib/install.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../lib/install.mjs';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The target of issue 8 for both pages. */
 export const LIGHTHOUSE_TARGET = 90;
 

@@ -15,6 +15,17 @@ export function ensureDependencies(root, log = console.log) {
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** What Chromium needs on this machine: headless, no sandbox (root), no GPU, no network chatter of its own. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's packages the system uses at run or test time; installed with apt-get when missing and we are root. */
 export function ensureDebianPackages(packages, log = console.log) {

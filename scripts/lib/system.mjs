@@ -30,12 +30,12 @@ export const GATEWAY_METRICS_PORT = 9464;
 /** The metrics port of a part's instance: the first on its own port, a further one (scale-check) 20 higher each. */
 const metricsPortOf = (base, portOffset, instance) => String(base + portOffset + instance * 20);
 
-const PG_BASE = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
-
+/** A service's database: on PG_BASE_URL as it is when asked (a check may start its own PostgreSQL first). */
 export function databaseUrl(service, suffix = '') {
   const envName = `${service.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
   if (process.env[envName] && !suffix) return process.env[envName];
-  return `${PG_BASE}/creators_${service.replace(/-/g, '_')}${suffix}`;
+  const base = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
+  return `${base}/creators_${service.replace(/-/g, '_')}${suffix}`;
 }
 
 async function waitForHttp(url, { timeoutMs, isAlive }) {
@@ -116,8 +116,9 @@ export async function startSystem(options) {
   const ready = (readyUrl) => waitForHttp(readyUrl, { timeoutMs: readyTimeoutMs, isAlive: () => !stopping });
 
   function launch(name, script, cwd, env, readyUrl) {
-    // held: killed on purpose (Instance.kill), so not restarted until Instance.start.
-    const entry = { name, restarts: 0, process: null, held: false };
+    // held: killed on purpose (Instance.kill), so not restarted until Instance.start. restarts: in a row (the
+    // backoff); exits: every exit nobody asked for, since launch.
+    const entry = { name, restarts: 0, exits: 0, process: null, held: false };
     const start = () => {
       const out = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
       const child = spawn(process.execPath, ['--enable-source-maps', script], {
@@ -131,6 +132,7 @@ export async function startSystem(options) {
       child.on('exit', (code, signal) => {
         if (stopping || entry.held) return;
         entry.restarts += 1;
+        entry.exits += 1;
         const delay = Math.min(30_000, 500 * 2 ** Math.min(entry.restarts, 6));
         log(
           `${name} exited (${signal || code}); restarting in ${delay} ms (log: ${join(logDir, `${name}.log`)})`,
@@ -143,6 +145,7 @@ export async function startSystem(options) {
     instances.set(name, {
       name,
       pid: () => entry.process?.pid,
+      restarts: () => entry.exits,
       async kill(signal = 'SIGKILL') {
         entry.held = true;
         await killChild(entry.process, signal);
@@ -246,6 +249,7 @@ export async function startSystem(options) {
  * @typedef {object} Instance
  * @property {string} name
  * @property {() => number | undefined} pid
+ * @property {() => number} restarts  how often it exited without being asked to (and was started again)
  * @property {(signal?: NodeJS.Signals) => Promise<void>} kill kills it (SIGKILL by default) and keeps it down
  * @property {() => Promise<boolean>} start starts it again; true once it answers /health/ready
  */

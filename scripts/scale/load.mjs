@@ -136,6 +136,13 @@ async function act(action, person, shared, own) {
         path: '/api/perplexity/generate-response',
         body: { prompt: `Idea ${tag}: a tool library for the village`, phase: 'ideation', language: 'en' },
       });
+    case 'speak':
+      // A new text each time: a text spoken before would come from the clip cache, without a job.
+      return person.request('POST /api/elevenlabs/speak', {
+        method: 'POST',
+        path: '/api/elevenlabs/speak',
+        body: { text: `Tell me more about idea ${tag}.`, language: 'en' },
+      });
     case 'signIn':
       return person.signIn();
     default: {
@@ -145,17 +152,32 @@ async function act(action, person, shared, own) {
   }
 }
 
+/** What people do in a conversation with Isla: brainstorm messages and her spoken replies. */
+export const CONVERSATION = [
+  { name: 'brainstorm', weight: 2 },
+  { name: 'speak', weight: 1 },
+];
+
 /**
  * Runs `people` simulated people against `baseUrl` until `running()` turns false. Each registers, opens its live
- * socket, then acts and thinks (`thinkMs` on average) in turn.
+ * socket, then acts (an action of `actions`, by weight) and thinks (`thinkMs` on average) in turn.
  * @returns {Promise<{ people: number, sockets: { received: Map<string, number> }[] }>}
  */
-export async function runLoad({ baseUrl, recorder, people, running, thinkMs = 300, shared }) {
+export async function runLoad({
+  baseUrl,
+  recorder,
+  people,
+  running,
+  thinkMs = 300,
+  shared = { teams: [], projects: [] },
+  actions = ACTIONS,
+  name = 'Load',
+}) {
   const sockets = [];
   await Promise.all(
     Array.from({ length: people }, async (_, index) => {
       await sleep(Math.random() * thinkMs * 3); // people arrive over a moment
-      const person = new Person({ baseUrl, recorder, name: `Load${index + 1}` });
+      const person = new Person({ baseUrl, recorder, name: `${name}${index + 1}` });
       const registered = await person.register();
       if (registered.status !== 201) return;
       const live = openLiveSocket(baseUrl, person.cookie);
@@ -163,7 +185,7 @@ export async function runLoad({ baseUrl, recorder, people, running, thinkMs = 30
       const own = { teams: [], n: 0 };
       while (running()) {
         own.n += 1;
-        await act(pickAction(Math.random()), person, shared, own);
+        await act(pickAction(Math.random(), actions), person, shared, own);
         await sleep(thinkMs * (0.5 + Math.random()));
       }
     }),

@@ -28,3 +28,13 @@ describe('natsNodeConfig', () => {
     assert.match(config, /^ {2}name: "scale"$/m);
   });
 });
+
+describe('natsNodeConfig of a node alone', () => {
+  const config = natsNodeConfig({ name: 'nats', port: 4400, storeDir: '/tmp/js', logFile: '/tmp/nats.log' });
+
+  it('has JetStream with its store and no cluster', () => {
+    assert.match(config, /^listen: "127\.0\.0\.1:4400"$/m);
+    assert.match(config, /^ {2}store_dir: "\/tmp\/js"$/m);
+    assert.doesNotMatch(config, /cluster|routes/);
+  });
+});

@@ -104,3 +104,21 @@ export function reconcileJobs(events, states = new Map()) {
 export function unfinishedJobs(events) {
   return reconcileJobs(events).lost.map(({ jobId }) => jobId);
 }
+
+/**
+ * The outbox events the gateways should have turned into live notifications: those of a notified kind that
+ * `plan` (the gateway's planNotification) gives a notification for, recorded after `since` (the gateways' consumer
+ * delivers only events that came after it was made).
+ * @param {{ id: string, name: string, payload: any, occurredAt: Date }[]} outbox
+ * @param {{ notified: readonly string[], plan: (event: object) => unknown, since: number }} options
+ */
+export function expectedNotifications(outbox, { notified, plan, since }) {
+  return new Set(
+    outbox
+      .filter((row) => notified.includes(row.name) && row.occurredAt.getTime() > since)
+      .filter((row) =>
+        plan({ id: row.id, name: row.name, occurredAt: row.occurredAt.toISOString(), payload: row.payload }),
+      )
+      .map((row) => row.id),
+  );
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { reconcileEvents, reconcileJobs, unfinishedJobs } from './reconcile.mjs';
+import { expectedNotifications, reconcileEvents, reconcileJobs, unfinishedJobs } from './reconcile.mjs';
 
 const published = new Date();
 const row = (id, name, payload = {}, publishedAt = published) => ({ id, name, payload, publishedAt });
@@ -111,5 +111,30 @@ describe('reconcileJobs', () => {
   it('says when the history no longer starts at the first job', () => {
     assert.equal(reconcileJobs(history.slice(2)).complete, false);
     assert.equal(reconcileJobs([]).complete, true);
+  });
+});
+
+describe('expectedNotifications', () => {
+  it('expects the notified kinds the gateway plans a notification for, recorded after the gateways started', () => {
+    const at = (ms) => new Date(ms);
+    const outbox = [
+      { id: 'old', name: 'team.member_joined', payload: {}, occurredAt: at(1_000) },
+      { id: 'joined', name: 'team.member_joined', payload: {}, occurredAt: at(3_000) },
+      { id: 'quiet', name: 'team.member_joined', payload: { quiet: true }, occurredAt: at(3_000) },
+      { id: 'other', name: 'user.registered', payload: {}, occurredAt: at(3_000) },
+    ];
+    const seen = [];
+    const plan = (event) => {
+      seen.push(event);
+      return !event.payload.quiet;
+    };
+    const expected = expectedNotifications(outbox, { notified: ['team.member_joined'], plan, since: 2_000 });
+    assert.deepEqual([...expected], ['joined']);
+    assert.deepEqual(seen[0], {
+      id: 'joined',
+      name: 'team.member_joined',
+      occurredAt: at(3_000).toISOString(),
+      payload: {},
+    });
   });
 });

@@ -81,12 +81,15 @@ export function ChallengeCard({
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary' }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <GroupsIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {t('challenges.teamCount', { count: challenge.teamCount })}
-            </Typography>
-          </Box>
+          {/* Null while the teams service cannot answer: the card shows everything else. */}
+          {challenge.teamCount != null && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <GroupsIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                {t('challenges.teamCount', { count: challenge.teamCount })}
+              </Typography>
+            </Box>
+          )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <CalendarIcon fontSize="small" aria-hidden />
             <Typography variant="body2">

@@ -103,6 +103,24 @@ describe('challenges page', () => {
     expect(other.getByText('1 team')).toBeInTheDocument();
   });
 
+  it('shows the challenges without team counts while the teams service is down', async () => {
+    // What the gateway answers then: teamCount null on each challenge, with an error at its path.
+    const challenges = [makeChallenge({ title: 'Smart Bins' }), makeChallenge({ title: 'Study Buddy' })];
+    renderChallenges([], {
+      Challenges: () => ({
+        data: { challenges: connection(challenges.map((c) => ({ ...c, teamCount: null }))) },
+        errors: challenges.map((_, i) => ({
+          message: 'This part of the platform is not available right now. Please try again in a moment.',
+          path: ['challenges', 'nodes', i, 'teamCount'],
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        })),
+      }),
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Smart Bins', 'Study Buddy']));
+    expect(screen.queryByText(/\d+ teams?$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('This list could not be loaded. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('searches title or description (case-insensitive) and filters by category', async () => {
     const { user } = renderChallenges([
       makeChallenge({ title: 'Smart Bins', category: 'technology' }),

@@ -123,7 +123,7 @@ export type ChallengeFieldsFragment = {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
-  teamCount: number;
+  teamCount: number | null;
 };
 
 export type ChallengesQueryVariables = Exact<{
@@ -148,7 +148,7 @@ export type ChallengesQuery = {
       createdBy: string;
       createdAt: string;
       updatedAt: string;
-      teamCount: number;
+      teamCount: number | null;
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
@@ -171,7 +171,7 @@ export type MyTeamChallengesQuery = {
         createdBy: string;
         createdAt: string;
         updatedAt: string;
-        teamCount: number;
+        teamCount: number | null;
       } | null;
     }>;
   };

@@ -144,7 +144,7 @@ export type RestChallengeFragment = {
   status: string;
   tags: Array<string>;
   createdBy: string;
-  teamCount: number;
+  teamCount: number | null;
   createdAt: string;
   updatedAt: string;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -422,7 +422,7 @@ export type ChallengesQuery = {
       status: string;
       tags: Array<string>;
       createdBy: string;
-      teamCount: number;
+      teamCount: number | null;
       createdAt: string;
       updatedAt: string;
       author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -445,7 +445,7 @@ export type CreateChallengeMutation = {
     status: string;
     tags: Array<string>;
     createdBy: string;
-    teamCount: number;
+    teamCount: number | null;
     createdAt: string;
     updatedAt: string;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;

@@ -10,7 +10,7 @@ import {
 } from '@creators/platform';
 import { noSessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
-import { SERVICE_UNAVAILABLE, SignedDataSource } from './data-source.js';
+import { SERVICE_UNAVAILABLE, SignedDataSource, unavailableFieldErrors } from './data-source.js';
 
 const SECRET = 'unit-test-secret';
 
@@ -136,4 +136,58 @@ test('a request is signed once, however many subgraph requests its plan makes', 
   source.willSendRequest({ request, context: context() } as never);
   assert.notEqual(headers.get(SIGNATURE_HEADER), undefined);
   assert.ok(verifyGatewayContext(Object.fromEntries(headers), SECRET));
+});
+
+test('a subgraph that cannot answer stands for an error at each field it was asked for', () => {
+  const unavailable = (path: (string | number)[]) => ({
+    message: 'error.service.unavailable',
+    path,
+    extensions: { code: SERVICE_UNAVAILABLE, messageKey: 'error.service.unavailable' },
+  });
+  assert.deepEqual(
+    unavailableFieldErrors({ query: '{ teams { nodes { id } } mine: myTeams { totalCount } __typename }' }),
+    [unavailable(['teams']), unavailable(['mine'])],
+  );
+  assert.deepEqual(
+    unavailableFieldErrors({
+      query:
+        'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Team { __typename id name } ... on Challenge { count: teamCount } } }',
+      variables: {
+        representations: [
+          { __typename: 'Team', id: 'a' },
+          { __typename: 'Challenge', id: 'b' },
+        ],
+      },
+    }),
+    [
+      unavailable(['_entities', 0, 'id']),
+      unavailable(['_entities', 0, 'name']),
+      unavailable(['_entities', 1, 'count']),
+    ],
+  );
+  assert.deepEqual(unavailableFieldErrors({ query: 'not graphql' }), [unavailable([])]);
+});
+
+test("a fetch of a query plan whose subgraph is down answers those errors, which the gateway maps to the client's paths", async () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4003'), { code: 'ECONNREFUSED' });
+  const source = new SignedDataSource('teams', 'http://127.0.0.1:4003/graphql', SECRET, (() =>
+    Promise.reject(refused)) as never);
+  const options = {
+    kind: 'incoming operation',
+    request: { query: '{ team(id: "t1") { name } }', variables: {} },
+    context: context(),
+    incomingRequestContext: { context: context() },
+    pathInIncomingRequest: [],
+  };
+  const result = await source.process(options as never);
+  assert.deepEqual(
+    result.errors?.map((error) => [error.path, error.extensions?.code]),
+    [[['team'], SERVICE_UNAVAILABLE]],
+  );
+  assert.equal(result.data, undefined);
+  // Anything else still fails the fetch, and health checks still see the failure.
+  await assert.rejects(
+    source.process({ ...options, kind: 'health check', incomingRequestContext: undefined } as never),
+    (error: unknown) => error instanceof GraphQLError && error.extensions.code === SERVICE_UNAVAILABLE,
+  );
 });

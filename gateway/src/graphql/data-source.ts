@@ -1,5 +1,13 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { GraphQLError } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLFormattedError,
+  type SelectionNode,
+} from 'graphql';
 import {
   CLEAR_SESSION_HEADER,
   currentRequestId,
@@ -23,6 +31,65 @@ type DidReceiveResponseArgs = Parameters<
 >[0];
 type SubgraphResponse = DidReceiveResponseArgs['response'];
 type FetcherResponse = NonNullable<Parameters<RemoteGraphQLDataSource<Context>['didEncounterError']>[2]>;
+type ProcessOptions = GraphQLDataSourceProcessOptions<Context>;
+type SubgraphResult = Awaited<ReturnType<RemoteGraphQLDataSource<Context>['process']>>;
+
+/** The response names of the fields a selection set asks for (inline fragments on `typename`, or on no type, too). */
+function fieldNames(selections: readonly SelectionNode[], typename?: string): string[] {
+  return selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD)
+      return selection.name.value === '__typename' ? [] : [selection.alias?.value ?? selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const on = selection.typeCondition?.name.value;
+      return !on || on === typename ? fieldNames(selection.selectionSet.selections, typename) : [];
+    }
+    return [];
+  });
+}
+
+/**
+ * The errors a subgraph that cannot answer stands for: one SERVICE_UNAVAILABLE per field it was asked for, at that
+ * field's path in the subgraph's answer, which the gateway maps to the client's query: a root field by its response
+ * name (`['team']`), an entity's field by its representation (`['_entities', 2, 'teamCount']` becomes
+ * `['challenges', 'nodes', 2, 'teamCount']`). The client then sees which fields failed, and every other field keeps
+ * its data.
+ */
+export function unavailableFieldErrors(request: {
+  query?: string;
+  variables?: Record<string, unknown>;
+  document?: DocumentNode;
+}): GraphQLFormattedError[] {
+  const error = (path: (string | number)[]): GraphQLFormattedError => ({
+    message: 'error.service.unavailable',
+    path,
+    extensions: { code: SERVICE_UNAVAILABLE, messageKey: 'error.service.unavailable' },
+  });
+  let document = request.document;
+  try {
+    document ??= request.query ? parse(request.query) : undefined;
+  } catch {
+    document = undefined;
+  }
+  const operation = document?.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const selections = operation?.selectionSet.selections ?? [];
+  const representations = request.variables?.representations;
+  if (Array.isArray(representations)) {
+    const entities = selections.find(
+      (selection): selection is FieldNode =>
+        selection.kind === Kind.FIELD && selection.name.value === '_entities',
+    );
+    return representations.flatMap((representation: unknown, i) => {
+      const typename = (representation as { __typename?: unknown } | null)?.__typename;
+      const fields = fieldNames(entities?.selectionSet?.selections ?? [], String(typename));
+      return fields.length
+        ? fields.map((field) => error(['_entities', i, field]))
+        : [error(['_entities', i])];
+    });
+  }
+  const fields = fieldNames(selections);
+  // A plan's fetch asks for fields by name; without any, the error stands for the whole fetch.
+  return fields.length ? fields.map((field) => error([field])) : [error([])];
+}
 
 const isRequestContext = (context: unknown): context is GatewayRequestContext =>
   typeof context === 'object' && context !== null && 'forwarded' in context && 'session' in context;
@@ -87,6 +154,28 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
       }
     }
     return response;
+  }
+
+  /**
+   * A subgraph that cannot answer a query plan's fetch (see didEncounterError) answers SERVICE_UNAVAILABLE on each
+   * field it was asked for (unavailableFieldErrors) instead of one error without a path: the gateway then nulls
+   * those fields only, with errors at their paths, and answers the other services' fields.
+   */
+  override async process(options: ProcessOptions): Promise<SubgraphResult> {
+    try {
+      return await super.process(options);
+    } catch (error) {
+      // GraphQLDataSourceRequestKind.INCOMING_OPERATION (not exported by @apollo/gateway): not health checks.
+      const incoming = String(options.kind) === 'incoming operation';
+      if (!incoming || !(error instanceof GraphQLError) || error.extensions.code !== SERVICE_UNAVAILABLE)
+        throw error;
+      return {
+        errors: unavailableFieldErrors({
+          ...options.request,
+          document: 'document' in options ? options.document : undefined,
+        }),
+      } as SubgraphResult;
+    }
   }
 
   /**

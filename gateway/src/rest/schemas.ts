@@ -109,7 +109,10 @@ export const challengeResponse = describes<RestChallengeFragment>()(
       tags: z.array(z.string()),
       createdBy: z.string(),
       author: userSummaryResponse.nullable(),
-      teamCount: z.number().int().meta({ description: 'Teams working on the challenge.' }),
+      teamCount: z.number().int().nullable().meta({
+        description:
+          'Teams working on the challenge. Null in GraphQL while the teams service is down; REST answers 503 then.',
+      }),
       createdAt: dateTime(),
       updatedAt: dateTime(),
     })

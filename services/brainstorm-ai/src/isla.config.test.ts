@@ -14,6 +14,13 @@ describe('Isla configuration', () => {
     assert.equal(config.queuePrefix, 'bull');
     assert.deepEqual(config.jobs, { aiTimeoutMs: 25_000, speechTimeoutMs: 20_000 });
     assert.equal(config.worker.port, 4015);
+    // A killed worker's job is taken back within the API's shortest wait (speech, 20 s): lock + 2 × interval.
+    const { lockDurationMs, stalledIntervalMs } = config.worker;
+    assert.deepEqual(
+      { lockDurationMs, stalledIntervalMs },
+      { lockDurationMs: 8_000, stalledIntervalMs: 4_000 },
+    );
+    assert.ok(lockDurationMs + 2 * stalledIntervalMs < config.jobs.speechTimeoutMs);
     assert.equal(config.ai.perplexity.baseUrl, 'https://api.perplexity.ai');
     assert.equal(config.ai.perplexity.model, 'sonar');
     assert.equal(config.speech.elevenlabs.baseUrl, 'https://api.elevenlabs.io');

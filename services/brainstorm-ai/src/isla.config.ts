@@ -38,7 +38,7 @@ export const islaConfigShape = {
     .regex(/^[A-Za-z0-9]+$/)
     .optional(),
   ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
-  SPEECH_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SPEECH_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   ESPEAK_PATH: z.string().min(1).default('espeak-ng'),
   ESPEAK_VOICE_EN: z
     .string()
@@ -71,9 +71,13 @@ export const islaConfigShape = {
   WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4015),
   WORKER_AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   WORKER_SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** A killed worker's job is taken back after about lock + 2 × stalled interval (tests shorten both). */
-  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
-  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /**
+   * A killed worker's job is taken back after its lock lapses and two stalled checks, at most about 16 s with these:
+   * within the API's wait (20 s speech, 25 s replies), so the person still gets Isla's answer. At 30 s / 30 s the
+   * fault suite's speech jobs were taken back a minute later, after the API had given up.
+   */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).max(600_000).default(8_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(4_000),
 };
 
 export const islaConfigSchema = z.object(islaConfigShape);

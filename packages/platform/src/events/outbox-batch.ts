@@ -2,6 +2,7 @@ import { eventSubject, type EventEnvelope, type EventName } from '@creators/cont
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { Pool, PoolClient } from 'pg';
 import { encodeEnvelope } from './envelope.js';
+import { watchClientErrors } from './pg-client-errors.js';
 
 export interface OutboxBatchOptions {
   stream: string;
@@ -43,6 +44,8 @@ export async function publishOutboxBatch(
   options: OutboxBatchOptions,
 ): Promise<OutboxBatchResult> {
   const client = await pool.connect();
+  // The client waits for JetStream between its queries: the server may end the connection meanwhile.
+  const watch = watchClientErrors(client);
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
@@ -54,7 +57,8 @@ export async function publishOutboxBatch(
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    client.release(broken);
+    watch.stop();
+    client.release(broken ?? watch.error);
   }
 }
 

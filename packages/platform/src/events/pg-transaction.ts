@@ -1,4 +1,5 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { watchClientErrors } from './pg-client-errors.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
 /** A pg client inside a transaction, with the same raw-SQL methods a Prisma transaction client has. */
@@ -28,6 +29,8 @@ function wrap(client: PoolClient): PgTransactionClient {
 export function pgTransaction(pool: Pool): TransactionRunner<PgTransactionClient> {
   return async (fn) => {
     const client = await pool.connect();
+    // The handler may wait for other work between its queries: the server may end the connection meanwhile.
+    const watch = watchClientErrors(client);
     // A client whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: destroy it rather than pool it.
     let broken: Error | undefined;
     const control = (command: string) =>
@@ -50,7 +53,8 @@ export function pgTransaction(pool: Pool): TransactionRunner<PgTransactionClient
       await control('COMMIT');
       return result;
     } finally {
-      client.release(broken);
+      watch.stop();
+      client.release(broken ?? watch.error);
     }
   };
 }

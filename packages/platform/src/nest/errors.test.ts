@@ -110,6 +110,41 @@ describe('createErrorFormatter', () => {
     );
   });
 
+  it('answers SERVICE_UNAVAILABLE when PostgreSQL ends the connection (a restart), as the driver reports it', () => {
+    const { logger, entries } = recordingLogger();
+    // What Prisma 7 threw in the fault suite when `pg_ctl stop -m fast` cut a transaction short.
+    const terminated = (cause: Record<string, unknown>) =>
+      Object.assign(new Error('Database error. Code: `57P01`.'), {
+        name: 'PrismaClientKnownRequestError',
+        code: 'P2039',
+        meta: { modelName: 'Project', driverAdapterError: { name: 'DriverAdapterError', cause } },
+      });
+    const causes = [
+      { kind: 'postgres', originalCode: '57P01', code: '57P01', message: 'terminating connection' },
+      {
+        kind: 'postgres',
+        originalCode: '57P03',
+        code: '57P03',
+        message: 'the database system is starting up',
+      },
+      { kind: 'postgres', originalCode: '08006', code: '08006', message: 'connection failure' },
+      { kind: 'ConnectionClosed' },
+      { kind: 'DatabaseNotReachable', host: '127.0.0.1', port: 5432 },
+    ];
+    for (const cause of causes) {
+      const { formatted, wrapped } = located(terminated(cause));
+      const result = createErrorFormatter(logger)(formatted, wrapped);
+      assert.equal(result.extensions?.code, 'SERVICE_UNAVAILABLE', JSON.stringify(cause));
+      assert.equal(result.message, 'error.service.unavailable');
+    }
+    assert.ok(entries.every((entry) => entry.level === 'warn'));
+    // A constraint or syntax error reported the same way stays unexpected.
+    const { formatted, wrapped } = located(
+      terminated({ kind: 'postgres', originalCode: '23505', code: '23505', message: 'duplicate key' }),
+    );
+    assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'INTERNAL_SERVER_ERROR');
+  });
+
   it('keeps other database errors unexpected', () => {
     const { logger } = recordingLogger();
     const unique = Object.assign(new Error('Unique constraint failed'), {

@@ -180,11 +180,28 @@ function httpExceptionCode(original: unknown): ErrorCode | undefined {
  */
 const DATABASE_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P1018', 'P2024', 'P2028']);
 
-function isDatabaseUnavailable(original: unknown): boolean {
+/** What the driver adapter (@prisma/adapter-pg) reports of a connection lost or refused. */
+const CONNECTION_LOST_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout']);
+
+/**
+ * PostgreSQL's own codes for a server going away or not there yet: class 08 (connection exceptions), 57P01
+ * (terminated by an administrator: a shutdown), 57P02 (crash shutdown), 57P03 (starting up or shutting down).
+ * Prisma reports them as P2039 with the driver's error in `meta.driverAdapterError.cause`.
+ */
+export function isConnectionLostCode(code: unknown): boolean {
+  return typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code));
+}
+
+export function isDatabaseUnavailable(original: unknown): boolean {
+  if (!(original instanceof Error) || !original.name.startsWith('PrismaClient')) return false;
+  if (DATABASE_UNAVAILABLE_CODES.has(String((original as { code?: unknown }).code))) return true;
+  const cause = (original as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } }).meta
+    ?.driverAdapterError?.cause;
+  if (!cause) return false;
   return (
-    original instanceof Error &&
-    original.name.startsWith('PrismaClient') &&
-    DATABASE_UNAVAILABLE_CODES.has(String((original as { code?: unknown }).code))
+    CONNECTION_LOST_KINDS.has(String(cause.kind)) ||
+    (cause.kind === 'postgres' &&
+      (isConnectionLostCode(cause.originalCode) || isConnectionLostCode(cause.code)))
   );
 }
 

@@ -17,7 +17,7 @@ export class ChallengeTeamsResolver {
    * Teams whose challengeId is this challenge. Batched per request: a list of 50 challenges costs one query,
    * not 50.
    */
-  @ResolveField('teamCount', () => Int)
+  @ResolveField('teamCount', () => Int, { nullable: true })
   teamCount(@Parent() challenge: { id: string }, @Context() ctx: SubgraphContext): Promise<number> {
     const loader = requestLoader(
       ctx,

@@ -9,7 +9,13 @@ import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 @Directive('@key(fields: "id")')
 export class ChallengeType {
   @Field(() => ID) id!: string;
-  @Field(() => Int, { description: 'How many teams work on the challenge.' }) teamCount!: number;
+  // Nullable: a field one subgraph adds to another's entity answers null (with an error at its path) while this
+  // subgraph is down, and the challenges keep their other fields (the fault suite, docs/reliability.md).
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many teams work on the challenge (null while the teams service cannot answer).',
+  })
+  teamCount!: number | null;
 }
 
 export const challengeReference = (id: string) => ({ __typename: 'Challenge' as const, id });
