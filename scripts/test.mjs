@@ -1,6 +1,7 @@
 // `npm test`: builds, then runs every suite and closes with `N passed, M failed` as its last line.
 //   node      Jest over the TypeScript sources (jest.config.mjs): unit tests, then integration tests one file at a time
 //   scale     `npm run scale-check -- --short` as one test
+//   faults    `npm run faults -- --short` as one test
 //   lint      ESLint and `prettier --check .`, one test each
 //   frontend  Vitest, and the front end's type-check (`tsc --noEmit -p frontend`) as one test
 //   e2e       the browser tests (Jest) against a system started for them
@@ -224,6 +225,9 @@ try {
   // The scale-out proof's short form (about a minute and a half): one test, passed when nothing was lost or doubled.
   if (wanted('scale'))
     await commandAsTest('scale-check (short)', 'node', ['scripts/scale-check.mjs', '--short', '--no-build']);
+  // The fault suite's short form (under two minutes): one test, passed when every fault showed what it must.
+  if (wanted('faults'))
+    await commandAsTest('faults (short)', 'node', ['scripts/faults.mjs', '--short', '--no-build']);
   if (wanted('lint')) await lintSuite();
   if (wanted('frontend')) await frontendSuite();
   if (wanted('e2e')) await browserSuite();
