@@ -27,6 +27,7 @@ import { createGatewayServer } from './graphql/server.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { responseCompression } from './http/compression.js';
 import { frontendRouter } from './http/frontend.js';
+import { refuseDeepJson } from './http/json-depth.js';
 import { healthRouter } from './http/health.js';
 import { docsSecurityHeaders, securityHeaders } from './http/security.js';
 import { startLiveNotifications } from './notifications/live-notifications.js';
@@ -234,6 +235,7 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
     '/graphql',
     refuseUnacceptableAccept(),
     jsonBody,
+    refuseDeepJson(),
     (req, _res, next) => {
       // expressMiddleware wants req.body to exist; a request without a JSON body is judged by Apollo (CSRF, 400).
       if (!Object.hasOwn(req, 'body')) (req as { body?: unknown }).body = undefined;
@@ -257,7 +259,7 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
       swaggerOptions: { validatorUrl: null },
     }),
   );
-  app.use('/api', jsonBody);
+  app.use('/api', jsonBody, refuseDeepJson());
   app.use(createRestRouter({ routes: REST_ROUTES, server: apollo, session, log }));
   app.use('/api', (req, res) => {
     sendRestError(res, { status: 404, body: { message: notFoundMessage(req), code: 'NOT_FOUND' } });

@@ -129,6 +129,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The log lines of the unexpected errors, so that an errorId in a failure can be followed to its cause.
+  const outputs = [system?.gateway, ...Object.values(system?.services ?? {})].map(
+    (part) => part?.output() ?? '',
+  );
+  const unexpected = outputs
+    .flatMap((text) => text.split('\n'))
+    .filter((line) => line.includes('unexpected error'));
+  if (unexpected.length)
+    console.log(`Unexpected errors logged:\n${unexpected.map((l) => l.slice(0, 2000)).join('\n')}`);
   if (runner)
     console.log(`Fuzz totals (${RUNS} inputs per path):\n${runner.report(process.env.FUZZ_REPORT)}`);
   await counter?.close();
@@ -198,6 +207,19 @@ describe('cases the fuzzer found', () => {
     });
     assert.equal(answer.status, 400, answer.text);
     assert.deepEqual(answer.json.fields, { 'interests.0': MESSAGES.de['validation.text.brokenCharacter'] });
+  });
+
+  it('JSON nested 10,000 deep is a 400 (writing it for a subgraph overflowed the stack: a 500)', async () => {
+    // Written by hand: JSON.stringify itself runs out of stack on it here.
+    const deep = `${'['.repeat(10_000)}"x"${']'.repeat(10_000)}`;
+    const response = await fetch(`${system.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'de', ...fromAnywhere() },
+      body: `{"query":"mutation ($input: CreateChallengeInput!) { createChallenge(input: $input) { id } }","variables":{"input":{"title":"Deep","brainstormSession":{"text":${deep}}}}}`,
+    });
+    const text = await response.text();
+    assert.equal(response.status, 400, text);
+    assert.equal((JSON.parse(text) as { message: string }).message, MESSAGES.de['error.request.bodyTooDeep']);
   });
 
   it('variables sent as a JSON-encoded string are refused in the request language, the detail kept aside', async () => {

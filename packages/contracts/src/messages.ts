@@ -43,6 +43,7 @@ export const MESSAGES = {
     'error.request.invalid': 'The request is not valid',
     'error.request.tooLarge': 'The request body is too large',
     'error.request.headersTooLarge': 'The address or headers of this request are too long',
+    'error.request.bodyTooDeep': 'The request body nests too deeply: at most 32 levels of objects and lists',
     'error.request.notAcceptable':
       'This request must accept a JSON answer: send Accept: application/json, or no Accept header',
     'error.request.crossSite':
@@ -147,6 +148,8 @@ export const MESSAGES = {
     'error.request.invalid': 'Die Anfrage ist ungültig',
     'error.request.tooLarge': 'Der Anfrageinhalt ist zu groß',
     'error.request.headersTooLarge': 'Die Adresse oder die Kopfzeilen dieser Anfrage sind zu lang',
+    'error.request.bodyTooDeep':
+      'Der Anfrageinhalt ist zu tief verschachtelt: höchstens 32 Ebenen aus Objekten und Listen',
     'error.request.notAcceptable':
       'Diese Anfrage muss eine JSON-Antwort annehmen: sende Accept: application/json oder keinen Accept-Header',
     'error.request.crossSite':

@@ -135,6 +135,10 @@ export function judgeGraphQL(answer: Answer, locale: Locale, sent: readonly stri
     const problems = answer.status === 200 ? [] : [`status ${answer.status} without errors`];
     return { outcome: 'success', problems };
   }
+  // An unexpected error inside a 200 is a 5xx in disguise.
+  const internal = body.errors
+    .filter((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')
+    .map((error) => `an error with code INTERNAL_SERVER_ERROR: ${JSON.stringify(error).slice(0, 300)}`);
   const problems = body.errors.flatMap((error, i) =>
     messageProblems(
       `errors[${i}] (${String(error.extensions?.code)})`,
@@ -144,6 +148,6 @@ export function judgeGraphQL(answer: Answer, locale: Locale, sent: readonly stri
       false,
     ),
   );
-  problems.push(...leaksIn(textOf(body), sent));
+  problems.push(...internal, ...leaksIn(textOf(body), sent));
   return { outcome: 'refusal', problems };
 }

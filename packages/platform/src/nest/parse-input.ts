@@ -32,23 +32,23 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Fields (paths as in issuesToFields) whose text cannot be stored, with the message key that says why: U+0000, which
- * PostgreSQL refuses in text, and a lone surrogate (not well-formed Unicode, so not UTF-8).
+ * PostgreSQL refuses in text, and a lone surrogate (not well-formed Unicode, so not UTF-8). Walks with a stack of
+ * its own, so that JSON nested thousands deep (a JSON scalar may carry it) cannot overflow the call stack.
  */
-export function unstorableTextFields(
-  input: unknown,
-  path: readonly PropertyKey[] = [],
-): Record<string, MessageKey> {
-  if (typeof input === 'string') {
-    const field = path.map(String).join('.') || '_';
-    if (input.includes('\u0000')) return { [field]: 'validation.text.nullCharacter' };
-    if (LONE_SURROGATE.test(input)) return { [field]: 'validation.text.brokenCharacter' };
-    return {};
+export function unstorableTextFields(input: unknown): Record<string, MessageKey> {
+  const fields: Record<string, MessageKey> = {};
+  const pending: [unknown, string][] = [[input, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      const field = path || '_';
+      if (value.includes('\u0000')) fields[field] ??= 'validation.text.nullCharacter';
+      else if (LONE_SURROGATE.test(value)) fields[field] ??= 'validation.text.brokenCharacter';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
+    }
   }
-  if (input === null || typeof input !== 'object') return {};
-  return Object.assign(
-    {},
-    ...Object.entries(input).map(([key, value]) => unstorableTextFields(value, [...path, key])),
-  ) as Record<string, MessageKey>;
+  return fields;
 }
 
 /**
