@@ -1,7 +1,7 @@
 // Isla's latency through the gateway's REST facade, idle (one request at a time):
 // - measureSpeechFirstByte: POST /api/elevenlabs/speak with a 20-word sentence, time to the first byte of audio;
 // - measureIslaReply: POST /api/perplexity/generate-response (REST → queue → worker → answer), time to the whole answer.
-// Each returns { p50, p95 } in milliseconds. Every sample speaks a different sentence, so no cache answers it.
+// Each returns { p50, p95 } in milliseconds and the number of samples (count). Every sample speaks a different sentence, so no cache answers it.
 // The caller's system must allow the samples: ISLA_SPEECH_PER_MINUTE and ISLA_REPLIES_PER_MINUTE above them
 // (ISLA_BENCH_ENV below), or Isla's quotas answer 429.
 //
@@ -34,7 +34,7 @@ export function sentence(i) {
 function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)) };
+  return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)), count: times.length };
 }
 
 function post(baseUrl, path, cookie, body) {
