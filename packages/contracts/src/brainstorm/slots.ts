@@ -1,0 +1,396 @@
+import type { Locale } from '../locale.js';
+import { CHALLENGE_LIMITS } from '../challenges.js';
+import {
+  CATEGORY_KEYWORDS,
+  guessCategory,
+  STOP_WORDS,
+  toChallengeCategory,
+  type ChallengeDraft,
+  type SummaryCategory,
+} from './summary.js';
+import { BRAINSTORM_TEXTS } from './texts.js';
+
+/**
+ * Issue 11: the draft is rendered from named slots, each filled with the person's own answer to the question that
+ * aimed at it. Pure code, shared by the phase machine (front end) and the service.
+ */
+export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
+export type DraftSlot = (typeof DRAFT_SLOTS)[number];
+export type DraftSlots = Partial<Record<DraftSlot, string>>;
+
+/** The draft's limits (issue 11). */
+export const DRAFT_RULES = {
+  titleMax: 60,
+  descriptionSentencesMin: 2,
+  descriptionSentencesMax: 4,
+  tagsMin: 3,
+  tagsMax: 5,
+  /** A slot value longer than this is cut at a word boundary. */
+  slotValueMax: 200,
+} as const;
+
+/**
+ * Which slot a question of Isla's aims at, by its wording in English or German (so a model's questions count too).
+ * Checked in this order; a question about evidence aims at none.
+ */
+const QUESTION_PATTERNS: ReadonlyArray<[DraftSlot | null, RegExp]> = [
+  [
+    'tried',
+    /\btried\b|workaround|deal with it today|already done|ausprobiert|versucht|umgehst du|gehst du heute damit um/iu,
+  ],
+  [
+    'success',
+    /solved tomorrow|success|measure|become smaller|what would be different|gelöst wäre|erfolg|messen|kleiner geworden|wäre .*anders/iu,
+  ],
+  [null, /talked to|evidence|how do you know|gesprochen|woher wei(?:ß|ss)t du|beweis/iu],
+  ['who', /\bwho\b|\bwhom\b|\bwer\b|\bwem\b|\bwen\b|one person/iu],
+  ['frequency', /how often|last happen|wie oft|zuletzt passiert|wie häufig/iu],
+  [
+    'impact',
+    /\bcost|lose|matter|what would happen if|kostet|verlierst|wichtig|was würde passieren|schadet/iu,
+  ],
+  [
+    'problem',
+    /frustrat|annoy|problem do you|keeps going wrong|one sentence|single sentence|ärgert|nervt|schief|einem (?:einzigen )?satz|welches problem/iu,
+  ],
+];
+
+/** The slot Isla's message aims at: its last question decides (a message may open with an acknowledgement). */
+export function questionSlot(message: string): DraftSlot | null {
+  // Quoted words are the person's, not the question's.
+  const sentences = message
+    .replace(/"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|'[^']{12,}'/gu, '…')
+    .split(/(?<=[.!?])\s+|\n/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const question = [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '';
+  for (const [slot, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) return slot;
+  return null;
+}
+
+/** Answers that say nothing (a shrug, a greeting, yes or no). */
+const VAGUE =
+  /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|yeah|yep|no|nope|ja|jo|nein|maybe|vielleicht|nothing|nichts|none|nobody|niemand|keine|idk|dunno|i don'?t know|don'?t know|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|ich wei(?:ß|ss) (?:es )?nicht|k\.?\s?a\.?|egal|whatever|lol|hmm+)$/iu;
+const LEADING_FILLER =
+  /^(?:well|so|um+|uh+|hmm+|erm|yeah|yes|okay|ok|ja|also|naja|na ja|äh+m?|hm+|i think|i guess|i mean|honestly|ich glaube|ich denke|ich finde|ehrlich gesagt|tja)\b[,\s]*/iu;
+const TRAILING_FILLER =
+  /[,\s]+(?:i guess|i think|or so|or something|or whatever|you know|i suppose|like|lol|halt|oder so|irgendwie|glaube ich|denke ich|eigentlich|und so|oder so was|schätze ich)$/iu;
+
+/** Slots whose answer may be a single word ("daily", "students"). */
+const ONE_WORD_SLOTS: ReadonlySet<DraftSlot> = new Set(['who', 'frequency']);
+
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+|\n/u)[0] ?? '';
+
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[,;:]+$/u, '').trim();
+}
+
+/** The person's words cleaned: one sentence, trimmed, no filler around it, no end punctuation, first letter upper case. */
+export function cleanAnswer(answer: string): string {
+  let text = firstSentence(answer.replace(/[ \t]+/g, ' ').trim()).trim();
+  const ends = /[\s.!?,;:…]+$/u;
+  for (let i = 0; i < 3; i++)
+    text = text.replace(ends, '').replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+  text = text.replace(ends, '').trim();
+  text = cutAtWord(text, DRAFT_RULES.slotValueMax);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+
+/**
+ * The value of `slot` in an answer to a question that aimed at it: the cleaned answer, or null when it says nothing
+ * (vague, or a single word where one word cannot be the answer).
+ */
+export function extractSlotValue(slot: DraftSlot, answer: string): string | null {
+  const cleaned = cleanAnswer(answer);
+  if (!cleaned || VAGUE.test(cleaned)) return null;
+  const count = wordsOf(cleaned).length;
+  if (count === 0) return null;
+  if (count === 1 && !ONE_WORD_SLOTS.has(slot)) return null;
+  if (slot === 'problem' && count < 3) return null;
+  return cleaned;
+}
+
+/** A frequency said in passing ("every week", "jeden Tag") fills the frequency slot when it is still empty. */
+const FREQUENCY_WORDS =
+  /\b(?:every (?:day|morning|evening|week|month|term|semester|time)|daily|weekly|monthly|each (?:day|week)|\d+ times|times a (?:day|week|month)|jeden (?:tag|morgen|abend|monat)|jede woche|täglich|wöchentlich|monatlich|\d+ ?mal)\b/iu;
+
+export interface SlotMessage {
+  sender: 'user' | 'avatar';
+  message: string;
+}
+
+/**
+ * The slots of a conversation: each user answer fills the slot Isla's question before it aimed at, if that slot is
+ * still empty (a filled slot is never overwritten); the first real answer fills the problem. `initial` slots are kept.
+ */
+export function fillSlots(messages: readonly SlotMessage[], initial: DraftSlots = {}): DraftSlots {
+  const slots: DraftSlots = { ...initial };
+  let aimed: DraftSlot | null = 'problem';
+  for (const m of messages) {
+    if (m.sender === 'avatar') {
+      aimed = questionSlot(m.message);
+      continue;
+    }
+    const target: DraftSlot | null = !slots.problem ? 'problem' : aimed;
+    if (target && !slots[target]) {
+      const value = extractSlotValue(target, m.message);
+      if (value) slots[target] = value;
+    }
+    if (!slots.frequency && target !== 'frequency') {
+      const said = FREQUENCY_WORDS.exec(m.message);
+      if (said) slots.frequency = said[0].toLowerCase();
+    }
+    aimed = null;
+  }
+  return slots;
+}
+
+/** The slots still empty, in the order Isla asks for them. */
+export function emptySlots(slots: DraftSlots): DraftSlot[] {
+  return DRAFT_SLOTS.filter((slot) => !slots[slot]);
+}
+
+/** Words that are no tag and no topic: the stop words plus filler of spoken answers. */
+const FILLER = new Set(
+  (
+    'every week weeks day days month months hour hours minute minutes year years morning evening always usually ' +
+    'looking going getting trying keep keeps kept finding find found need needs needed annoying frustrating annoyed ' +
+    'hard difficult easy easier better worse bad good great whole mostly mainly especially else other others ' +
+    'lose losing lost waste wasting wasted spend spent spending would could should might will shall also just ' +
+    'happens happen happened nobody everybody somebody anybody something anything everything nothing ' +
+    'wirklich jede jeden jedes woche wochen tag tage tagen monat monate stunde stunden minute minuten jahr jahre morgens ' +
+    'abends ständig meistens vor allem besonders sonst andere anderen finden suchen sucht gesucht brauche braucht ' +
+    'nervt nervig schwer schwierig leicht besser schlechter schlecht gut viel wenig verliere verlieren verloren ' +
+    'passiert passieren niemand jemand jeder alles nichts würde würden könnte könnten sollte sollten wäre wären ' +
+    'gibt geht gehen kommt kommen sagen sagt gesagt worden wurde wurden einfach eben gerne weniger mehr mehrere ' +
+    'their they them there these those we our ours us you your my mine he she his her it its the and but for with ' +
+    'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt'
+  ).split(/\s+/),
+);
+
+const isContentWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return (
+    lower.length >= 3 &&
+    /^\p{L}[\p{L}'’-]*$/u.test(word) &&
+    !STOP_WORDS.has(lower) &&
+    !FILLER.has(lower) &&
+    !/['’]/u.test(word)
+  );
+};
+
+const keywordHit = (word: string) => {
+  const lower = word.toLowerCase();
+  return Object.values(CATEGORY_KEYWORDS).some((keywords) =>
+    keywords.some((k) => (k.endsWith('*') ? lower.startsWith(k.slice(0, -1)) : lower === k)),
+  );
+};
+
+/** The problem's topic: the best run of up to 3 content words (category keywords and, in German, nouns first). */
+export function topicOf(text: string, locale: Locale): string | null {
+  const tokens = text.split(/\s+/u).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  const runs: string[][] = [];
+  let run: string[] = [];
+  tokens.forEach((token) => {
+    if (token && isContentWord(token)) run.push(token);
+    else if (run.length) runs.push(run.splice(0));
+  });
+  if (run.length) runs.push(run);
+  let best: { words: string[]; score: number } | null = null;
+  for (const r of runs) {
+    for (let start = 0; start < r.length; start++) {
+      for (let len = 1; len <= 3 && start + len <= r.length; len++) {
+        const words = r.slice(start, start + len);
+        const score =
+          words.reduce(
+            (sum, w, i) =>
+              sum +
+              (keywordHit(w) ? 3 : 0) +
+              (w.length >= 5 ? 1 : 0) +
+              (locale === 'de' && /^\p{Lu}/u.test(w) && !(i === 0 && start === 0 && r === runs[0]) ? 2 : 0),
+            0,
+          ) + (len > 1 ? 0.5 * (len - 1) : 0);
+        if (words.join(' ').length <= 32 && (!best || score > best.score)) best = { words, score };
+      }
+    }
+  }
+  if (!best) return null;
+  const phrase = best.words.join(' ');
+  return locale === 'en' ? phrase.toLowerCase() : phrase;
+}
+
+const WHO_LEAD =
+  /^(?:mostly|mainly|especially|probably|basically|really|all(?: the)?|many|most|lots of|a lot of|other|the|my|our|some|vor allem|hauptsächlich|besonders|wahrscheinlich|alle|viele|die meisten|andere|die|der|das|meine|unsere|einige)\s+/iu;
+const WHO_END =
+  /[,;:(]|\s(?:and|or|who|that|because|when|in|at|on|during|from|with|like|und|oder|die|der|weil|wenn|in|an|auf|bei|beim|während|mit|im|am|wie)\s/iu;
+
+/** Who, short enough for a title: the first group named in the answer, at most 3 words. */
+export function whoOf(text: string, locale: Locale): string | null {
+  let who = ` ${text} `;
+  const end = WHO_END.exec(who.slice(1));
+  if (end) who = who.slice(0, end.index + 1);
+  who = who.trim();
+  for (let i = 0; i < 3; i++) who = who.replace(WHO_LEAD, '');
+  const words = who.split(/\s+/u).filter(Boolean).slice(0, 3);
+  if (!words.length || !words.some(isContentWord)) return null;
+  const phrase = words.join(' ').replace(/[.!?]+$/u, '');
+  if (phrase.length > 28) return null;
+  return locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
+}
+
+const TITLE = {
+  en: {
+    whoTopic: (who: string, topic: string) => `How might we help ${who} with the ${topic} problem?`,
+    topic: (topic: string) => `How might we solve the ${topic} problem?`,
+    who: (who: string) => `How might we help ${who} with this problem?`,
+  },
+  de: {
+    whoTopic: (who: string, topic: string) => `Wie können wir das Problem „${topic}“ für ${who} lösen?`,
+    topic: (topic: string) => `Wie können wir das Problem „${topic}“ lösen?`,
+    who: (who: string) => `Wie können wir ${who} bei diesem Problem helfen?`,
+  },
+} as const;
+
+/** The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message. */
+export function renderTitle(slots: DraftSlots, locale: Locale): string {
+  const t = TITLE[locale];
+  const topic = topicOf(slots.problem ?? slots.success ?? slots.impact ?? '', locale);
+  const who = slots.who ? whoOf(slots.who, locale) : null;
+  const fits = (title: string) => title.length <= DRAFT_RULES.titleMax;
+  const candidates = [
+    topic && who ? t.whoTopic(who, topic) : null,
+    topic ? t.topic(topic) : null,
+    topic && topic.includes(' ') ? t.topic(topic.split(' ').slice(-1)[0]!) : null,
+    who ? t.who(who) : null,
+  ];
+  return candidates.find((c): c is string => !!c && fits(c)) ?? BRAINSTORM_TEXTS[locale].defaultTitle;
+}
+
+const SENTENCES = {
+  en: {
+    who: (v: string) => `Who is affected: ${v}.`,
+    frequency: (v: string) => `How often: ${v}.`,
+    whoFrequency: (who: string, often: string) => `Who is affected: ${who}; how often: ${often}.`,
+    impact: (v: string) => `Why it matters: ${v}.`,
+    success: (v: string) => `A good outcome: ${v}.`,
+    tried: (v: string) => `Tried so far: ${v}.`,
+  },
+  de: {
+    who: (v: string) => `Betroffen: ${v}.`,
+    frequency: (v: string) => `Wie oft: ${v}.`,
+    whoFrequency: (who: string, often: string) => `Betroffen: ${who}; wie oft: ${often}.`,
+    impact: (v: string) => `Warum es wichtig ist: ${v}.`,
+    success: (v: string) => `Ein gutes Ergebnis: ${v}.`,
+    tried: (v: string) => `Bisher versucht: ${v}.`,
+  },
+} as const;
+
+/** A value inside a sentence: in English its first letter lower case again (unless it is "I" or an acronym). */
+const inner = (value: string, locale: Locale) =>
+  locale === 'en' && !/^(?:I\b|I['’]|\p{Lu}{2})/u.test(value)
+    ? value.charAt(0).toLowerCase() + value.slice(1)
+    : value;
+
+/** The description: 2 to 4 sentences from the filled slots only (the problem first); an empty slot is left out. */
+export function renderDescription(slots: DraftSlots, locale: Locale): string {
+  const s = SENTENCES[locale];
+  const v = (slot: DraftSlot) => (slots[slot] ? inner(slots[slot]!, locale) : null);
+  const sentences: string[] = [];
+  if (slots.problem) sentences.push(`${slots.problem}.`);
+  const who = v('who');
+  const often = v('frequency');
+  if (who && often) sentences.push(s.whoFrequency(who, often));
+  else if (who) sentences.push(s.who(who));
+  else if (often) sentences.push(s.frequency(often));
+  const impact = v('impact');
+  if (impact) sentences.push(s.impact(impact));
+  const success = v('success');
+  if (success) sentences.push(s.success(success));
+  const tried = v('tried');
+  if (tried && sentences.length < DRAFT_RULES.descriptionSentencesMax) sentences.push(s.tried(tried));
+  return sentences.slice(0, DRAFT_RULES.descriptionSentencesMax).join(' ');
+}
+
+/** A tag that stands for the category when the answers give too few words. */
+const CATEGORY_TAGS: Record<Locale, Record<SummaryCategory, string | null>> = {
+  en: {
+    sustainability: 'sustainability',
+    education: 'education',
+    health: 'health',
+    technology: 'technology',
+    social: 'community',
+    general: null,
+  },
+  de: {
+    sustainability: 'nachhaltigkeit',
+    education: 'bildung',
+    health: 'gesundheit',
+    technology: 'technik',
+    social: 'gemeinschaft',
+    general: null,
+  },
+};
+
+/** The same word in another form (room, rooms; Schüler, Schülern). */
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  (a.length >= 4 &&
+    b.length >= 4 &&
+    (a.startsWith(b) || b.startsWith(a)) &&
+    Math.abs(a.length - b.length) <= 2);
+
+/** 3 to 5 tags: meaningful words of the filled slots (lower case, no stop words, no fragments, no duplicates). */
+export function renderTags(slots: DraftSlots, category: SummaryCategory, locale: Locale): string[] {
+  const counts = new Map<string, { count: number; first: number; keyword: boolean }>();
+  let index = 0;
+  for (const slot of ['problem', 'who', 'impact', 'success', 'tried'] as const) {
+    for (const word of wordsOf(slots[slot] ?? '')) {
+      index++;
+      if (word.length < 4 || !isContentWord(word)) continue;
+      const lower = word.toLowerCase();
+      const known = [...counts.keys()].find((k) => sameWord(k, lower));
+      const key = known ?? lower;
+      const entry = counts.get(key);
+      if (entry) entry.count += 1;
+      else counts.set(key, { count: 1, first: index, keyword: keywordHit(lower) });
+    }
+  }
+  const tags = [...counts.entries()]
+    .sort(
+      (a, b) =>
+        Number(b[1].keyword) - Number(a[1].keyword) || b[1].count - a[1].count || a[1].first - b[1].first,
+    )
+    .map(([word]) => word)
+    .filter((word) => word.length <= CHALLENGE_LIMITS.tagMax)
+    .slice(0, DRAFT_RULES.tagsMax);
+  const categoryTag = CATEGORY_TAGS[locale][category];
+  if (tags.length < DRAFT_RULES.tagsMin && categoryTag && !tags.some((t) => sameWord(t, categoryTag)))
+    tags.push(categoryTag);
+  return tags;
+}
+
+/** The draft rendered from the slots; the category by the keyword rule over everything the person said. */
+export function renderDraft(
+  slots: DraftSlots,
+  locale: Locale,
+  userMessages: readonly string[] = Object.values(slots).filter((v): v is string => !!v),
+): { draft: ChallengeDraft; category: SummaryCategory } {
+  const category = guessCategory(userMessages);
+  return {
+    category,
+    draft: {
+      title: renderTitle(slots, locale),
+      description: renderDescription(slots, locale),
+      category: toChallengeCategory(category) ?? '',
+      difficulty: 'beginner',
+      tags: renderTags(slots, category, locale),
+    },
+  };
+}
