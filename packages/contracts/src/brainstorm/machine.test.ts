@@ -333,3 +333,25 @@ function toCreation(ctx: BrainstormContext) {
   assert.equal(state.phase, 'creation');
   return state;
 }
+
+describe('probing prompts aim at empty slots (issue 11)', () => {
+  for (const locale of ['en', 'de'] as const) {
+    it(`${locale}: a prompt whose slot is filled is replaced by one for an empty slot`, () => {
+      const ctx = ctxFor(locale);
+      const texts = BRAINSTORM_TEXTS[locale];
+      let state = createBrainstorm(ctx);
+      const whoQuestion = texts.slotPrompts.who;
+      const answers = SCRIPT[locale];
+      state = say(state, answers.ideation[0], ctx, { message: whoQuestion }).state;
+      state = say(state, answers.refinement[0], ctx, { message: texts.slotPrompts.success }).state;
+      state = say(state, answers.refinement[1], ctx, { message: texts.slotPrompts.impact }).state;
+      state = say(state, answers.validation[0], ctx, {
+        message: texts.fallbackQuestions.validation[0],
+      }).state;
+      state = say(state, answers.validation[1], ctx).state;
+      assert.equal(state.phase, 'refinement');
+      // who and success are filled, impact was asked: the first prompt asks how often instead of who.
+      assert.equal(last(state).message, `${texts.encouragements[0]}\n${texts.slotPrompts.frequency}`);
+    });
+  }
+});

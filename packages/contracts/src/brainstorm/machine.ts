@@ -4,7 +4,7 @@ import { CHALLENGE_LIMITS } from '../challenges.js';
 import { BRAINSTORM_LIMITS, conversationHistory, isLoopingReply, isReplyTooShort } from './rules.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
-import { fillSlots, renderDraft } from './slots.js';
+import { fillSlots, questionSlot, renderDraft } from './slots.js';
 
 /**
  * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
@@ -176,13 +176,34 @@ function serveProbingPrompt(
   lead: string | null,
   ctx: BrainstormContext,
 ): BrainstormState {
-  const prompt = BRAINSTORM_TEXTS[ctx.locale].probingPrompts[state.probingPromptIndex];
+  const prompt = probingPromptFor(state, ctx);
   const text = lead ? `${lead}\n${prompt}` : prompt;
   return {
     ...avatarSays(state, text, 'insight', ctx),
     probingPromptIndex: state.probingPromptIndex + 1,
     userMessagesSinceInsight: state.userMessagesSinceInsight ?? 0,
   };
+}
+
+/** The order in which Isla asks for an empty slot in refinement, in place of a prompt whose slot is filled. */
+const REFINEMENT_SLOTS = ['success', 'impact', 'who', 'frequency', 'tried'] as const;
+
+/**
+ * The next probing prompt (issue 11): the scripted one, unless it aims at a slot the person has already answered;
+ * then the prompt of the first slot still empty that Isla has not asked about yet; with none, the scripted one.
+ */
+export function probingPromptFor(state: BrainstormState, ctx: BrainstormContext): string {
+  const texts = BRAINSTORM_TEXTS[ctx.locale];
+  const scripted = texts.probingPrompts[state.probingPromptIndex];
+  const aimed = questionSlot(scripted);
+  const slots = fillSlots(state.messages);
+  if (!aimed || !slots[aimed]) return scripted;
+  const said = state.messages.filter((m) => m.sender === 'avatar').map((m) => m.message);
+  const asked = (prompt: string) => said.some((message) => message.includes(prompt));
+  const slot = REFINEMENT_SLOTS.find((s) => !slots[s] && !asked(texts.slotPrompts[s]));
+  if (slot) return texts.slotPrompts[slot];
+  const unaimed = texts.probingPrompts.find((p) => !questionSlot(p) && !asked(p));
+  return unaimed ?? scripted;
 }
 
 function encouragement(state: BrainstormState, ctx: BrainstormContext): string {

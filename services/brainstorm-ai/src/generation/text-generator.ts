@@ -1,4 +1,4 @@
-import type { BrainstormPhase, Locale } from '@creators/contracts';
+import type { BrainstormPhase, DraftSlots, Locale } from '@creators/contracts';
 
 /** One turn of the brainstorm: what the user just said and where the dialogue stands. */
 export interface DialogueTurn {
@@ -11,6 +11,8 @@ export interface DialogueTurn {
   sessionCount: number;
   /** The language Isla answers in. */
   language: Locale;
+  /** Issue 11: the slots the person has filled in this brainstorm so far (kept on the server), if known. */
+  slots?: DraftSlots;
 }
 
 export interface DialogueReply {

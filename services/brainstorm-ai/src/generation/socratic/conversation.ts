@@ -1,3 +1,4 @@
+import type { SlotMessage } from '@creators/contracts';
 import { SOCRATIC_SCRIPTS, type SocraticScript } from './script.js';
 
 /** The visible part of a brainstorm, split into what the user said and what Isla said. */
@@ -62,6 +63,23 @@ export function readConversation(prompt: string, conversationHistory: string): C
     userText: [...user, cleanPrompt].join('\n'),
     islaText: isla.join('\n'),
   };
+}
+
+/** The visible dialogue in order (history lines, then the prompt), as the slots read it. */
+export function readMessages(prompt: string, conversationHistory: string): SlotMessage[] {
+  const messages: SlotMessage[] = conversationHistory
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) =>
+      isIslaLine(line)
+        ? { sender: 'avatar' as const, message: collapse(line.replace(ISLA_PREFIX, '')) }
+        : { sender: 'user' as const, message: collapse(line.replace(USER_PREFIX, '')) },
+    );
+  const cleanPrompt = collapse(prompt);
+  const last = messages.at(-1);
+  if (!(last?.sender === 'user' && last.message === cleanPrompt))
+    messages.push({ sender: 'user', message: cleanPrompt });
+  return messages;
 }
 
 /** The user's messages cut into sentences, oldest first. */
