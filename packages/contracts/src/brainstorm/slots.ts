@@ -136,14 +136,14 @@ export function fillSlots(messages: readonly SlotMessage[], initial: DraftSlots 
       aimed = questionSlot(m.message);
       continue;
     }
-    const target: DraftSlot | null = !slots.problem ? 'problem' : aimed;
+    const target: DraftSlot | null = aimed ?? (!slots.problem ? 'problem' : null);
     if (target && !slots[target]) {
       const value = extractSlotValue(target, m.message);
       if (value) slots[target] = value;
     }
     if (!slots.frequency && target !== 'frequency') {
       const said = FREQUENCY_WORDS.exec(m.message);
-      if (said) slots.frequency = said[0].toLowerCase();
+      if (said) slots.frequency = cleanAnswer(said[0]);
     }
     aimed = null;
   }
@@ -169,7 +169,8 @@ const FILLER = new Set(
     'passiert passieren niemand jemand jeder alles nichts würde würden könnte könnten sollte sollten wäre wären ' +
     'gibt geht gehen kommt kommen sagen sagt gesagt worden wurde wurden einfach eben gerne weniger mehr mehrere ' +
     'their they them there these those we our ours us you your my mine he she his her it its the and but for with ' +
-    'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt'
+    'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt ' +
+    'who whom whose which enough'
   ).split(/\s+/),
 );
 
@@ -191,33 +192,65 @@ const keywordHit = (word: string) => {
   );
 };
 
-/** The problem's topic: the best run of up to 3 content words (category keywords and, in German, nouns first). */
+/** Words before a noun phrase in English: articles and possessives (strong), prepositions (weak). */
+const ARTICLES = new Set(['a', 'an', 'the', 'no', 'enough']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
+const PREPOSITIONS = new Set([
+  'for',
+  'at',
+  'of',
+  'in',
+  'on',
+  'with',
+  'to',
+  'from',
+  'about',
+  'by',
+  'before',
+  'after',
+  'during',
+]);
+/** Words ending like an adverb or participle that are nouns or adjectives of a topic. */
+const NOT_ADVERBS = new Set(['elderly', 'family', 'bed', 'need', 'seed', 'feed', 'shed', 'bring']);
+/** Common English verbs and adverbs a topic must not contain (no part-of-speech tagger offline). */
+const EN_VERBS = new Set(
+  (
+    'is are was were be been am do does did has have had can cannot get gets got go goes went make makes made take ' +
+    'takes took keep keeps drop drops throw throws die dies eat eats use uses feel feels break breaks hurt hurts ' +
+    'block blocks post posts lose loses come comes need needs say says told think thinks want wants pay pays work ' +
+    'works run runs talk talks sit sits fall falls fail fails look looks wait waits leave leaves wastes end ends ' +
+    'stop stops help helps start starts know knows see sees hardly never always so much full out away there'
+  ).split(/\s+/),
+);
+
+/** The problem's topic, a short noun phrase: English after an article or preposition, German its nouns. */
 export function topicOf(text: string, locale: Locale): string | null {
-  const tokens = text.split(/\s+/u).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
-  const runs: string[][] = [];
-  let run: string[] = [];
-  tokens.forEach((token) => {
-    if (token && isContentWord(token)) run.push(token);
-    else if (run.length) runs.push(run.splice(0));
-  });
-  if (run.length) runs.push(run);
+  const tokens = firstSentence(text)
+    .split(/\s+/u)
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  const usable = (token: string, index: number) =>
+    isContentWord(token) &&
+    (locale === 'de'
+      ? index > 0 && /^\p{Lu}/u.test(token)
+      : !EN_VERBS.has(token.toLowerCase()) &&
+        (NOT_ADVERBS.has(token.toLowerCase()) || !/(?:ing|ed|ly)$/iu.test(token)));
   let best: { words: string[]; score: number } | null = null;
-  for (const r of runs) {
-    for (let start = 0; start < r.length; start++) {
-      for (let len = 1; len <= 3 && start + len <= r.length; len++) {
-        const words = r.slice(start, start + len);
-        const score =
-          words.reduce(
-            (sum, w, i) =>
-              sum +
-              (keywordHit(w) ? 3 : 0) +
-              (w.length >= 5 ? 1 : 0) +
-              (locale === 'de' && /^\p{Lu}/u.test(w) && !(i === 0 && start === 0 && r === runs[0]) ? 2 : 0),
-            0,
-          ) + (len > 1 ? 0.5 * (len - 1) : 0);
-        if (words.join(' ').length <= 32 && (!best || score > best.score)) best = { words, score };
-      }
-    }
+  let runIndex = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!usable(tokens[i]!, i) || (i > 0 && usable(tokens[i - 1]!, i - 1))) continue;
+    const before = (tokens[i - 1] ?? '').toLowerCase();
+    const lead = ARTICLES.has(before) ? 2 : POSSESSIVES.has(before) ? 1 : PREPOSITIONS.has(before) ? 0.5 : 0;
+    const run: string[] = [];
+    for (let j = i; j < tokens.length && usable(tokens[j]!, j) && run.length < (locale === 'de' ? 2 : 3); j++)
+      run.push(tokens[j]!);
+    const score =
+      lead +
+      run.reduce((sum, w) => sum + (keywordHit(w) ? 2 : 0) + (w.length >= 5 ? 1 : 0), 0) +
+      (run.length - 1) -
+      0.1 * runIndex;
+    runIndex++;
+    if (run.join(' ').length <= 32 && (!best || score > best.score)) best = { words: run, score };
   }
   if (!best) return null;
   const phrase = best.words.join(' ');

@@ -1,4 +1,4 @@
-import type { SlotMessage } from '@creators/contracts';
+import { BRAINSTORM_TEXTS, type BrainstormTexts, type SlotMessage } from '@creators/contracts';
 import { SOCRATIC_SCRIPTS, type SocraticScript } from './script.js';
 
 /** The visible part of a brainstorm, split into what the user said and what Isla said. */
@@ -34,7 +34,24 @@ function fixedSentences(script: SocraticScript): string[] {
     script.summary.outro,
   ];
 }
-const ISLA_SENTENCES = Object.values(SOCRATIC_SCRIPTS).flatMap(fixedSentences);
+/** The phase machine's scripted lines (opening, probing prompts, bridges…): the fixed parts around placeholders. */
+function scriptedLines(texts: BrainstormTexts): string[] {
+  const lines = [
+    texts.opening,
+    ...Object.values(texts.fallbackQuestions).flat(),
+    ...texts.probingPrompts,
+    ...Object.values(texts.slotPrompts),
+    ...texts.encouragements,
+    ...Object.values(texts.bridges),
+    texts.refineFurther,
+    texts.summary,
+  ];
+  return lines.flatMap((line) => line.split(/\{\w+\}|\n/u)).filter((part) => part.trim().length >= 20);
+}
+const ISLA_SENTENCES = [
+  ...Object.values(SOCRATIC_SCRIPTS).flatMap(fixedSentences),
+  ...Object.values(BRAINSTORM_TEXTS).flatMap(scriptedLines),
+];
 
 /** A line of the summary Isla writes ("• Problem: …"). */
 const SUMMARY_LINE = /^\s*•/;
