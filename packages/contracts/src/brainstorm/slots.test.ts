@@ -59,7 +59,7 @@ describe('draft slots (issue 11)', () => {
       'Every week I waste hours looking for a free study room at my university library',
     );
     assert.equal(slots.who, 'Mostly other students in exam season');
-    assert.equal(slots.frequency, 'every week');
+    assert.equal(slots.frequency, 'Every week');
     assert.deepEqual(emptySlots(slots), ['impact', 'tried', 'success']);
   });
 

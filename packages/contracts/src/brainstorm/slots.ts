@@ -223,18 +223,26 @@ const EN_VERBS = new Set(
   ).split(/\s+/),
 );
 
+/** English adjectives that may lead a topic but are no tag on their own. */
+const EN_ADJECTIVES = new Set(
+  'free young old new big small long short whole empty busy many few bad good great main'.split(' '),
+);
+
+/** A word that can name a thing: German nouns are capitalised (not first in the sentence); English ones are no verb or adverb. */
+function nounish(token: string, index: number, locale: Locale): boolean {
+  if (!isContentWord(token)) return false;
+  if (locale === 'de') return index > 0 && /^\p{Lu}/u.test(token);
+  const lower = token.toLowerCase();
+  return !EN_VERBS.has(lower) && (NOT_ADVERBS.has(lower) || !/(?:ing|ed|ly)$/iu.test(lower));
+}
+
 /** The problem's topic, a short noun phrase: English after an article or preposition, German its nouns. */
 export function topicOf(text: string, locale: Locale): string | null {
   const tokens = firstSentence(text)
     .split(/\s+/u)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
-  const usable = (token: string, index: number) =>
-    isContentWord(token) &&
-    (locale === 'de'
-      ? index > 0 && /^\p{Lu}/u.test(token)
-      : !EN_VERBS.has(token.toLowerCase()) &&
-        (NOT_ADVERBS.has(token.toLowerCase()) || !/(?:ing|ed|ly)$/iu.test(token)));
+  const usable = (token: string, index: number) => nounish(token, index, locale);
   let best: { words: string[]; score: number } | null = null;
   let runIndex = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -299,6 +307,7 @@ export function renderTitle(slots: DraftSlots, locale: Locale): string {
   const fits = (title: string) => title.length <= DRAFT_RULES.titleMax;
   const candidates = [
     topic && who ? t.whoTopic(who, topic) : null,
+    topic && who && topic.includes(' ') ? t.whoTopic(who, topic.split(' ').slice(-2).join(' ')) : null,
     topic ? t.topic(topic) : null,
     topic && topic.includes(' ') ? t.topic(topic.split(' ').slice(-1)[0]!) : null,
     who ? t.who(who) : null,
@@ -381,21 +390,31 @@ const sameWord = (a: string, b: string) =>
 
 /** 3 to 5 tags: meaningful words of the filled slots (lower case, no stop words, no fragments, no duplicates). */
 export function renderTags(slots: DraftSlots, category: SummaryCategory, locale: Locale): string[] {
-  const counts = new Map<string, { count: number; first: number; keyword: boolean }>();
+  const counts = new Map<string, { count: number; first: number; keyword: boolean; noun: boolean }>();
   let index = 0;
   for (const slot of ['problem', 'who', 'impact', 'success', 'tried'] as const) {
-    for (const word of wordsOf(slots[slot] ?? '')) {
+    const tokens = (slots[slot] ?? '')
+      .split(/\s+/u)
+      .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter(Boolean);
+    tokens.forEach((word, position) => {
       index++;
-      if (word.length < 4 || !isContentWord(word)) continue;
+      if (word.length < 4 || !isContentWord(word)) return;
+      const noun = nounish(word, position, locale);
+      // English has no capitals to tell a noun: a verb or adverb is never a tag there.
+      if (locale === 'en' && (!noun || EN_ADJECTIVES.has(word.toLowerCase()))) return;
       const lower = word.toLowerCase();
       const known = [...counts.keys()].find((k) => sameWord(k, lower));
       const key = known ?? lower;
       const entry = counts.get(key);
-      if (entry) entry.count += 1;
-      else counts.set(key, { count: 1, first: index, keyword: keywordHit(lower) });
-    }
+      if (entry) {
+        entry.count += 1;
+        entry.noun ||= noun;
+      } else counts.set(key, { count: 1, first: index, keyword: keywordHit(lower), noun });
+    });
   }
   const tags = [...counts.entries()]
+    .filter(([, e]) => e.noun)
     .sort(
       (a, b) =>
         Number(b[1].keyword) - Number(a[1].keyword) || b[1].count - a[1].count || a[1].first - b[1].first,
