@@ -69,6 +69,8 @@ export interface AiGenerationJob {
   kind: 'response' | 'validation';
   input: z.output<typeof islaResponseSchema> | z.output<typeof challengeValidationSchema>;
   locale: (typeof LOCALES)[number];
+  /** Issue 11: the slots the brainstorm has filled so far (brainstorm-ai's record), for kind response. */
+  slots?: Partial<Record<'problem' | 'who' | 'frequency' | 'impact' | 'tried' | 'success', string>>;
 }
 export interface SpeechSynthesisJob {
   text: string;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Locale } from '../locale.js';
 import { CHALLENGE_LIMITS } from '../challenges.js';
 import {
@@ -17,6 +18,25 @@ import { BRAINSTORM_TEXTS } from './texts.js';
 export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
 export type DraftSlot = (typeof DRAFT_SLOTS)[number];
 export type DraftSlots = Partial<Record<DraftSlot, string>>;
+
+/** Slots as stored and sent between services: each an optional text of the person's words. */
+export const draftSlotsSchema = z.object({
+  problem: z.string().max(200).optional(),
+  who: z.string().max(200).optional(),
+  frequency: z.string().max(200).optional(),
+  impact: z.string().max(200).optional(),
+  tried: z.string().max(200).optional(),
+  success: z.string().max(200).optional(),
+});
+
+/** Stored slots read back: anything that does not fit is dropped, never an error. */
+export function parseDraftSlots(value: unknown): DraftSlots {
+  const parsed = draftSlotsSchema.safeParse(value);
+  if (!parsed.success) return {};
+  return Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v),
+  ) as DraftSlots;
+}
 
 /** The draft's limits (issue 11). */
 export const DRAFT_RULES = {

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import {
+  fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
   speechSchema,
@@ -18,6 +19,7 @@ import {
   type Logger,
   type SubgraphContext,
 } from '@creators/platform';
+import { readMessages } from '../generation/socratic/conversation.js';
 import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
@@ -50,11 +52,18 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
+    // Issue 11: the slots kept for this brainstorm, and what this message adds to them (a filled one stays).
+    const stored = await this.sessions.currentSlots(user.id, turn.sessionCount).catch((err: unknown) => {
+      this.logger.warn({ err }, 'could not read the brainstorm slots');
+      return {};
+    });
+    const slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), stored);
     const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
       this.jobs.generateResponse(user.id, {
         kind: 'response',
         input: { ...turn, language },
         locale: language,
+        slots: stored,
       }),
     );
     await this.sessions
@@ -65,6 +74,7 @@ export class IslaResolver {
         reply: reply.message,
         nextPhase: reply.nextPhase,
         provider: reply.provider,
+        slots,
       })
       .catch((err: unknown) => this.logger.warn({ err }, 'could not record the brainstorm exchange'));
     return Object.assign(new IslaResponseType(), reply);

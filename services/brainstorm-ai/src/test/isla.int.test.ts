@@ -94,6 +94,11 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
     assert.equal(continued.length, 1, 'the same brainstorm continues');
     assert.equal((continued[0]!.messages as unknown[]).length, 4);
+    // Issue 11: the slots are kept for the whole brainstorm, the person's words cleaned.
+    assert.deepEqual(continued[0]!.slots, {
+      problem: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
+      who: 'Meine Kommilitonen auch',
+    });
   });
 
   it('keeps the last 200 messages of a brainstorm, dropping the oldest', async () => {
