@@ -1,4 +1,6 @@
 import {
+  renderDraft,
+  type ChallengeDraft,
   fillSlots,
   ISLA_LIMITS,
   type BrainstormPhase,
@@ -6,6 +8,7 @@ import {
   type DraftSlots,
 } from '@creators/contracts';
 import type {
+  DraftRequest,
   DialogueReply,
   DialogueTurn,
   IdeaToValidate,
@@ -84,6 +87,11 @@ export class SocraticEngine implements TextGenerator {
 
   async validate(idea: IdeaToValidate): Promise<IdeaVerdict> {
     return this.verdict(idea);
+  }
+
+  /** Issue 11: the draft rendered from the slots with the templates of its language. */
+  async draft(request: DraftRequest): Promise<ChallengeDraft> {
+    return renderDraft(request.slots, request.language, request.userMessages).draft;
   }
 
   reply(turn: DialogueTurn): DialogueReply {
