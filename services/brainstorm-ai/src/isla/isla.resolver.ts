@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import {
+  challengeDraftRequestSchema,
   fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
@@ -22,9 +23,19 @@ import {
 import { readMessages } from '../generation/socratic/conversation.js';
 import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
-import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
+import {
+  ChallengeDraftInput,
+  ChallengeValidationInput,
+  IslaResponseInput,
+  SpeechInput,
+} from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
-import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
+import {
+  ChallengeDraftType,
+  ChallengeValidationType,
+  IslaResponseType,
+  SpeechAudioType,
+} from './isla.types.js';
 
 /**
  * Isla's mutations. Each counts against the caller's quotas (per user and per address: TOO_MANY_REQUESTS with
@@ -102,6 +113,31 @@ export class IslaResolver {
         }),
     );
     return Object.assign(new ChallengeValidationType(), verdict);
+  }
+
+  /**
+   * Issue 11: the challenge draft of the user's brainstorm: a configured model's, checked, or the built-in one from
+   * the slots (the ones kept for the open brainstorm and those the messages fill).
+   */
+  @Mutation(() => ChallengeDraftType)
+  async generateChallengeDraft(
+    @Args('input', { type: () => ChallengeDraftInput }) input: ChallengeDraftInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ChallengeDraftType> {
+    const user = await this.admit('replies', ctx);
+    const locale = ctx.gateway.locale;
+    const request = parseInput(challengeDraftRequestSchema, input, locale);
+    const language = request.language ?? locale;
+    const stored = await this.sessions.currentSlots(user.id, 1).catch(() => ({}));
+    const draft = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-draft', () =>
+      this.jobs.generateDraft(user.id, {
+        kind: 'draft',
+        input: { ...request, language },
+        locale: language,
+        slots: stored,
+      }),
+    );
+    return Object.assign(new ChallengeDraftType(), draft);
   }
 
   /** Isla's text as audio (product.md §7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */

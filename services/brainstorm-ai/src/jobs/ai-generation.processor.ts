@@ -1,4 +1,6 @@
 import {
+  challengeDraftRequestSchema,
+  fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
   parseDraftSlots,
@@ -37,6 +39,17 @@ export function aiGenerationProcessor(generator: FallbackGenerator) {
         idea: idea.idea,
         context: idea.context,
         language: idea.language ?? locale ?? 'en',
+      });
+      return { ...result, provider };
+    }
+    if (kind === 'draft') {
+      const parsed = challengeDraftRequestSchema.safeParse(input);
+      if (!parsed.success) throw new UnrecoverableError('invalid generate-draft payload');
+      const request = parsed.data;
+      const { result, provider } = await generator.draft({
+        slots: fillSlots(request.messages, parseDraftSlots(slots ?? {})),
+        userMessages: request.messages.filter((m) => m.sender === 'user').map((m) => m.message),
+        language: request.language ?? locale ?? 'en',
       });
       return { ...result, provider };
     }
