@@ -142,13 +142,11 @@ describe('brainstorm panel', () => {
     await say('Less food would end up in the bin');
     expect(currentPhase()).toHaveTextContent('Creation');
 
-    // The draft form, prefilled from the summary.
-    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(
-      'Students at my school waste lots of food in the canteen',
+    // The draft form, prefilled from the slots (issue 11): a "How might we" title, the person's answers.
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
+    expect((screen.getByRole('textbox', { name: 'Problem Description' }) as HTMLTextAreaElement).value).toBe(
+      'Students at my school waste lots of food in the canteen. Who is affected: mostly the youngest students at lunch; how often: every day. A good outcome: less food would end up in the bin.',
     );
-    expect(
-      (screen.getByRole('textbox', { name: 'Problem Description' }) as HTMLTextAreaElement).value,
-    ).toContain('Key insights:\n- My friends see the same thing');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Education');
     expect(
       (screen.getByRole('textbox', { name: 'Tags (comma-separated)' }) as HTMLInputElement).value,
@@ -174,7 +172,7 @@ describe('brainstorm panel', () => {
       status: string;
       difficulty: string;
     };
-    expect(input.title).toBe('Students at my school waste lots of food in the canteen');
+    expect(input.title).toBe(DRAFT_TITLE);
     expect(input.category).toBe('education');
     expect(input.tags).toEqual(['food waste', 'school', 'canteen']);
     expect(input.status).toBe('active');
@@ -196,7 +194,7 @@ describe('brainstorm panel', () => {
     expect(input.brainstormSession.some((m) => m.type === 'summary')).toBe(true);
     expect(onCreated).toHaveBeenCalledWith({
       id: 'c-42',
-      title: 'Students at my school waste lots of food in the canteen',
+      title: DRAFT_TITLE,
     });
 
     // A fresh brainstorm.
@@ -529,7 +527,7 @@ describe('brainstorm dialog', () => {
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith({
         id: 'c-42',
-        title: 'Students at my school waste lots of food in the canteen',
+        title: DRAFT_TITLE,
       }),
     );
     expect(onClose).toHaveBeenCalled();
@@ -546,6 +544,9 @@ describe('brainstorm dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+/** The title the slots of DEFAULT_SCRIPT give (issue 11). */
+const DRAFT_TITLE = 'How might we help youngest students with the school problem?';
 
 const DEFAULT_SCRIPT = [
   'Students at my school waste lots of food in the canteen',
