@@ -63,12 +63,12 @@ const QUESTION_PATTERNS: ReadonlyArray<[DraftSlot | null, RegExp]> = [
     /solved tomorrow|success|measure|become smaller|what would be different|gelöst wäre|erfolg|messen|kleiner geworden|wäre .*anders/iu,
   ],
   [null, /talked to|evidence|how do you know|gesprochen|woher wei(?:ß|ss)t du|beweis/iu],
-  ['who', /\bwho\b|\bwhom\b|\bwer\b|\bwem\b|\bwen\b|one person/iu],
   ['frequency', /how often|last happen|wie oft|zuletzt passiert|wie häufig/iu],
   [
     'impact',
     /\bcost|lose|matter|what would happen if|kostet|verlierst|wichtig|was würde passieren|schadet/iu,
   ],
+  ['who', /\bwho\b|\bwhom\b|\bwer\b|\bwem\b|\bwen\b|one person/iu],
   [
     'problem',
     /frustrat|annoy|problem do you|keeps going wrong|one sentence|single sentence|ärgert|nervt|schief|einem (?:einzigen )?satz|welches problem/iu,
