@@ -204,6 +204,41 @@ describe('brainstorm panel', () => {
     expect(screen.queryByText('Reply 1: can you tell me more?')).not.toBeInTheDocument();
   });
 
+  it("replaces the prefilled draft with a configured model's draft (issue 11)", async () => {
+    const modelDraft = {
+      __typename: 'ChallengeDraft',
+      title: 'How might we help students waste less canteen food?',
+      description: 'Students leave full trays every day. A good outcome: less food in the bin.',
+      category: 'sustainability',
+      tags: ['food waste', 'canteen', 'students'],
+      provider: 'perplexity',
+    };
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: () => ({ data: { generateChallengeDraft: modelDraft } }),
+    });
+    const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(modelDraft.title),
+    );
+    expect(screen.getByRole('textbox', { name: 'Tags (comma-separated)' })).toHaveValue(
+      'food waste, canteen, students',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Sustainability');
+    const request = calls.find((c) => c.operationName === 'GenerateChallengeDraft');
+    const messages = (request?.variables.input as { messages: Array<{ sender: string }> }).messages;
+    expect(messages.filter((m) => m.sender === 'user')).toHaveLength(7);
+  });
+
+  it('keeps the prefilled draft when the server answers with the built-in one or fails', async () => {
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: () => gqlError('AI down'),
+    });
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
+  });
+
   it('goes back to refinement from creation and reports a failed creation', async () => {
     const { handlers } = islaHandlers({ CreateChallenge: () => gqlError('boom') });
     const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
