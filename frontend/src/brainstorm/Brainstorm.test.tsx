@@ -230,6 +230,39 @@ describe('brainstorm panel', () => {
     expect(messages.filter((m) => m.sender === 'user')).toHaveLength(7);
   });
 
+  it('keeps what the person typed when a model draft arrives after an edit', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: async () => {
+        await late;
+        return {
+          data: {
+            generateChallengeDraft: {
+              __typename: 'ChallengeDraft',
+              title: 'How might we help students waste less canteen food?',
+              description: 'Students leave full trays every day.',
+              category: 'sustainability',
+              tags: ['food waste', 'canteen', 'students'],
+              provider: 'openai',
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    const title = screen.getByRole('textbox', { name: 'Challenge Title' });
+    await user.clear(title);
+    await user.type(title, 'My own title');
+    answer(undefined);
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue('My own title');
+  });
+
   it('keeps the prefilled draft when the server answers with the built-in one or fails', async () => {
     const { handlers } = islaHandlers({
       GenerateChallengeDraft: () => gqlError('AI down'),
