@@ -57,9 +57,13 @@ export class BrainstormSessionsService {
     return toConnection(rows.map(toBrainstormSessionType), page.first, order.sortKeys, totalCount);
   }
 
-  /** The user's open brainstorm (not published, active in the last hours), if any; sessionCount 0 starts a new one. */
+  /**
+   * The user's open brainstorm (not published, active in the last hours), if any. sessionCount is the person's
+   * message count with this message (product.md §7), so 1 (or 0, from a client that does not count) is a
+   * brainstorm's first message: it starts a new one and never continues, or takes the slots of, an earlier one.
+   */
   private openSession(userId: string, sessionCount: number, now: Date) {
-    if (sessionCount <= 0) return Promise.resolve(null);
+    if (sessionCount <= 1) return Promise.resolve(null);
     return this.prisma.brainstormSession.findFirst({
       where: {
         userId,
@@ -80,7 +84,7 @@ export class BrainstormSessionsService {
 
   /**
    * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
-   * hours), or starts a new one when the client says the brainstorm begins (sessionCount 0) or none is open. The
+   * hours), or starts a new one for a brainstorm's first message (sessionCount 0 or 1) or when none is open. The
    * messages are appended in one statement, so two exchanges at once do not overwrite each other; only the last
    * SESSION_MESSAGES_MAX are kept.
    */

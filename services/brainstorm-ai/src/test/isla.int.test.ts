@@ -85,7 +85,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
         input: {
           prompt: 'Meine Kommilitonen auch',
           phase: 'ideation',
-          sessionCount: 1,
+          sessionCount: 2,
           language: 'de',
           conversationHistory: `${input.prompt}\n${reply.message}`,
         },
