@@ -109,8 +109,10 @@ describe('Isla in the browser', () => {
       await expect(currentPhase).toHaveText('Creation');
 
       // The draft is prefilled from the brainstorm.
+      // Issue 11: a "How might we" title rendered from the slots, never a cut of a message.
       const title = await titleField.inputValue();
-      assert.match(title, /^Plastic bottles pile up/);
+      assert.match(title, /^How might we .+\?$/);
+      assert.ok(title.length <= 60, title);
       await expect(panel.getByRole('textbox', { name: 'Problem Description' })).toHaveValue(
         /Plastic bottles pile up/,
       );

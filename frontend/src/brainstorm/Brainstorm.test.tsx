@@ -142,13 +142,11 @@ describe('brainstorm panel', () => {
     await say('Less food would end up in the bin');
     expect(currentPhase()).toHaveTextContent('Creation');
 
-    // The draft form, prefilled from the summary.
-    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(
-      'Students at my school waste lots of food in the canteen',
+    // The draft form, prefilled from the slots (issue 11): a "How might we" title, the person's answers.
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
+    expect((screen.getByRole('textbox', { name: 'Problem Description' }) as HTMLTextAreaElement).value).toBe(
+      'Students at my school waste lots of food in the canteen. Who is affected: mostly the youngest students at lunch; how often: every day. A good outcome: less food would end up in the bin.',
     );
-    expect(
-      (screen.getByRole('textbox', { name: 'Problem Description' }) as HTMLTextAreaElement).value,
-    ).toContain('Key insights:\n- My friends see the same thing');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Education');
     expect(
       (screen.getByRole('textbox', { name: 'Tags (comma-separated)' }) as HTMLInputElement).value,
@@ -174,7 +172,7 @@ describe('brainstorm panel', () => {
       status: string;
       difficulty: string;
     };
-    expect(input.title).toBe('Students at my school waste lots of food in the canteen');
+    expect(input.title).toBe(DRAFT_TITLE);
     expect(input.category).toBe('education');
     expect(input.tags).toEqual(['food waste', 'school', 'canteen']);
     expect(input.status).toBe('active');
@@ -196,7 +194,7 @@ describe('brainstorm panel', () => {
     expect(input.brainstormSession.some((m) => m.type === 'summary')).toBe(true);
     expect(onCreated).toHaveBeenCalledWith({
       id: 'c-42',
-      title: 'Students at my school waste lots of food in the canteen',
+      title: DRAFT_TITLE,
     });
 
     // A fresh brainstorm.
@@ -204,6 +202,74 @@ describe('brainstorm panel', () => {
     expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
     expect(textbox()).toHaveValue('');
     expect(screen.queryByText('Reply 1: can you tell me more?')).not.toBeInTheDocument();
+  });
+
+  it("replaces the prefilled draft with a configured model's draft (issue 11)", async () => {
+    const modelDraft = {
+      __typename: 'ChallengeDraft',
+      title: 'How might we help students waste less canteen food?',
+      description: 'Students leave full trays every day. A good outcome: less food in the bin.',
+      category: 'sustainability',
+      tags: ['food waste', 'canteen', 'students'],
+      provider: 'perplexity',
+    };
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: () => ({ data: { generateChallengeDraft: modelDraft } }),
+    });
+    const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(modelDraft.title),
+    );
+    expect(screen.getByRole('textbox', { name: 'Tags (comma-separated)' })).toHaveValue(
+      'food waste, canteen, students',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Sustainability');
+    const request = calls.find((c) => c.operationName === 'GenerateChallengeDraft');
+    const messages = (request?.variables.input as { messages: Array<{ sender: string }> }).messages;
+    expect(messages.filter((m) => m.sender === 'user')).toHaveLength(7);
+  });
+
+  it('keeps what the person typed when a model draft arrives after an edit', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: async () => {
+        await late;
+        return {
+          data: {
+            generateChallengeDraft: {
+              __typename: 'ChallengeDraft',
+              title: 'How might we help students waste less canteen food?',
+              description: 'Students leave full trays every day.',
+              category: 'sustainability',
+              tags: ['food waste', 'canteen', 'students'],
+              provider: 'openai',
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    const title = screen.getByRole('textbox', { name: 'Challenge Title' });
+    await user.clear(title);
+    await user.type(title, 'My own title');
+    answer(undefined);
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue('My own title');
+  });
+
+  it('keeps the prefilled draft when the server answers with the built-in one or fails', async () => {
+    const { handlers } = islaHandlers({
+      GenerateChallengeDraft: () => gqlError('AI down'),
+    });
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    await walkToCreation(user);
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
   });
 
   it('goes back to refinement from creation and reports a failed creation', async () => {
@@ -529,7 +595,7 @@ describe('brainstorm dialog', () => {
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith({
         id: 'c-42',
-        title: 'Students at my school waste lots of food in the canteen',
+        title: DRAFT_TITLE,
       }),
     );
     expect(onClose).toHaveBeenCalled();
@@ -546,6 +612,9 @@ describe('brainstorm dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+/** The title the slots of DEFAULT_SCRIPT give (issue 11). */
+const DRAFT_TITLE = 'How might we help youngest students with the school problem?';
 
 const DEFAULT_SCRIPT = [
   'Students at my school waste lots of food in the canteen',

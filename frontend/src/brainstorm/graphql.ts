@@ -24,5 +24,18 @@ export const VALIDATE_CHALLENGE_IDEA_MUTATION = graphql(`
   }
 `);
 
+/** Issue 11: the challenge draft written by a configured model (or the built-in engine, the same as the prefilled one). */
+export const GENERATE_CHALLENGE_DRAFT_MUTATION = graphql(`
+  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {
+    generateChallengeDraft(input: $input) {
+      title
+      description
+      category
+      tags
+      provider
+    }
+  }
+`);
+
 /** The Challenges page's list query, refetched after publishing (if it is on screen). */
 export const CHALLENGES_QUERY_NAME = 'Challenges';

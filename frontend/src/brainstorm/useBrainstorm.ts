@@ -10,7 +10,10 @@ import {
   isLocale,
   sessionMessages,
   submitMessage,
+  updateDraft,
   validatedInsights,
+  CHALLENGE_CATEGORIES,
+  type ChallengeDraft,
   type BrainstormPhase,
   type BrainstormState,
   type CreateChallengeInput,
@@ -19,7 +22,11 @@ import {
 import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
 import { useToast } from '../ui/toast/ToastProvider';
 import { useSpeechOutput } from '../voice/useSpeechOutput';
-import { CHALLENGES_QUERY_NAME, VALIDATE_CHALLENGE_IDEA_MUTATION } from './graphql';
+import {
+  CHALLENGES_QUERY_NAME,
+  GENERATE_CHALLENGE_DRAFT_MUTATION,
+  VALIDATE_CHALLENGE_IDEA_MUTATION,
+} from './graphql';
 import { useBrainstormT } from './messages';
 import { useConversation } from './useConversation';
 
@@ -63,6 +70,7 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   const conversation = useConversation();
   const [validate] = useMutation(VALIDATE_CHALLENGE_IDEA_MUTATION, { fetchPolicy: 'no-cache' });
   const [createChallenge] = useMutation(CREATE_CHALLENGE_MUTATION);
+  const [requestDraft] = useMutation(GENERATE_CHALLENGE_DRAFT_MUTATION, { fetchPolicy: 'no-cache' });
 
   const [state, setState] = useState(() => createBrainstorm({ locale, firstName }));
   const [creating, setCreating] = useState(false);
@@ -88,6 +96,39 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     setState(fresh);
   }, [locale, firstName]);
 
+  /**
+   * Issue 11: on entering creation, asks the server for the draft. A configured model's draft replaces the one
+   * prefilled here while that one is still shown; the built-in answer is the same draft, and failures change nothing.
+   */
+  const refineDraft = useCallback(
+    (entered: BrainstormState) => {
+      const messages = entered.messages.slice(-60).map((m) => ({
+        sender: m.sender,
+        message: m.message.slice(0, 2000),
+      }));
+      requestDraft({ variables: { input: { messages, language: localeRef.current } } })
+        .then(({ data }) => {
+          const drafted = data?.generateChallengeDraft;
+          const current = stateRef.current;
+          if (!drafted || drafted.provider === 'builtin') return;
+          if (current.phase !== 'creation' || current.draft !== entered.draft) return;
+          const category = (CHALLENGE_CATEGORIES as readonly string[]).includes(drafted.category)
+            ? (drafted.category as ChallengeDraft['category'])
+            : current.draft.category;
+          const next = updateDraft(current, {
+            title: drafted.title,
+            description: drafted.description,
+            category,
+            tags: drafted.tags,
+          });
+          stateRef.current = next;
+          setState(next);
+        })
+        .catch(() => undefined);
+    },
+    [requestDraft],
+  );
+
   /** Commits a new state and speaks Isla's lines added since `before`. */
   const commit = useCallback(
     (next: BrainstormState, before: BrainstormState) => {
@@ -95,8 +136,9 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
       setState(next);
       const added = next.messages.slice(before.messages.length).filter((m) => m.sender === 'avatar');
       if (added.length) void speak(added.map((m) => m.message).join('\n'));
+      if (before.phase !== 'creation' && next.phase === 'creation') refineDraft(next);
     },
-    [speak],
+    [refineDraft, speak],
   );
 
   const send = useCallback(

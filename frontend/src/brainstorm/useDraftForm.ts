@@ -10,21 +10,31 @@ import { useMessageText } from '../i18n/useT';
 type DraftField = 'title' | 'description' | 'category' | 'tags';
 type DraftInput = Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>;
 
+const formValues = (draft: ChallengeDraft) => ({
+  title: draft.title,
+  description: draft.description,
+  category: draft.category as string,
+  tags: draft.tags.join(', '),
+});
+
 /**
  * The draft form's values (Isla's draft to start with) and field errors: on submit the values are checked with
  * the challenge schema, and only valid input reaches `publish`.
  */
 export function useDraftForm(draft: ChallengeDraft, publish: (input: DraftInput) => Promise<unknown>) {
   const messageText = useMessageText();
-  const [values, setValues] = useState({
-    title: draft.title,
-    description: draft.description,
-    category: draft.category as string,
-    tags: draft.tags.join(', '),
-  });
+  const [values, setValues] = useState(() => formValues(draft));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  // Issue 11: a better draft that arrives later (a configured model's) replaces the values until the person edits.
+  const [shown, setShown] = useState(draft);
+  const [edited, setEdited] = useState(false);
+  if (draft !== shown) {
+    setShown(draft);
+    if (!edited) setValues(formValues(draft));
+  }
 
   const set = (field: DraftField) => (event: { target: { value: string } }) => {
+    setEdited(true);
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
+  '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n': typeof types.GenerateChallengeDraftDocument;
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
@@ -55,6 +56,8 @@ const documents: Documents = {
     types.GenerateIslaResponseDocument,
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n':
     types.ValidateChallengeIdeaDocument,
+  '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n':
+    types.GenerateChallengeDraftDocument,
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
     types.AchievementCatalogueDocument,
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n':
@@ -148,6 +151,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n',
+): (typeof documents)['\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ChallengeDraftInput = {
+  /** en or de; defaults to the request locale. */
+  language?: string | null | undefined;
+  /** The brainstorm's messages, oldest first. */
+  messages: Array<DraftMessageInput>;
+};
+
 export type ChallengeValidationInput = {
   context?: string | null | undefined;
   idea: string;
@@ -50,6 +57,12 @@ export type CreateTeamInput = {
   maxMembers?: number | null | undefined;
   name: string;
   status?: string | null | undefined;
+};
+
+export type DraftMessageInput = {
+  message: string;
+  /** user or avatar */
+  sender: string;
 };
 
 export type IslaResponseInput = {
@@ -106,6 +119,20 @@ export type ValidateChallengeIdeaMutationVariables = Exact<{
 
 export type ValidateChallengeIdeaMutation = {
   validateChallengeIdea: { valid: boolean; feedback: string; provider: string };
+};
+
+export type GenerateChallengeDraftMutationVariables = Exact<{
+  input: ChallengeDraftInput;
+}>;
+
+export type GenerateChallengeDraftMutation = {
+  generateChallengeDraft: {
+    title: string;
+    description: string;
+    category: string;
+    tags: Array<string>;
+    provider: string;
+  };
 };
 
 export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
@@ -1009,6 +1036,52 @@ export const ValidateChallengeIdeaDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateChallengeIdeaMutation, ValidateChallengeIdeaMutationVariables>;
+export const GenerateChallengeDraftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GenerateChallengeDraft' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeDraftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateChallengeDraft' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GenerateChallengeDraftMutation, GenerateChallengeDraftMutationVariables>;
 export const AchievementCatalogueDocument = {
   kind: 'Document',
   definitions: [

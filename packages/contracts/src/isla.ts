@@ -64,11 +64,34 @@ export const speechSchema = z.strictObject(
 );
 export type SpeechInput = z.input<typeof speechSchema>;
 
+/** Issue 11: the brainstorm whose challenge draft Isla writes (GraphQL generateChallengeDraft). */
+export const challengeDraftRequestSchema = z.strictObject(
+  {
+    messages: z
+      .array(
+        z.strictObject({
+          sender: z.enum(['user', 'avatar']),
+          message: z.string().max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
+        }),
+      )
+      .min(1, msg('validation.isla.prompt'))
+      .max(60),
+    language: z.enum(LOCALES).optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type ChallengeDraftRequestInput = z.input<typeof challengeDraftRequestSchema>;
+
 /** Job payloads on the BullMQ queues (QUEUES.aiGeneration, QUEUES.speechSynthesis). */
 export interface AiGenerationJob {
-  kind: 'response' | 'validation';
-  input: z.output<typeof islaResponseSchema> | z.output<typeof challengeValidationSchema>;
+  kind: 'response' | 'validation' | 'draft';
+  input:
+    | z.output<typeof islaResponseSchema>
+    | z.output<typeof challengeValidationSchema>
+    | z.output<typeof challengeDraftRequestSchema>;
   locale: (typeof LOCALES)[number];
+  /** Issue 11: the slots the brainstorm has filled so far (brainstorm-ai's record), for kinds response and draft. */
+  slots?: Partial<Record<'problem' | 'who' | 'frequency' | 'impact' | 'tried' | 'success', string>>;
 }
 export interface SpeechSynthesisJob {
   text: string;

@@ -189,12 +189,15 @@ for (const locale of ['en', 'de'] as const) {
       state = step.state;
       assert.equal(state.phase, 'creation');
       assert.equal(last(state).type, 'summary');
-      assert.equal(state.draft.title, SCRIPT[locale].title);
+      assert.match(state.draft.title, locale === 'en' ? /^How might we .+\?$/ : /^Wie können wir .+\?$/);
+      assert.ok(state.draft.title.length <= 60);
+      assert.notEqual(state.draft.title, SCRIPT[locale].title);
       assert.equal(state.draft.difficulty, 'beginner');
       assert.ok(state.draft.tags.length >= 1 && state.draft.tags.length <= 5);
       assert.equal(state.draft.category, 'education');
-      assert.ok(state.draft.description.includes(SCRIPT[locale].refinement[1]));
-      assert.ok(state.draft.description.startsWith(SCRIPT[locale].ideation.join(' ')));
+      // Issue 11: rendered from the slots: the problem, then the answer to the success question.
+      assert.ok(state.draft.description.toLowerCase().includes(SCRIPT[locale].refinement[1].toLowerCase()));
+      assert.ok(state.draft.description.startsWith(`${SCRIPT[locale].ideation[0]}.`));
       assert.equal(state.insights.length, 4);
       assert.equal(
         createChallengeSchema.safeParse({
@@ -217,7 +220,9 @@ for (const locale of ['en', 'de'] as const) {
       state = say(state, SCRIPT[locale].more, ctx).state;
       assert.equal(state.phase, 'creation', 'prompts used up: summary after 1 answer');
       assert.equal(last(state).type, 'summary');
-      assert.ok(state.draft.description.includes(SCRIPT[locale].more));
+      // The answer to "the smallest part" fills no slot: the draft keeps what the slots say.
+      assert.ok(state.draft.description.startsWith(`${SCRIPT[locale].ideation[0]}.`));
+      assert.ok(state.draft.description.toLowerCase().includes(SCRIPT[locale].refinement[1].toLowerCase()));
 
       state = backToRefinement(state, ctx);
       assert.equal(state.phase, 'refinement');
@@ -328,3 +333,25 @@ function toCreation(ctx: BrainstormContext) {
   assert.equal(state.phase, 'creation');
   return state;
 }
+
+describe('probing prompts aim at empty slots (issue 11)', () => {
+  for (const locale of ['en', 'de'] as const) {
+    it(`${locale}: a prompt whose slot is filled is replaced by one for an empty slot`, () => {
+      const ctx = ctxFor(locale);
+      const texts = BRAINSTORM_TEXTS[locale];
+      let state = createBrainstorm(ctx);
+      const whoQuestion = texts.slotPrompts.who;
+      const answers = SCRIPT[locale];
+      state = say(state, answers.ideation[0], ctx, { message: whoQuestion }).state;
+      state = say(state, answers.refinement[0], ctx, { message: texts.slotPrompts.success }).state;
+      state = say(state, answers.refinement[1], ctx, { message: texts.slotPrompts.impact }).state;
+      state = say(state, answers.validation[0], ctx, {
+        message: texts.fallbackQuestions.validation[0],
+      }).state;
+      state = say(state, answers.validation[1], ctx).state;
+      assert.equal(state.phase, 'refinement');
+      // who and success are filled, impact was asked: the first prompt asks how often instead of who.
+      assert.equal(last(state).message, `${texts.encouragements[0]}\n${texts.slotPrompts.frequency}`);
+    });
+  }
+});

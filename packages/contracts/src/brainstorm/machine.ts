@@ -4,6 +4,7 @@ import { CHALLENGE_LIMITS } from '../challenges.js';
 import { BRAINSTORM_LIMITS, conversationHistory, isLoopingReply, isReplyTooShort } from './rules.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
+import { fillSlots, questionSlot, renderDraft } from './slots.js';
 
 /**
  * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
@@ -175,13 +176,34 @@ function serveProbingPrompt(
   lead: string | null,
   ctx: BrainstormContext,
 ): BrainstormState {
-  const prompt = BRAINSTORM_TEXTS[ctx.locale].probingPrompts[state.probingPromptIndex];
+  const prompt = probingPromptFor(state, ctx);
   const text = lead ? `${lead}\n${prompt}` : prompt;
   return {
     ...avatarSays(state, text, 'insight', ctx),
     probingPromptIndex: state.probingPromptIndex + 1,
     userMessagesSinceInsight: state.userMessagesSinceInsight ?? 0,
   };
+}
+
+/** The order in which Isla asks for an empty slot in refinement, in place of a prompt whose slot is filled. */
+const REFINEMENT_SLOTS = ['success', 'impact', 'who', 'frequency', 'tried'] as const;
+
+/**
+ * The next probing prompt (issue 11): the scripted one, unless it aims at a slot the person has already answered;
+ * then the prompt of the first slot still empty that Isla has not asked about yet; with none, the scripted one.
+ */
+export function probingPromptFor(state: BrainstormState, ctx: BrainstormContext): string {
+  const texts = BRAINSTORM_TEXTS[ctx.locale];
+  const scripted = texts.probingPrompts[state.probingPromptIndex];
+  const aimed = questionSlot(scripted);
+  const slots = fillSlots(state.messages);
+  if (!aimed || !slots[aimed]) return scripted;
+  const said = state.messages.filter((m) => m.sender === 'avatar').map((m) => m.message);
+  const asked = (prompt: string) => said.some((message) => message.includes(prompt));
+  const slot = REFINEMENT_SLOTS.find((s) => !slots[s] && !asked(texts.slotPrompts[s]));
+  if (slot) return texts.slotPrompts[slot];
+  const unaimed = texts.probingPrompts.find((p) => !questionSlot(p) && !asked(p));
+  return unaimed ?? scripted;
 }
 
 function encouragement(state: BrainstormState, ctx: BrainstormContext): string {
@@ -207,18 +229,39 @@ function enterRefinement(
       : refining;
 }
 
-/** Isla's summary of the user's messages prefills the draft; the brainstorm moves to creation. */
+/**
+ * Isla's summary prefills the draft; the brainstorm moves to creation. The draft is rendered from the slots of the
+ * whole conversation (issue 11); the summary message names its title and the newest insights.
+ */
 function enterCreation(state: BrainstormState, lead: string | null, ctx: BrainstormContext): BrainstormState {
   const problemMessages = state.messages
     .filter((m) => m.sender === 'user' && m.phase === 'ideation')
     .map((m) => m.message);
   const summary = buildSummary({ problemMessages, insights: state.insights, locale: ctx.locale });
-  const message = lead ? `${lead}\n${summary.message}` : summary.message;
+  const slots = fillSlots(state.messages);
+  const userMessages = state.messages.filter((m) => m.sender === 'user').map((m) => m.message);
+  const rendered = renderDraft(slots, ctx.locale, userMessages);
+  const texts = BRAINSTORM_TEXTS[ctx.locale];
+  const shownInsights = state.insights
+    .slice(-3)
+    .map((insight) => insight.trim().replace(/[.!?;,:]+$/u, ''))
+    .filter(Boolean)
+    .join('; ');
+  const summaryMessage = fillText(shownInsights ? texts.summary : texts.summaryNoInsights, {
+    title: rendered.draft.title,
+    insights: shownInsights,
+  });
+  const draft: ChallengeDraft = {
+    ...rendered.draft,
+    // Nothing was answered that a description could be made of: the person's own words, as before.
+    description: rendered.draft.description || summary.draft.description,
+  };
+  const message = lead ? `${lead}\n${summaryMessage}` : summaryMessage;
   const summarised = avatarSays({ ...state, phase: 'creation' }, message, 'summary', ctx);
   return {
     ...summarised,
-    draft: summary.draft,
-    summaryCategory: summary.category,
+    draft,
+    summaryCategory: rendered.category,
     userMessagesSinceInsight: null,
   };
 }

@@ -192,7 +192,7 @@ export const CATEGORY_KEYWORDS: Record<Exclude<SummaryCategory, 'general'>, read
 };
 
 /** Words too common to be a tag (English and German). */
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'about above after again also always among another because been before being below between both cannot could does doing down during each ' +
     'even every from further have having here into itself just like make many more most much must never only other over really same should ' +

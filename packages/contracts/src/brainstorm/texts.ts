@@ -11,6 +11,11 @@ export interface BrainstormTexts {
   fallbackQuestions: { ideation: string[]; validation: string[]; refinement: string[]; creation: string[] };
   /** The refinement phase's probing prompts (product.md §4.3: up to 3). */
   probingPrompts: string[];
+  /**
+   * Issue 11: a probing prompt for each slot but the problem, served instead of a probing prompt whose slot the
+   * person has already answered (Isla never asks again for what she was told).
+   */
+  slotPrompts: { who: string; frequency: string; impact: string; tried: string; success: string };
   /** Encouragement lines that may precede a probing prompt. */
   encouragements: string[];
   /** The loop guard's fixed bridging messages, by the phase the conversation is forced into. */
@@ -52,6 +57,13 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       'If this problem were solved tomorrow, what would be different for those people?',
       'What is the smallest part of this problem that a team could tackle first?',
     ],
+    slotPrompts: {
+      who: 'Who exactly experiences this problem most often, and in which situations?',
+      frequency: 'How often does this happen: every day, every week, a few times a term?',
+      impact: 'Why does this matter: what does it cost the people who have it, in time, money or nerves?',
+      tried: 'What has been tried so far to solve it, and why did it fall short?',
+      success: 'If this problem were solved tomorrow, what would be different for those people?',
+    },
     encouragements: [
       "That's a valuable insight!",
       'Great, the problem is getting clearer.',
@@ -96,6 +108,13 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       'Wenn dieses Problem morgen gelöst wäre, was wäre für diese Menschen anders?',
       'Was ist der kleinste Teil dieses Problems, den ein Team als Erstes angehen könnte?',
     ],
+    slotPrompts: {
+      who: 'Wer genau erlebt dieses Problem am häufigsten, und in welchen Situationen?',
+      frequency: 'Wie oft passiert das: jeden Tag, jede Woche, ein paar Mal im Halbjahr?',
+      impact: 'Warum ist das wichtig: was kostet es die Betroffenen an Zeit, Geld oder Nerven?',
+      tried: 'Was wurde bisher versucht, um es zu lösen, und warum hat es nicht gereicht?',
+      success: 'Wenn dieses Problem morgen gelöst wäre, was wäre für diese Menschen anders?',
+    },
     encouragements: [
       'Das ist eine wertvolle Erkenntnis!',
       'Super, das Problem wird immer klarer.',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { acceptModelDraft, renderDraft, type ChallengeDraft } from '@creators/contracts';
 import { parseJsonBody, postJson, VendorError } from '../vendors/vendor-http.js';
-import { cleanReply, dialogueMessages, validationMessages, type ChatMessage } from './isla-prompt.js';
+import {
+  cleanReply,
+  dialogueMessages,
+  draftMessages,
+  validationMessages,
+  type ChatMessage,
+} from './isla-prompt.js';
 import type {
+  DraftRequest,
   DialogueReply,
   DialogueTurn,
   IdeaToValidate,
@@ -57,6 +65,19 @@ export class ChatCompletionsGenerator implements TextGenerator {
     const feedback = cleanReply(verdict.data.feedback);
     if (!feedback) throw new VendorError(this.name, 'garbage', 'validation feedback unusable');
     return { valid: verdict.data.valid, feedback };
+  }
+
+  /**
+   * Issue 11: the draft as JSON, checked by the shared schema and the draft rules; anything else is a garbage
+   * failure (the caller falls back to the built-in draft). Without a category the keyword rule decides.
+   */
+  async draft(request: DraftRequest, signal?: AbortSignal): Promise<ChallengeDraft> {
+    const content = await this.complete(draftMessages(request), 500, signal);
+    const keywordCategory = renderDraft(request.slots, request.language, request.userMessages).draft.category;
+    const draft = acceptModelDraft(content, request.language, keywordCategory);
+    if (!draft)
+      throw new VendorError(this.name, 'garbage', 'draft is not the JSON asked for or breaks a rule');
+    return draft;
   }
 
   private async complete(messages: ChatMessage[], maxTokens: number, signal?: AbortSignal): Promise<string> {

@@ -1,5 +1,7 @@
 import type { Logger } from '@creators/platform';
+import type { ChallengeDraft } from '@creators/contracts';
 import type {
+  DraftRequest,
   DialogueReply,
   DialogueTurn,
   Generated,
@@ -31,6 +33,11 @@ export class FallbackGenerator {
 
   validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<Generated<IdeaVerdict>> {
     return this.attempt('validate', (generator) => generator.validate(idea, signal));
+  }
+
+  /** Issue 11: the model's draft, or the built-in one when the model is slow, fails or answers garbage. */
+  draft(request: DraftRequest, signal?: AbortSignal): Promise<Generated<ChallengeDraft>> {
+    return this.attempt('draft', (generator) => generator.draft(request, signal));
   }
 
   private async attempt<T>(

@@ -1,5 +1,5 @@
 import { ISLA_LIMITS, type BrainstormPhase, type Locale } from '@creators/contracts';
-import type { DialogueTurn, IdeaToValidate } from './text-generator.js';
+import type { DialogueTurn, DraftRequest, IdeaToValidate } from './text-generator.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -95,4 +95,39 @@ export function cleanReply(raw: string): string | null {
     cut.lastIndexOf('\n'),
   );
   return end > MAX_REPLY_CHARS / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
+}
+
+const SLOT_LABELS: Record<string, string> = {
+  problem: 'Problem',
+  who: 'Who is affected',
+  frequency: 'How often',
+  impact: 'Why it matters',
+  tried: 'Tried so far',
+  success: 'A good outcome',
+};
+
+/** Issue 11: the messages asking a model for the challenge draft as JSON. */
+export function draftMessages(request: DraftRequest): ChatMessage[] {
+  const lead = request.language === 'de' ? 'Wie können wir …?' : 'How might we …?';
+  const system = [
+    persona(request.language),
+    'Write the challenge draft for this brainstorm as one JSON object and nothing else:',
+    '{"title": string, "description": string, "category": one of "technology", "sustainability", "education", "community", "health" or null, "tags": [3 to 5 strings]}.',
+    `title: at most 60 characters, phrased "${lead}", never a copy of the user's words.`,
+    "description: 2 to 4 sentences, only from the user's own answers: who is affected, how often or how much, why it matters, what a good outcome would be. Leave out what the user never said; invent nothing.",
+    'tags: lower case single words or short terms, no stop words, no duplicates.',
+  ].join(' ');
+  const slots = Object.entries(request.slots)
+    .filter(([, value]) => value)
+    .map(([slot, value]) => `${SLOT_LABELS[slot] ?? slot}: ${value}`);
+  const user = [
+    slots.length ? `What the user answered:\n${slots.join('\n')}` : '',
+    `Everything the user said:\n${request.userMessages.map((m) => `- ${m}`).join('\n')}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user.slice(0, ISLA_LIMITS.historyMax) },
+  ];
 }

@@ -1,4 +1,4 @@
-import type { BrainstormPhase, Locale } from '@creators/contracts';
+import type { BrainstormPhase, ChallengeDraft, DraftSlots, Locale } from '@creators/contracts';
 
 /** One turn of the brainstorm: what the user just said and where the dialogue stands. */
 export interface DialogueTurn {
@@ -11,6 +11,8 @@ export interface DialogueTurn {
   sessionCount: number;
   /** The language Isla answers in. */
   language: Locale;
+  /** Issue 11: the slots the person has filled in this brainstorm so far (kept on the server), if known. */
+  slots?: DraftSlots;
 }
 
 export interface DialogueReply {
@@ -31,6 +33,13 @@ export interface IdeaVerdict {
   feedback: string;
 }
 
+/** Issue 11: what a draft is made of: the brainstorm's slots and everything the person said. */
+export interface DraftRequest {
+  slots: DraftSlots;
+  userMessages: string[];
+  language: Locale;
+}
+
 /**
  * Something that speaks as Isla: the built-in Socratic engine or a language model behind a vendor API.
  * Implementations throw when they cannot give a usable answer (network, timeout, status, garbage); the caller
@@ -41,6 +50,8 @@ export interface TextGenerator {
   readonly name: string;
   respond(turn: DialogueTurn, signal?: AbortSignal): Promise<DialogueReply>;
   validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<IdeaVerdict>;
+  /** Issue 11: the challenge draft of a brainstorm. */
+  draft(request: DraftRequest, signal?: AbortSignal): Promise<ChallengeDraft>;
 }
 
 /** What a generator answered, and who answered it (after any fallback). */

@@ -26,6 +26,7 @@ import {
   SPEECH_JOB_NAME,
   type AiGenerationResult,
   type ChallengeVerdict,
+  type DraftResult,
   type SpeechJobResult,
 } from '../jobs/isla-jobs.js';
 
@@ -99,6 +100,18 @@ export class IslaJobs implements OnApplicationShutdown {
       job,
       this.config.jobs.aiTimeoutMs,
     )) as ChallengeVerdict;
+  }
+
+  /** Issue 11: the challenge draft of a brainstorm. */
+  async generateDraft(owner: string, job: AiGenerationJob & { kind: 'draft' }): Promise<DraftResult> {
+    return (await this.run(
+      owner,
+      this.aiQueue,
+      this.aiEvents,
+      AI_JOB_NAMES.draft,
+      job,
+      this.config.jobs.aiTimeoutMs,
+    )) as DraftResult;
   }
 
   /** A short text spoken before comes from the clip cache; anything else is synthesized by the worker. */

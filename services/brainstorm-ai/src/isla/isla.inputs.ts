@@ -30,3 +30,17 @@ export class SpeechInput {
   @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
   language?: string | null;
 }
+
+@InputType('DraftMessageInput')
+export class DraftMessageInput {
+  @Field(() => String, { description: 'user or avatar' }) sender!: string;
+  @Field(() => String) message!: string;
+}
+
+@InputType('ChallengeDraftInput')
+export class ChallengeDraftInput {
+  @Field(() => [DraftMessageInput], { description: "The brainstorm's messages, oldest first." })
+  messages!: DraftMessageInput[];
+  @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
+  language?: string | null;
+}

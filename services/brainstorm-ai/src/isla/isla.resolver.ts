@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import {
+  challengeDraftRequestSchema,
+  fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
   speechSchema,
@@ -18,11 +20,22 @@ import {
   type Logger,
   type SubgraphContext,
 } from '@creators/platform';
+import { readMessages } from '../generation/socratic/conversation.js';
 import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
-import { ChallengeValidationInput, IslaResponseInput, SpeechInput } from './isla.inputs.js';
+import {
+  ChallengeDraftInput,
+  ChallengeValidationInput,
+  IslaResponseInput,
+  SpeechInput,
+} from './isla.inputs.js';
 import { IslaJobs } from './isla-jobs.client.js';
-import { ChallengeValidationType, IslaResponseType, SpeechAudioType } from './isla.types.js';
+import {
+  ChallengeDraftType,
+  ChallengeValidationType,
+  IslaResponseType,
+  SpeechAudioType,
+} from './isla.types.js';
 
 /**
  * Isla's mutations. Each counts against the caller's quotas (per user and per address: TOO_MANY_REQUESTS with
@@ -50,11 +63,18 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
+    // Issue 11: the slots kept for this brainstorm, and what this message adds to them (a filled one stays).
+    const stored = await this.sessions.currentSlots(user.id, turn.sessionCount).catch((err: unknown) => {
+      this.logger.warn({ err }, 'could not read the brainstorm slots');
+      return {};
+    });
+    const slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), stored);
     const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
       this.jobs.generateResponse(user.id, {
         kind: 'response',
         input: { ...turn, language },
         locale: language,
+        slots: stored,
       }),
     );
     await this.sessions
@@ -65,6 +85,7 @@ export class IslaResolver {
         reply: reply.message,
         nextPhase: reply.nextPhase,
         provider: reply.provider,
+        slots,
       })
       .catch((err: unknown) => this.logger.warn({ err }, 'could not record the brainstorm exchange'));
     return Object.assign(new IslaResponseType(), reply);
@@ -92,6 +113,31 @@ export class IslaResolver {
         }),
     );
     return Object.assign(new ChallengeValidationType(), verdict);
+  }
+
+  /**
+   * Issue 11: the challenge draft of the user's brainstorm: a configured model's, checked, or the built-in one from
+   * the slots (the ones kept for the open brainstorm and those the messages fill).
+   */
+  @Mutation(() => ChallengeDraftType)
+  async generateChallengeDraft(
+    @Args('input', { type: () => ChallengeDraftInput }) input: ChallengeDraftInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ChallengeDraftType> {
+    const user = await this.admit('replies', ctx);
+    const locale = ctx.gateway.locale;
+    const request = parseInput(challengeDraftRequestSchema, input, locale);
+    const language = request.language ?? locale;
+    const stored = await this.sessions.currentSlots(user.id, 1).catch(() => ({}));
+    const draft = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-draft', () =>
+      this.jobs.generateDraft(user.id, {
+        kind: 'draft',
+        input: { ...request, language },
+        locale: language,
+        slots: stored,
+      }),
+    );
+    return Object.assign(new ChallengeDraftType(), draft);
   }
 
   /** Isla's text as audio (product.md §7 POST /api/elevenlabs/speak): audio/wav built in, audio/mpeg from ElevenLabs. */

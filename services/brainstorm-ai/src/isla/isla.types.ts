@@ -25,3 +25,14 @@ export class SpeechAudioType {
   @Field(() => String) audioBase64!: string;
   @Field(() => String, { description: 'builtin or elevenlabs' }) provider!: string;
 }
+
+@ObjectType('ChallengeDraft')
+export class ChallengeDraftType {
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { description: "A challenge category, or '' when the person chooses." })
+  category!: string;
+  @Field(() => String) difficulty!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => String, { description: 'Who wrote it: builtin, perplexity or openai.' }) provider!: string;
+}

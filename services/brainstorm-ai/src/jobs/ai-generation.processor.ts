@@ -1,4 +1,11 @@
-import { challengeValidationSchema, islaResponseSchema, type AiGenerationJob } from '@creators/contracts';
+import {
+  challengeDraftRequestSchema,
+  fillSlots,
+  challengeValidationSchema,
+  islaResponseSchema,
+  parseDraftSlots,
+  type AiGenerationJob,
+} from '@creators/contracts';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { FallbackGenerator } from '../generation/fallback-generator.js';
 import type { AiGenerationResult } from './isla-jobs.js';
@@ -9,7 +16,7 @@ import type { AiGenerationResult } from './isla-jobs.js';
  */
 export function aiGenerationProcessor(generator: FallbackGenerator) {
   return async (job: Job<AiGenerationJob, AiGenerationResult>): Promise<AiGenerationResult> => {
-    const { kind, input, locale } = job.data ?? ({} as AiGenerationJob);
+    const { kind, input, locale, slots } = job.data ?? ({} as AiGenerationJob);
     if (kind === 'response') {
       const parsed = islaResponseSchema.safeParse(input);
       if (!parsed.success) throw new UnrecoverableError('invalid generate-response payload');
@@ -20,6 +27,7 @@ export function aiGenerationProcessor(generator: FallbackGenerator) {
         phase: turn.phase,
         sessionCount: turn.sessionCount,
         language: turn.language ?? locale ?? 'en',
+        slots: parseDraftSlots(slots ?? {}),
       });
       return { message: result.message, nextPhase: result.nextPhase, provider };
     }
@@ -31,6 +39,17 @@ export function aiGenerationProcessor(generator: FallbackGenerator) {
         idea: idea.idea,
         context: idea.context,
         language: idea.language ?? locale ?? 'en',
+      });
+      return { ...result, provider };
+    }
+    if (kind === 'draft') {
+      const parsed = challengeDraftRequestSchema.safeParse(input);
+      if (!parsed.success) throw new UnrecoverableError('invalid generate-draft payload');
+      const request = parsed.data;
+      const { result, provider } = await generator.draft({
+        slots: fillSlots(request.messages, parseDraftSlots(slots ?? {})),
+        userMessages: request.messages.filter((m) => m.sender === 'user').map((m) => m.message),
+        language: request.language ?? locale ?? 'en',
       });
       return { ...result, provider };
     }

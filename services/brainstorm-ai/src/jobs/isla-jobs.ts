@@ -1,8 +1,12 @@
-import type { IslaResponse } from '@creators/contracts';
+import type { ChallengeDraft, IslaResponse } from '@creators/contracts';
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Job names on QUEUES.aiGeneration (the payload's `kind` decides; the name is for people reading the queue). */
-export const AI_JOB_NAMES = { response: 'generate-response', validation: 'validate-challenge' } as const;
+export const AI_JOB_NAMES = {
+  response: 'generate-response',
+  validation: 'validate-challenge',
+  draft: 'generate-draft',
+} as const;
 export const SPEECH_JOB_NAME = 'synthesize-speech';
 
 export interface ChallengeVerdict {
@@ -11,8 +15,11 @@ export interface ChallengeVerdict {
   provider: string;
 }
 
-/** What an AI generation job returns: Isla's reply (kind response) or a verdict (kind validation). */
-export type AiGenerationResult = IslaResponse | ChallengeVerdict;
+/** Issue 11: a challenge draft and who wrote it. */
+export type DraftResult = ChallengeDraft & { provider: string };
+
+/** What an AI generation job returns: Isla's reply (kind response), a verdict (kind validation) or a draft (kind draft). */
+export type AiGenerationResult = IslaResponse | ChallengeVerdict | DraftResult;
 
 /**
  * What a speech job returns. The audio itself (hundreds of kilobytes) stays out of the job and out of BullMQ's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { BrainstormPhase } from '@creators/contracts';
+import { parseDraftSlots, type BrainstormPhase, type DraftSlots } from '@creators/contracts';
 import { newestFirst, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
@@ -21,6 +21,8 @@ export interface BrainstormExchange {
   reply: string;
   nextPhase: BrainstormPhase | null;
   provider: string;
+  /** Issue 11: the brainstorm's slots after this exchange (the stored ones plus what the prompt filled). */
+  slots?: DraftSlots;
 }
 
 /**
@@ -56,8 +58,33 @@ export class BrainstormSessionsService {
   }
 
   /**
+   * The user's open brainstorm (not published, active in the last hours), if any. sessionCount is the person's
+   * message count with this message (product.md §7), so 1 (or 0, from a client that does not count) is a
+   * brainstorm's first message: it starts a new one and never continues, or takes the slots of, an earlier one.
+   */
+  private openSession(userId: string, sessionCount: number, now: Date) {
+    if (sessionCount <= 1) return Promise.resolve(null);
+    return this.prisma.brainstormSession.findFirst({
+      where: {
+        userId,
+        challengeId: null,
+        updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) },
+      },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, slots: true },
+    });
+  }
+
+  /** Issue 11: the slots of the brainstorm this message continues (none for a new one). */
+  async currentSlots(userId: string, sessionCount: number): Promise<DraftSlots> {
+    if (!isUuid(userId)) return {};
+    const open = await this.openSession(userId, sessionCount, new Date());
+    return open ? parseDraftSlots(open.slots) : {};
+  }
+
+  /**
    * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
-   * hours), or starts a new one when the client says the brainstorm begins (sessionCount 0) or none is open. The
+   * hours), or starts a new one for a brainstorm's first message (sessionCount 0 or 1) or when none is open. The
    * messages are appended in one statement, so two exchanges at once do not overwrite each other; only the last
    * SESSION_MESSAGES_MAX are kept.
    */
@@ -85,20 +112,12 @@ export class BrainstormSessionsService {
       },
     ];
     const phase = exchange.nextPhase ?? exchange.phase;
-    const open =
-      exchange.sessionCount > 0
-        ? await this.prisma.brainstormSession.findFirst({
-            where: {
-              userId,
-              challengeId: null,
-              updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) },
-            },
-            orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-            select: { id: true },
-          })
-        : null;
+    const open = await this.openSession(userId, exchange.sessionCount, now);
+    const slots = exchange.slots ?? {};
     if (!open) {
-      const created = await this.prisma.brainstormSession.create({ data: { userId, phase, messages } });
+      const created = await this.prisma.brainstormSession.create({
+        data: { userId, phase, messages, slots },
+      });
       return created.id;
     }
     const added = JSON.stringify(messages);
@@ -108,7 +127,9 @@ export class BrainstormSessionsService {
                SELECT coalesce(jsonb_agg(kept.message ORDER BY kept.position), '[]'::jsonb)
                  FROM jsonb_array_elements(messages || ${added}::jsonb) WITH ORDINALITY AS kept(message, position)
                 WHERE kept.position > jsonb_array_length(messages || ${added}::jsonb) - ${SESSION_MESSAGES_MAX}),
-             phase = ${phase}, updated_at = ${now}
+             phase = ${phase}, updated_at = ${now},
+             -- A slot once filled keeps its value: the stored ones win over the new ones.
+             slots = ${JSON.stringify(slots)}::jsonb || slots
        WHERE id = ${open.id}::uuid`;
     return open.id;
   }

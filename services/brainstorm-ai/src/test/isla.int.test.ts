@@ -25,6 +25,7 @@ Object.assign(process.env, islaEnv);
 
 const RESPOND = `mutation Respond($input: IslaResponseInput!) { generateIslaResponse(input: $input) { message nextPhase provider } }`;
 const VALIDATE = `mutation Validate($input: ChallengeValidationInput!) { validateChallengeIdea(input: $input) { valid feedback provider } }`;
+const DRAFT = `mutation Draft($input: ChallengeDraftInput!) { generateChallengeDraft(input: $input) { title description category difficulty tags provider } }`;
 const SPEAK = `mutation Speak($input: SpeechInput!) { synthesizeSpeech(input: $input) { contentType audioBase64 provider } }`;
 
 type IslaReply = { generateIslaResponse: { message: string; nextPhase: string | null; provider: string } };
@@ -84,7 +85,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
         input: {
           prompt: 'Meine Kommilitonen auch',
           phase: 'ideation',
-          sessionCount: 1,
+          sessionCount: 2,
           language: 'de',
           conversationHistory: `${input.prompt}\n${reply.message}`,
         },
@@ -94,6 +95,11 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
     assert.equal(continued.length, 1, 'the same brainstorm continues');
     assert.equal((continued[0]!.messages as unknown[]).length, 4);
+    // Issue 11: the slots are kept for the whole brainstorm, the person's words cleaned.
+    assert.deepEqual(continued[0]!.slots, {
+      problem: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
+      who: 'Meine Kommilitonen auch',
+    });
   });
 
   it('keeps the last 200 messages of a brainstorm, dropping the oldest', async () => {
@@ -141,6 +147,42 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
       variables: { input },
     });
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
+  });
+
+  it('writes the challenge draft from the slots (issue 11), built in without a model', async () => {
+    const drafter = { id: randomUUID(), role: 'student' };
+    const messages = [
+      { sender: 'avatar', message: "What's something that frustrates you in your daily life?" },
+      {
+        sender: 'user',
+        message: 'Every week I waste hours looking for a free study room at my university library.',
+      },
+      { sender: 'avatar', message: 'Who else has this problem besides you?' },
+      { sender: 'user', message: 'Mostly other students in exam season.' },
+      {
+        sender: 'avatar',
+        message: 'If this problem were solved tomorrow, what would be different for those people?',
+      },
+      { sender: 'user', message: 'Every student could see a free room in less than five minutes.' },
+    ];
+    const { status, body } = await app.graphql<{
+      generateChallengeDraft: {
+        title: string;
+        description: string;
+        category: string;
+        tags: string[];
+        provider: string;
+      };
+    }>(DRAFT, { user: drafter, variables: { input: { messages, language: 'en' } } });
+    assert.equal(status, 200);
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const draft = body.data!.generateChallengeDraft;
+    assert.equal(draft.provider, 'builtin');
+    assert.match(draft.title, /^How might we .+\?$/);
+    assert.ok(draft.title.length <= 60);
+    assert.equal(draft.category, 'education');
+    assert.ok(draft.tags.length >= 3 && draft.tags.length <= 5, draft.tags.join(', '));
+    assert.match(draft.description, /Who is affected: mostly other students in exam season/);
   });
 
   it('validates a challenge idea', async () => {

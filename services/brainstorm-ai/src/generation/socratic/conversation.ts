@@ -1,3 +1,4 @@
+import { BRAINSTORM_TEXTS, type BrainstormTexts, type SlotMessage } from '@creators/contracts';
 import { SOCRATIC_SCRIPTS, type SocraticScript } from './script.js';
 
 /** The visible part of a brainstorm, split into what the user said and what Isla said. */
@@ -33,7 +34,24 @@ function fixedSentences(script: SocraticScript): string[] {
     script.summary.outro,
   ];
 }
-const ISLA_SENTENCES = Object.values(SOCRATIC_SCRIPTS).flatMap(fixedSentences);
+/** The phase machine's scripted lines (opening, probing prompts, bridges…): the fixed parts around placeholders. */
+function scriptedLines(texts: BrainstormTexts): string[] {
+  const lines = [
+    texts.opening,
+    ...Object.values(texts.fallbackQuestions).flat(),
+    ...texts.probingPrompts,
+    ...Object.values(texts.slotPrompts),
+    ...texts.encouragements,
+    ...Object.values(texts.bridges),
+    texts.refineFurther,
+    texts.summary,
+  ];
+  return lines.flatMap((line) => line.split(/\{\w+\}|\n/u)).filter((part) => part.trim().length >= 20);
+}
+const ISLA_SENTENCES = [
+  ...Object.values(SOCRATIC_SCRIPTS).flatMap(fixedSentences),
+  ...Object.values(BRAINSTORM_TEXTS).flatMap(scriptedLines),
+];
 
 /** A line of the summary Isla writes ("• Problem: …"). */
 const SUMMARY_LINE = /^\s*•/;
@@ -62,6 +80,23 @@ export function readConversation(prompt: string, conversationHistory: string): C
     userText: [...user, cleanPrompt].join('\n'),
     islaText: isla.join('\n'),
   };
+}
+
+/** The visible dialogue in order (history lines, then the prompt), as the slots read it. */
+export function readMessages(prompt: string, conversationHistory: string): SlotMessage[] {
+  const messages: SlotMessage[] = conversationHistory
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) =>
+      isIslaLine(line)
+        ? { sender: 'avatar' as const, message: collapse(line.replace(ISLA_PREFIX, '')) }
+        : { sender: 'user' as const, message: collapse(line.replace(USER_PREFIX, '')) },
+    );
+  const cleanPrompt = collapse(prompt);
+  const last = messages.at(-1);
+  if (!(last?.sender === 'user' && last.message === cleanPrompt))
+    messages.push({ sender: 'user', message: cleanPrompt });
+  return messages;
 }
 
 /** The user's messages cut into sentences, oldest first. */

@@ -250,4 +250,36 @@ describe('SocraticEngine', () => {
       }
     }
   });
+
+  it('never asks again for a slot the server has kept as filled (issue 11)', () => {
+    for (const language of LOCALES) {
+      const reply = engine.reply(
+        turn({
+          prompt: language === 'en' ? 'It is really annoying for me' : 'Das nervt mich wirklich sehr',
+          conversationHistory: '',
+          sessionCount: 2,
+          language,
+          slots: {
+            problem: 'The library has no free rooms',
+            who: 'Students in exam season',
+            frequency: 'Every week',
+          },
+        }),
+      );
+      assert.ok(!asks(reply.message, probeQuestions(language, 'who')), reply.message);
+      assert.ok(!asks(reply.message, probeQuestions(language, 'frequency')), reply.message);
+    }
+  });
+
+  it('skips the refinement question whose slot is filled', () => {
+    const reply = engine.reply(
+      turn({
+        prompt: 'Mostly first-year students',
+        phase: 'refinement',
+        sessionCount: 6,
+        slots: { problem: 'No free study rooms', success: 'Everyone finds a room in five minutes' },
+      }),
+    );
+    assert.ok(!asks(reply.message, SOCRATIC_SCRIPTS.en.refinement.measure), reply.message);
+  });
 });

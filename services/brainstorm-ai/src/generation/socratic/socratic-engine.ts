@@ -1,12 +1,28 @@
-import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
+import {
+  renderDraft,
+  type ChallengeDraft,
+  fillSlots,
+  ISLA_LIMITS,
+  type BrainstormPhase,
+  type DraftSlot,
+  type DraftSlots,
+} from '@creators/contracts';
 import type {
+  DraftRequest,
   DialogueReply,
   DialogueTurn,
   IdeaToValidate,
   IdeaVerdict,
   TextGenerator,
 } from '../text-generator.js';
-import { quotation, readConversation, stableHash, userSentences, type Conversation } from './conversation.js';
+import {
+  quotation,
+  readConversation,
+  readMessages,
+  stableHash,
+  userSentences,
+  type Conversation,
+} from './conversation.js';
 import {
   coveredProbes,
   mentions,
@@ -28,6 +44,19 @@ const PHASE_START: Record<BrainstormPhase, number> = {
 const IDEATION_PLAN: readonly Probe[] = ['who', 'frequency', 'cost', 'tried'];
 const VALIDATION_PLAN: readonly ValidationStep[] = ['tried', 'evidence', 'cause', 'assumption'];
 const REFINEMENT_PLAN: readonly RefinementStep[] = ['firstPerson', 'oneSentence', 'measure'];
+
+/** The slot (issue 11) each probe and step aims at: one the person has filled is never asked for again. */
+const PROBE_SLOT: Record<Probe, DraftSlot> = {
+  who: 'who',
+  frequency: 'frequency',
+  cost: 'impact',
+  tried: 'tried',
+};
+const VALIDATION_SLOT: Partial<Record<ValidationStep, DraftSlot>> = { tried: 'tried' };
+const REFINEMENT_SLOT: Partial<Record<RefinementStep, DraftSlot>> = {
+  firstPerson: 'who',
+  measure: 'success',
+};
 
 /** Which probe an answer is acknowledged for when it touches several: the most specific first. */
 const ACKNOWLEDGED_PROBES: readonly Probe[] = ['cost', 'tried', 'frequency', 'who'];
@@ -58,6 +87,11 @@ export class SocraticEngine implements TextGenerator {
 
   async validate(idea: IdeaToValidate): Promise<IdeaVerdict> {
     return this.verdict(idea);
+  }
+
+  /** Issue 11: the draft rendered from the slots with the templates of its language. */
+  async draft(request: DraftRequest): Promise<ChallengeDraft> {
+    return renderDraft(request.slots, request.language, request.userMessages).draft;
   }
 
   reply(turn: DialogueTurn): DialogueReply {
@@ -91,6 +125,8 @@ export class SocraticEngine implements TextGenerator {
 class Dialogue {
   private readonly seed: number;
   private readonly covered: Set<Probe>;
+  /** The slots filled so far: the server's record and what is in view. */
+  private readonly slots: DraftSlots;
   /** How far into its phase the dialogue is, by the user's message count (0 when unknown). */
   private readonly progress: number;
 
@@ -102,7 +138,9 @@ class Dialogue {
     this.seed = stableHash(
       `${turn.phase}\u0000${turn.sessionCount}\u0000${conversation.userText}\u0000${conversation.islaText}`,
     );
+    this.slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), turn.slots ?? {});
     this.covered = coveredProbes(conversation.userText);
+    for (const probe of PROBES) if (this.slots[PROBE_SLOT[probe]]) this.covered.add(probe);
     this.progress = Math.max(0, turn.sessionCount - 1 - PHASE_START[turn.phase]);
   }
 
@@ -159,13 +197,18 @@ class Dialogue {
     return VALIDATION_PLAN.slice(from).find(
       (step) =>
         !(step === 'tried' && this.covered.has('tried')) &&
+        !(VALIDATION_SLOT[step] && this.slots[VALIDATION_SLOT[step]]) &&
         !this.asked(allVariants((s) => s.validation[step])) &&
         !(step === 'tried' && this.asked(allVariants((s) => s.probes.tried))),
     );
   }
 
   private nextRefinementStep(from: number): RefinementStep | undefined {
-    return REFINEMENT_PLAN.slice(from).find((step) => !this.asked(allVariants((s) => s.refinement[step])));
+    return REFINEMENT_PLAN.slice(from).find(
+      (step) =>
+        !this.asked(allVariants((s) => s.refinement[step])) &&
+        !(REFINEMENT_SLOT[step] && this.slots[REFINEMENT_SLOT[step]]),
+    );
   }
 
   /** What the user has told so far, in view: the problem and one sentence per probe ("still open" otherwise). */

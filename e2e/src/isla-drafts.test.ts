@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { checkDraft, questionSlot, type DraftSlot, type Locale } from '@creators/contracts';
+import { launchBrowser } from './support/browser.js';
+import { explainFailure } from './support/diagnostics.js';
+import { expect, waitFor } from './support/expect.js';
+import { newSignedInUser } from './support/users.js';
+
+/** Isla answers through the AI worker; on a loaded machine one answer may take a while. */
+const ISLA_ANSWER_MS = 45_000;
+
+/** The dashboard panel's labels per language (frontend/src/brainstorm/messages.ts). */
+const LABELS: Record<Locale, Record<string, string>> = {
+  en: {
+    region: 'Challenge Brainstorm with Isla',
+    log: 'Conversation with Isla',
+    input: 'Your response',
+    send: 'Send',
+    title: 'Challenge Title',
+    description: 'Problem Description',
+    tags: 'Tags (comma-separated)',
+  },
+  de: {
+    region: 'Challenge-Brainstorming mit Isla',
+    log: 'Gespräch mit Isla',
+    input: 'Deine Antwort',
+    send: 'Senden',
+    title: 'Titel der Challenge',
+    description: 'Problembeschreibung',
+    tags: 'Tags (durch Kommas getrennt)',
+  },
+};
+
+/** A person who answers the slot Isla's last question aims at (else the next of `other`). */
+const PEOPLE: Record<Locale, { answers: Record<DraftSlot, string>; other: string[] }> = {
+  en: {
+    answers: {
+      problem: 'Every week I waste hours looking for a free study room at my university library.',
+      who: 'Mostly other students in exam season.',
+      frequency: 'Almost every day during exams.',
+      impact: 'We lose an hour of learning each time and some people just go home.',
+      tried: 'The library has a booking list on paper, but nobody keeps it up to date.',
+      success: 'Every student could see a free room in less than five minutes.',
+    },
+    other: ['My classmates complain about it in every group chat.', 'Rooms are booked and then left empty.'],
+  },
+  de: {
+    answers: {
+      problem: 'Jede Woche suche ich stundenlang einen freien Lernplatz in der Unibibliothek.',
+      who: 'Vor allem Studierende in der Prüfungszeit.',
+      frequency: 'Fast jeden Tag in der Klausurenphase.',
+      impact: 'Wir verlieren jedes Mal eine Stunde Lernzeit.',
+      tried: 'Eine Liste zum Eintragen, aber niemand hält sie aktuell.',
+      success: 'Alle Studierenden finden in fünf Minuten einen freien Platz.',
+    },
+    other: [
+      'Meine Kommilitonen beschweren sich ständig darüber.',
+      'Plätze werden reserviert und bleiben leer.',
+    ],
+  },
+};
+
+describe("Isla's drafts in the browser (issue 11)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const locale of ['en', 'de'] as const) {
+    it(`${locale}: a whole brainstorm on the dashboard prefills a draft that keeps the rules`, async () => {
+      const labels = LABELS[locale];
+      const person = PEOPLE[locale];
+      const { context, page } = await newSignedInUser(
+        browser,
+        { firstName: 'Dora', lastName: 'Draft' },
+        { audio: false, locale: locale === 'de' ? 'de-DE' : 'en-US' },
+      );
+      try {
+        await page.goto('/');
+        const panel = page.getByRole('region', { name: labels.region });
+        await expect(panel).toBeVisible();
+        const log = panel.getByRole('log', { name: labels.log });
+        const islaLines = log.locator('[data-sender="avatar"]');
+        const input = panel.getByRole('textbox', { name: labels.input });
+        const send = panel.getByRole('button', { name: labels.send, exact: true });
+        const titleField = panel.getByRole('textbox', { name: labels.title });
+        await expect(islaLines.first()).toBeVisible();
+
+        const used = new Set<DraftSlot>();
+        const other = [...person.other];
+        const said: string[] = [];
+        for (let turn = 0; turn < 8 && !(await titleField.isVisible()); turn++) {
+          const last = (await islaLines.last().innerText()).trim();
+          const aimed = questionSlot(last);
+          let text: string;
+          if (aimed && !used.has(aimed)) {
+            used.add(aimed);
+            text = person.answers[aimed];
+          } else if (!used.has('problem')) {
+            used.add('problem');
+            text = person.answers.problem;
+          } else text = other.shift() ?? person.answers.success;
+          said.push(text);
+          const before = await islaLines.count();
+          await input.fill(text);
+          await expect(send).toBeEnabled();
+          await send.click();
+          await waitFor(
+            async () =>
+              (await titleField.isVisible()) ||
+              ((await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0),
+            `Isla to answer turn ${turn + 1}`,
+            ISLA_ANSWER_MS,
+          );
+        }
+        await expect(titleField).toBeVisible();
+        assert.ok(said.length <= 8, `${said.length} turns`);
+
+        const title = await titleField.inputValue();
+        const description = await panel.getByRole('textbox', { name: labels.description }).inputValue();
+        const tags = (await panel.getByRole('textbox', { name: labels.tags }).inputValue())
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+        const draft = {
+          title,
+          description,
+          tags,
+          category: 'education' as const,
+          difficulty: 'beginner' as const,
+        };
+        assert.deepEqual(checkDraft(draft, locale, said), [], JSON.stringify(draft));
+        assert.match(title, locale === 'en' ? /^How might we / : /^Wie können wir /);
+        // The description is the person's own words: the problem comes first.
+        assert.ok(description.startsWith(person.answers.problem.replace(/\.$/, '')), description);
+      } catch (error) {
+        throw await explainFailure(error, { page });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

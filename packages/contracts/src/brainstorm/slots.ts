@@ -1,0 +1,468 @@
+import { z } from 'zod';
+import type { Locale } from '../locale.js';
+import { CHALLENGE_LIMITS } from '../challenges.js';
+import {
+  CATEGORY_KEYWORDS,
+  guessCategory,
+  STOP_WORDS,
+  toChallengeCategory,
+  type ChallengeDraft,
+  type SummaryCategory,
+} from './summary.js';
+import { BRAINSTORM_TEXTS } from './texts.js';
+
+/**
+ * Issue 11: the draft is rendered from named slots, each filled with the person's own answer to the question that
+ * aimed at it. Pure code, shared by the phase machine (front end) and the service.
+ */
+export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
+export type DraftSlot = (typeof DRAFT_SLOTS)[number];
+export type DraftSlots = Partial<Record<DraftSlot, string>>;
+
+/** Slots as stored and sent between services: each an optional text of the person's words. */
+export const draftSlotsSchema = z.object({
+  problem: z.string().max(200).optional(),
+  who: z.string().max(200).optional(),
+  frequency: z.string().max(200).optional(),
+  impact: z.string().max(200).optional(),
+  tried: z.string().max(200).optional(),
+  success: z.string().max(200).optional(),
+});
+
+/** Stored slots read back: anything that does not fit is dropped, never an error. */
+export function parseDraftSlots(value: unknown): DraftSlots {
+  const parsed = draftSlotsSchema.safeParse(value);
+  if (!parsed.success) return {};
+  return Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v),
+  ) as DraftSlots;
+}
+
+/** The draft's limits (issue 11). */
+export const DRAFT_RULES = {
+  titleMax: 60,
+  descriptionSentencesMin: 2,
+  descriptionSentencesMax: 4,
+  tagsMin: 3,
+  tagsMax: 5,
+  /** A slot value longer than this is cut at a word boundary. */
+  slotValueMax: 200,
+} as const;
+
+/**
+ * Which slot a question of Isla's aims at, by its wording in English or German (so a model's questions count too).
+ * Checked in this order; a question about evidence aims at none.
+ */
+const QUESTION_PATTERNS: ReadonlyArray<[DraftSlot | null, RegExp]> = [
+  [
+    'tried',
+    /\btried\b|workaround|deal with it today|already done|ausprobiert|versucht|umgehst du|gehst du heute damit um/iu,
+  ],
+  [
+    'success',
+    /solved tomorrow|success|measure|become smaller|what would be different|gelöst wäre|erfolg|messen|kleiner geworden|wäre .*anders/iu,
+  ],
+  [null, /talked to|evidence|how do you know|gesprochen|woher wei(?:ß|ss)t du|beweis/iu],
+  ['frequency', /how often|last happen|wie oft|zuletzt passiert|wie häufig/iu],
+  [
+    'impact',
+    /\bcost|lose|matter|what would happen if|kostet|verlierst|wichtig|was würde passieren|schadet/iu,
+  ],
+  ['who', /\bwho\b|\bwhom\b|\bwer\b|\bwem\b|\bwen\b|one person/iu],
+  [
+    'problem',
+    /frustrat|annoy|problem do you|keeps going wrong|one sentence|single sentence|ärgert|nervt|schief|einem (?:einzigen )?satz|welches problem/iu,
+  ],
+];
+
+/** The slot Isla's message aims at: its last question decides (a message may open with an acknowledgement). */
+export function questionSlot(message: string): DraftSlot | null {
+  // Quoted words are the person's, not the question's.
+  const sentences = message
+    .replace(/"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|'[^']{12,}'/gu, '…')
+    .split(/(?<=[.!?])\s+|\n/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const question = [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '';
+  for (const [slot, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) return slot;
+  return null;
+}
+
+/** Answers that say nothing (a shrug, a greeting, yes or no). */
+const VAGUE =
+  /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|yeah|yep|no|nope|ja|jo|nein|maybe|vielleicht|nothing|nichts|none|nobody|niemand|keine|idk|dunno|i don'?t know|don'?t know|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|ich wei(?:ß|ss) (?:es )?nicht|k\.?\s?a\.?|egal|whatever|lol|hmm+)$/iu;
+const LEADING_FILLER =
+  /^(?:well|so|um+|uh+|hmm+|erm|yeah|yes|okay|ok|ja|also|naja|na ja|äh+m?|hm+|i think|i guess|i mean|honestly|ich glaube|ich denke|ich finde|ehrlich gesagt|tja)\b[,\s]*/iu;
+const TRAILING_FILLER =
+  /[,\s]+(?:i guess|i think|or so|or something|or whatever|you know|i suppose|like|lol|halt|oder so|irgendwie|glaube ich|denke ich|eigentlich|und so|oder so was|schätze ich)$/iu;
+
+/** Slots whose answer may be a single word ("daily", "students"). */
+const ONE_WORD_SLOTS: ReadonlySet<DraftSlot> = new Set(['who', 'frequency']);
+
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+|\n/u)[0] ?? '';
+
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[,;:]+$/u, '').trim();
+}
+
+/** The person's words cleaned: one sentence, trimmed, no filler around it, no end punctuation, first letter upper case. */
+export function cleanAnswer(answer: string): string {
+  let text = firstSentence(answer.replace(/[ \t]+/g, ' ').trim()).trim();
+  const ends = /[\s.!?,;:…]+$/u;
+  for (let i = 0; i < 3; i++)
+    text = text.replace(ends, '').replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+  text = text.replace(ends, '').trim();
+  text = cutAtWord(text, DRAFT_RULES.slotValueMax);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+
+/**
+ * The value of `slot` in an answer to a question that aimed at it: the cleaned answer, or null when it says nothing
+ * (vague, or a single word where one word cannot be the answer).
+ */
+export function extractSlotValue(slot: DraftSlot, answer: string): string | null {
+  const cleaned = cleanAnswer(answer);
+  if (!cleaned || VAGUE.test(cleaned)) return null;
+  const count = wordsOf(cleaned).length;
+  if (count === 0) return null;
+  if (count === 1 && !ONE_WORD_SLOTS.has(slot)) return null;
+  if (slot === 'problem' && count < 3) return null;
+  return cleaned;
+}
+
+/** A frequency said in passing ("every week", "jeden Tag") fills the frequency slot when it is still empty. */
+const FREQUENCY_WORDS =
+  /\b(?:every (?:day|morning|evening|week|month|term|semester|time)|daily|weekly|monthly|each (?:day|week)|\d+ times|times a (?:day|week|month)|jeden (?:tag|morgen|abend|monat)|jede woche|täglich|wöchentlich|monatlich|\d+ ?mal)\b/iu;
+
+export interface SlotMessage {
+  sender: 'user' | 'avatar';
+  message: string;
+}
+
+/**
+ * The slots of a conversation: each user answer fills the slot Isla's question before it aimed at, if that slot is
+ * still empty (a filled slot is never overwritten); the first real answer fills the problem. `initial` slots are kept.
+ */
+export function fillSlots(messages: readonly SlotMessage[], initial: DraftSlots = {}): DraftSlots {
+  const slots: DraftSlots = { ...initial };
+  let aimed: DraftSlot | null = 'problem';
+  for (const m of messages) {
+    if (m.sender === 'avatar') {
+      aimed = questionSlot(m.message);
+      continue;
+    }
+    const target: DraftSlot | null = aimed ?? (!slots.problem ? 'problem' : null);
+    if (target && !slots[target]) {
+      const value = extractSlotValue(target, m.message);
+      if (value) slots[target] = value;
+    }
+    if (!slots.frequency && target !== 'frequency') {
+      const said = FREQUENCY_WORDS.exec(m.message);
+      if (said) slots.frequency = cleanAnswer(said[0]);
+    }
+    aimed = null;
+  }
+  return slots;
+}
+
+/** The slots still empty, in the order Isla asks for them. */
+export function emptySlots(slots: DraftSlots): DraftSlot[] {
+  return DRAFT_SLOTS.filter((slot) => !slots[slot]);
+}
+
+/** Words that are no tag and no topic: the stop words plus filler of spoken answers. */
+const FILLER = new Set(
+  (
+    'every week weeks day days month months hour hours minute minutes year years morning evening always usually ' +
+    'looking going getting trying keep keeps kept finding find found need needs needed annoying frustrating annoyed ' +
+    'hard difficult easy easier better worse bad good great whole mostly mainly especially else other others ' +
+    'lose losing lost waste wasting wasted spend spent spending would could should might will shall also just ' +
+    'happens happen happened nobody everybody somebody anybody something anything everything nothing ' +
+    'wirklich jede jeden jedes woche wochen tag tage tagen monat monate stunde stunden minute minuten jahr jahre morgens ' +
+    'abends ständig meistens vor allem besonders sonst andere anderen finden suchen sucht gesucht brauche braucht ' +
+    'nervt nervig schwer schwierig leicht besser schlechter schlecht gut viel wenig verliere verlieren verloren ' +
+    'passiert passieren niemand jemand jeder alles nichts würde würden könnte könnten sollte sollten wäre wären ' +
+    'gibt geht gehen kommt kommen sagen sagt gesagt worden wurde wurden einfach eben gerne weniger mehr mehrere ' +
+    'their they them there these those we our ours us you your my mine he she his her it its the and but for with ' +
+    'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt ' +
+    'who whom whose which enough'
+  ).split(/\s+/),
+);
+
+const isContentWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return (
+    lower.length >= 3 &&
+    /^\p{L}[\p{L}'’-]*$/u.test(word) &&
+    !STOP_WORDS.has(lower) &&
+    !FILLER.has(lower) &&
+    !/['’]/u.test(word)
+  );
+};
+
+const keywordHit = (word: string) => {
+  const lower = word.toLowerCase();
+  return Object.values(CATEGORY_KEYWORDS).some((keywords) =>
+    keywords.some((k) => (k.endsWith('*') ? lower.startsWith(k.slice(0, -1)) : lower === k)),
+  );
+};
+
+/** Words before a noun phrase in English: articles and possessives (strong), prepositions (weak). */
+const ARTICLES = new Set(['a', 'an', 'the', 'no', 'enough']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
+const PREPOSITIONS = new Set([
+  'for',
+  'at',
+  'of',
+  'in',
+  'on',
+  'with',
+  'to',
+  'from',
+  'about',
+  'by',
+  'before',
+  'after',
+  'during',
+]);
+/** Words ending like an adverb or participle that are nouns or adjectives of a topic. */
+const NOT_ADVERBS = new Set(['elderly', 'family', 'bed', 'need', 'seed', 'feed', 'shed', 'bring']);
+/** Common English verbs and adverbs a topic must not contain (no part-of-speech tagger offline). */
+const EN_VERBS = new Set(
+  (
+    'is are was were be been am do does did has have had can cannot get gets got go goes went make makes made take ' +
+    'takes took keep keeps drop drops throw throws die dies eat eats use uses feel feels break breaks hurt hurts ' +
+    'block blocks post posts lose loses come comes need needs say says told think thinks want wants pay pays work ' +
+    'works run runs talk talks sit sits fall falls fail fails look looks wait waits leave leaves wastes end ends ' +
+    'stop stops help helps start starts know knows see sees hardly never always so much full out away there'
+  ).split(/\s+/),
+);
+
+/** English adjectives that may lead a topic but are no tag on their own. */
+const EN_ADJECTIVES = new Set(
+  'free young old new big small long short whole empty busy many few bad good great main'.split(' '),
+);
+
+/** A word that can name a thing: German nouns are capitalised (not first in the sentence); English ones are no verb or adverb. */
+function nounish(token: string, index: number, locale: Locale): boolean {
+  if (!isContentWord(token)) return false;
+  if (locale === 'de') return index > 0 && /^\p{Lu}/u.test(token);
+  const lower = token.toLowerCase();
+  return !EN_VERBS.has(lower) && (NOT_ADVERBS.has(lower) || !/(?:ing|ed|ly)$/iu.test(lower));
+}
+
+/** The problem's topic, a short noun phrase: English after an article or preposition, German its nouns. */
+export function topicOf(text: string, locale: Locale): string | null {
+  const tokens = firstSentence(text)
+    .split(/\s+/u)
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  const usable = (token: string, index: number) => nounish(token, index, locale);
+  let best: { words: string[]; score: number } | null = null;
+  let runIndex = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!usable(tokens[i]!, i) || (i > 0 && usable(tokens[i - 1]!, i - 1))) continue;
+    const before = (tokens[i - 1] ?? '').toLowerCase();
+    const lead = ARTICLES.has(before) ? 2 : POSSESSIVES.has(before) ? 1 : PREPOSITIONS.has(before) ? 0.5 : 0;
+    const run: string[] = [];
+    for (let j = i; j < tokens.length && usable(tokens[j]!, j) && run.length < (locale === 'de' ? 2 : 3); j++)
+      run.push(tokens[j]!);
+    const score =
+      lead +
+      run.reduce((sum, w) => sum + (keywordHit(w) ? 2 : 0) + (w.length >= 5 ? 1 : 0), 0) +
+      (run.length - 1) -
+      0.1 * runIndex;
+    runIndex++;
+    if (run.join(' ').length <= 32 && (!best || score > best.score)) best = { words: run, score };
+  }
+  if (!best) return null;
+  const phrase = best.words.join(' ');
+  return locale === 'en' ? phrase.toLowerCase() : phrase;
+}
+
+const WHO_LEAD =
+  /^(?:mostly|mainly|especially|probably|basically|really|all(?: the)?|many|most|lots of|a lot of|other|the|my|our|some|vor allem|hauptsächlich|besonders|wahrscheinlich|alle|viele|die meisten|andere|die|der|das|meine|unsere|einige)\s+/iu;
+const WHO_END =
+  /[,;:(]|\s(?:and|or|who|that|because|when|in|at|on|during|from|with|like|und|oder|die|der|weil|wenn|in|an|auf|bei|beim|während|mit|im|am|wie)\s/iu;
+
+/** Who, short enough for a title: the first group named in the answer, at most 3 words. */
+export function whoOf(text: string, locale: Locale): string | null {
+  let who = ` ${text} `;
+  const end = WHO_END.exec(who.slice(1));
+  if (end) who = who.slice(0, end.index + 1);
+  who = who.trim();
+  for (let i = 0; i < 3; i++) who = who.replace(WHO_LEAD, '');
+  const words = who.split(/\s+/u).filter(Boolean).slice(0, 3);
+  if (!words.length || !words.some(isContentWord)) return null;
+  const phrase = words.join(' ').replace(/[.!?]+$/u, '');
+  if (phrase.length > 28) return null;
+  return locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
+}
+
+const TITLE = {
+  en: {
+    whoTopic: (who: string, topic: string) => `How might we help ${who} with the ${topic} problem?`,
+    topic: (topic: string) => `How might we solve the ${topic} problem?`,
+    who: (who: string) => `How might we help ${who} with this problem?`,
+  },
+  de: {
+    whoTopic: (who: string, topic: string) => `Wie können wir das Problem „${topic}“ für ${who} lösen?`,
+    topic: (topic: string) => `Wie können wir das Problem „${topic}“ lösen?`,
+    who: (who: string) => `Wie können wir ${who} bei diesem Problem helfen?`,
+  },
+} as const;
+
+/** The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message. */
+export function renderTitle(slots: DraftSlots, locale: Locale): string {
+  const t = TITLE[locale];
+  const topic = topicOf(slots.problem ?? slots.success ?? slots.impact ?? '', locale);
+  const who = slots.who ? whoOf(slots.who, locale) : null;
+  const fits = (title: string) => title.length <= DRAFT_RULES.titleMax;
+  const candidates = [
+    topic && who ? t.whoTopic(who, topic) : null,
+    topic && who && topic.includes(' ') ? t.whoTopic(who, topic.split(' ').slice(-2).join(' ')) : null,
+    topic ? t.topic(topic) : null,
+    topic && topic.includes(' ') ? t.topic(topic.split(' ').slice(-1)[0]!) : null,
+    who ? t.who(who) : null,
+  ];
+  return candidates.find((c): c is string => !!c && fits(c)) ?? BRAINSTORM_TEXTS[locale].defaultTitle;
+}
+
+const SENTENCES = {
+  en: {
+    who: (v: string) => `Who is affected: ${v}.`,
+    frequency: (v: string) => `How often: ${v}.`,
+    whoFrequency: (who: string, often: string) => `Who is affected: ${who}; how often: ${often}.`,
+    impact: (v: string) => `Why it matters: ${v}.`,
+    success: (v: string) => `A good outcome: ${v}.`,
+    tried: (v: string) => `Tried so far: ${v}.`,
+  },
+  de: {
+    who: (v: string) => `Betroffen: ${v}.`,
+    frequency: (v: string) => `Wie oft: ${v}.`,
+    whoFrequency: (who: string, often: string) => `Betroffen: ${who}; wie oft: ${often}.`,
+    impact: (v: string) => `Warum es wichtig ist: ${v}.`,
+    success: (v: string) => `Ein gutes Ergebnis: ${v}.`,
+    tried: (v: string) => `Bisher versucht: ${v}.`,
+  },
+} as const;
+
+/** A value inside a sentence: in English its first letter lower case again (unless it is "I" or an acronym). */
+const inner = (value: string, locale: Locale) =>
+  locale === 'en' && !/^(?:I\b|I['’]|\p{Lu}{2})/u.test(value)
+    ? value.charAt(0).toLowerCase() + value.slice(1)
+    : value;
+
+/** The description: 2 to 4 sentences from the filled slots only (the problem first); an empty slot is left out. */
+export function renderDescription(slots: DraftSlots, locale: Locale): string {
+  const s = SENTENCES[locale];
+  const v = (slot: DraftSlot) => (slots[slot] ? inner(slots[slot]!, locale) : null);
+  const sentences: string[] = [];
+  if (slots.problem) sentences.push(`${slots.problem}.`);
+  const who = v('who');
+  const often = v('frequency');
+  if (who && often) sentences.push(s.whoFrequency(who, often));
+  else if (who) sentences.push(s.who(who));
+  else if (often) sentences.push(s.frequency(often));
+  const impact = v('impact');
+  if (impact) sentences.push(s.impact(impact));
+  const success = v('success');
+  if (success) sentences.push(s.success(success));
+  const tried = v('tried');
+  if (tried && sentences.length < DRAFT_RULES.descriptionSentencesMax) sentences.push(s.tried(tried));
+  return sentences.slice(0, DRAFT_RULES.descriptionSentencesMax).join(' ');
+}
+
+/** A tag that stands for the category when the answers give too few words. */
+const CATEGORY_TAGS: Record<Locale, Record<SummaryCategory, string | null>> = {
+  en: {
+    sustainability: 'sustainability',
+    education: 'education',
+    health: 'health',
+    technology: 'technology',
+    social: 'community',
+    general: null,
+  },
+  de: {
+    sustainability: 'nachhaltigkeit',
+    education: 'bildung',
+    health: 'gesundheit',
+    technology: 'technik',
+    social: 'gemeinschaft',
+    general: null,
+  },
+};
+
+/** The same word in another form (room, rooms; Schüler, Schülern). */
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  (a.length >= 4 &&
+    b.length >= 4 &&
+    (a.startsWith(b) || b.startsWith(a)) &&
+    Math.abs(a.length - b.length) <= 2);
+
+/** 3 to 5 tags: meaningful words of the filled slots (lower case, no stop words, no fragments, no duplicates). */
+export function renderTags(slots: DraftSlots, category: SummaryCategory, locale: Locale): string[] {
+  const counts = new Map<string, { count: number; first: number; keyword: boolean; noun: boolean }>();
+  let index = 0;
+  for (const slot of ['problem', 'who', 'impact', 'success', 'tried'] as const) {
+    const tokens = (slots[slot] ?? '')
+      .split(/\s+/u)
+      .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter(Boolean);
+    tokens.forEach((word, position) => {
+      index++;
+      if (word.length < 4 || !isContentWord(word)) return;
+      const noun = nounish(word, position, locale);
+      // English has no capitals to tell a noun: a verb or adverb is never a tag there.
+      if (locale === 'en' && (!noun || EN_ADJECTIVES.has(word.toLowerCase()))) return;
+      const lower = word.toLowerCase();
+      const known = [...counts.keys()].find((k) => sameWord(k, lower));
+      const key = known ?? lower;
+      const entry = counts.get(key);
+      if (entry) {
+        entry.count += 1;
+        entry.noun ||= noun;
+      } else counts.set(key, { count: 1, first: index, keyword: keywordHit(lower), noun });
+    });
+  }
+  const tags = [...counts.entries()]
+    .filter(([, e]) => e.noun)
+    .sort(
+      (a, b) =>
+        Number(b[1].keyword) - Number(a[1].keyword) || b[1].count - a[1].count || a[1].first - b[1].first,
+    )
+    .map(([word]) => word)
+    .filter((word) => word.length <= CHALLENGE_LIMITS.tagMax)
+    .slice(0, DRAFT_RULES.tagsMax);
+  const categoryTag = CATEGORY_TAGS[locale][category];
+  if (tags.length < DRAFT_RULES.tagsMin && categoryTag && !tags.some((t) => sameWord(t, categoryTag)))
+    tags.push(categoryTag);
+  return tags;
+}
+
+/** The draft rendered from the slots; the category by the keyword rule over everything the person said. */
+export function renderDraft(
+  slots: DraftSlots,
+  locale: Locale,
+  userMessages: readonly string[] = Object.values(slots).filter((v): v is string => !!v),
+): { draft: ChallengeDraft; category: SummaryCategory } {
+  const category = guessCategory(userMessages);
+  return {
+    category,
+    draft: {
+      title: renderTitle(slots, locale),
+      description: renderDescription(slots, locale),
+      category: toChallengeCategory(category) ?? '',
+      difficulty: 'beginner',
+      tags: renderTags(slots, category, locale),
+    },
+  };
+}
