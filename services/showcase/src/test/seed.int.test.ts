@@ -1,45 +1,6 @@
-import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  createServiceTestDatabase,
-  tableRowCounts,
-  type TestDatabase,
-} from '@creators/platform/testing/index';
+import { describeSeedRules } from '@creators/platform/testing/seed-rules';
 import { DEMO_PROJECTS } from '../demo/demo-showcase.js';
 import { runShowcaseSeed } from '../seeding.js';
 import { serviceDir } from './harness.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  process.env.LOG_LEVEL ??= 'error';
-  db = await createServiceTestDatabase('', serviceDir);
-});
-afterAll(async () => {
-  await db?.drop();
-});
-
-const empty = (counts: Record<string, number>) =>
-  Object.fromEntries(Object.keys(counts).map((table) => [table, 0]));
-
-describe('seed (npm run seed)', () => {
-  it('seeds no row at all in production, or whenever SEED_DEMO is not true', async () => {
-    for (const env of [
-      { NODE_ENV: 'production' },
-      { NODE_ENV: 'production', SEED_DEMO: 'false' },
-      { NODE_ENV: 'development' },
-    ]) {
-      const outcome = await runShowcaseSeed({ ...env, DATABASE_URL: db.url });
-      assert.equal(outcome.demo, null, JSON.stringify(env));
-      const counts = await tableRowCounts(db.url);
-      assert.ok('projects' in counts);
-      assert.deepEqual(counts, empty(counts), JSON.stringify(env));
-    }
-  });
-
-  it('seeds the demo data with SEED_DEMO=true, and refuses a SEED_DEMO that is not true or false', async () => {
-    await assert.rejects(runShowcaseSeed({ SEED_DEMO: 'yes', DATABASE_URL: db.url }), /SEED_DEMO/);
-    const outcome = await runShowcaseSeed({ NODE_ENV: 'test', SEED_DEMO: 'true', DATABASE_URL: db.url });
-    assert.notEqual(outcome.demo, null);
-    assert.equal((await tableRowCounts(db.url)).projects, DEMO_PROJECTS.length);
-  });
-});
+describeSeedRules({ seed: runShowcaseSeed, serviceDir, table: 'projects', demoRows: DEMO_PROJECTS.length });
