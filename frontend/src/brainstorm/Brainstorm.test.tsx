@@ -614,7 +614,7 @@ describe('brainstorm dialog', () => {
 });
 
 /** The title the slots of DEFAULT_SCRIPT give (issue 11). */
-const DRAFT_TITLE = 'How might we help youngest students with the school problem?';
+const DRAFT_TITLE = 'How might we reduce food waste at the canteen?';
 
 const DEFAULT_SCRIPT = [
   'Students at my school waste lots of food in the canteen',

@@ -13,6 +13,7 @@ import {
   updateDraft,
   validatedInsights,
   CHALLENGE_CATEGORIES,
+  ISLA_LIMITS,
   type ChallengeDraft,
   type BrainstormPhase,
   type BrainstormState,
@@ -102,9 +103,9 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
    */
   const refineDraft = useCallback(
     (entered: BrainstormState) => {
-      const messages = entered.messages.slice(-60).map((m) => ({
+      const messages = entered.messages.slice(-ISLA_LIMITS.draftMessagesMax).map((m) => ({
         sender: m.sender,
-        message: m.message.slice(0, 2000),
+        message: m.message.slice(0, ISLA_LIMITS.promptMax),
       }));
       requestDraft({ variables: { input: { messages, language: localeRef.current } } })
         .then(({ data }) => {

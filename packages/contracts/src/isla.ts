@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAINSTORM_PHASES } from './enums.js';
 import { LOCALES } from './locale.js';
 import { msg } from './common.js';
+import type { DraftSlots } from './brainstorm/slots.js';
 
 export const ISLA_LIMITS = {
   promptMax: 2000,
@@ -9,6 +10,8 @@ export const ISLA_LIMITS = {
   speechTextMax: 1500,
   ideaMax: 4000,
   minReplyLength: 11,
+  /** The newest messages of a brainstorm sent for its draft (generateChallengeDraft). */
+  draftMessagesMax: 60,
 } as const;
 
 /** product.md §7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
@@ -75,7 +78,7 @@ export const challengeDraftRequestSchema = z.strictObject(
         }),
       )
       .min(1, msg('validation.isla.prompt'))
-      .max(60),
+      .max(ISLA_LIMITS.draftMessagesMax),
     language: z.enum(LOCALES).optional(),
   },
   msg('validation.unknownField'),
@@ -91,7 +94,7 @@ export interface AiGenerationJob {
     | z.output<typeof challengeDraftRequestSchema>;
   locale: (typeof LOCALES)[number];
   /** Issue 11: the slots the brainstorm has filled so far (brainstorm-ai's record), for kinds response and draft. */
-  slots?: Partial<Record<'problem' | 'who' | 'frequency' | 'impact' | 'tried' | 'success', string>>;
+  slots?: DraftSlots;
 }
 export interface SpeechSynthesisJob {
   text: string;

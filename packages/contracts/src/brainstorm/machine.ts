@@ -4,7 +4,7 @@ import { CHALLENGE_LIMITS } from '../challenges.js';
 import { BRAINSTORM_LIMITS, conversationHistory, isLoopingReply, isReplyTooShort } from './rules.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
-import { fillSlots, questionSlot, renderDraft } from './slots.js';
+import { fillSlots, questionSlot, renderDraft, saysSomething } from './slots.js';
 
 /**
  * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
@@ -242,7 +242,9 @@ function enterCreation(state: BrainstormState, lead: string | null, ctx: Brainst
   const userMessages = state.messages.filter((m) => m.sender === 'user').map((m) => m.message);
   const rendered = renderDraft(slots, ctx.locale, userMessages);
   const texts = BRAINSTORM_TEXTS[ctx.locale];
+  // Shown: the newest three that say something ("idk", a single word or a question is kept, not quoted).
   const shownInsights = state.insights
+    .filter(saysSomething)
     .slice(-3)
     .map((insight) => insight.trim().replace(/[.!?;,:]+$/u, ''))
     .filter(Boolean)

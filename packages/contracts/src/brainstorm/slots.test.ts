@@ -8,6 +8,7 @@ import {
   questionSlot,
   renderDescription,
   renderDraft,
+  renderTags,
   renderTitle,
 } from './slots.js';
 import { BRAINSTORM_TEXTS } from './texts.js';
@@ -102,5 +103,38 @@ describe('draft slots (issue 11)', () => {
       'de',
     );
     assert.deepEqual(checkDraft(de.draft, 'de'), []);
+  });
+
+  it('writes German fragments after a colon in lower case, nouns and whole sentences as they are', () => {
+    const description = renderDescription(
+      {
+        problem: 'Einen Termin beim Arzt zu bekommen dauert ewig',
+        who: 'Ältere Patienten und Eltern',
+        frequency: 'Jedes Mal, wenn jemand krank wird',
+        impact: 'Man wartet Wochen',
+      },
+      'de',
+    );
+    assert.equal(
+      description,
+      'Einen Termin beim Arzt zu bekommen dauert ewig. Betroffen: ältere Patienten und Eltern; wie oft: jedes Mal, wenn jemand krank wird. Warum es wichtig ist: Man wartet Wochen.',
+    );
+    assert.match(
+      renderDescription({ problem: 'Kein Lernplatz frei', who: 'Studierende' }, 'de'),
+      /Betroffen: Studierende\./,
+    );
+  });
+
+  it('drops a tag that is the end of another one', () => {
+    const tags = renderTags(
+      {
+        problem: 'Am Bahnhof gibt es nie genug Fahrradständer',
+        impact: 'Räder blockieren den Gehweg vor dem Ständer',
+      },
+      'general',
+      'de',
+    );
+    assert.ok(tags.includes('fahrradständer'), tags.join(', '));
+    assert.ok(!tags.includes('ständer'), tags.join(', '));
   });
 });

@@ -10,6 +10,8 @@ import {
   type SummaryCategory,
 } from './summary.js';
 import { BRAINSTORM_TEXTS } from './texts.js';
+import { firstSentence, POSSESSIVES, PREPOSITIONS } from './english-words.js';
+import { germanDative, titleGoals } from './title-goals.js';
 
 /**
  * Issue 11: the draft is rendered from named slots, each filled with the person's own answer to the question that
@@ -18,25 +20,6 @@ import { BRAINSTORM_TEXTS } from './texts.js';
 export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
 export type DraftSlot = (typeof DRAFT_SLOTS)[number];
 export type DraftSlots = Partial<Record<DraftSlot, string>>;
-
-/** Slots as stored and sent between services: each an optional text of the person's words. */
-export const draftSlotsSchema = z.object({
-  problem: z.string().max(200).optional(),
-  who: z.string().max(200).optional(),
-  frequency: z.string().max(200).optional(),
-  impact: z.string().max(200).optional(),
-  tried: z.string().max(200).optional(),
-  success: z.string().max(200).optional(),
-});
-
-/** Stored slots read back: anything that does not fit is dropped, never an error. */
-export function parseDraftSlots(value: unknown): DraftSlots {
-  const parsed = draftSlotsSchema.safeParse(value);
-  if (!parsed.success) return {};
-  return Object.fromEntries(
-    Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v),
-  ) as DraftSlots;
-}
 
 /** The draft's limits (issue 11). */
 export const DRAFT_RULES = {
@@ -48,6 +31,26 @@ export const DRAFT_RULES = {
   /** A slot value longer than this is cut at a word boundary. */
   slotValueMax: 200,
 } as const;
+
+/** Slots as stored and sent between services: each an optional text of the person's words. */
+const slotValue = z.string().max(DRAFT_RULES.slotValueMax).optional();
+export const draftSlotsSchema = z.object({
+  problem: slotValue,
+  who: slotValue,
+  frequency: slotValue,
+  impact: slotValue,
+  tried: slotValue,
+  success: slotValue,
+});
+
+/** Stored slots read back: anything that does not fit is dropped, never an error. */
+export function parseDraftSlots(value: unknown): DraftSlots {
+  const parsed = draftSlotsSchema.safeParse(value);
+  if (!parsed.success) return {};
+  return Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v),
+  ) as DraftSlots;
+}
 
 /**
  * Which slot a question of Isla's aims at, by its wording in English or German (so a model's questions count too).
@@ -99,8 +102,6 @@ const TRAILING_FILLER =
 /** Slots whose answer may be a single word ("daily", "students"). */
 const ONE_WORD_SLOTS: ReadonlySet<DraftSlot> = new Set(['who', 'frequency']);
 
-const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+|\n/u)[0] ?? '';
-
 function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
@@ -133,6 +134,11 @@ export function extractSlotValue(slot: DraftSlot, answer: string): string | null
   if (count === 1 && !ONE_WORD_SLOTS.has(slot)) return null;
   if (slot === 'problem' && count < 3) return null;
   return cleaned;
+}
+
+/** An answer worth quoting back: a statement of three words or more, not a shrug and not a question. */
+export function saysSomething(answer: string): boolean {
+  return !answer.trim().endsWith('?') && extractSlotValue('problem', answer) !== null;
 }
 
 /** A frequency said in passing ("every week", "jeden Tag") fills the frequency slot when it is still empty. */
@@ -178,7 +184,7 @@ export function emptySlots(slots: DraftSlots): DraftSlot[] {
 /** Words that are no tag and no topic: the stop words plus filler of spoken answers. */
 const FILLER = new Set(
   (
-    'every week weeks day days month months hour hours minute minutes year years morning evening always usually ' +
+    'every week weeks weekend weekends wochenende wochenenden day days month months hour hours minute minutes year years morning evening always usually ' +
     'looking going getting trying keep keeps kept finding find found need needs needed annoying frustrating annoyed ' +
     'hard difficult easy easier better worse bad good great whole mostly mainly especially else other others ' +
     'lose losing lost waste wasting wasted spend spent spending would could should might will shall also just ' +
@@ -201,6 +207,8 @@ const isContentWord = (word: string) => {
     /^\p{L}[\p{L}'’-]*$/u.test(word) &&
     !STOP_WORDS.has(lower) &&
     !FILLER.has(lower) &&
+    // "Tages", "Monats": an inflected filler word is filler too.
+    !(lower.length >= 5 && FILLER.has(lower.replace(/(?:es|s)$/u, ''))) &&
     !/['’]/u.test(word)
   );
 };
@@ -214,22 +222,6 @@ const keywordHit = (word: string) => {
 
 /** Words before a noun phrase in English: articles and possessives (strong), prepositions (weak). */
 const ARTICLES = new Set(['a', 'an', 'the', 'no', 'enough']);
-const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
-const PREPOSITIONS = new Set([
-  'for',
-  'at',
-  'of',
-  'in',
-  'on',
-  'with',
-  'to',
-  'from',
-  'about',
-  'by',
-  'before',
-  'after',
-  'during',
-]);
 /** Words ending like an adverb or participle that are nouns or adjectives of a topic. */
 const NOT_ADVERBS = new Set(['elderly', 'family', 'bed', 'need', 'seed', 'feed', 'shed', 'bring']);
 /** Common English verbs and adverbs a topic must not contain (no part-of-speech tagger offline). */
@@ -239,7 +231,8 @@ const EN_VERBS = new Set(
     'takes took keep keeps drop drops throw throws die dies eat eats use uses feel feels break breaks hurt hurts ' +
     'block blocks post posts lose loses come comes need needs say says told think thinks want wants pay pays work ' +
     'works run runs talk talks sit sits fall falls fail fails look looks wait waits leave leaves wastes end ends ' +
-    'stop stops help helps start starts know knows see sees hardly never always so much full out away there'
+    'stop stops help helps start starts know knows see sees afford struggle struggles exist exists buy buys ' +
+    'pollute pollutes damage damages cause causes hardly never always so much full out away there'
   ).split(/\s+/),
 );
 
@@ -308,24 +301,42 @@ export function whoOf(text: string, locale: Locale): string | null {
 
 const TITLE = {
   en: {
+    helpWho: (who: string, goal: string) => `How might we help ${who} ${goal}?`,
+    act: (goal: string) => `How might we ${goal}?`,
+    help: (goal: string) => `How might we help people ${goal}?`,
     whoTopic: (who: string, topic: string) => `How might we help ${who} with the ${topic} problem?`,
     topic: (topic: string) => `How might we solve the ${topic} problem?`,
     who: (who: string) => `How might we help ${who} with this problem?`,
   },
   de: {
+    helpWho: (who: string, goal: string) => `Wie können wir ${germanDative(who)} helfen, ${goal}?`,
+    act: (goal: string) => `Wie können wir ${goal}?`,
+    help: (goal: string) => `Wie können wir helfen, ${goal}?`,
     whoTopic: (who: string, topic: string) => `Wie können wir das Problem „${topic}“ für ${who} lösen?`,
     topic: (topic: string) => `Wie können wir das Problem „${topic}“ lösen?`,
     who: (who: string) => `Wie können wir ${who} bei diesem Problem helfen?`,
   },
 } as const;
 
-/** The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message. */
+/**
+ * The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message. First what
+ * the problem statement aims at (a goal, see title-goals.ts), else its topic.
+ */
 export function renderTitle(slots: DraftSlots, locale: Locale): string {
   const t = TITLE[locale];
-  const topic = topicOf(slots.problem ?? slots.success ?? slots.impact ?? '', locale);
   const who = slots.who ? whoOf(slots.who, locale) : null;
+  const fromGoals = titleGoals(slots.problem ?? '', locale).flatMap((goal) => {
+    const group = goal.subject ?? who;
+    return [
+      goal.help && group ? t.helpWho(group, goal.help) : null,
+      goal.act ? t.act(goal.act) : null,
+      goal.help && !goal.subject ? t.help(goal.help) : null,
+    ];
+  });
+  const topic = topicOf(slots.problem ?? slots.success ?? slots.impact ?? '', locale);
   const fits = (title: string) => title.length <= DRAFT_RULES.titleMax;
   const candidates = [
+    ...fromGoals,
     topic && who ? t.whoTopic(who, topic) : null,
     topic && who && topic.includes(' ') ? t.whoTopic(who, topic.split(' ').slice(-2).join(' ')) : null,
     topic ? t.topic(topic) : null,
@@ -354,16 +365,36 @@ const SENTENCES = {
   },
 } as const;
 
-/** A value inside a sentence: in English its first letter lower case again (unless it is "I" or an acronym). */
-const inner = (value: string, locale: Locale) =>
-  locale === 'en' && !/^(?:I\b|I['’]|\p{Lu}{2})/u.test(value)
-    ? value.charAt(0).toLowerCase() + value.slice(1)
-    : value;
+/** German words that are capitalised only because they open the answer: never a noun. */
+const DE_SENTENCE_OPENERS = new Set(
+  (
+    'der die das den dem des ein eine einen einem einer jede jeden jedes jeder alle viele manche einige meist ' +
+    'meistens fast immer oft mehrmals einmal zweimal dreimal täglich wöchentlich monatlich nur vor besonders ' +
+    'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein'
+  ).split(' '),
+);
+
+/**
+ * A value inside a sentence. English: its first letter lower case again (unless it is "I" or an acronym). German,
+ * after "Betroffen:" or "wie oft:" (a fragment, not a sentence): an opening article, pronoun, adverb or adjective
+ * in lower case, a noun as it is ("Studierende", "Jeden Tag" → "jeden Tag", "Ältere Patienten" → "ältere …").
+ */
+const inner = (value: string, locale: Locale, fragment = true) => {
+  const lowerFirst = () => value.charAt(0).toLowerCase() + value.slice(1);
+  if (locale === 'en') return /^(?:I\b|I['’]|\p{Lu}{2})/u.test(value) ? value : lowerFirst();
+  if (!fragment) return value;
+  const [first = '', second = ''] = value.split(/\s+/u);
+  const opener = DE_SENTENCE_OPENERS.has(first.toLowerCase());
+  const adjective = /^\p{Lu}\p{Ll}+(?:e|en|er)$/u.test(first) && /^\p{Lu}/u.test(second);
+  return opener || adjective ? lowerFirst() : value;
+};
 
 /** The description: 2 to 4 sentences from the filled slots only (the problem first); an empty slot is left out. */
 export function renderDescription(slots: DraftSlots, locale: Locale): string {
   const s = SENTENCES[locale];
-  const v = (slot: DraftSlot) => (slots[slot] ? inner(slots[slot]!, locale) : null);
+  // In German only who and how often are fragments; the other answers are whole sentences after their colon.
+  const v = (slot: DraftSlot) =>
+    slots[slot] ? inner(slots[slot]!, locale, slot === 'who' || slot === 'frequency') : null;
   const sentences: string[] = [];
   if (slots.problem) sentences.push(`${slots.problem}.`);
   const who = v('who');
@@ -433,15 +464,19 @@ export function renderTags(slots: DraftSlots, category: SummaryCategory, locale:
       } else counts.set(key, { count: 1, first: index, keyword: keywordHit(lower), noun });
     });
   }
-  const tags = [...counts.entries()]
+  const candidates = [...counts.entries()]
     .filter(([, e]) => e.noun)
     .sort(
       (a, b) =>
         Number(b[1].keyword) - Number(a[1].keyword) || b[1].count - a[1].count || a[1].first - b[1].first,
     )
     .map(([word]) => word)
-    .filter((word) => word.length <= CHALLENGE_LIMITS.tagMax)
+    .filter((word) => word.length <= CHALLENGE_LIMITS.tagMax);
+  // A word that ends another one repeats it ("ständer" in "fahrradständer", "müll" in "plastikmüll").
+  const distinct = candidates
+    .filter((word) => !candidates.some((other) => other.length > word.length && other.endsWith(word)))
     .slice(0, DRAFT_RULES.tagsMax);
+  const tags = distinct.length >= DRAFT_RULES.tagsMin ? distinct : candidates.slice(0, DRAFT_RULES.tagsMax);
   const categoryTag = CATEGORY_TAGS[locale][category];
   if (tags.length < DRAFT_RULES.tagsMin && categoryTag && !tags.some((t) => sameWord(t, categoryTag)))
     tags.push(categoryTag);

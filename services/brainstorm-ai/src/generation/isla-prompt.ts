@@ -1,4 +1,11 @@
-import { ISLA_LIMITS, type BrainstormPhase, type Locale } from '@creators/contracts';
+import {
+  CHALLENGE_CATEGORIES,
+  DRAFT_RULES,
+  ISLA_LIMITS,
+  type BrainstormPhase,
+  type DraftSlot,
+  type Locale,
+} from '@creators/contracts';
 import type { DialogueTurn, DraftRequest, IdeaToValidate } from './text-generator.js';
 
 export interface ChatMessage {
@@ -97,7 +104,7 @@ export function cleanReply(raw: string): string | null {
   return end > MAX_REPLY_CHARS / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
 }
 
-const SLOT_LABELS: Record<string, string> = {
+const SLOT_LABELS: Record<DraftSlot, string> = {
   problem: 'Problem',
   who: 'Who is affected',
   frequency: 'How often',
@@ -112,14 +119,14 @@ export function draftMessages(request: DraftRequest): ChatMessage[] {
   const system = [
     persona(request.language),
     'Write the challenge draft for this brainstorm as one JSON object and nothing else:',
-    '{"title": string, "description": string, "category": one of "technology", "sustainability", "education", "community", "health" or null, "tags": [3 to 5 strings]}.',
-    `title: at most 60 characters, phrased "${lead}", never a copy of the user's words.`,
-    "description: 2 to 4 sentences, only from the user's own answers: who is affected, how often or how much, why it matters, what a good outcome would be. Leave out what the user never said; invent nothing.",
+    `{"title": string, "description": string, "category": one of ${CHALLENGE_CATEGORIES.map((c) => `"${c}"`).join(', ')} or null, "tags": [${DRAFT_RULES.tagsMin} to ${DRAFT_RULES.tagsMax} strings]}.`,
+    `title: at most ${DRAFT_RULES.titleMax} characters, phrased "${lead}", never a copy of the user's words.`,
+    `description: ${DRAFT_RULES.descriptionSentencesMin} to ${DRAFT_RULES.descriptionSentencesMax} sentences, only from the user's own answers: who is affected, how often or how much, why it matters, what a good outcome would be. Leave out what the user never said; invent nothing.`,
     'tags: lower case single words or short terms, no stop words, no duplicates.',
   ].join(' ');
   const slots = Object.entries(request.slots)
     .filter(([, value]) => value)
-    .map(([slot, value]) => `${SLOT_LABELS[slot] ?? slot}: ${value}`);
+    .map(([slot, value]) => `${SLOT_LABELS[slot as DraftSlot]}: ${value}`);
   const user = [
     slots.length ? `What the user answered:\n${slots.join('\n')}` : '',
     `Everything the user said:\n${request.userMessages.map((m) => `- ${m}`).join('\n')}`,

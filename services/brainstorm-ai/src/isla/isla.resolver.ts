@@ -64,10 +64,8 @@ export class IslaResolver {
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
     // Issue 11: the slots kept for this brainstorm, and what this message adds to them (a filled one stays).
-    const stored = await this.sessions.currentSlots(user.id, turn.sessionCount).catch((err: unknown) => {
-      this.logger.warn({ err }, 'could not read the brainstorm slots');
-      return {};
-    });
+    const open = await this.openBrainstorm(user.id, turn.sessionCount);
+    const stored = open?.slots ?? {};
     const slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), stored);
     const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
       this.jobs.generateResponse(user.id, {
@@ -78,17 +76,32 @@ export class IslaResolver {
       }),
     );
     await this.sessions
-      .recordExchange(user.id, {
-        phase: turn.phase,
-        sessionCount: turn.sessionCount,
-        prompt: turn.prompt,
-        reply: reply.message,
-        nextPhase: reply.nextPhase,
-        provider: reply.provider,
-        slots,
-      })
+      .recordExchange(
+        user.id,
+        {
+          phase: turn.phase,
+          sessionCount: turn.sessionCount,
+          prompt: turn.prompt,
+          reply: reply.message,
+          nextPhase: reply.nextPhase,
+          provider: reply.provider,
+          slots,
+        },
+        open,
+      )
       .catch((err: unknown) => this.logger.warn({ err }, 'could not record the brainstorm exchange'));
     return Object.assign(new IslaResponseType(), reply);
+  }
+
+  /**
+   * The open brainstorm a message continues; undefined when it cannot be read (the slots are a help, not a
+   * condition: Isla answers without them, and recordExchange looks again).
+   */
+  private openBrainstorm(userId: string, sessionCount: number) {
+    return this.sessions.openBrainstorm(userId, sessionCount).catch((err: unknown) => {
+      this.logger.warn({ err }, 'could not read the open brainstorm');
+      return undefined;
+    });
   }
 
   /** Isla's verdict on a challenge idea (product.md §7 POST /api/perplexity/validate-challenge). */
@@ -128,7 +141,9 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const request = parseInput(challengeDraftRequestSchema, input, locale);
     const language = request.language ?? locale;
-    const stored = await this.sessions.currentSlots(user.id, 1).catch(() => ({}));
+    // The brainstorm's own messages say whether it continues an open record (more than one from the person).
+    const userMessages = request.messages.filter((m) => m.sender === 'user').length;
+    const stored = (await this.openBrainstorm(user.id, userMessages))?.slots ?? {};
     const draft = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-draft', () =>
       this.jobs.generateDraft(user.id, {
         kind: 'draft',

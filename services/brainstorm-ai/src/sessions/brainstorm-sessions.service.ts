@@ -13,6 +13,12 @@ import type { BrainstormSessionType } from './brainstorm-session.types.js';
 export const SESSION_ORDER = ['date', 'string'] as const;
 
 /** One exchange with Isla: the user's message and Isla's reply. */
+/** The brainstorm a message continues: its record and the slots filled so far. */
+export interface OpenBrainstorm {
+  id: string;
+  slots: DraftSlots;
+}
+
 export interface BrainstormExchange {
   phase: BrainstormPhase;
   /** The user's message count the client sent; 0 starts a new brainstorm. */
@@ -75,20 +81,27 @@ export class BrainstormSessionsService {
     });
   }
 
-  /** Issue 11: the slots of the brainstorm this message continues (none for a new one). */
-  async currentSlots(userId: string, sessionCount: number): Promise<DraftSlots> {
-    if (!isUuid(userId)) return {};
+  /**
+   * Issue 11: the brainstorm this message continues and its slots; null for a new one. Passed on to recordExchange,
+   * so that a reply reads the record once.
+   */
+  async openBrainstorm(userId: string, sessionCount: number): Promise<OpenBrainstorm | null> {
+    if (!isUuid(userId)) return null;
     const open = await this.openSession(userId, sessionCount, new Date());
-    return open ? parseDraftSlots(open.slots) : {};
+    return open ? { id: open.id, slots: parseDraftSlots(open.slots) } : null;
   }
 
   /**
    * Appends an exchange to the user's current brainstorm (the latest one not yet published and active in the last
    * hours), or starts a new one for a brainstorm's first message (sessionCount 0 or 1) or when none is open. The
    * messages are appended in one statement, so two exchanges at once do not overwrite each other; only the last
-   * SESSION_MESSAGES_MAX are kept.
+   * SESSION_MESSAGES_MAX are kept. `open`: the brainstorm openBrainstorm found for this message (undefined: look it up).
    */
-  async recordExchange(userId: string, exchange: BrainstormExchange): Promise<string | null> {
+  async recordExchange(
+    userId: string,
+    exchange: BrainstormExchange,
+    open?: OpenBrainstorm | null,
+  ): Promise<string | null> {
     if (!isUuid(userId)) return null;
     const now = new Date();
     const messages = [
@@ -112,9 +125,9 @@ export class BrainstormSessionsService {
       },
     ];
     const phase = exchange.nextPhase ?? exchange.phase;
-    const open = await this.openSession(userId, exchange.sessionCount, now);
+    const current = open !== undefined ? open : await this.openSession(userId, exchange.sessionCount, now);
     const slots = exchange.slots ?? {};
-    if (!open) {
+    if (!current) {
       const created = await this.prisma.brainstormSession.create({
         data: { userId, phase, messages, slots },
       });
@@ -130,7 +143,7 @@ export class BrainstormSessionsService {
              phase = ${phase}, updated_at = ${now},
              -- A slot once filled keeps its value: the stored ones win over the new ones.
              slots = ${JSON.stringify(slots)}::jsonb || slots
-       WHERE id = ${open.id}::uuid`;
-    return open.id;
+       WHERE id = ${current.id}::uuid`;
+    return current.id;
   }
 }

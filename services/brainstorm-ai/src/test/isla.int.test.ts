@@ -185,6 +185,50 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(draft.description, /Who is affected: mostly other students in exam season/);
   });
 
+  it('writes the draft with the slots kept for the open brainstorm, when its messages no longer hold them', async () => {
+    const person = { id: randomUUID(), role: 'student' };
+    const respond = (prompt: string, sessionCount: number, conversationHistory = '') =>
+      app.graphql<IslaReply>(RESPOND, {
+        user: person,
+        variables: {
+          input: { prompt, phase: 'ideation', sessionCount, language: 'en', conversationHistory },
+        },
+      });
+    const problem = 'Our school canteen throws away so much food waste after lunch.';
+    const first = await respond(problem, 1);
+    assert.equal(first.body.errors, undefined, JSON.stringify(first.body.errors));
+    const second = await respond(
+      'The kitchen staff and every student who eats there.',
+      2,
+      `${problem}\n${first.body.data!.generateIslaResponse.message}`,
+    );
+    assert.equal(second.body.errors, undefined, JSON.stringify(second.body.errors));
+    const [stored] = await app.prisma.brainstormSession.findMany({ where: { userId: person.id } });
+    assert.equal((stored!.slots as Record<string, string>).problem, problem.replace(/\.$/, ''));
+
+    // Only the newest messages are sent: the problem is not among them, the record still has it.
+    const messages = [
+      {
+        sender: 'avatar',
+        message: 'If this problem were solved tomorrow, what would be different for those people?',
+      },
+      { sender: 'user', message: 'Half as much food waste in the bins by the end of the term.' },
+      { sender: 'avatar', message: 'Why does this matter: what does it cost the people who have it?' },
+      { sender: 'user', message: 'Kilos of food end up in the trash, which is bad for the climate.' },
+    ];
+    const { body } = await app.graphql<{ generateChallengeDraft: { title: string; description: string } }>(
+      DRAFT,
+      {
+        user: person,
+        variables: { input: { messages, language: 'en' } },
+      },
+    );
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    const draft = body.data!.generateChallengeDraft;
+    assert.equal(draft.title, 'How might we reduce food waste at the school canteen?');
+    assert.match(draft.description, /^Our school canteen throws away so much food waste after lunch\./);
+  });
+
   it('validates a challenge idea', async () => {
     const { body } = await app.graphql<{
       validateChallengeIdea: { valid: boolean; feedback: string; provider: string };

@@ -158,6 +158,40 @@ describe('SocraticEngine', () => {
     assert.match(de.message, /Bisher versucht: noch offen/);
   });
 
+  it("summarises from the session's stored slots, so a point answered before the messages in view is not open", () => {
+    const summary = engine.reply(
+      turn({
+        phase: 'creation',
+        sessionCount: 9,
+        conversationHistory: 'What would be different if it were solved?',
+        prompt: 'Everyone finds a seat in five minutes.',
+        slots: {
+          problem: 'Every week I waste hours looking for a free study room',
+          who: 'Mostly first-year students in exam season',
+          frequency: 'Every week',
+          impact: 'We lose an hour of learning each time',
+          tried: 'A paper booking list that nobody keeps up to date',
+        },
+      }),
+    );
+    assert.doesNotMatch(summary.message, /still open/, summary.message);
+    assert.match(summary.message, /Problem: “Every week I waste hours looking for a free study room”/);
+    assert.match(summary.message, /Who has it: “Mostly first-year students in exam season”/);
+    assert.match(summary.message, /What it costs: “We lose an hour of learning each time”/);
+    assert.match(summary.message, /Tried so far: “A paper booking list that nobody keeps up to date”/);
+
+    const partly = engine.reply(
+      turn({
+        phase: 'creation',
+        language: 'de',
+        prompt: 'Pendler warten jeden Morgen 20 Minuten auf den Bus.',
+        slots: { who: 'Pendler aus dem Umland' },
+      }),
+    );
+    assert.match(partly.message, /Wer es hat: „Pendler aus dem Umland“/);
+    assert.match(partly.message, /Bisher versucht: noch offen/);
+  });
+
   it('is deterministic: the same conversation gets the same answer', () => {
     const sample = turn({
       prompt: 'Parking near the campus is impossible in the morning',

@@ -211,7 +211,10 @@ class Dialogue {
     );
   }
 
-  /** What the user has told so far, in view: the problem and one sentence per probe ("still open" otherwise). */
+  /**
+   * What the user has told so far: each line from the session's stored slots first (so a point answered long ago is
+   * never "still open"), else a sentence in view; "still open" only when neither has it.
+   */
   private summary(): string {
     const { summary, quotes } = this.script;
     const sentences = userSentences(this.conversation);
@@ -221,17 +224,25 @@ class Dialogue {
       if (found) used.add(found);
       return found ?? null;
     };
-    const problem = take(soundsLikeProblem) ?? take(() => true);
+    const stored = (slot: DraftSlot): string | null => {
+      const value = this.slots[slot];
+      if (!value) return null;
+      // The same words in view are not used a second time for another line.
+      const words = value.toLowerCase();
+      for (const sentence of sentences)
+        if (sentence.toLowerCase().includes(words) || words.includes(sentence.toLowerCase()))
+          used.add(sentence);
+      return value;
+    };
+    const problem = stored('problem') ?? take(soundsLikeProblem) ?? take(() => true);
+    const answers = PROBES.map((probe) => [probe, stored(PROBE_SLOT[probe])] as const);
     const line = (label: string, sentence: string | null) =>
       `• ${label}: ${sentence ? quotation(sentence, quotes, 100) : summary.open}`;
     return [
       summary.intro,
       line(summary.problem, problem),
-      ...PROBES.map((probe) =>
-        line(
-          summary[probe],
-          take((sentence) => mentions(probe, sentence)),
-        ),
+      ...answers.map(([probe, value]) =>
+        line(summary[probe], value ?? take((sentence) => mentions(probe, sentence))),
       ),
       summary.outro,
     ].join('\n');
