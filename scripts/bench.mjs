@@ -21,7 +21,8 @@ import {
   seedTeams,
   teamsWithLeaders,
 } from './bench/seed-bulk.mjs';
-import { ISLA_BENCH_ENV, measureIslaReply, measureSpeechFirstByte } from './bench/speech-latency.mjs';
+import { measureIslaReply, measureSpeechFirstByte } from './bench/speech-latency.mjs';
+import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
 import { measureThroughput, throughputRatio } from './bench/throughput.mjs';
 import { registerStudents } from './bench/users.mjs';
 
@@ -73,14 +74,9 @@ const system = await startSystem({
     EVENT_STREAM: stream,
     SOCKET_IO_REDIS_KEY: `bench${suffix}:socket.io`,
     NOTIFICATIONS_REDIS_KEY: `bench${suffix}:notified`,
-    // Every simulated person comes from this one address: per-IP limits would count them as one. Per-user limits
-    // stay as they are.
-    REGISTER_RATE_LIMIT_PER_IP: '1000000',
-    LOGIN_RATE_LIMIT_PER_IP: '1000000',
-    ISLA_QUOTA_IP_FACTOR: '10000',
-    // The mixed load's people create a challenge every few seconds for a minute, more than a person may in an hour.
-    CREATION_LIMIT_CHALLENGES: '1000000',
-    ...ISLA_BENCH_ENV,
+    // Every simulated person comes from this one address, and the mixed load's people create and talk to Isla
+    // faster than anyone could: per-address, creation and Isla limits are lifted (lib/simulated-people-env.mjs).
+    ...SIMULATED_PEOPLE_ENV,
   },
   log: () => {},
 });

@@ -44,6 +44,7 @@ import { judgeResults } from './scale/faults.mjs';
 import { ACTIONS, CONVERSATION, runLoad } from './scale/load.mjs';
 import { startNatsServer } from './scale/nats-cluster.mjs';
 import { expectedNotifications, reconcileEvents } from './scale/reconcile.mjs';
+import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -165,19 +166,9 @@ async function main() {
     readyTimeoutMs: 240_000,
     env: {
       SEED_DEMO: 'false',
-      // Every simulated person comes from 127.0.0.1, and acts faster than a person: the per-address and per-person
-      // limits would refuse them (the rate-limit check below uses the per-account sign-in delay, left as it is).
-      REGISTER_RATE_LIMIT_PER_IP: '100000',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-      ISLA_QUOTA_IP_FACTOR: '10000',
-      ISLA_REPLIES_PER_MINUTE: '100000',
-      ISLA_SPEECH_PER_MINUTE: '100000',
-      ...Object.fromEntries(
-        ['CHALLENGES', 'TEAMS', 'RESOURCES', 'PROJECTS', 'INVITATIONS'].map((kind) => [
-          `CREATION_LIMIT_${kind}`,
-          '100000',
-        ]),
-      ),
+      // Simulated people: one address, and faster than anyone types (scripts/lib/simulated-people-env.mjs). The
+      // rate-limit check below uses the per-account sign-in delay, which stays as it is.
+      ...SIMULATED_PEOPLE_ENV,
       AI_PROVIDER: 'builtin',
       SPEECH_PROVIDER: 'builtin',
       // Nine processes share two cores with other work: identity may take longer than 3 s to answer a lookup.

@@ -22,6 +22,7 @@ import {
   unpublishedEvents,
 } from './scale/counts.mjs';
 import { checkAcrossGateways } from './scale/cross-gateway.mjs';
+import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
 import { faultPlan, judgeResults } from './scale/faults.mjs';
 import { runLoad } from './scale/load.mjs';
 import { startNatsCluster } from './scale/nats-cluster.mjs';
@@ -138,20 +139,8 @@ async function main() {
       RATE_LIMIT_KEY_PREFIX: `${keyPrefix}rate`,
       SOCKET_IO_REDIS_KEY: `${keyPrefix}socket.io`,
       NOTIFICATIONS_REDIS_KEY: `${keyPrefix}notified`,
-      // Every simulated person comes from 127.0.0.1: the per-address limits would refuse them.
-      REGISTER_RATE_LIMIT_PER_IP: '100000',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-      ISLA_QUOTA_IP_FACTOR: '10000',
-      // A simulated person creates more in two minutes than a real one in an hour (the limit is 10 challenges).
-      CREATION_LIMIT_CHALLENGES: '100000',
-      CREATION_LIMIT_TEAMS: '100000',
-      CREATION_LIMIT_PROJECTS: '100000',
-      CREATION_LIMIT_RESOURCES: '100000',
-      CREATION_LIMIT_INVITATIONS: '100000',
-      // …and talks to Isla faster than anyone types (the quota is 30 replies a minute).
-      ISLA_REPLIES_PER_MINUTE: '100000',
-      ISLA_VALIDATIONS_PER_MINUTE: '100000',
-      ISLA_SPEECH_PER_MINUTE: '100000',
+      // Simulated people: one address, and faster than anyone types (scripts/lib/simulated-people-env.mjs).
+      ...SIMULATED_PEOPLE_ENV,
       AI_PROVIDER: 'builtin',
       // Seventeen processes share two cores: identity may take longer than the default 3 s to answer a lookup.
       SESSION_LOOKUP_TIMEOUT_MS: '10000',

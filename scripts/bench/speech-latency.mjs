@@ -3,7 +3,7 @@
 // - measureIslaReply: POST /api/perplexity/generate-response (REST → queue → worker → answer), time to the whole answer.
 // Each returns { p50, p95 } in milliseconds and the number of samples (count). Every sample speaks a different sentence, so no cache answers it.
 // The caller's system must allow the samples: ISLA_SPEECH_PER_MINUTE and ISLA_REPLIES_PER_MINUTE above them
-// (ISLA_BENCH_ENV below), or Isla's quotas answer 429.
+// (ISLA_QUOTAS_LIFTED_ENV of lib/simulated-people-env.mjs), or Isla's quotas answer 429.
 //
 // Run alone: `node scripts/bench/speech-latency.mjs [samples]` starts a system of its own (after `npm run build`).
 import { randomBytes } from 'node:crypto';
@@ -12,13 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** Environment for a system measured with these functions: quotas that the samples do not meet. */
-export const ISLA_BENCH_ENV = {
-  ISLA_REPLIES_PER_MINUTE: '100000',
-  ISLA_VALIDATIONS_PER_MINUTE: '100000',
-  ISLA_SPEECH_PER_MINUTE: '100000',
-};
+import { ISLA_QUOTAS_LIFTED_ENV } from '../lib/simulated-people-env.mjs';
 
 const WORDS =
   'Which part of this problem costs the people who have it the most time every single week right now'.split(
@@ -138,7 +132,7 @@ async function main() {
       NATS_SUBJECT_PREFIX: `islabench${dbSuffix}.`,
       EVENT_STREAM: `ISLABENCH${dbSuffix.toUpperCase()}`,
       KEY_PREFIX: `islabench${dbSuffix}:`,
-      ...ISLA_BENCH_ENV,
+      ...ISLA_QUOTAS_LIFTED_ENV,
     },
     log: () => {},
   });

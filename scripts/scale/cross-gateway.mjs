@@ -3,6 +3,13 @@
 import { Person } from './client.mjs';
 import { openLiveSocket } from './load.mjs';
 
+/**
+ * How long a notification may take right after a fault: a replica SIGKILLed with events fetched but not acknowledged
+ * leaves them to JetStream, which delivers them again to the other replica once the consumer's ack wait (30 s by
+ * default, EventConsumer) has passed. At least once, not at once: the bound is the ack wait plus a margin.
+ */
+const NOTIFICATION_BOUND_MS = 40_000;
+
 const waitUntil = (predicate, timeoutMs) =>
   new Promise((resolve) => {
     const deadline = Date.now() + timeoutMs;
@@ -18,7 +25,12 @@ const waitUntil = (predicate, timeoutMs) =>
  * @param {{ gatewayA: string, gatewayB: string, recorder: import('./client.mjs').Recorder, timeoutMs?: number }} options
  * @returns {Promise<{ session: boolean, notified: boolean, notifiedMs?: number, problem?: string }>}
  */
-export async function checkAcrossGateways({ gatewayA, gatewayB, recorder, timeoutMs = 20_000 }) {
+export async function checkAcrossGateways({
+  gatewayA,
+  gatewayB,
+  recorder,
+  timeoutMs = NOTIFICATION_BOUND_MS,
+}) {
   const leader = new Person({ baseUrl: gatewayA, recorder, name: 'Leader' });
   const registered = await leader.register();
   if (registered.status !== 201)
