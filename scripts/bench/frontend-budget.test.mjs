@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
 
-/** Gzipped bytes of initial JavaScript each route may not exceed (measured 248.5 KB and 334.7 KB, plus a margin). */
-const CEILING_BYTES = { landing: 260_000, dashboard: 345_000 };
+/**
+ * Gzipped bytes of initial JavaScript each route may not exceed (measured 248.5 KB and 334.7 KB, plus a margin; the
+ * dashboard 347.5 KB since Isla's title rules, issue 11, which the brainstorm dialog runs in the browser).
+ */
+const CEILING_BYTES = { landing: 260_000, dashboard: 355_000 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
