@@ -17,7 +17,7 @@ import { MESSAGES } from '@creators/contracts';
 import { apiSchemaSdl } from '../codegen/api-schema.js';
 import { DEFAULT_SUPERGRAPH_PATH } from '../config.js';
 import { REST_ROUTES } from '../rest/routes.js';
-import { call, student, type SignedInUser } from './client.js';
+import { call, student, waitFor, type SignedInUser } from './client.js';
 import { startTestSystem, type TestSystem } from './harness.js';
 import { fixtures } from './fuzz/examples.js';
 import { RowCounter } from './fuzz/row-counts.js';
@@ -97,12 +97,25 @@ beforeAll(async () => {
   fixtures.ownTeams.push(own.id);
   for (const name of ['Joinable one', 'Joinable two', 'Joinable three'])
     fixtures.joinableTeams.push((await post(other, '/api/teams', { name, maxMembers: 6 })).id);
-  const project = await post(fuzzer, '/api/projects', {
-    title: 'Fuzzed project',
-    description: 'A project that gets liked a lot by the fuzzer.',
-    teamId: own.id,
+  // Showcase learns that the fuzzer leads the team from team.created: until then the project is refused (403).
+  let project: { id: string } | undefined;
+  await waitFor('showcase to know the fuzzer’s team', async () => {
+    const answer = await call(system.gatewayUrl, '/api/projects', {
+      method: 'POST',
+      cookie: fuzzer.cookie,
+      body: {
+        title: 'Fuzzed project',
+        description: 'A project that gets liked a lot by the fuzzer.',
+        teamId: own.id,
+      },
+      headers: fromAnywhere(),
+    });
+    if (answer.status === 403) return false;
+    assert.ok(answer.status < 300, `/api/projects: ${answer.status} ${answer.text}`);
+    project = answer.json;
+    return true;
   });
-  fixtures.projects.push(project.id);
+  fixtures.projects.push(project!.id);
 
   const databases = Object.fromEntries(
     Object.values(system.services).map((service) => [service.name, service.databaseUrl]),
