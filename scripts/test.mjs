@@ -70,10 +70,13 @@ async function jestSuite(suite, project, { args = [], env = {} } = {}) {
   );
   if (!existsSync(report)) {
     log(`${suite}: Jest wrote no report (exit ${code}); counted as one failure`);
-    return add({ passed: 0, failed: 1, skipped: 0 }, suite);
+    const result = { passed: 0, failed: 1, skipped: 0 };
+    add(result, suite);
+    return result;
   }
   const result = countJestReport(JSON.parse(readFileSync(report, 'utf8')), code);
   add(result, suite);
+  return result;
 }
 
 /** Runs a command that counts as one test: passed when it exits 0. */
@@ -154,18 +157,29 @@ async function deleteRedisKeys(pattern) {
   }
 }
 
+/** The last warnings and errors the system logged (LOG_LEVEL warn), so that a failed browser test shows them. */
+function printServiceWarnings(logDir) {
+  for (const file of findFiles(logDir, (path) => path.endsWith('.log'))) {
+    const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+    if (lines.length === 0) continue;
+    log(`${file.slice(logDir.length + 1)}, last ${Math.min(lines.length, 20)} of ${lines.length} lines:`);
+    for (const line of lines.slice(-20)) console.log(`  ${line.slice(0, 600)}`);
+  }
+}
+
 async function browserSuite() {
   ensureChromium(log);
   const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
   const dbSuffix = `_e2e_${randomBytes(4).toString('hex')}`;
   const port = Number(process.env.E2E_PORT || 18080);
   const stream = `E2E${dbSuffix.toUpperCase()}`;
+  const logDir = join(root, '.run', 'e2e-logs');
   const system = await startSystem({
     root,
     port,
     portOffset: 10_000,
     dbSuffix,
-    logDir: join(root, '.run', 'e2e-logs'),
+    logDir,
     env: {
       // Its own key prefixes, subjects and stream, so it never meets a system started with `npm start`.
       KEY_PREFIX: `e2e${dbSuffix}:`,
@@ -181,7 +195,7 @@ async function browserSuite() {
     log,
   });
   try {
-    await jestSuite('browser', 'e2e', {
+    const result = await jestSuite('browser', 'e2e', {
       args: ['--runInBand', '--forceExit', ...testPaths],
       // The lists test seeds rows straight into the system's challenges database; the accessibility test empties
       // a profile in the identity database.
@@ -191,6 +205,7 @@ async function browserSuite() {
         E2E_IDENTITY_DATABASE_URL: databaseUrl('identity', dbSuffix),
       },
     });
+    if (result.failed) printServiceWarnings(logDir);
   } finally {
     await system.stop();
     const { dropDatabase } = await import('@creators/platform');

@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
 import {
+  applyServerKeepAlive,
   consumerMetrics,
   createLogger,
   createMetricsRegistry,
@@ -136,6 +137,7 @@ export async function startGateway(
 
     const app = express();
     const httpServer = createServer(app);
+    applyServerKeepAlive(httpServer);
     answerClientErrorsAsJson(httpServer);
     const realtime = createRealtime({
       httpServer,

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordApiExchanges } from './network-log.js';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,7 @@ export async function newPage(
     viewport: { width: 1400, height: 900 },
   });
   context.setDefaultTimeout(15_000);
+  recordApiExchanges(context);
   if (process.env.E2E_DEBUG) {
     context.on('weberror', (error) => console.log(`[page error] ${error.error().message}`));
     context.on('console', (message) => {

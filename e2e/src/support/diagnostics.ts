@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { apiExchanges } from './network-log.js';
 
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'creators-e2e-artifacts');
 
@@ -27,7 +28,9 @@ export async function explainFailure(
       .locator('body')
       .ariaSnapshot({ timeout: 5_000 })
       .catch(() => '(no accessibility tree)');
-    parts.push(`--- ${name}: ${page.url()} (screenshot: ${shot})\n${tree.slice(0, 3_000)}`);
+    const exchanges = apiExchanges(page);
+    const api = exchanges.length ? `\nlast API exchanges:\n${exchanges.join('\n')}` : '';
+    parts.push(`--- ${name}: ${page.url()} (screenshot: ${shot})${api}\n${tree.slice(0, 3_000)}`);
   }
   if (parts.length) failure.message = `${failure.message}\n${parts.join('\n')}`;
   return failure;

@@ -1,6 +1,10 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MockAgent } from 'undici';
+import { applyServerKeepAlive } from '@creators/platform';
 import { createSubgraphFetcher } from './subgraph-fetcher.js';
 
 function subgraph() {
@@ -63,3 +67,23 @@ test('a subgraph that cannot be reached rejects, as fetch does', async () => {
   );
   await agent.close();
 });
+
+test('an idle connection to a service outlives Node’s 5 s default and is reused, not closed under a request', async () => {
+  const server = createServer((_request, response) => response.end('{"data":{}}'));
+  applyServerKeepAlive(server);
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const fetcher = createSubgraphFetcher();
+  try {
+    assert.equal((await fetcher(url, { method: 'POST', body: '{}' })).status, 200);
+    // Past Node's default keepAliveTimeout (5 s), within the gateway's own (CLIENT_KEEP_ALIVE_MS).
+    await sleep(5_500);
+    assert.equal((await fetcher(url, { method: 'POST', body: '{}' })).status, 200);
+    assert.equal(connections, 1);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}, 15_000);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { CONTEXT_HEADER, SIGNATURE_HEADER, signGatewayContext } from '@creators/platform';
+import { request } from 'undici';
+import {
+  CLIENT_KEEP_ALIVE_MS,
+  CONTEXT_HEADER,
+  SERVER_KEEP_ALIVE_MS,
+  SIGNATURE_HEADER,
+  signGatewayContext,
+} from '@creators/platform';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
 
@@ -417,6 +424,18 @@ test('a context sent by a client or tampered with never reaches identity as a us
   // The genuine signature is accepted, so the refusals above are about the signature.
   const genuine = await identity(forged);
   assert.equal(genuine.body.data?.me?.id, user.id);
+});
+
+test('idle connections: the gateway and the services keep them longer than the gateway keeps its own', async () => {
+  assert.ok(SERVER_KEEP_ALIVE_MS - CLIENT_KEEP_ALIVE_MS >= 30_000);
+  for (const url of [
+    new URL('/health/live', system.gatewayUrl),
+    new URL('/health/live', system.identityUrl),
+  ]) {
+    const answer = await request(url);
+    await answer.body.dump();
+    assert.equal(answer.headers['keep-alive'], `timeout=${SERVER_KEEP_ALIVE_MS / 1000}`, url.href);
+  }
 });
 
 test('health: live and ready', async () => {

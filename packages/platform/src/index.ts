@@ -12,3 +12,4 @@ export * from './queues/index.js';
 export * from './paging/index.js';
 export * from './limits/client-address.js';
 export * from './rate-limits/index.js';
+export * from './http/keep-alive.js';

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { LOCAL_HOST } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
 import { requestIdMiddleware } from '../logging/request-id.js';
+import { applyServerKeepAlive } from '../http/keep-alive.js';
 import { requestLogging } from '../logging/request-logging.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { startMetricsServer } from '../metrics/metrics-server.js';
@@ -80,6 +81,7 @@ export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Prom
   const host = options.host ?? LOCAL_HOST;
   await app.listen(options.port, host);
   const httpServer = app.getHttpServer() as Server;
+  applyServerKeepAlive(httpServer);
   const port = (httpServer.address() as AddressInfo).port;
   const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   logger.info({ port, host }, `${options.name} listening on ${url}`);
