@@ -43,11 +43,12 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // Per set of routes that use them, so the landing page does not load the dialogs' components.
+              // Per set of routes that use them, so the landing page does not load the dialogs' components. Only
+              // tiny groups are merged: merging up to 20 KB put components of other routes into the landing page's.
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 1_000,
               priority: 10,
             },
           ],

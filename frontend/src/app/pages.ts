@@ -1,3 +1,4 @@
+import { LazyBrainstormConversation } from '../brainstorm/LazyBrainstormConversation';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import { lazyNamed } from './lazyNamed';
 
@@ -34,7 +35,11 @@ const ALL = [
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all([...ALL.map((page) => page.preload()), preloadVoiceDialog()]).then(() => undefined);
+  return Promise.all([
+    ...ALL.map((page) => page.preload()),
+    preloadVoiceDialog(),
+    LazyBrainstormConversation.preload(),
+  ]).then(() => undefined);
 }
 
 /** A signed-in user's layout and the page of the path, fetched side by side rather than one after the other. */
@@ -48,4 +53,6 @@ export function preloadSignedIn(pathname: string): void {
     '/showcase': ShowcasePage,
   }[pathname];
   void page?.preload();
+  // The dashboard's brainstorm panel loads its conversation next to the page, not after it.
+  if (page === DashboardPage) void LazyBrainstormConversation.preload();
 }

@@ -86,7 +86,8 @@ describe('brainstorm panel', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
-    expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    // The conversation's code loads after the panel (its heading) shows.
+    expect(await screen.findByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
     expect(currentPhase()).toHaveTextContent('Ideation');
     for (const phase of ['Ideation', 'Validation', 'Refinement', 'Creation'])
       expect(screen.getByText(phase)).toBeInTheDocument();

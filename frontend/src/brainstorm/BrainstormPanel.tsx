@@ -1,17 +1,16 @@
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { AudioToggle } from '../voice/AudioToggle';
 import { IslaAvatar } from '../voice/IslaAvatar';
-import { BrainstormView } from './BrainstormView';
+import type { BrainstormConversationProps } from './BrainstormConversation';
+import { LazyBrainstormConversation } from './LazyBrainstormConversation';
 import { useBrainstormT } from './messages';
-import { useBrainstorm, type CreatedChallenge } from './useBrainstorm';
 
-interface Props {
-  firstName?: string | null;
-  onCreated?(challenge: CreatedChallenge): void;
+interface Props extends BrainstormConversationProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -21,7 +20,6 @@ interface Props {
  */
 export function BrainstormPanel({ firstName, onCreated, headingRef }: Props) {
   const t = useBrainstormT();
-  const controller = useBrainstorm({ firstName, onCreated });
   return (
     <Card component="section" aria-labelledby="brainstorm-title">
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
@@ -38,7 +36,9 @@ export function BrainstormPanel({ firstName, onCreated, headingRef }: Props) {
           </Typography>
           <AudioToggle />
         </Box>
-        <BrainstormView controller={controller} />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+          <LazyBrainstormConversation firstName={firstName} onCreated={onCreated} />
+        </Suspense>
       </CardContent>
     </Card>
   );
