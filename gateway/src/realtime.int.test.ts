@@ -170,3 +170,31 @@ test('a socket whose session expired is disconnected at its next check', async (
   ended.add('sid-ada-3');
   assert.equal(await gone, 'io server disconnect');
 });
+
+test('a page change reaches the sockets that watch that page, on every instance, until they unwatch it', async () => {
+  const a = instances[0] ?? (await startInstance());
+  const b = instances[1] ?? (await startInstance());
+  const challenge = { type: 'challenge', id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' } as const;
+  const team = { type: 'team', id: '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' } as const;
+  const adaOnA = open(a.url, 'sid=sid-ada');
+  const bobOnB = open(b.url, 'sid=sid-bob');
+  const anonymous = open(a.url);
+  await Promise.all([adaOnA, bobOnB, anonymous].map(connected));
+  const boxes = [adaOnA, bobOnB, anonymous].map((socket) => inbox(socket, 'changed'));
+  adaOnA.emit('watch', challenge);
+  bobOnB.emit('watch', team);
+  bobOnB.emit('watch', { type: 'user', id: challenge.id });
+  bobOnB.emit('watch', { type: 'challenge', id: 'not-a-uuid' });
+  anonymous.emit('watch', challenge);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  b.realtime.notifyPageViewers([challenge, team]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(boxes, [[challenge], [team], []]);
+
+  adaOnA.emit('unwatch', challenge);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  a.realtime.notifyPageViewers([challenge]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(boxes, [[challenge], [team], []]);
+});

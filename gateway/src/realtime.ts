@@ -3,7 +3,9 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { isUuid } from '@creators/platform';
 import { isCrossSite } from './http/cross-site.js';
+import { PAGE_CHANGED_EVENT, WATCHED_TYPES, type PageChange } from './notifications/page-changes.js';
 import { sessionIdFromCookieHeader } from './session/cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './session/resolver.js';
 
@@ -16,6 +18,20 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** The room of the sockets opened with one session (named by a hash: session ids never go to Redis). */
 export const sessionRoom = (sessionId: string) =>
   `session:${createHash('sha256').update(sessionId).digest('base64url')}`;
+
+/** The room of the sockets showing one challenge, team or project page (joined with `watch`, left with `unwatch`). */
+export const pageRoom = ({ type, id }: PageChange) => `page:${type}:${id}`;
+
+/** A socket watches a few pages at most (a page watches one; tabs each have their own socket). */
+export const WATCHED_PAGES_MAX = 10;
+
+/** What a `watch` or `unwatch` message names, or null when it names no page. */
+export function watchedPage(message: unknown): PageChange | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, id } = message as Record<string, unknown>;
+  if (!(WATCHED_TYPES as readonly unknown[]).includes(type) || !isUuid(id)) return null;
+  return { type: type as PageChange['type'], id: id as string };
+}
 
 /** The room every signed-in socket joins (news for everyone signed in); signed-out sockets never do. */
 export const SIGNED_IN_ROOM = 'signed-in';
@@ -45,6 +61,8 @@ export interface Realtime {
   notifyUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Sends `event` to every signed-in socket, on every instance, except the sockets of `exceptUserIds`. */
   notifySignedIn(event: string, payload: unknown, exceptUserIds?: readonly string[]): void;
+  /** Tells the sockets showing these pages, on every instance, that the pages changed (`changed` {type, id}). */
+  notifyPageViewers(changes: readonly PageChange[]): void;
   /** Disconnects the sockets of a session that was signed out, on every instance. */
   endSession(sessionId: string): void;
   isReady(): boolean;
@@ -54,7 +72,8 @@ export interface Realtime {
 /**
  * socket.io at /ws with the Redis adapter. A handshake from a page of another site is refused. On connection the
  * `sid` cookie is resolved through identity; a signed-in socket joins `user:<id>`, `signed-in` and its session's
- * room, a signed-out one joins nothing. A signed-in socket leaves when its session is signed out or expires.
+ * room, a signed-out one joins nothing; a signed-in socket joins the room of a page it shows with `watch` {type, id}
+ * (at most WATCHED_PAGES_MAX) and leaves it with `unwatch`. A signed-in socket leaves when its session is signed out or expires.
  */
 export function createRealtime({
   httpServer,
@@ -120,6 +139,16 @@ export function createRealtime({
     const sessionId = socket.data.sessionId as string | null;
     if (!userId || !sessionId) return;
     void socket.join([userRoom(userId), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
+    socket.on('watch', (message: unknown) => {
+      const page = watchedPage(message);
+      if (!page) return;
+      const watched = [...socket.rooms].filter((room) => room.startsWith('page:')).length;
+      if (watched < WATCHED_PAGES_MAX) void socket.join(pageRoom(page));
+    });
+    socket.on('unwatch', (message: unknown) => {
+      const page = watchedPage(message);
+      if (page) void socket.leave(pageRoom(page));
+    });
     // Spread over the interval, so that sockets opened together are not checked together.
     const every = sessionCheckMs * (0.75 + Math.random() / 2);
     const timer = setInterval(() => void recheck(socket, sessionId), every);
@@ -138,6 +167,9 @@ export function createRealtime({
     },
     notifySignedIn(event, payload, exceptUserIds = []) {
       io.to(SIGNED_IN_ROOM).except(exceptUserIds.map(userRoom)).emit(event, payload);
+    },
+    notifyPageViewers(changes) {
+      for (const change of changes) io.to(pageRoom(change)).emit(PAGE_CHANGED_EVENT, change);
     },
     endSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

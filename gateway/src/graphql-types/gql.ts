@@ -19,10 +19,15 @@ type Documents = {
   '\n  fragment RestTeamMember on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      ...RestPerson\n    }\n  }\n': typeof types.RestTeamMemberFragmentDoc;
   '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n': typeof types.RestChallengeFragmentDoc;
   '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
-  '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
+  '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
+  '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReceivedInvitationFragmentDoc;
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n': typeof types.RestMeetingFragmentDoc;
-  '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n': typeof types.RestResourceFragmentDoc;
+  '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n': typeof types.RestResourceFragmentDoc;
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n': typeof types.RestProjectDetailFragmentDoc;
+  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n': typeof types.RestResourceDetailFragmentDoc;
+  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n': typeof types.RestPersonPageFragmentDoc;
   '\n  fragment RestRecommendedUser on RecommendedUser {\n    id\n    firstName\n    lastName\n    role\n    experience\n    profileImageUrl\n    sharedSkills\n    sharedInterests\n  }\n': typeof types.RestRecommendedUserFragmentDoc;
   '\n  fragment RestAchievement on Achievement {\n    id\n    key\n    name\n    title\n    description\n    icon\n    category\n    points\n    earnedAt\n  }\n': typeof types.RestAchievementFragmentDoc;
   '\n  query CurrentUser {\n    me {\n      ...RestUser\n    }\n  }\n': typeof types.CurrentUserDocument;
@@ -33,9 +38,21 @@ type Documents = {
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
+  '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.ChallengeDocument;
+  '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
   '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyTeamsDocument;
+  '\n  query Team($id: ID!) {\n    team(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.TeamDocument;
+  '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.UpdateTeamDocument;
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.LeaveTeamDocument;
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
+  '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.TransferTeamLeadDocument;
+  '\n  query MyInvitations($first: Int, $after: String) {\n    myInvitations(first: $first, after: $after) {\n      nodes {\n        ...RestReceivedInvitation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyInvitationsDocument;
+  '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.AcceptTeamInvitationDocument;
+  '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.DeclineTeamInvitationDocument;
+  '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.WithdrawTeamInvitationDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n': typeof types.JoinTeamDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.InviteToTeamDocument;
@@ -45,6 +62,12 @@ type Documents = {
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n': typeof types.CreateProjectDocument;
+  '\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...RestProjectDetail\n    }\n  }\n': typeof types.ProjectDocument;
+  '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...RestProjectDetail\n    }\n  }\n': typeof types.UpdateProjectDocument;
+  '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': typeof types.RemoveProjectDocument;
+  '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...RestResourceDetail\n    }\n  }\n': typeof types.UpdateResourceDocument;
+  '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n': typeof types.RemoveResourceDocument;
+  '\n  query Person($id: ID!) {\n    user(id: $id) {\n      ...RestPersonPage\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n': typeof types.PersonDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      ...RestProject\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
@@ -61,14 +84,24 @@ const documents: Documents = {
     types.RestChallengeFragmentDoc,
   '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
     types.RestTeamFragmentDoc,
-  '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n  }\n':
+  '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n':
     types.RestTeamInvitationFragmentDoc,
+  '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n':
+    types.RestReceivedInvitationFragmentDoc,
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
+    types.RestTeamDetailFragmentDoc,
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n':
     types.RestMeetingFragmentDoc,
-  '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n':
+  '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n':
     types.RestResourceFragmentDoc,
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.RestProjectFragmentDoc,
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n':
+    types.RestProjectDetailFragmentDoc,
+  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n':
+    types.RestResourceDetailFragmentDoc,
+  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n':
+    types.RestPersonPageFragmentDoc,
   '\n  fragment RestRecommendedUser on RecommendedUser {\n    id\n    firstName\n    lastName\n    role\n    experience\n    profileImageUrl\n    sharedSkills\n    sharedInterests\n  }\n':
     types.RestRecommendedUserFragmentDoc,
   '\n  fragment RestAchievement on Achievement {\n    id\n    key\n    name\n    title\n    description\n    icon\n    category\n    points\n    earnedAt\n  }\n':
@@ -87,12 +120,36 @@ const documents: Documents = {
     types.MyAchievementsDocument,
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n  }\n':
+    types.RestChallengeDetailFragmentDoc,
+  '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n':
+    types.ChallengeDocument,
+  '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n':
+    types.UpdateChallengeDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n':
     types.CreateChallengeDocument,
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
   '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyTeamsDocument,
+  '\n  query Team($id: ID!) {\n    team(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.TeamDocument,
+  '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.UpdateTeamDocument,
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.LeaveTeamDocument,
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.RemoveTeamMemberDocument,
+  '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.TransferTeamLeadDocument,
+  '\n  query MyInvitations($first: Int, $after: String) {\n    myInvitations(first: $first, after: $after) {\n      nodes {\n        ...RestReceivedInvitation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.MyInvitationsDocument,
+  '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.AcceptTeamInvitationDocument,
+  '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n':
+    types.DeclineTeamInvitationDocument,
+  '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n':
+    types.WithdrawTeamInvitationDocument,
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...RestTeam\n    }\n  }\n':
     types.CreateTeamDocument,
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...RestTeam\n    }\n  }\n':
@@ -111,6 +168,16 @@ const documents: Documents = {
     types.FeaturedProjectsDocument,
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n':
     types.CreateProjectDocument,
+  '\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...RestProjectDetail\n    }\n  }\n':
+    types.ProjectDocument,
+  '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...RestProjectDetail\n    }\n  }\n':
+    types.UpdateProjectDocument,
+  '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': types.RemoveProjectDocument,
+  '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...RestResourceDetail\n    }\n  }\n':
+    types.UpdateResourceDocument,
+  '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n': types.RemoveResourceDocument,
+  '\n  query Person($id: ID!) {\n    user(id: $id) {\n      ...RestPersonPage\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n':
+    types.PersonDocument,
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      ...RestProject\n    }\n  }\n':
     types.LikeProjectDocument,
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n    }\n  }\n':
@@ -169,8 +236,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n  }\n'];
+  source: '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n',
+): (typeof documents)['\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,14 +260,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n'];
+  source: '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n',
 ): (typeof documents)['\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n',
+): (typeof documents)['\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n',
+): (typeof documents)['\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,6 +350,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n  }\n',
+): (typeof documents)['\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n',
+): (typeof documents)['\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n'];
 /**
@@ -267,6 +382,60 @@ export function graphql(
 export function graphql(
   source: '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Team($id: ID!) {\n    team(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  query Team($id: ID!) {\n    team(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyInvitations($first: Int, $after: String) {\n    myInvitations(first: $first, after: $after) {\n      nodes {\n        ...RestReceivedInvitation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyInvitations($first: Int, $after: String) {\n    myInvitations(first: $first, after: $after) {\n      nodes {\n        ...RestReceivedInvitation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      ...RestTeamInvitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,6 +490,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...RestProjectDetail\n    }\n  }\n',
+): (typeof documents)['\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...RestProjectDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...RestProjectDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...RestProjectDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...RestResourceDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...RestResourceDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Person($id: ID!) {\n    user(id: $id) {\n      ...RestPersonPage\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Person($id: ID!) {\n    user(id: $id) {\n      ...RestPersonPage\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import {
   planNotification,
   type NotificationPlan,
 } from './notification.js';
+import { PAGE_CHANGING_EVENTS, planPageChanges } from './page-changes.js';
 import type { NotifiedEvents } from './notified-events.js';
 
 /** The part of a pino logger used here. */
@@ -24,7 +25,7 @@ export interface NotificationLog {
 }
 
 /** Where notifications go: the socket.io rooms of every gateway instance (see realtime.ts). */
-export type NotificationSender = Pick<Realtime, 'notifyUsers' | 'notifySignedIn'>;
+export type NotificationSender = Pick<Realtime, 'notifyUsers' | 'notifySignedIn' | 'notifyPageViewers'>;
 
 export function sendNotification(
   sender: NotificationSender,
@@ -49,7 +50,8 @@ export class NotificationInFlightError extends Error {
 }
 
 /**
- * Turns one event into its notification and sends it, at least once per event id (docs/reliability.md):
+ * Tells the viewers of the pages an event changed (planPageChanges), then turns the event into its notification
+ * and sends it, at least once per event id (docs/reliability.md):
  * the id is claimed first, for as long as a delivery may take; after sending it is marked sent, and only then is
  * the event acknowledged (when this returns). A duplicate of a sent event is skipped. An event another instance
  * has claimed but not yet sent throws NotificationInFlightError, so it comes back: if that instance died before
@@ -57,6 +59,9 @@ export class NotificationInFlightError extends Error {
  * claim that cannot be made (Redis down) throws too: the consumer redelivers the event later.
  */
 export async function notifyEvent(event: EventEnvelope, { sender, notified, log }: NotifyDependencies) {
+  // A page told twice only asks again: no claim needed.
+  const changes = planPageChanges(event);
+  if (changes.length > 0) sender.notifyPageViewers(changes);
   const plan = planNotification(event);
   if (!plan) return 'nobody' as const;
   const claim = await notified.claim(event.id);
@@ -104,7 +109,7 @@ export interface NotificationConsumerOptions extends NotifyDependencies {
 
 /**
  * A durable JetStream consumer (created to deliver only new events: notifications are about now) that sends
- * the live notifications of docs/graphql-contract.md to the sockets of the users concerned.
+ * the live notifications and page changes of docs/graphql-contract.md to the sockets of the users concerned.
  */
 export function createNotificationConsumer(options: NotificationConsumerOptions): EventConsumer<SqlExecutor> {
   const handle = async (event: EventEnvelope) => {
@@ -112,7 +117,7 @@ export function createNotificationConsumer(options: NotificationConsumerOptions)
     if (outcome === 'sent') options.log.debug({ eventId: event.id, name: event.name }, 'notification sent');
   };
   const handlers = Object.fromEntries(
-    NOTIFIED_EVENTS.map((name) => [name, handle]),
+    [...new Set([...NOTIFIED_EVENTS, ...PAGE_CHANGING_EVENTS])].map((name) => [name, handle]),
   ) as EventHandlers<SqlExecutor>;
   return new EventConsumer<SqlExecutor>({
     name: options.name,

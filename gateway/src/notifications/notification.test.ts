@@ -10,6 +10,7 @@ import {
   type NotificationSender,
 } from './notification-consumer.js';
 import { memoryNotifiedEvents } from './notified-events.js';
+import { PAGE_CHANGING_EVENTS, planPageChanges, type PageChange } from './page-changes.js';
 
 let sequence = 0;
 function event<N extends EventName>(name: N, payload: EventPayloads[N]): EventEnvelope<N> {
@@ -130,12 +131,103 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'achievement.earned',
     'challenge.created',
     'project.liked',
+    'team.invitation_answered',
     'team.invitation_sent',
+    'team.invitation_withdrawn',
+    'team.lead_transferred',
     'team.member_joined',
+    'team.member_left',
+    'team.member_removed',
   ]);
 });
 
+test('team membership changes notify the person they concern, never the one who made them', () => {
+  const audience = (plan: NotificationPlan | null) =>
+    plan?.audience.kind === 'users' ? plan.audience.userIds : null;
+  const team = { teamId: 't', teamName: 'Alpha' };
+  assert.deepEqual(
+    audience(planNotification(event('team.member_left', { ...team, userId: JOINER, leaderId: LEADER }))),
+    [LEADER],
+  );
+  assert.equal(
+    planNotification(event('team.member_left', { ...team, userId: LEADER, leaderId: LEADER })),
+    null,
+  );
+  assert.equal(
+    planNotification(event('team.member_left', { ...team, userId: JOINER, leaderId: null })),
+    null,
+  );
+  assert.deepEqual(
+    audience(planNotification(event('team.member_removed', { ...team, userId: JOINER, removedBy: LEADER }))),
+    [JOINER],
+  );
+  assert.deepEqual(
+    audience(
+      planNotification(event('team.lead_transferred', { ...team, fromUserId: LEADER, toUserId: JOINER })),
+    ),
+    [JOINER],
+  );
+  const invitation = { ...team, invitationId: 'i', invitedUserId: JOINER, invitedBy: LEADER };
+  assert.deepEqual(
+    audience(planNotification(event('team.invitation_answered', { ...invitation, accepted: false }))),
+    [LEADER],
+  );
+  assert.deepEqual(audience(planNotification(event('team.invitation_withdrawn', invitation))), [JOINER]);
+});
+
+test('page changes: the thing itself and the page that lists it, each once; other events change no page', () => {
+  assert.deepEqual(
+    planPageChanges(
+      event('challenge.updated', {
+        challengeId: 'c',
+        title: 'C',
+        createdBy: 'u',
+        status: 'closed',
+        updatedAt: 'x',
+      }),
+    ),
+    [{ type: 'challenge', id: 'c' }],
+  );
+  assert.deepEqual(
+    planPageChanges(event('team.created', { teamId: 't', name: 'T', leaderId: 'u', challengeId: 'c' })),
+    [
+      { type: 'team', id: 't' },
+      { type: 'challenge', id: 'c' },
+    ],
+  );
+  assert.deepEqual(
+    planPageChanges(event('team.created', { teamId: 't', name: 'T', leaderId: 'u', challengeId: null })),
+    [{ type: 'team', id: 't' }],
+  );
+  assert.deepEqual(
+    planPageChanges(event('project.removed', { projectId: 'p', title: 'P', teamId: 't', removedBy: 'u' })),
+    [
+      { type: 'project', id: 'p' },
+      { type: 'team', id: 't' },
+    ],
+  );
+  assert.deepEqual(planPageChanges(event('brainstorm.completed', { userId: 'u', challengeId: 'c' })), []);
+  const all = Object.values(EVENTS) as EventName[];
+  assert.ok(PAGE_CHANGING_EVENTS.every((name) => all.includes(name)));
+});
+
+test('notifyEvent tells the pages an event changed, even when it notifies nobody', async () => {
+  const { sent, pages, sender } = recordingSender();
+  const liked = event('project.liked', {
+    projectId: 'p',
+    title: 'P',
+    likedBy: 'ann',
+    ownerIds: ['ann'],
+    likes: 1,
+    liked: true,
+  });
+  assert.equal(await notifyEvent(liked, { sender, notified: memoryNotifiedEvents(), log: silent }), 'nobody');
+  assert.deepEqual(sent, []);
+  assert.deepEqual(pages, [{ type: 'project', id: 'p' }]);
+});
+
 function recordingSender() {
+  const pages: PageChange[] = [];
   const sent: {
     to: string;
     userIds?: readonly string[];
@@ -146,8 +238,9 @@ function recordingSender() {
   const sender: NotificationSender = {
     notifyUsers: (userIds, name, payload) => sent.push({ to: 'users', userIds, event: name, payload }),
     notifySignedIn: (name, payload, except) => sent.push({ to: 'signed-in', except, event: name, payload }),
+    notifyPageViewers: (changes) => pages.push(...changes),
   };
-  return { sender, sent };
+  return { sender, sent, pages };
 }
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
@@ -199,6 +292,7 @@ test('an event is marked sent only after it was sent', async () => {
   const sender: NotificationSender = {
     notifyUsers: (_ids, _name, payload) => seen.push(notified.states.get((payload as { id: string }).id)),
     notifySignedIn: () => undefined,
+    notifyPageViewers: () => undefined,
   };
   const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
@@ -248,6 +342,7 @@ test('when sending throws the claim is given back, so that the redelivery sends 
       sent.push(payload);
     },
     notifySignedIn: () => undefined,
+    notifyPageViewers: () => undefined,
   };
   const earned = event('achievement.earned', {
     userId: 'ada',

@@ -11,6 +11,11 @@ export interface NotificationData {
   'achievement.earned': EventPayloads['achievement.earned'];
   /** From `challenge.created`: a challenge was published for others to join. */
   'challenge.published': EventPayloads['challenge.created'];
+  'team.member_left': EventPayloads['team.member_left'];
+  'team.member_removed': EventPayloads['team.member_removed'];
+  'team.lead_transferred': EventPayloads['team.lead_transferred'];
+  'team.invitation_answered': EventPayloads['team.invitation_answered'];
+  'team.invitation_withdrawn': EventPayloads['team.invitation_withdrawn'];
 }
 export type NotificationType = keyof NotificationData;
 
@@ -37,6 +42,11 @@ export const NOTIFIED_EVENTS = [
   'project.liked',
   'achievement.earned',
   'challenge.created',
+  'team.member_left',
+  'team.member_removed',
+  'team.lead_transferred',
+  'team.invitation_answered',
+  'team.invitation_withdrawn',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -53,7 +63,12 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.invitation_sent → the invited user;
  * - project.liked with liked=true → the project's owners except the liker (taking a like back tells nobody);
  * - achievement.earned → the user who earned it;
- * - challenge.created → every signed-in user but the author, as 'challenge.published'.
+ * - challenge.created → every signed-in user but the author, as 'challenge.published';
+ * - team.member_left → the leader after the change (not when the leaver leads, or nobody is left);
+ * - team.member_removed → the person removed;
+ * - team.lead_transferred → the new leader (not when they handed it to themselves);
+ * - team.invitation_answered → whoever sent the invitation;
+ * - team.invitation_withdrawn → the invited person.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -86,6 +101,31 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
         notification: { ...base, type: 'challenge.published', data },
         audience: { kind: 'signed-in', exceptUserIds: unique([data.createdBy]) },
       };
+    }
+    case 'team.member_left': {
+      const data = (event as EventEnvelope<'team.member_left'>).payload;
+      if (!data.leaderId || data.leaderId === data.userId) return null;
+      return toUsers([data.leaderId], { ...base, type: 'team.member_left', data });
+    }
+    case 'team.member_removed': {
+      const data = (event as EventEnvelope<'team.member_removed'>).payload;
+      if (data.userId === data.removedBy) return null;
+      return toUsers([data.userId], { ...base, type: 'team.member_removed', data });
+    }
+    case 'team.lead_transferred': {
+      const data = (event as EventEnvelope<'team.lead_transferred'>).payload;
+      if (data.toUserId === data.fromUserId) return null;
+      return toUsers([data.toUserId], { ...base, type: 'team.lead_transferred', data });
+    }
+    case 'team.invitation_answered': {
+      const data = (event as EventEnvelope<'team.invitation_answered'>).payload;
+      if (data.invitedBy === data.invitedUserId) return null;
+      return toUsers([data.invitedBy], { ...base, type: 'team.invitation_answered', data });
+    }
+    case 'team.invitation_withdrawn': {
+      const data = (event as EventEnvelope<'team.invitation_withdrawn'>).payload;
+      if (data.invitedBy === data.invitedUserId) return null;
+      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_withdrawn', data });
     }
     default:
       return null;

@@ -98,6 +98,35 @@ export const restTeamInvitationFragment = graphql(`
     invitedBy
     status
     createdAt
+    expiresAt
+    answeredAt
+  }
+`);
+
+/** An invitation as the invited person's list shows it: with the team and who sent it. */
+export const restReceivedInvitationFragment = graphql(`
+  fragment RestReceivedInvitation on TeamInvitation {
+    ...RestTeamInvitation
+    team {
+      id
+      name
+    }
+    inviter {
+      ...RestPerson
+    }
+  }
+`);
+
+/** A team as its page shows it: the list's fields, the seats, the caller's rights and (for its leader) invitations. */
+export const restTeamDetailFragment = graphql(`
+  fragment RestTeamDetail on Team {
+    ...RestTeam
+    openSeats
+    canManage
+    editedAt
+    invitations {
+      ...RestTeamInvitation
+    }
   }
 `);
 
@@ -128,6 +157,7 @@ export const restResourceFragment = graphql(`
     tags
     duration
     createdAt
+    updatedAt
   }
 `);
 
@@ -157,6 +187,55 @@ export const restProjectFragment = graphql(`
     createdBy
     createdAt
     updatedAt
+  }
+`);
+
+/** A project as its page shows it. */
+export const restProjectDetailFragment = graphql(`
+  fragment RestProjectDetail on Project {
+    ...RestProject
+    editedAt
+    canEdit
+  }
+`);
+
+/** A resource with its author's rights, as an edit answers it. */
+export const restResourceDetailFragment = graphql(`
+  fragment RestResourceDetail on Resource {
+    ...RestResource
+    editedAt
+    canEdit
+  }
+`);
+
+/** A person as their page shows them (docs/product.md §11.1): what §6 lets the caller see. */
+export const restPersonPageFragment = graphql(`
+  fragment RestPersonPage on User {
+    id
+    firstName
+    lastName
+    profileImageUrl
+    role
+    skills
+    interests
+    bio
+    experience
+    yearsExperience
+    currentRole
+    company
+    createdAt
+    achievements {
+      ...RestAchievement
+    }
+    teams {
+      id
+      name
+      status
+    }
+    projects {
+      id
+      title
+    }
   }
 `);
 
@@ -274,6 +353,32 @@ export const challenges = graphql(`
   }
 `);
 
+/** A challenge as its page shows it: the list's fields and what only the page needs. */
+export const restChallengeDetailFragment = graphql(`
+  fragment RestChallengeDetail on Challenge {
+    ...RestChallenge
+    validatedInsights
+    editedAt
+    canEdit
+  }
+`);
+
+export const challenge = graphql(`
+  query Challenge($id: ID!) {
+    challenge(id: $id) {
+      ...RestChallengeDetail
+    }
+  }
+`);
+
+export const updateChallenge = graphql(`
+  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {
+    updateChallenge(id: $id, input: $input) {
+      ...RestChallengeDetail
+    }
+  }
+`);
+
 export const createChallenge = graphql(`
   mutation CreateChallenge($input: CreateChallengeInput!) {
     createChallenge(input: $input) {
@@ -310,6 +415,85 @@ export const myTeams = graphql(`
         hasNextPage
       }
       totalCount
+    }
+  }
+`);
+
+export const team = graphql(`
+  query Team($id: ID!) {
+    team(id: $id) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const updateTeam = graphql(`
+  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const leaveTeam = graphql(`
+  mutation LeaveTeam($teamId: ID!) {
+    leaveTeam(teamId: $teamId) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const removeTeamMember = graphql(`
+  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {
+    removeTeamMember(teamId: $teamId, userId: $userId) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const transferTeamLead = graphql(`
+  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {
+    transferTeamLead(teamId: $teamId, userId: $userId) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const myInvitations = graphql(`
+  query MyInvitations($first: Int, $after: String) {
+    myInvitations(first: $first, after: $after) {
+      nodes {
+        ...RestReceivedInvitation
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+export const acceptTeamInvitation = graphql(`
+  mutation AcceptTeamInvitation($id: ID!) {
+    acceptTeamInvitation(id: $id) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const declineTeamInvitation = graphql(`
+  mutation DeclineTeamInvitation($id: ID!) {
+    declineTeamInvitation(id: $id) {
+      ...RestTeamInvitation
+    }
+  }
+`);
+
+export const withdrawTeamInvitation = graphql(`
+  mutation WithdrawTeamInvitation($id: ID!) {
+    withdrawTeamInvitation(id: $id) {
+      ...RestTeamInvitation
     }
   }
 `);
@@ -405,6 +589,57 @@ export const createProject = graphql(`
   mutation CreateProject($input: CreateProjectInput!) {
     createProject(input: $input) {
       ...RestProject
+    }
+  }
+`);
+
+export const project = graphql(`
+  query Project($id: ID!) {
+    project(id: $id) {
+      ...RestProjectDetail
+    }
+  }
+`);
+
+export const updateProject = graphql(`
+  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {
+    updateProject(id: $id, input: $input) {
+      ...RestProjectDetail
+    }
+  }
+`);
+
+export const removeProject = graphql(`
+  mutation RemoveProject($id: ID!) {
+    removeProject(id: $id)
+  }
+`);
+
+export const updateResource = graphql(`
+  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {
+    updateResource(id: $id, input: $input) {
+      ...RestResourceDetail
+    }
+  }
+`);
+
+export const removeResource = graphql(`
+  mutation RemoveResource($id: ID!) {
+    removeResource(id: $id)
+  }
+`);
+
+export const person = graphql(`
+  query Person($id: ID!) {
+    user(id: $id) {
+      ...RestPersonPage
+    }
+    challenges(createdBy: $id, first: 50) {
+      nodes {
+        id
+        title
+        status
+      }
     }
   }
 `);

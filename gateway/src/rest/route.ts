@@ -188,6 +188,14 @@ export function notSignedIn(): never {
   throw new RestFailure(401, 'UNAUTHENTICATED', 'Unauthorized');
 }
 
+/** 404 for a path id that names nothing (or nothing the caller may see). */
+export function notFoundHere(): never {
+  throw new RestFailure(404, 'NOT_FOUND', 'error.request.notFound');
+}
+
+/** The thing a detail path asked for, or 404 when GraphQL answered null. */
+export const found = <T>(value: T | null | undefined): T => value ?? notFoundHere();
+
 /** Express path → OpenAPI path: '/api/teams/:id/join' → '/api/teams/{id}/join'. */
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

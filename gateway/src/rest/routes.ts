@@ -12,6 +12,11 @@ import {
   createProjectSchema,
   createResourceSchema,
   createTeamSchema,
+  teamLeadSchema,
+  updateChallengeSchema,
+  updateProjectSchema,
+  updateResourceSchema,
+  updateTeamSchema,
   idParam,
   islaResponseSchema,
   loginSchema,
@@ -22,16 +27,29 @@ import {
   teamInvitationSchema,
   teamListSchema,
 } from '@creators/contracts';
-import { binaryResponse, navigationRoute, notSignedIn, operationRoute, type RestRoute } from './route.js';
+import {
+  binaryResponse,
+  found,
+  navigationRoute,
+  notSignedIn,
+  operationRoute,
+  type RestRoute,
+} from './route.js';
 import {
   achievementResponse,
+  challengeDetailResponse,
   challengeResponse,
   challengeValidationResponse,
   islaReplyResponse,
   meetingResponse,
   projectResponse,
   recommendedUserResponse,
+  personResponse,
+  projectDetailResponse,
+  resourceDetailResponse,
   resourceResponse,
+  receivedInvitationResponse,
+  teamDetailResponse,
   teamInvitationResponse,
   teamResponse,
   userResponse,
@@ -51,6 +69,8 @@ import * as operations from './operations.js';
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
 const idParams = z.object({ id: idParam });
+/** A team and one of its members. */
+const memberParams = z.object({ id: idParam, userId: idParam });
 
 /** The query parameters of each paged list: limit, cursor and its filters (the GraphQL arguments of the same names). */
 const challengesQuery = pageQuery({
@@ -139,6 +159,19 @@ export const REST_ROUTES: RestRoute[] = [
     response: z.array(achievementResponse),
   }),
 
+  operationRoute({
+    method: 'get',
+    path: '/api/users/:id',
+    tag: 'users',
+    summary:
+      'A person as their page shows them: profile (what docs/product.md §6 lets the caller see), badges, teams, projects and published challenges; 404 when the id names nobody.',
+    document: operations.person,
+    params: idParams,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => ({ ...found(data.user), challenges: data.challenges.nodes }),
+    response: personResponse,
+  }),
+
   // ---- challenges ----
   operationRoute({
     method: 'get',
@@ -164,6 +197,33 @@ export const REST_ROUTES: RestRoute[] = [
     result: (data) => data.createChallenge,
     status: 201,
     response: challengeResponse,
+  }),
+
+  operationRoute({
+    method: 'get',
+    path: '/api/challenges/:id',
+    tag: 'challenges',
+    summary:
+      'One challenge as its page shows it (docs/product.md §11.1), archived ones too; 404 when the id names none.',
+    document: operations.challenge,
+    params: idParams,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => found(data.challenge),
+    response: challengeDetailResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/challenges/:id',
+    tag: 'challenges',
+    summary:
+      'Its author edits a challenge or moves its status (active, closed, archived): expectedUpdatedAt is the updatedAt the edit was made from (409 when it changed since); 403 for anyone else.',
+    document: operations.updateChallenge,
+    params: idParams,
+    body: updateChallengeSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    result: (data) => data.updateChallenge,
+    response: challengeDetailResponse,
   }),
 
   // ---- teams ----
@@ -216,6 +276,121 @@ export const REST_ROUTES: RestRoute[] = [
     response: teamResponse,
   }),
   operationRoute({
+    method: 'get',
+    path: '/api/teams/:id',
+    tag: 'teams',
+    summary:
+      'One team as its page shows it (docs/product.md §11.1): members, open seats, the caller’s rights and, for its leader, its invitations; 404 when the id names none.',
+    document: operations.team,
+    params: idParams,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => found(data.team),
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/teams/:id',
+    tag: 'teams',
+    summary:
+      'Its leader edits a team (name, description, maxMembers, challengeId) or moves its status: expectedUpdatedAt is the updatedAt the edit was made from (409 when it changed since); back to forming only with open seats; 403 for anyone else.',
+    document: operations.updateTeam,
+    params: idParams,
+    body: updateTeamSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    result: (data) => data.updateTeam,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/leave',
+    tag: 'teams',
+    summary:
+      'The caller leaves the team; a leader who leaves hands the lead to the member who joined first; the last member leaving leaves it empty and forming.',
+    document: operations.leaveTeam,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ teamId: params.id }),
+    result: (data) => data.leaveTeam,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/teams/:id/members/:userId',
+    tag: 'teams',
+    summary:
+      'Its leader removes a member, who is told and cannot join the team again for 24 hours unless invited.',
+    document: operations.removeTeamMember,
+    params: memberParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ teamId: params.id, userId: params.userId }),
+    result: (data) => data.removeTeamMember,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/lead',
+    tag: 'teams',
+    summary: 'Its leader hands the lead to another member (userId).',
+    document: operations.transferTeamLead,
+    params: idParams,
+    body: teamLeadSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ teamId: params.id, userId: body.userId }),
+    result: (data) => data.transferTeamLead,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/invitations',
+    tag: 'teams',
+    summary:
+      "The signed-in user's pending invitations (not expired), newest first, with the team and who sent them; paged.",
+    document: operations.myInvitations,
+    requiresSignIn: true,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.myInvitations),
+    response: z.array(receivedInvitationResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/invitations/:id/accept',
+    tag: 'teams',
+    summary:
+      'The invited person accepts and joins, under the rules of joining (409 when full, no longer forming, expired or already answered).',
+    document: operations.acceptTeamInvitation,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => data.acceptTeamInvitation,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/invitations/:id/decline',
+    tag: 'teams',
+    summary: 'The invited person declines the invitation.',
+    document: operations.declineTeamInvitation,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => data.declineTeamInvitation,
+    response: teamInvitationResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/teams/invitations/:id',
+    tag: 'teams',
+    summary: 'The team’s leader withdraws a pending invitation.',
+    document: operations.withdrawTeamInvitation,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => data.withdrawTeamInvitation,
+    response: teamInvitationResponse,
+  }),
+  operationRoute({
     method: 'post',
     path: '/api/teams/invitations',
     tag: 'teams',
@@ -266,6 +441,33 @@ export const REST_ROUTES: RestRoute[] = [
     response: resourceResponse,
   }),
   operationRoute({
+    method: 'patch',
+    path: '/api/resources/:id',
+    tag: 'resources',
+    summary:
+      'The person who added a resource edits it: expectedUpdatedAt is the updatedAt the edit was made from (409 when it changed since); 403 for anyone else.',
+    document: operations.updateResource,
+    params: idParams,
+    body: updateResourceSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    result: (data) => data.updateResource,
+    response: resourceDetailResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/resources/:id',
+    tag: 'resources',
+    summary: 'The person who added a resource removes it; 204, 403 for anyone else.',
+    document: operations.removeResource,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: () => null,
+    status: 204,
+    response: z.null(),
+  }),
+  operationRoute({
     method: 'get',
     path: '/api/projects',
     tag: 'projects',
@@ -309,6 +511,47 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ params }) => ({ id: params.id }),
     result: (data) => data.likeProject,
     response: projectResponse,
+  }),
+  // After /api/projects/featured: an id is a uuid, but the literal path must match first.
+  operationRoute({
+    method: 'get',
+    path: '/api/projects/:id',
+    tag: 'projects',
+    summary:
+      'One showcased project as its page shows it (docs/product.md §11.1); 404 when the id names none or it was removed.',
+    document: operations.project,
+    params: idParams,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => found(data.project),
+    response: projectDetailResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/projects/:id',
+    tag: 'projects',
+    summary:
+      'Its author edits a project (title, description, links; empty text clears a link): expectedUpdatedAt is the updatedAt the edit was made from (409 when it changed since); 403 for anyone else.',
+    document: operations.updateProject,
+    params: idParams,
+    body: updateProjectSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    result: (data) => data.updateProject,
+    response: projectDetailResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/projects/:id',
+    tag: 'projects',
+    summary:
+      'Its author removes a project from the showcase (its likes and the badges earned stay); 204, 403 for anyone else.',
+    document: operations.removeProject,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: () => null,
+    status: 204,
+    response: z.null(),
   }),
 
   // ---- Isla (brainstorm-ai) ----

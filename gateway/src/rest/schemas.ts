@@ -3,12 +3,18 @@ import { BRAINSTORM_PHASES, EXPERIENCE_LEVELS, USER_ROLES } from '@creators/cont
 import type {
   GenerateIslaResponseMutation,
   RestAchievementFragment,
+  RestChallengeDetailFragment,
   RestChallengeFragment,
   RestMeetingFragment,
   RestPersonFragment,
+  RestPersonPageFragment,
+  RestProjectDetailFragment,
   RestProjectFragment,
+  RestResourceDetailFragment,
   RestRecommendedUserFragment,
   RestResourceFragment,
+  RestReceivedInvitationFragment,
+  RestTeamDetailFragment,
   RestTeamFragment,
   RestTeamInvitationFragment,
   RestTeamMemberFragment,
@@ -16,6 +22,13 @@ import type {
 } from '../graphql-types/graphql.js';
 import { describes } from './describes.js';
 import type { OwnUser } from './own-user.js';
+
+/** A challenge on a person's page. */
+export interface PersonChallenge {
+  id: string;
+  title: string;
+  status: string;
+}
 
 /**
  * Response shapes of the REST facade, for the OpenAPI document only (requests are validated with the
@@ -119,6 +132,20 @@ export const challengeResponse = describes<RestChallengeFragment>()(
     .meta({ id: 'Challenge' }),
 );
 
+export const challengeDetailResponse = describes<RestChallengeDetailFragment>()(
+  challengeResponse
+    .extend({
+      validatedInsights: z
+        .array(z.string())
+        .meta({ description: 'The brainstorm insights the challenge was published from (empty otherwise).' }),
+      editedAt: dateTime()
+        .nullable()
+        .meta({ description: 'When its author last changed its content; null when never.' }),
+      canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
+    })
+    .meta({ id: 'ChallengeDetail' }),
+);
+
 export const teamMemberResponse = describes<RestTeamMemberFragment>()(
   z
     .object({
@@ -158,10 +185,41 @@ export const teamInvitationResponse = describes<RestTeamInvitationFragment>()(
       teamId: z.string(),
       invitedUserId: z.string(),
       invitedBy: z.string(),
-      status: z.string().meta({ examples: ['pending'] }),
+      status: z.string().meta({
+        examples: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'],
+        description: 'expired: pending and older than 14 days.',
+      }),
       createdAt: dateTime(),
+      expiresAt: dateTime(),
+      answeredAt: dateTime().nullable(),
     })
     .meta({ id: 'TeamInvitation' }),
+);
+
+export const receivedInvitationResponse = describes<RestReceivedInvitationFragment>()(
+  teamInvitationResponse
+    .extend({
+      team: z.object({ id: z.string(), name: z.string() }).nullable(),
+      inviter: userSummaryResponse.nullable(),
+    })
+    .meta({ id: 'ReceivedInvitation' }),
+);
+
+export const teamDetailResponse = describes<RestTeamDetailFragment>()(
+  teamResponse
+    .extend({
+      openSeats: z.number().int().meta({ description: 'How many more members it can take (0 when full).' }),
+      canManage: z.boolean().meta({ description: 'The caller leads the team.' }),
+      editedAt: dateTime()
+        .nullable()
+        .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),
+      invitations: z
+        .array(teamInvitationResponse)
+        .meta({
+          description: 'Every invitation of the team, newest first, for its leader; empty for others.',
+        }),
+    })
+    .meta({ id: 'TeamDetail' }),
 );
 
 export const meetingResponse = describes<RestMeetingFragment>()(
@@ -194,6 +252,7 @@ export const resourceResponse = describes<RestResourceFragment>()(
       tags: z.array(z.string()),
       duration: z.string().nullable(),
       createdAt: dateTime(),
+      updatedAt: dateTime(),
     })
     .meta({ id: 'Resource' }),
 );
@@ -227,6 +286,62 @@ export const projectResponse = describes<RestProjectFragment>()(
       updatedAt: dateTime(),
     })
     .meta({ id: 'Project' }),
+);
+
+export const projectDetailResponse = describes<RestProjectDetailFragment>()(
+  projectResponse
+    .extend({
+      editedAt: dateTime()
+        .nullable()
+        .meta({ description: 'When its author last changed it; null when never.' }),
+      canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
+    })
+    .meta({ id: 'ProjectDetail' }),
+);
+
+export const resourceDetailResponse = describes<RestResourceDetailFragment>()(
+  resourceResponse
+    .extend({
+      editedAt: dateTime().nullable(),
+      canEdit: z.boolean().meta({ description: 'The caller added it (false when signed out).' }),
+    })
+    .meta({ id: 'ResourceDetail' }),
+);
+
+export const personResponse = describes<RestPersonPageFragment & { challenges: PersonChallenge[] }>()(
+  z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profileImageUrl: z.string().nullable(),
+      role: z.enum(USER_ROLES).nullable(),
+      skills: z.array(z.string()),
+      interests: z.array(z.string()),
+      bio: z.string().nullable(),
+      experience: z.enum(EXPERIENCE_LEVELS),
+      yearsExperience: z.string().nullable(),
+      currentRole: z.string().nullable(),
+      company: z.string().nullable(),
+      createdAt: dateTime(),
+      achievements: z
+        .array(achievementResponse)
+        .meta({ description: 'Their badges, newest first (at most 20).' }),
+      teams: z
+        .array(z.object({ id: z.string(), name: z.string(), status: z.string() }))
+        .nullable()
+        .meta({ description: 'The teams they belong to; null while the teams service cannot answer.' }),
+      projects: z
+        .array(z.object({ id: z.string(), title: z.string() }))
+        .nullable()
+        .meta({ description: 'The showcased projects of their teams; null while showcase cannot answer.' }),
+      challenges: z
+        .array(z.object({ id: z.string(), title: z.string(), status: z.string() }))
+        .meta({
+          description: 'The challenges they published (not archived ones), newest first (at most 50).',
+        }),
+    })
+    .meta({ id: 'Person' }),
 );
 
 export const islaReplyResponse = describes<GenerateIslaResponseMutation['generateIslaResponse']>()(

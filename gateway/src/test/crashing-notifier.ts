@@ -45,6 +45,7 @@ createNotificationConsumer({
   sender: {
     notifyUsers: (userIds) => print(`sent to ${userIds.join(',')}`),
     notifySignedIn: () => print('sent to everyone'),
+    notifyPageViewers: () => undefined,
   },
   notified: dying,
   log,

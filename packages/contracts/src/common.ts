@@ -52,3 +52,9 @@ export const tagList = (maxItems: number, maxLength: number) =>
       ),
     )
     .pipe(z.array(z.string()).max(maxItems, msg('validation.tags.max')));
+
+/**
+ * The `updatedAt` an edit was made from (docs/product.md, owners change what they made): when the row changed
+ * since, the edit is refused with 409 error.edit.stale instead of overwriting the newer version.
+ */
+export const expectedUpdatedAt = z.iso.datetime({ offset: true, ...msg('validation.edit.version') });

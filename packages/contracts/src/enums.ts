@@ -18,14 +18,23 @@ export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 export const DIFFICULTIES = EXPERIENCE_LEVELS;
 export type Difficulty = ExperienceLevel;
 
+/** active: open to new teams; closed: no new teams; archived: off the lists, its page still reachable. */
+export const CHALLENGE_STATUSES = ['active', 'closed', 'archived'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
 export const TEAM_STATUSES = ['forming', 'active', 'completed'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 
 export const RESOURCE_TYPES = ['video', 'article', 'book', 'course', 'tool'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export const PROJECT_STATUSES = ['planning', 'showcased'] as const;
+/** removed: its owner took it out of the showcase (kept for its likes and the badges earned). */
+export const PROJECT_STATUSES = ['planning', 'showcased', 'removed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** What a discussion is about (docs/product.md §11.4). */
+export const COMMENT_SUBJECT_TYPES = ['challenge', 'project'] as const;
+export type CommentSubjectType = (typeof COMMENT_SUBJECT_TYPES)[number];
 
 export const BRAINSTORM_PHASES = ['ideation', 'validation', 'refinement', 'creation'] as const;
 export type BrainstormPhase = (typeof BRAINSTORM_PHASES)[number];

@@ -1,3 +1,5 @@
+import type { ChallengeStatus, CommentSubjectType, TeamStatus } from './enums.js';
+
 /**
  * Domain events on NATS JetStream. Names are `entity.verb`; never rename one that has been published,
  * consumers and stored outbox rows refer to it.
@@ -12,6 +14,18 @@ export const EVENTS = {
   projectLiked: 'project.liked',
   achievementEarned: 'achievement.earned',
   brainstormCompleted: 'brainstorm.completed',
+  challengeUpdated: 'challenge.updated',
+  teamUpdated: 'team.updated',
+  teamMemberLeft: 'team.member_left',
+  teamMemberRemoved: 'team.member_removed',
+  teamLeadTransferred: 'team.lead_transferred',
+  teamInvitationAnswered: 'team.invitation_answered',
+  teamInvitationWithdrawn: 'team.invitation_withdrawn',
+  projectUpdated: 'project.updated',
+  projectRemoved: 'project.removed',
+  commentPosted: 'comment.posted',
+  commentEdited: 'comment.edited',
+  commentDeleted: 'comment.deleted',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -20,7 +34,14 @@ export interface EventPayloads {
   'challenge.created': { challengeId: string; title: string; createdBy: string };
   'team.created': { teamId: string; name: string; leaderId: string; challengeId: string | null };
   'team.member_joined': { teamId: string; teamName: string; userId: string; leaderId: string };
-  'team.invitation_sent': { teamId: string; teamName: string; invitedUserId: string; invitedBy: string };
+  /** invitationId is absent in events recorded before invitations could be answered. */
+  'team.invitation_sent': {
+    teamId: string;
+    teamName: string;
+    invitedUserId: string;
+    invitedBy: string;
+    invitationId?: string;
+  };
   'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
   /**
    * liked is false when the like was taken back; likes is the count after the change, likesFromOthers the same
@@ -38,6 +59,63 @@ export interface EventPayloads {
   'achievement.earned': { userId: string; achievementId: string; key: string; name: string };
   /** A brainstorm with Isla ended in a published challenge (brainstorm-ai, from its own session record). */
   'brainstorm.completed': { userId: string; challengeId: string };
+  /** Its author edited a challenge or changed its status (closed: no new teams; archived: off the lists). */
+  'challenge.updated': {
+    challengeId: string;
+    title: string;
+    createdBy: string;
+    status: ChallengeStatus;
+    updatedAt: string;
+  };
+  /** Its leader edited a team or moved its status. */
+  'team.updated': {
+    teamId: string;
+    name: string;
+    leaderId: string;
+    status: TeamStatus;
+    challengeId: string | null;
+    maxMembers: number;
+    updatedAt: string;
+  };
+  /** A member left; leaderId is the leader after the change (the first joined when the leader left), null when empty. */
+  'team.member_left': { teamId: string; teamName: string; userId: string; leaderId: string | null };
+  /** The leader removed a member (who cannot rejoin for 24 hours unless invited). */
+  'team.member_removed': { teamId: string; teamName: string; userId: string; removedBy: string };
+  'team.lead_transferred': { teamId: string; teamName: string; fromUserId: string; toUserId: string };
+  /** The invited person accepted (and joined: team.member_joined follows in the same transaction) or declined. */
+  'team.invitation_answered': {
+    invitationId: string;
+    teamId: string;
+    teamName: string;
+    invitedUserId: string;
+    invitedBy: string;
+    accepted: boolean;
+  };
+  'team.invitation_withdrawn': {
+    invitationId: string;
+    teamId: string;
+    teamName: string;
+    invitedUserId: string;
+    invitedBy: string;
+  };
+  'project.updated': { projectId: string; title: string; teamId: string; updatedAt: string };
+  /** Its owner removed a project: it leaves the showcase; its likes and the badges earned stay. */
+  'project.removed': { projectId: string; title: string; teamId: string; removedBy: string };
+  /**
+   * A comment in the discussion of a challenge or a project (docs/product.md §11.4). recipientIds: the subject's
+   * author and the person replied to, never the comment's own author.
+   */
+  'comment.posted': {
+    commentId: string;
+    subjectType: CommentSubjectType;
+    subjectId: string;
+    subjectTitle: string;
+    authorId: string;
+    parentId: string | null;
+    recipientIds: string[];
+  };
+  'comment.edited': { commentId: string; subjectType: CommentSubjectType; subjectId: string };
+  'comment.deleted': { commentId: string; subjectType: CommentSubjectType; subjectId: string };
 }
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream message id. */

@@ -12,3 +12,4 @@ export * from './showcase.js';
 export * from './isla.js';
 export * from './brainstorm/index.js';
 export * from './paging.js';
+export * from './discussions.js';

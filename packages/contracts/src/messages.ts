@@ -31,6 +31,10 @@ export const MESSAGES = {
     'validation.required': 'This field is required',
     'validation.unknownField': 'This field is not accepted',
     'validation.invalid': 'This value is not valid',
+    'validation.edit.version':
+      'Please send expectedUpdatedAt: the updatedAt of the version you edited (an ISO date and time)',
+    'error.edit.stale':
+      'Someone changed this since you opened it. Reload to see the latest version, then make your change again.',
     'validation.text.nullCharacter': 'Please remove the null character (U+0000) from this text',
     'validation.text.brokenCharacter':
       'This text holds a broken character (a lone UTF-16 surrogate): please type it again',
@@ -87,9 +91,35 @@ export const MESSAGES = {
     'error.team.inviteSelf': 'You cannot invite yourself',
     'error.team.alreadyInvited': 'This person has already been invited to the team',
     'error.team.inviteeAlreadyMember': 'This person is already a member of the team',
+    'error.team.notLeaderEdit': 'Only the team leader can change the team',
+    'error.team.sizeBelowMembers':
+      'The team already has more members than that. Choose a size of at least its member count.',
+    'error.team.noOpenSeats':
+      'The team has no open seats, so it cannot look for members. Make it bigger first, or wait until someone leaves.',
+    'error.team.removedRecently':
+      'You were removed from this team less than 24 hours ago. You can join again later, or when the leader invites you.',
+    'error.team.invitationExpired': 'This invitation has expired. Ask the team leader to invite you again.',
+    'error.team.invitationAnswered': 'This invitation has already been answered or withdrawn',
+    'error.team.invitationNotFound': 'This invitation does not exist',
+    'error.team.notInvited': 'Only the invited person can answer this invitation',
+    'error.team.leaderCannotRemoveSelf':
+      'You cannot remove yourself. To go, hand the lead to another member or leave the team.',
+    'error.team.memberNotFound': 'This person is not a member of the team',
+    'error.team.notLeaderManage': 'Only the team leader can do this',
+    'error.challenge.closed': 'This challenge is closed and takes no new teams',
     'error.user.notFound': 'This user does not exist',
     'error.challenge.notFound': 'This challenge does not exist',
+    'error.challenge.notAuthor': 'Only the author of this challenge can change it',
     'error.project.notFound': 'This project does not exist',
+    'error.project.notAuthor': 'Only the person who showcased this project can change or remove it',
+    'validation.comment.body': 'Please write a comment of at most 2000 characters',
+    'error.comment.notFound': 'This comment does not exist',
+    'error.comment.notAuthor': 'Only the person who wrote this comment can change or delete it',
+    'error.comment.editWindow': 'Comments can be edited for 15 minutes after writing them',
+    'error.comment.replyDepth': 'Replies are one level deep: please reply to the comment itself',
+    'error.comment.subjectClosed': 'This discussion is closed and takes no new comments',
+    'error.resource.notFound': 'This resource does not exist',
+    'error.resource.notAuthor': 'Only the person who added this resource can change or remove it',
     'error.service.unavailable':
       'This part of the platform is not available right now. Please try again in a moment.',
     'error.ai.unavailable': 'Isla cannot answer right now. Please try again in a moment.',
@@ -136,6 +166,10 @@ export const MESSAGES = {
     'validation.required': 'Dieses Feld ist erforderlich',
     'validation.unknownField': 'Dieses Feld wird nicht akzeptiert',
     'validation.invalid': 'Dieser Wert ist ungültig',
+    'validation.edit.version':
+      'Bitte sende expectedUpdatedAt: das updatedAt der Fassung, die du bearbeitet hast (Datum und Uhrzeit im ISO-Format)',
+    'error.edit.stale':
+      'Jemand hat das geändert, seit du es geöffnet hast. Lade neu, um die aktuelle Fassung zu sehen, und ändere es dann noch einmal.',
     'validation.text.nullCharacter': 'Bitte entferne das Nullzeichen (U+0000) aus diesem Text',
     'validation.text.brokenCharacter':
       'Dieser Text enthält ein defektes Zeichen (ein einzelnes UTF-16-Surrogat): bitte gib ihn erneut ein',
@@ -194,9 +228,41 @@ export const MESSAGES = {
     'error.team.inviteSelf': 'Du kannst dich nicht selbst einladen',
     'error.team.alreadyInvited': 'Diese Person wurde bereits in das Team eingeladen',
     'error.team.inviteeAlreadyMember': 'Diese Person ist bereits Mitglied des Teams',
+    'error.team.notLeaderEdit': 'Nur die Teamleitung kann das Team ändern',
+    'error.team.sizeBelowMembers':
+      'Das Team hat schon mehr Mitglieder. Wähle eine Größe, die mindestens der Zahl der Mitglieder entspricht.',
+    'error.team.noOpenSeats':
+      'Das Team hat keine freien Plätze und kann daher keine Mitglieder suchen. Vergrößere es zuerst oder warte, bis jemand geht.',
+    'error.team.removedRecently':
+      'Du wurdest vor weniger als 24 Stunden aus diesem Team entfernt. Du kannst später wieder beitreten oder sobald dich die Teamleitung einlädt.',
+    'error.team.invitationExpired':
+      'Diese Einladung ist abgelaufen. Bitte die Teamleitung, dich noch einmal einzuladen.',
+    'error.team.invitationAnswered': 'Diese Einladung wurde bereits beantwortet oder zurückgezogen',
+    'error.team.invitationNotFound': 'Diese Einladung gibt es nicht',
+    'error.team.notInvited': 'Nur die eingeladene Person kann diese Einladung beantworten',
+    'error.team.leaderCannotRemoveSelf':
+      'Du kannst dich nicht selbst entfernen. Übergib die Leitung an ein anderes Mitglied oder verlasse das Team.',
+    'error.team.memberNotFound': 'Diese Person ist kein Mitglied des Teams',
+    'error.team.notLeaderManage': 'Das kann nur die Teamleitung',
+    'error.challenge.closed': 'Diese Challenge ist geschlossen und nimmt keine neuen Teams mehr auf',
     'error.user.notFound': 'Diese Person gibt es nicht',
     'error.challenge.notFound': 'Diese Challenge gibt es nicht',
+    'error.challenge.notAuthor': 'Nur die Person, die diese Challenge erstellt hat, kann sie ändern',
     'error.project.notFound': 'Dieses Projekt gibt es nicht',
+    'error.project.notAuthor':
+      'Nur die Person, die dieses Projekt vorgestellt hat, kann es ändern oder entfernen',
+    'validation.comment.body': 'Bitte schreib einen Kommentar mit höchstens 2000 Zeichen',
+    'error.comment.notFound': 'Diesen Kommentar gibt es nicht',
+    'error.comment.notAuthor':
+      'Nur die Person, die diesen Kommentar geschrieben hat, kann ihn ändern oder löschen',
+    'error.comment.editWindow': 'Kommentare können bis 15 Minuten nach dem Schreiben bearbeitet werden',
+    'error.comment.replyDepth':
+      'Antworten gehen nur eine Ebene tief: Bitte antworte auf den Kommentar selbst',
+    'error.comment.subjectClosed':
+      'Diese Diskussion ist geschlossen und nimmt keine neuen Kommentare mehr auf',
+    'error.resource.notFound': 'Diese Ressource gibt es nicht',
+    'error.resource.notAuthor':
+      'Nur die Person, die diese Ressource hinzugefügt hat, kann sie ändern oder entfernen',
     'error.service.unavailable':
       'Dieser Teil der Plattform ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     'error.ai.unavailable': 'Isla kann gerade nicht antworten. Bitte versuche es gleich noch einmal.',

@@ -12,6 +12,7 @@ import {
 import type { ShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
+import { UserReferenceType } from './projects/project.types.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
 
@@ -33,8 +34,14 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           inject: [METRICS],
-          useFactory: (metrics: Registry) =>
-            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
+          useFactory: (metrics: Registry) => {
+            const options = subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics });
+            // User is only extended here (User.projects), never the type of a field: listed so the schema has it.
+            return {
+              ...options,
+              buildSchemaOptions: { ...options.buildSchemaOptions, orphanedTypes: [UserReferenceType] },
+            };
+          },
         }),
         ProjectsModule,
         ResourcesModule,

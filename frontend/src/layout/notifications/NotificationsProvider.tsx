@@ -32,7 +32,17 @@ export interface NotificationSocket {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   offAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   disconnect(): unknown;
+  /** Sends a message to the gateway (`watch` / `unwatch`); absent on sockets that only listen. */
+  publish?(event: string, payload: unknown): unknown;
+  /** Called on every (re)connection: the gateway forgets a socket's rooms when it drops. */
+  onConnect?(listener: () => void): unknown;
 }
+
+/** What a page shows that changes live (docs/product.md: a change shows without a reload). */
+export type WatchedType = 'challenge' | 'team' | 'project';
+
+/** The gateway's live message that a watched challenge, team or project changed. */
+export const CHANGED_EVENT = 'changed';
 
 export type ConnectNotificationSocket = () => NotificationSocket | null;
 
@@ -40,6 +50,11 @@ interface NotificationsContextValue {
   notifications: AppNotification[];
   receive(event: string, payload: unknown): void;
   markAllRead(): void;
+  /**
+   * Asks the gateway for `changed` messages about one challenge, team or project (`watch`), calls `onChanged` on
+   * each, and returns the function that stops (`unwatch` once nobody on the page watches it any more).
+   */
+  watch(type: WatchedType, id: string, onChanged: () => void): () => void;
 }
 
 /** The socket.io event of the gateway's notifications (docs/graphql-contract.md). */
@@ -62,7 +77,12 @@ function isEnvelope(payload: unknown): payload is NotificationEnvelope {
 /** The lists on screen that a notification makes stale (only those that are mounted are read again). */
 export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
   'team.member_joined': ['Teams', 'Challenges'],
-  'team.invitation_sent': ['MyTeams', 'Teams'],
+  'team.invitation_sent': ['MyTeams', 'Teams', 'MyInvitations'],
+  'team.invitation_withdrawn': ['MyInvitations'],
+  'team.member_left': ['MyTeams', 'Teams'],
+  'team.member_removed': ['MyTeams', 'Teams'],
+  'team.lead_transferred': ['MyTeams', 'Teams'],
+  'team.invitation_answered': ['MyTeams', 'Teams'],
   'project.liked': ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'],
   'achievement.earned': ['MyAchievements'],
   'challenge.published': ['Challenges'],
@@ -120,6 +140,29 @@ export function NotificationsProvider({
     );
   }, []);
 
+  // The watched subjects ('type:id') with their pages' callbacks, watched again after each reconnection.
+  const socketRef = useRef<NotificationSocket | null>(null);
+  const watched = useRef(new Map<string, Set<() => void>>());
+  const watch = useCallback((type: WatchedType, id: string, onChanged: () => void) => {
+    const key = `${type}:${id}`;
+    let callbacks = watched.current.get(key);
+    if (!callbacks) {
+      callbacks = new Set();
+      watched.current.set(key, callbacks);
+      socketRef.current?.publish?.('watch', { type, id });
+    }
+    callbacks.add(onChanged);
+    return () => {
+      const current = watched.current.get(key);
+      if (!current) return;
+      current.delete(onChanged);
+      if (current.size === 0) {
+        watched.current.delete(key);
+        socketRef.current?.publish?.('unwatch', { type, id });
+      }
+    };
+  }, []);
+
   const markAllRead = useCallback(() => {
     setNotifications((current) =>
       current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current,
@@ -138,18 +181,35 @@ export function NotificationsProvider({
     if (!socket) return;
     const listener = (event: string, payload: unknown) => {
       console.debug('[ws]', event, payload);
+      // A watched subject changed: its page reads it again; not a notification for the menu.
+      if (event === CHANGED_EVENT) {
+        const { type, id } = (payload ?? {}) as { type?: unknown; id?: unknown };
+        const callbacks = watched.current.get(`${String(type)}:${String(id)}`);
+        for (const callback of callbacks ?? []) callback();
+        return;
+      }
       receive(event, payload);
     };
     socket.onAny(listener);
+    socketRef.current = socket;
+    const rewatch = () => {
+      for (const key of watched.current.keys()) {
+        const [type, id] = key.split(':');
+        socket.publish?.('watch', { type, id });
+      }
+    };
+    socket.onConnect?.(rewatch);
+    rewatch();
     return () => {
+      if (socketRef.current === socket) socketRef.current = null;
       socket.offAny(listener);
       socket.disconnect();
     };
   }, [connect, receive, known, userId]);
 
   const value = useMemo(
-    () => ({ notifications, receive, markAllRead }),
-    [notifications, receive, markAllRead],
+    () => ({ notifications, receive, markAllRead, watch }),
+    [notifications, receive, markAllRead, watch],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

@@ -34,6 +34,18 @@ function joinerName(data: Record<string, unknown>, lookup: NotificationLookup): 
   return userId ? lookup.userName(userId) : null;
 }
 
+/** The page of the team a notification is about (the teams list when the payload names none). */
+const teamPage = (data: Record<string, unknown>): string => {
+  const teamId = str(data.teamId);
+  return teamId ? `/teams/${encodeURIComponent(teamId)}` : '/teams';
+};
+
+/** A notification about a team whose text needs only the team's name. */
+function teamNews(data: Record<string, unknown>, intl: IntlShape, id: string): NotificationContent | null {
+  const team = str(data.teamName);
+  return team ? { title: intl.formatMessage({ id }, { team }), to: teamPage(data) } : null;
+}
+
 /**
  * How each live notification (docs/graphql-contract.md: type and data) reads in the menu, in the user's language.
  * A notification whose data lacks what its text needs is not shown.
@@ -47,15 +59,39 @@ export const notificationHandlers: Record<string, Handler> = {
       title: name
         ? intl.formatMessage({ id: 'notifications.event.memberJoined' }, { name, team })
         : intl.formatMessage({ id: 'notifications.event.memberJoinedSomeone' }, { team }),
-      to: '/teams',
+      to: teamPage(data),
     };
   },
+  // The dashboard lists pending invitations with Accept and Decline.
   'team.invitation_sent': (data, intl) => {
     const team = str(data.teamName);
     return team
-      ? { title: intl.formatMessage({ id: 'notifications.event.invited' }, { team }), to: '/teams' }
+      ? { title: intl.formatMessage({ id: 'notifications.event.invited' }, { team }), to: '/' }
       : null;
   },
+  'team.member_left': (data, intl, lookup) => {
+    const team = str(data.teamName);
+    if (!team) return null;
+    const name = joinerName(data, lookup);
+    return {
+      title: name
+        ? intl.formatMessage({ id: 'notifications.event.memberLeft' }, { name, team })
+        : intl.formatMessage({ id: 'notifications.event.memberLeftSomeone' }, { team }),
+      to: teamPage(data),
+    };
+  },
+  'team.member_removed': (data, intl) => teamNews(data, intl, 'notifications.event.removed'),
+  'team.lead_transferred': (data, intl) => teamNews(data, intl, 'notifications.event.leadTransferred'),
+  'team.invitation_answered': (data, intl) =>
+    teamNews(
+      data,
+      intl,
+      data.accepted === true
+        ? 'notifications.event.invitationAccepted'
+        : 'notifications.event.invitationDeclined',
+    ),
+  'team.invitation_withdrawn': (data, intl) =>
+    teamNews(data, intl, 'notifications.event.invitationWithdrawn'),
   'project.liked': (data, intl) => {
     const title = str(data.title);
     // A like taken back is no news.

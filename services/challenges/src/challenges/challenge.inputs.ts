@@ -17,3 +17,19 @@ export class CreateChallengeInput {
   brainstormSession?: unknown;
   @Field(() => [String], { nullable: true }) validatedInsights?: string[] | null;
 }
+
+/** GraphQL shape only; the rules (the creation rules, the status, the version) are the contracts' updateChallengeSchema. */
+@InputType('UpdateChallengeInput')
+export class UpdateChallengeInput {
+  @Field(() => String, {
+    description:
+      'The updatedAt of the version the edit was made from; a newer one refuses the edit (CONFLICT).',
+  })
+  expectedUpdatedAt!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true }) category?: string | null;
+  @Field(() => String, { nullable: true }) difficulty?: string | null;
+  @Field(() => [String], { nullable: true }) tags?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'active, closed or archived' }) status?: string | null;
+}

@@ -11,5 +11,6 @@ export function toChallengeType(row: ChallengeRow): ChallengeType {
   return Object.assign(new ChallengeType(), row, {
     difficulty: asDifficulty(row.difficulty),
     tags: [...row.tags],
+    validatedInsights: [...row.validatedInsights],
   });
 }

@@ -11,11 +11,26 @@ export class ChallengeType {
   @Field(() => String, { description: 'technology, sustainability, education, community or health' })
   category!: string;
   @Field(() => String, { description: 'beginner, intermediate or advanced' }) difficulty!: string;
-  @Field(() => String) status!: string;
+  @Field(() => String, {
+    description: 'active, closed (takes no new teams) or archived (off the lists, still answered by id)',
+  })
+  status!: string;
   @Field(() => [String]) tags!: string[];
+  @Field(() => [String], {
+    description: 'The insights of the brainstorm the challenge was published from; empty when none.',
+  })
+  validatedInsights!: string[];
   @Field(() => ID, { description: 'The id of the user who created the challenge.' }) createdBy!: string;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, {
+    description: 'The version an edit is made from (UpdateChallengeInput.expectedUpdatedAt).',
+  })
+  updatedAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When its author last changed what it says (not its status); null when never.',
+  })
+  editedAt!: Date | null;
 }
 
 /** A page of challenges: `nodes`, `pageInfo`, `totalCount`. */

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ChallengeEditing } from './challenge-editing.js';
+import { ChallengeEditingResolver } from './challenge-editing.resolver.js';
 import { ChallengesResolver } from './challenges.resolver.js';
 import { ChallengesService } from './challenges.service.js';
 
-/** Challenges: list, one by id, publishing (with challenge.created through the outbox), the author reference. */
-@Module({ providers: [ChallengesService, ChallengesResolver] })
+/**
+ * Challenges: list, one by id, publishing (with challenge.created through the outbox), editing by the author (with
+ * challenge.updated), the author reference.
+ */
+@Module({ providers: [ChallengesService, ChallengesResolver, ChallengeEditing, ChallengeEditingResolver] })
 export class ChallengesModule {}

@@ -24,8 +24,10 @@ export type NewChallenge = z.output<typeof createChallengeSchema>;
 /** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
 export const CHALLENGE_CURSOR = NEWEST_FIRST_CURSOR;
 
+/** The list's filters; archived challenges are never listed nor counted (still answered by id: findById). */
 function listFilter(filters: ChallengeListFilters): Prisma.ChallengeWhereInput {
   return {
+    status: { not: 'archived' },
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.createdBy ? { createdBy: filters.createdBy } : {}),
     ...(filters.search

@@ -14,6 +14,9 @@ import type { AchievementType } from './achievement.types.js';
 /** A person's badges, newest first: the cursor holds earnedAt and the award's id (the tie-breaker). */
 export const ACHIEVEMENT_CURSOR = NEWEST_FIRST_CURSOR;
 
+/** How many badges User.achievements shows (the newest). */
+export const USER_ACHIEVEMENTS_LIMIT = 20;
+
 @Injectable()
 export class AchievementsService {
   constructor(private readonly prisma: PrismaService) {}
@@ -45,5 +48,35 @@ export class AchievementsService {
       ...connection,
       nodes: connection.nodes.map((row) => toAchievementType(row.achievement, row.earnedAt)),
     };
+  }
+
+  /**
+   * The newest USER_ACHIEVEMENTS_LIMIT badges of each person, by person (User.achievements for a person page or a
+   * list of people): one query for all of them, served by the (user_id, earned_at, id) index.
+   */
+  async recentByUsers(userIds: readonly string[]): Promise<Map<string, AchievementType[]>> {
+    const wanted = [...new Set(userIds.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const awards = await this.prisma.$queryRaw<Array<{ id: string; userId: string }>>`
+      SELECT id::text AS "id", user_id::text AS "userId" FROM (
+        SELECT id, user_id,
+               row_number() OVER (PARTITION BY user_id ORDER BY earned_at DESC, id DESC) AS rank
+        FROM user_achievements
+        WHERE user_id = ANY(${wanted}::uuid[])
+      ) ranked
+      WHERE rank <= ${USER_ACHIEVEMENTS_LIMIT}`;
+    if (awards.length === 0) return new Map();
+    const rows = await this.prisma.userAchievement.findMany({
+      where: { id: { in: awards.map((award) => award.id) } },
+      include: { achievement: true },
+      orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
+    });
+    const byUser = new Map<string, AchievementType[]>();
+    for (const row of rows) {
+      const list = byUser.get(row.userId) ?? [];
+      list.push(toAchievementType(row.achievement, row.earnedAt));
+      byUser.set(row.userId, list);
+    }
+    return byUser;
   }
 }

@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import { profileUpdateSchema } from '@creators/contracts';
 import {
   badUserInput,
@@ -27,6 +27,19 @@ export class UsersResolver {
     const viewer = ctx.gateway.user;
     if (!viewer) return null;
     return this.users.findById(viewer.id, viewer.id);
+  }
+
+  /**
+   * One person, for their page (product.md, pages with their own addresses); null for an unknown or malformed id.
+   * The same privacy as everywhere (toUserType): the email only for its owner, and signed out only the name and
+   * picture (product.md §6).
+   */
+  @Query(() => UserType, { nullable: true })
+  async user(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType | null> {
+    return this.users.findById(id, ctx.gateway.user?.id ?? null);
   }
 
   /** People who share skills or interests with the caller, most shared first (at most 10), a page at a time. */

@@ -5,8 +5,9 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { TEAM_MEMBERS_CONSUMER, teamMemberHandlers } from './team-members.events.js';
 
 /**
- * Feeds team_members (who may showcase for a team) from team.created and team.member_joined: its handlers run in
- * the showcase database's transaction together with the processed_events row (each event once).
+ * Feeds team_members (who may showcase for a team) from team.created, team.member_joined, team.member_left and
+ * team.member_removed: its handlers run in the showcase database's transaction together with the processed_events
+ * row (each event once).
  */
 @Injectable()
 export class TeamMembersConsumer extends ServiceEventConsumer<Prisma.TransactionClient> {

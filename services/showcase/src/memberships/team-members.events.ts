@@ -19,15 +19,22 @@ async function addMembers(
   }
 }
 
+async function removeMember(tx: SqlExecutor, teamId: string, userId: string): Promise<void> {
+  await tx.$executeRaw`
+    DELETE FROM team_members WHERE team_id = ${teamId}::uuid AND user_id = ${userId}::uuid`;
+}
+
 const validIds = (event: EventEnvelope, ...ids: string[]) =>
   ids.every(isUuid) && !Number.isNaN(Date.parse(event.occurredAt));
 
 /**
  * The showcase service's read model of team memberships (the teams service owns them): the leader of a new team,
- * and whoever joins one (with the leader again, in case team.created predates the stream). Inserts are idempotent;
- * an event with ids that are not uuids is ignored rather than retried forever. Rows are never removed: teams has no
- * way to leave a team or remove one, so memberships only grow (memberships-only-grow.test.ts fails the day that
- * changes, and this model must then learn the event).
+ * and whoever joins one (with the leader again, in case team.created predates the stream); a member who leaves or
+ * is removed (team.member_left, team.member_removed) is no longer one: they cannot showcase for that team and its
+ * projects leave their `mine` list and User.projects (product.md, teams change who is in them). Inserts and deletes
+ * are idempotent; an event with ids that are not uuids is ignored rather than retried forever. Events arrive in
+ * the order teams recorded them (one stream), so a leave follows the join it ends. memberships-follow-teams.test.ts
+ * fails when teams gains an event or a mutation that changes memberships and this model does not handle it.
  */
 export const teamMemberHandlers: EventHandlers<SqlExecutor> = {
   'team.created': async (event, tx) => {
@@ -39,5 +46,15 @@ export const teamMemberHandlers: EventHandlers<SqlExecutor> = {
     const { teamId, userId, leaderId } = event.payload;
     if (!validIds(event, teamId, userId, leaderId)) return;
     await addMembers(tx, teamId, [leaderId, userId], event.occurredAt);
+  },
+  'team.member_left': async (event, tx) => {
+    const { teamId, userId } = event.payload;
+    if (!validIds(event, teamId, userId)) return;
+    await removeMember(tx, teamId, userId);
+  },
+  'team.member_removed': async (event, tx) => {
+    const { teamId, userId } = event.payload;
+    if (!validIds(event, teamId, userId)) return;
+    await removeMember(tx, teamId, userId);
   },
 };

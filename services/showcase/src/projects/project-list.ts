@@ -68,12 +68,14 @@ function seekAndOrder({ sort, page }: ProjectPage): { seek: Prisma.Sql | null; o
   };
 }
 
+export const REMOVED = 'removed';
+
 /** The columns of a project row under the names of the Prisma model. */
-const PROJECT_COLUMNS = Prisma.sql`id::text AS "id", title AS "title", description AS "description",
+export const PROJECT_COLUMNS = Prisma.sql`id::text AS "id", title AS "title", description AS "description",
   team_id::text AS "teamId", challenge_id::text AS "challengeId", status AS "status",
   repository_url AS "repositoryUrl", demo_url AS "demoUrl", image_url AS "imageUrl", likes AS "likes",
   views AS "views", tags AS "tags", created_by::text AS "createdBy", created_at AS "createdAt",
-  updated_at AS "updatedAt"`;
+  updated_at AS "updatedAt", edited_at AS "editedAt"`;
 
 /** One page of the list (first + 1 rows: the extra one only says there is a next page). */
 export function projectPageQuery(where: Prisma.Sql, page: ProjectPage): Prisma.Sql {

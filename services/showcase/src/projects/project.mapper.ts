@@ -5,8 +5,15 @@ import { ProjectType } from './project.types.js';
 const asStatus = (value: string): ProjectStatus =>
   (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning';
 
-/** The one place a database row becomes the GraphQL `Project`; `likedByMe` is the viewer's (false when signed out). */
-export function toProjectType(row: ProjectRow, likedByMe = false): ProjectType {
+/**
+ * The one place a database row becomes the GraphQL `Project`; `likedByMe` is the viewer's (false when signed out),
+ * `canEdit` whether the viewer is its author.
+ */
+export function toProjectType(
+  row: ProjectRow,
+  likedByMe = false,
+  viewerId: string | null = null,
+): ProjectType {
   return Object.assign(new ProjectType(), {
     id: row.id,
     title: row.title,
@@ -24,5 +31,7 @@ export function toProjectType(row: ProjectRow, likedByMe = false): ProjectType {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    editedAt: row.editedAt ?? null,
+    canEdit: viewerId !== null && viewerId === row.createdBy,
   });
 }

@@ -2,12 +2,23 @@ import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphq
 import { Connection } from '@creators/platform';
 
 /**
- * The teams subgraph's `Team` entity as showcase knows it: only its key. `resolvable: false` says this subgraph
- * never resolves a Team itself; the router fetches the other fields (name, members…) from teams.
+ * The teams subgraph's `Team` entity, to which showcase contributes `projects` (team-projects.resolver.ts).
+ * Resolvable here by its key: the router asks this subgraph for the projects of teams it got from teams, and a
+ * project's `team` is this reference (name, members… come from teams).
  */
 @ObjectType('Team')
-@Directive('@key(fields: "id", resolvable: false)')
+@Directive('@key(fields: "id")')
 export class TeamReferenceType {
+  @Field(() => ID) id!: string;
+}
+
+/**
+ * identity's `User` entity, to which showcase contributes `projects` (the showcased projects of the person's teams,
+ * from the team_members read model). Resolvable here by its key; name, picture… come from identity.
+ */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserReferenceType {
   @Field(() => ID) id!: string;
 }
 
@@ -20,7 +31,8 @@ export class ProjectType {
   @Field(() => String) description!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => ID, { nullable: true }) challengeId!: string | null;
-  @Field(() => String, { description: 'planning or showcased' }) status!: string;
+  @Field(() => String, { description: 'planning or showcased (a removed project is shown nowhere)' })
+  status!: string;
   @Field(() => String, { nullable: true }) repositoryUrl!: string | null;
   @Field(() => String, { nullable: true }) demoUrl!: string | null;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
@@ -31,6 +43,13 @@ export class ProjectType {
   @Field(() => ID) createdBy!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When its author last changed it (null when never): the page shows "edited".',
+  })
+  editedAt!: Date | null;
+  @Field(() => Boolean, { description: 'The caller is its author (createdBy) and may edit or remove it.' })
+  canEdit!: boolean;
 }
 
 /** A page of showcased projects: `nodes`, `pageInfo`, `totalCount`. */
@@ -56,4 +75,22 @@ export class CreateProjectInput {
   @Field(() => String, { nullable: true }) repositoryUrl?: string | null;
   @Field(() => String, { nullable: true }) demoUrl?: string | null;
   @Field(() => String, { nullable: true }) imageUrl?: string | null;
+}
+
+/**
+ * GraphQL shape only; the rules are the contracts' updateProjectSchema (creation's rules; empty text clears a link,
+ * an absent or null field stays as it is).
+ */
+@InputType('UpdateProjectInput')
+export class UpdateProjectInput {
+  @Field(() => String, { description: 'The updatedAt of the version the edit was made from.' })
+  expectedUpdatedAt!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes the link.' })
+  repositoryUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes the link.' })
+  demoUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes the link.' })
+  imageUrl?: string | null;
 }

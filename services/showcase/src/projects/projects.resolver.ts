@@ -13,6 +13,7 @@ import {
   createProjectSchema,
   featuredProjectsSchema,
   projectListSchema,
+  updateProjectSchema,
   type Locale,
   type ProjectSort,
 } from '@creators/contracts';
@@ -35,6 +36,7 @@ import {
   ProjectType,
   ShowcaseStatsType,
   TeamReferenceType,
+  UpdateProjectInput,
 } from './project.types.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -59,6 +61,18 @@ export class ProjectsResolver {
     const page = this.pageOf(filters.sort, args, locale);
     const viewerId = filters.mine ? requireUser(ctx).id : viewerOf(ctx);
     return this.projectsService.page(filters, page, viewerId);
+  }
+
+  /**
+   * One project, for its page (product.md, pages with their own addresses); null for an unknown or malformed id and
+   * for a removed project. Reading it counts no view: the page records one with recordProjectView, as the card does.
+   */
+  @Query(() => ProjectType, { nullable: true })
+  async project(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType | null> {
+    return this.projectsService.findById(id, viewerOf(ctx));
   }
 
   /** The page arguments in the cursor of `sort`. */
@@ -129,6 +143,33 @@ export class ProjectsResolver {
   ): Promise<ProjectType> {
     const user = requireUser(ctx);
     return this.projectsService.recordView(id, user.id, ctx.gateway.locale);
+  }
+
+  /**
+   * Its author edits title, description and links (empty text clears a link); FORBIDDEN for anyone else, CONFLICT
+   * error.edit.stale when it changed since expectedUpdatedAt (product.md, owners change what they made).
+   */
+  @Mutation(() => ProjectType)
+  async updateProject(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => UpdateProjectInput }) input: UpdateProjectInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType> {
+    const user = requireUser(ctx);
+    const { locale } = ctx.gateway;
+    const edit = parseInput(updateProjectSchema, input, locale);
+    return this.projectsService.update(id, edit, user.id, locale);
+  }
+
+  /** Its author takes a project out of the showcase (its likes and the badges earned stay); true when done. */
+  @Mutation(() => Boolean)
+  async removeProject(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<boolean> {
+    const user = requireUser(ctx);
+    await this.projectsService.remove(id, user.id, ctx.gateway.locale);
+    return true;
   }
 
   /** The project's team, resolved by the teams subgraph: this returns only the entity reference. */

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createProjectSchema, type Locale, type ProjectListFilters } from '@creators/contracts';
 import {
+  EVENTS,
+  type createProjectSchema,
+  type Locale,
+  type ProjectListFilters,
+  type updateProjectSchema,
+} from '@creators/contracts';
+import {
+  conflict,
   forbidden,
   notFound,
   OUTBOX_RELAY,
@@ -11,13 +18,15 @@ import {
 } from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
-import type { Project as ProjectRow } from '../generated/prisma/client.js';
+import type { Prisma, Project as ProjectRow } from '../generated/prisma/client.js';
 import { featuredSince } from './featured-projects.js';
 import {
+  PROJECT_COLUMNS,
   projectCountQuery,
   projectListWhere,
   projectPageQuery,
   projectSortKeys,
+  REMOVED,
   SHOWCASED,
   type ProjectPage,
 } from './project-list.js';
@@ -25,6 +34,13 @@ import { toProjectType } from './project.mapper.js';
 import { ShowcaseStatsType, type ProjectType } from './project.types.js';
 
 export type NewProject = z.output<typeof createProjectSchema>;
+export type ProjectEdit = z.output<typeof updateProjectSchema>;
+
+/** How many projects Team.projects and User.projects show (newest first). */
+export const PROJECTS_PER_OWNER = 50;
+
+/** The fields an edit may change (product.md, owners change what they made). */
+const EDITABLE = ['title', 'description', 'repositoryUrl', 'demoUrl', 'imageUrl'] as const;
 
 /**
  * Writes that several people make at once on one project (likes) run in an interactive transaction that first
@@ -62,17 +78,23 @@ export class ProjectsService {
     return { ...connection, nodes: await this.withLikedByMe(connection.nodes, viewerId) };
   }
 
+  /** The project as `viewerId` sees it; null for an unknown or malformed id and for a removed project. */
   async findById(id: string, viewerId: string | null): Promise<ProjectType | null> {
     if (!isUuid(id)) return null;
-    const row = await this.prisma.project.findUnique({ where: { id } });
+    const row = await this.prisma.project.findFirst({ where: { id, status: { not: REMOVED } } });
     return row ? (await this.withLikedByMe([row], viewerId))[0]! : null;
   }
 
-  /** The projects with these ids as `viewerId` sees them, by id: one query for the rows, one for the viewer's likes. */
+  /**
+   * The projects with these ids as `viewerId` sees them, by id: one query for the rows, one for the viewer's likes.
+   * A removed project is left out (a reference to it resolves to null).
+   */
   async findByIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, ProjectType>> {
     const wanted = ids.filter(isUuid);
     if (wanted.length === 0) return new Map();
-    const rows = await this.prisma.project.findMany({ where: { id: { in: wanted } } });
+    const rows = await this.prisma.project.findMany({
+      where: { id: { in: wanted }, status: { not: REMOVED } },
+    });
     return new Map((await this.withLikedByMe(rows, viewerId)).map((project) => [project.id, project]));
   }
 
@@ -174,7 +196,7 @@ export class ProjectsService {
       return created;
     });
     this.relay.wake();
-    return toProjectType(row, false);
+    return toProjectType(row, false, userId);
   }
 
   /**
@@ -186,7 +208,7 @@ export class ProjectsService {
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
     const result = await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<Array<{ id: string }>>`
-        SELECT id::text AS id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+        SELECT id::text AS id FROM projects WHERE id = ${projectId}::uuid AND status <> ${REMOVED} FOR UPDATE`;
       if (locked.length === 0) return null;
       const removed = await tx.$executeRaw`
         DELETE FROM project_likes WHERE project_id = ${projectId}::uuid AND user_id = ${userId}::uuid`;
@@ -218,7 +240,7 @@ export class ProjectsService {
     }, WRITE_TRANSACTION);
     if (!result) throw notFound(locale, 'error.project.notFound');
     this.relay.wake();
-    return toProjectType(result.row, result.liked);
+    return toProjectType(result.row, result.liked, userId);
   }
 
   /**
@@ -230,7 +252,8 @@ export class ProjectsService {
     await this.prisma.$executeRaw`
       WITH counted AS (
         INSERT INTO project_views (project_id, user_id, day)
-        SELECT id, ${userId}::uuid, (now() AT TIME ZONE 'UTC')::date FROM projects WHERE id = ${projectId}::uuid
+        SELECT id, ${userId}::uuid, (now() AT TIME ZONE 'UTC')::date FROM projects
+        WHERE id = ${projectId}::uuid AND status <> ${REMOVED}
         ON CONFLICT DO NOTHING
         RETURNING project_id
       )
@@ -238,6 +261,130 @@ export class ProjectsService {
     const project = await this.findById(projectId, userId);
     if (!project) throw notFound(locale, 'error.project.notFound');
     return project;
+  }
+
+  /**
+   * Its author edits a project (product.md, owners change what they made). The row is locked, then: NOT_FOUND for
+   * an unknown, malformed or removed id, FORBIDDEN error.project.notAuthor for anyone but its author (createdBy),
+   * CONFLICT error.edit.stale when it changed since `expectedUpdatedAt`. A change sets editedAt and records
+   * project.updated in the same transaction; an edit that changes nothing writes nothing.
+   */
+  async update(projectId: string, edit: ProjectEdit, userId: string, locale: Locale): Promise<ProjectType> {
+    const row = await this.prisma.$transaction(async (tx) => {
+      const current = await this.lockForAuthor(tx, projectId, userId, locale);
+      if (current.updatedAt.getTime() !== new Date(edit.expectedUpdatedAt).getTime())
+        throw conflict(locale, 'error.edit.stale');
+      // The fields sent with another value than now (the schema allows null only where the column does).
+      const changes = Object.fromEntries(
+        EDITABLE.flatMap((field) =>
+          edit[field] !== undefined && edit[field] !== current[field] ? [[field, edit[field]]] : [],
+        ),
+      ) as Prisma.ProjectUpdateInput;
+      if (Object.keys(changes).length === 0) return current;
+      const updated = await tx.project.update({
+        where: { id: projectId },
+        data: { ...changes, editedAt: new Date() },
+      });
+      await recordEvent(tx, EVENTS.projectUpdated, {
+        projectId: updated.id,
+        title: updated.title,
+        teamId: updated.teamId,
+        updatedAt: updated.updatedAt.toISOString(),
+      });
+      return updated;
+    }, WRITE_TRANSACTION);
+    this.relay.wake();
+    return (await this.withLikedByMe([row], userId))[0]!;
+  }
+
+  /**
+   * Its author removes a project: status 'removed', so it leaves the lists, featured projects, the stats, search,
+   * `project(id)` and Team.projects; its like rows stay, and so do the badges earned (product.md, owners change what
+   * they made). Same refusals as `update` (no version check). Records project.removed in the same transaction.
+   */
+  async remove(projectId: string, userId: string, locale: Locale): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const current = await this.lockForAuthor(tx, projectId, userId, locale);
+      await tx.project.update({ where: { id: projectId }, data: { status: REMOVED } });
+      await recordEvent(tx, EVENTS.projectRemoved, {
+        projectId,
+        title: current.title,
+        teamId: current.teamId,
+        removedBy: userId,
+      });
+    }, WRITE_TRANSACTION);
+    this.relay.wake();
+  }
+
+  /** Locks a project that is not removed and checks that `userId` is its author (NOT_FOUND, FORBIDDEN otherwise). */
+  private async lockForAuthor(
+    tx: Prisma.TransactionClient,
+    projectId: string,
+    userId: string,
+    locale: Locale,
+  ): Promise<ProjectRow> {
+    if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
+    const locked = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT id::text AS id FROM projects WHERE id = ${projectId}::uuid AND status <> ${REMOVED} FOR UPDATE`;
+    if (locked.length === 0) throw notFound(locale, 'error.project.notFound');
+    const current = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+    if (current.createdBy !== userId) throw forbidden(locale, 'error.project.notAuthor');
+    return current;
+  }
+
+  /**
+   * The showcased projects of each team, newest first, at most PROJECTS_PER_OWNER each: one query for every team of
+   * a request (Team.projects is batched), one for the viewer's likes.
+   */
+  async byTeams(teamIds: readonly string[], viewerId: string | null): Promise<Map<string, ProjectType[]>> {
+    const wanted = [...new Set(teamIds.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<Array<ProjectRow & { owner: string }>>`
+      SELECT ${PROJECT_COLUMNS}, team_id::text AS "owner" FROM (
+        SELECT p.*, row_number() OVER (PARTITION BY p.team_id ORDER BY p.created_at DESC, p.id DESC) AS rank
+        FROM projects p
+        WHERE p.team_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED}
+      ) ranked
+      WHERE rank <= ${PROJECTS_PER_OWNER}
+      ORDER BY ranked.created_at DESC, ranked.id DESC`;
+    return this.groupByOwner(rows, viewerId);
+  }
+
+  /**
+   * The showcased projects of the teams each person belongs to (the team_members read model), newest first, at most
+   * PROJECTS_PER_OWNER each: one query for every person of a request (User.projects is batched).
+   */
+  async byMembers(userIds: readonly string[], viewerId: string | null): Promise<Map<string, ProjectType[]>> {
+    const wanted = [...new Set(userIds.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<Array<ProjectRow & { owner: string }>>`
+      SELECT ${PROJECT_COLUMNS}, member_id::text AS "owner" FROM (
+        SELECT p.*, m.user_id AS member_id,
+               row_number() OVER (PARTITION BY m.user_id ORDER BY p.created_at DESC, p.id DESC) AS rank
+        FROM team_members m
+        JOIN projects p ON p.team_id = m.team_id
+        WHERE m.user_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED}
+      ) ranked
+      WHERE rank <= ${PROJECTS_PER_OWNER}
+      ORDER BY ranked.created_at DESC, ranked.id DESC`;
+    return this.groupByOwner(rows, viewerId);
+  }
+
+  private async groupByOwner(
+    rows: Array<ProjectRow & { owner: string }>,
+    viewerId: string | null,
+  ): Promise<Map<string, ProjectType[]>> {
+    const projects = await this.withLikedByMe(
+      rows.map(({ owner: _owner, ...row }) => row),
+      viewerId,
+    );
+    const grouped = new Map<string, ProjectType[]>();
+    rows.forEach((row, i) => {
+      const list = grouped.get(row.owner) ?? [];
+      list.push(projects[i]!);
+      grouped.set(row.owner, list);
+    });
+    return grouped;
   }
 
   /** Maps rows, marking those the viewer likes (one query for the whole list). */
@@ -251,6 +398,6 @@ export class ProjectsService {
       });
       for (const like of likes) liked.add(like.projectId);
     }
-    return rows.map((row) => toProjectType(row, liked.has(row.id)));
+    return rows.map((row) => toProjectType(row, liked.has(row.id), viewerId));
   }
 }

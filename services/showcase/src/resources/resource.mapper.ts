@@ -7,8 +7,14 @@ const asType = (value: string): ResourceType =>
 const asDifficulty = (value: string): Difficulty =>
   (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'beginner';
 
-/** The one place a database row becomes the GraphQL `Resource` (who added it is not shown). */
-export function toLearningResourceType(row: ResourceRow): LearningResourceType {
+/**
+ * The one place a database row becomes the GraphQL `Resource` (who added it is not shown; `canEdit` says whether it
+ * is the viewer). A seeded resource (no createdBy) can be edited by nobody.
+ */
+export function toLearningResourceType(
+  row: ResourceRow,
+  viewerId: string | null = null,
+): LearningResourceType {
   return Object.assign(new LearningResourceType(), {
     id: row.id,
     title: row.title,
@@ -20,5 +26,8 @@ export function toLearningResourceType(row: ResourceRow): LearningResourceType {
     tags: [...row.tags],
     duration: row.duration,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    editedAt: row.editedAt ?? null,
+    canEdit: viewerId !== null && row.createdBy !== null && viewerId === row.createdBy,
   });
 }

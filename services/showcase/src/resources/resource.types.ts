@@ -15,6 +15,13 @@ export class LearningResourceType {
   @Field(() => String, { nullable: true, description: 'Free text, e.g. "45 min" or "self-paced".' })
   duration!: string | null;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When its author last changed it (null when never).' })
+  editedAt!: Date | null;
+  @Field(() => Boolean, {
+    description: 'The caller added it and may edit or remove it (a seeded resource: nobody).',
+  })
+  canEdit!: boolean;
 }
 
 /** A page of learning resources: `nodes`, `pageInfo`, `totalCount`. */
@@ -31,4 +38,21 @@ export class CreateResourceInput {
   @Field(() => String, { nullable: true }) provider?: string | null;
   @Field(() => String, { nullable: true }) difficulty?: string | null;
   @Field(() => String, { nullable: true }) duration?: string | null;
+}
+
+/**
+ * GraphQL shape only; the rules are the contracts' updateResourceSchema (creation's rules; empty text clears
+ * description, provider and duration; an absent or null field stays as it is).
+ */
+@InputType('UpdateResourceInput')
+export class UpdateResourceInput {
+  @Field(() => String, { description: 'The updatedAt of the version the edit was made from.' })
+  expectedUpdatedAt!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes it.' }) description?: string | null;
+  @Field(() => String, { nullable: true }) type?: string | null;
+  @Field(() => String, { nullable: true }) url?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes it.' }) provider?: string | null;
+  @Field(() => String, { nullable: true }) difficulty?: string | null;
+  @Field(() => String, { nullable: true, description: 'Empty text removes it.' }) duration?: string | null;
 }

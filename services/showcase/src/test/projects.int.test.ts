@@ -463,6 +463,14 @@ describe('schema', () => {
         'likeProject(id: ID!): Project!',
         'recordProjectView(id: ID!): Project!',
         'createResource(input: CreateResourceInput!): Resource!',
+        'project(id: ID!): Project',
+        'updateProject(id: ID!, input: UpdateProjectInput!): Project!',
+        'removeProject(id: ID!): Boolean!',
+        'updateResource(id: ID!, input: UpdateResourceInput!): Resource!',
+        'removeResource(id: ID!): Boolean!',
+        'canEdit: Boolean!',
+        'editedAt: DateTime',
+        'projects: [Project!]!',
       ])
         assert.ok(sdl.includes(field), `SDL has ${field}`);
     });

@@ -147,11 +147,12 @@ describe('showcase subgraph', () => {
     assert.equal(forged.status, 401);
   });
 
-  it('publishes a federation 2 SDL with Project and an unresolvable Team stub', async () => {
+  it('publishes a federation 2 SDL with Project, and Team and User extended with their projects', async () => {
     const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     const sdl = body.data!._service.sdl;
     assert.match(sdl, /type Project\s+@key\(fields: "id"\)/);
-    assert.match(sdl, /type Team\s+@key\(fields: "id", resolvable: false\)\s*\{\s*id: ID!\s*\}/);
+    assert.match(sdl, /type Team\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]!\s*\}/);
+    assert.match(sdl, /type User\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]!\s*\}/);
     assert.match(sdl, /team: Team\b/);
     assert.match(sdl, /featuredProjects\([^)]*\): \[Project!\]!/);
     assert.match(sdl, /\): ResourceConnection!/);

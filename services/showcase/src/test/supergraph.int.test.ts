@@ -189,9 +189,11 @@ describe('supergraph of the subgraphs', () => {
     const supergraph = result.supergraphSdl!;
     assert.match(
       supergraph,
-      /type Team\s[^{]*@join__type\(graph: SHOWCASE, key: "id", resolvable: false\)[^{]*@join__type\(graph: TEAMS, key: "id"\)/,
+      /type Team\s[^{]*@join__type\(graph: SHOWCASE, key: "id"\)[^{]*@join__type\(graph: TEAMS, key: "id"\)/,
     );
     assert.match(supergraph, /type Project\s[^{]*@join__type\(graph: SHOWCASE, key: "id"\)/);
+    // Showcase adds the projects of a team and of a person to the entities teams and identity own.
+    assert.match(supergraph, /projects: \[Project!\]! @join__field\(graph: SHOWCASE\)/);
     for (const field of [
       '): ChallengeConnection!',
       '): TeamConnection!',

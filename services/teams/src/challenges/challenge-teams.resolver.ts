@@ -1,6 +1,14 @@
-import { Context, Int, Parent, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
-import { BatchLoader, requestLoader, type SubgraphContext } from '@creators/platform';
-import { TeamsService } from '../teams/teams.service.js';
+import { Args, Context, Int, Parent, ResolveField, ResolveReference, Resolver } from '@nestjs/graphql';
+import {
+  BatchLoader,
+  PageArgs,
+  parsePage,
+  requestLoader,
+  type ConnectionShape,
+  type SubgraphContext,
+} from '@creators/platform';
+import { TeamConnection, type TeamType } from '../teams/team.types.js';
+import { TEAM_CURSOR, TeamsService } from '../teams/teams.service.js';
 import { ChallengeType } from './challenge.types.js';
 
 @Resolver(() => ChallengeType)
@@ -25,5 +33,19 @@ export class ChallengeTeamsResolver {
       () => new BatchLoader<string, number>((ids) => this.teams.countByChallenge(ids), 0),
     );
     return loader.load(challenge.id);
+  }
+
+  /** The teams working on the challenge, newest first, a page at a time (the challenge's page). */
+  @ResolveField('teams', () => TeamConnection, {
+    nullable: true,
+    description: 'The teams working on the challenge, newest first, a page at a time.',
+  })
+  challengeTeams(
+    @Parent() challenge: { id: string },
+    @Args() args: PageArgs,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ConnectionShape<TeamType>> {
+    const page = parsePage(args, TEAM_CURSOR, ctx.gateway.locale);
+    return this.teams.pageForChallenge(challenge.id, page);
   }
 }

@@ -3,25 +3,22 @@ import { EVENTS, type Locale } from '@creators/contracts';
 import { conflict, isUuid, notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { isUniqueViolation } from './database-errors.js';
-
-interface LockedTeam {
-  id: string;
-  name: string;
-  leaderId: string;
-  maxMembers: number;
-  status: string;
-}
+import { livePending } from './invitation-status.js';
+import { addMember, lockTeam, TEAM_CHANGE_TRANSACTION } from './team-lock.js';
 
 /**
- * Joining a team (product.md §4.2): only while it is forming, never beyond maxMembers, never twice.
+ * Joining a team (product.md §4.2): only while it is forming, never beyond maxMembers, never twice; not within 24
+ * hours of being removed from it unless invited (docs/product.md, teams change who is in them).
  *
  * Safe under concurrency: the team row is locked (`SELECT ... FOR UPDATE`) for the whole transaction, so joins of
  * one team run one after another and each counts the members the previous one left; the unique index on
  * (team_id, user_id) is the last guard against joining twice.
  *
  * A team that becomes full moves on from forming to active in the same transaction: nobody can join it any more,
- * and the UI has no action for its leader to move it on, so it would otherwise keep showing "Join Team" for a
- * team that can only refuse.
+ * and it would otherwise keep showing "Join Team" for a team that can only refuse.
+ *
+ * Someone with an open invitation to the team who joins it directly has thereby accepted it: the invitation is
+ * answered (team.invitation_answered) in the same transaction.
  */
 @Injectable()
 export class TeamJoining {
@@ -34,33 +31,27 @@ export class TeamJoining {
   async join(teamId: string, userId: string, locale: Locale): Promise<void> {
     if (!isUuid(teamId)) throw notFound(locale, 'error.team.notFound');
     try {
-      await this.prisma.$transaction(
-        async (tx) => {
-          const [team] = await tx.$queryRaw<LockedTeam[]>`
-            SELECT id, name, leader_id::text AS "leaderId", max_members AS "maxMembers", status
-            FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
-          if (!team) throw notFound(locale, 'error.team.notFound');
-          const existing = await tx.teamMembership.findUnique({
-            where: { teamId_userId: { teamId, userId } },
+      await this.prisma.$transaction(async (tx) => {
+        const team = await lockTeam(tx, teamId, locale);
+        const invitation = await tx.teamInvitation.findFirst({
+          where: { teamId, invitedUserId: userId, ...livePending() },
+        });
+        if (invitation) {
+          await tx.teamInvitation.update({
+            where: { id: invitation.id },
+            data: { status: 'accepted', answeredAt: new Date() },
           });
-          if (existing) throw conflict(locale, 'error.team.alreadyMember');
-          const members = await tx.teamMembership.count({ where: { teamId } });
-          if (members >= team.maxMembers) throw conflict(locale, 'error.team.full');
-          if (team.status !== 'forming') throw conflict(locale, 'error.team.notForming');
-          await tx.teamMembership.create({ data: { teamId, userId, role: 'member' } });
-          if (members + 1 >= team.maxMembers) {
-            await tx.team.update({ where: { id: teamId }, data: { status: 'active' } });
-          }
-          await recordEvent(tx, EVENTS.teamMemberJoined, {
+          await recordEvent(tx, EVENTS.teamInvitationAnswered, {
+            invitationId: invitation.id,
             teamId,
             teamName: team.name,
-            userId,
-            leaderId: team.leaderId,
+            invitedUserId: userId,
+            invitedBy: invitation.invitedBy,
+            accepted: true,
           });
-        },
-        // Joins of a popular team queue on the row lock: give them time to wait their turn.
-        { maxWait: 10_000, timeout: 20_000 },
-      );
+        }
+        await addMember(tx, team, userId, locale, { invited: invitation !== null });
+      }, TEAM_CHANGE_TRANSACTION);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(locale, 'error.team.alreadyMember');
       throw error;

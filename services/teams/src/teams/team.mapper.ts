@@ -41,6 +41,7 @@ export function toTeamType(row: TeamRow & { memberships?: MembershipRow[] }): Te
     status: asStatus(row.status),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    editedAt: row.editedAt,
     showcased: row.showcasedAt !== null,
     ...(row.memberships ? { members: toMembers(row.memberships) } : {}),
   });

@@ -27,7 +27,13 @@ export class TeamType {
   @Field(() => Int, { description: 'Between 2 and 6.' }) maxMembers!: number;
   @Field(() => String, { description: 'forming, active or completed' }) status!: TeamStatus;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { description: 'Send it back as expectedUpdatedAt when editing the team.' })
+  updatedAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When its leader last changed its name, description, size or challenge; null when never.',
+  })
+  editedAt!: Date | null;
   /** Not in GraphQL: a project of the team was showcased (feeds progress). */
   showcased!: boolean;
   /** Not in GraphQL: the members by joinedAt, when they were read with the team (after a change to it). */

@@ -10,10 +10,12 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createTeamSchema, teamListSchema } from '@creators/contracts';
+import { createTeamSchema, teamListSchema, updateTeamSchema } from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
+  isUuid,
+  notFound,
   PageArgs,
   parseInput,
   parsePage,
@@ -26,7 +28,11 @@ import { challengeReference, ChallengeType } from '../challenges/challenge.types
 import { teamProgress } from './progress.js';
 import { userReference, UserReferenceType } from './reference.types.js';
 import { TeamsArgs } from './team.args.js';
-import { CreateTeamInput } from './team.inputs.js';
+import type { TeamInvitation as InvitationRow } from '../generated/prisma/client.js';
+import { TeamEditing } from './editing.js';
+import { TeamInvitations } from './invitations.js';
+import { TeamInvitationType, toTeamInvitationType } from './invitation.types.js';
+import { CreateTeamInput, UpdateTeamInput } from './team.inputs.js';
 import { leaderFirst } from './team.mapper.js';
 import { TeamConnection, TeamMemberType, TeamType } from './team.types.js';
 import { TEAM_CURSOR, TeamsService } from './teams.service.js';
@@ -36,6 +42,8 @@ export class TeamsResolver {
   constructor(
     private readonly teamsService: TeamsService,
     private readonly creationLimits: CreationLimits,
+    private readonly editing: TeamEditing,
+    private readonly invitationsService: TeamInvitations,
   ) {}
 
   /** The teams that match the filters, newest first, a page at a time. */
@@ -71,8 +79,25 @@ export class TeamsResolver {
     const { locale } = ctx.gateway;
     const team = parseInput(createTeamSchema, input, locale);
     return this.creationLimits.create('teams', user.id, locale, () =>
-      this.teamsService.create(team, user.id),
+      this.teamsService.create(team, user.id, locale),
     );
+  }
+
+  /** The leader edits the team (see TeamEditing for the rules). */
+  @Mutation(() => TeamType)
+  async updateTeam(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => UpdateTeamInput }) input: UpdateTeamInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamType> {
+    const user = requireUser(ctx);
+    const { locale } = ctx.gateway;
+    if (!isUuid(id)) throw notFound(locale, 'error.team.notFound');
+    const update = parseInput(updateTeamSchema, input, locale);
+    await this.editing.update(id, update, user.id, locale);
+    const team = await this.teamsService.findById(id);
+    if (!team) throw notFound(locale, 'error.team.notFound');
+    return team;
   }
 
   @ResolveField('members', () => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })
@@ -100,6 +125,36 @@ export class TeamsResolver {
       status: team.status,
       showcased: team.showcased,
     });
+  }
+
+  @ResolveField('openSeats', () => Int, { description: 'How many more members it can take (0 when full).' })
+  async openSeats(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<number> {
+    return Math.max(0, team.maxMembers - (await this.membersOf(team, ctx)).length);
+  }
+
+  /** Whether the caller leads the team (false when signed out, and for a team whose last member left). */
+  @ResolveField('canManage', () => Boolean)
+  async canManage(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<boolean> {
+    const userId = ctx.gateway.user?.id;
+    if (userId === undefined || userId !== team.leaderId) return false;
+    return (await this.membersOf(team, ctx)).some((member) => member.userId === userId);
+  }
+
+  /** The team's invitations, newest first, for its leader; [] for everyone else. */
+  @ResolveField('invitations', () => [TeamInvitationType], {
+    description: 'Every invitation of the team, newest first, for its leader; empty for everyone else.',
+  })
+  async invitations(
+    @Parent() team: TeamType,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamInvitationType[]> {
+    if (!(await this.canManage(team, ctx))) return [];
+    const loader = requestLoader(
+      ctx,
+      'team.invitations',
+      () => new BatchLoader<string, InvitationRow[]>((ids) => this.invitationsService.ofTeams(ids), []),
+    );
+    return (await loader.load(team.id)).map(toTeamInvitationType);
   }
 
   /** Whether the caller belongs to the team (false when signed out). */

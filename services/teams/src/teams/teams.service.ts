@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createTeamSchema, type TeamListFilters } from '@creators/contracts';
+import { EVENTS, type createTeamSchema, type Locale, type TeamListFilters } from '@creators/contracts';
 import {
+  conflict,
   containsText,
   isUuid,
   OUTBOX_RELAY,
@@ -15,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { ChallengeStatuses } from './challenge-statuses.js';
 import { membersInJoinOrder, toMembers, toTeamType, withMembers } from './team.mapper.js';
 import type { TeamMemberType, TeamType } from './team.types.js';
 
@@ -23,6 +25,9 @@ export type NewTeam = z.output<typeof createTeamSchema>;
 
 /** The lists' order, newest first: the cursor holds createdAt and id (the tie-breaker). */
 export const TEAM_CURSOR = NEWEST_FIRST_CURSOR;
+
+/** The most teams a person's page lists (User.teams). */
+export const USER_TEAMS_MAX = 100;
 
 function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
   return {
@@ -37,6 +42,7 @@ function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
 export class TeamsService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly challenges: ChallengeStatuses,
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
   ) {}
 
@@ -48,6 +54,33 @@ export class TeamsService {
   /** One page of the teams `userId` belongs to (leading or not), newest first. */
   pageForMember(userId: string, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
     return this.pageWhere({ memberships: { some: { userId } } }, page);
+  }
+
+  /** One page of the teams working on a challenge, newest first (the challenge's page). */
+  pageForChallenge(challengeId: string, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
+    if (!isUuid(challengeId)) return Promise.resolve(toConnection([], page.first, () => [], 0));
+    return this.pageWhere({ challengeId }, page);
+  }
+
+  /**
+   * The teams each of these people belongs to (a person's page), newest first, at most USER_TEAMS_MAX each, in
+   * one query.
+   */
+  async teamsOfUsers(userIds: readonly string[]): Promise<Map<string, TeamType[]>> {
+    const byUser = new Map<string, TeamType[]>();
+    const valid = userIds.filter(isUuid);
+    if (valid.length === 0) return byUser;
+    const rows = await this.prisma.teamMembership.findMany({
+      where: { userId: { in: valid } },
+      include: { team: true },
+      orderBy: [{ team: { createdAt: 'desc' } }, { teamId: 'desc' }],
+    });
+    for (const row of rows) {
+      const teams = byUser.get(row.userId) ?? [];
+      if (teams.length < USER_TEAMS_MAX) teams.push(toTeamType(row.team));
+      byUser.set(row.userId, teams);
+    }
+    return byUser;
   }
 
   /** Keyset paging on (createdAt, id) descending: the order holds while teams are added. */
@@ -115,9 +148,13 @@ export class TeamsService {
 
   /**
    * Creates a team led by `leaderId`, who becomes its first member (role leader), and records `team.created`, all in
-   * one transaction. The challenge id is stored as given: challenges live in another service's database.
+   * one transaction. The challenge id is stored as given: challenges live in another service's database; a
+   * challenge this service learned is closed or archived takes no new team (CONFLICT error.challenge.closed).
    */
-  async create(input: NewTeam, leaderId: string): Promise<TeamType> {
+  async create(input: NewTeam, leaderId: string, locale: Locale): Promise<TeamType> {
+    if (input.challengeId && (await this.challenges.isClosed(input.challengeId))) {
+      throw conflict(locale, 'error.challenge.closed');
+    }
     const row = await this.prisma.$transaction(async (tx) => {
       const team = await tx.team.create({
         data: {

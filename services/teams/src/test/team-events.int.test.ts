@@ -90,6 +90,7 @@ describe('teams events', () => {
       },
     );
     assert.equal(invited.body.errors, undefined, invited.text);
+    const invitationId = (invited.body.data as { inviteToTeam: { id: string } }).inviteToTeam.id;
 
     const events = await waitFor('three team events on the stream', async () => {
       const found = await eventsAbout(teamId);
@@ -108,7 +109,7 @@ describe('teams events', () => {
         ],
         [
           `${stream.subjectPrefix}events.team.invitation_sent`,
-          { teamId, teamName: 'Night Owls', invitedUserId: invitee.id, invitedBy: leader.id },
+          { teamId, teamName: 'Night Owls', invitedUserId: invitee.id, invitedBy: leader.id, invitationId },
         ],
       ],
     );

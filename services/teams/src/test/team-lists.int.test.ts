@@ -7,6 +7,7 @@ import { explainLoggedQuery, type LoggedQuery } from '@creators/platform/testing
 import type { PrismaService } from '../database/prisma.service.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { MeetingsService } from '../meetings/meetings.service.js';
+import { ChallengeStatuses } from '../teams/challenge-statuses.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { startTestApp, type GraphQLResponse, type TestApp } from './harness.js';
 
@@ -180,7 +181,8 @@ describe('team and meeting lists', () => {
     });
     logged.$on('query', (event) => queries.push(event));
     try {
-      const service = new TeamsService(logged as unknown as PrismaService, { wake: () => undefined });
+      const prisma = logged as unknown as PrismaService;
+      const service = new TeamsService(prisma, new ChallengeStatuses(prisma), { wake: () => undefined });
       assert.equal((await service.page({ search: 'zebrafish' }, { first: 20, after: null })).totalCount, 2);
     } finally {
       await logged.$disconnect();

@@ -392,12 +392,12 @@ describe('teams: creating, joining and inviting', () => {
     assert.equal(codeOf(await app.graphql(`{ myMeetings { totalCount } }`)), 'UNAUTHENTICATED');
   });
 
-  it('publishes Team, TeamMember, Challenge.teamCount and the User stub in its SDL', async () => {
+  it('publishes Team, TeamMember, Challenge.teamCount and User.teams in its SDL', async () => {
     const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     const sdl = body.data!._service.sdl;
     assert.match(sdl, /type Challenge\s+@key\(fields: "id"\)/);
     assert.match(sdl, /teamCount: Int$/m);
-    assert.match(sdl, /type User\s+@key\(fields: "id", resolvable: false\)/);
+    assert.match(sdl, /type User\s+@key\(fields: "id"\)/);
     assert.match(sdl, /progress: Int!/);
     assert.match(sdl, /isMember: Boolean!/);
     assert.match(sdl, /members: \[TeamMember!\]!/);

@@ -1,0 +1,78 @@
+import type { EventEnvelope, EventName } from '@creators/contracts';
+
+/** The socket.io event that tells a page its content changed (docs/graphql-contract.md): refetch, no reload. */
+export const PAGE_CHANGED_EVENT = 'changed';
+
+/** The pages with their own address whose viewers are told of changes (docs/product.md, pages). */
+export const WATCHED_TYPES = ['challenge', 'team', 'project'] as const;
+export type WatchedType = (typeof WATCHED_TYPES)[number];
+
+/** One page whose content an event changed. */
+export interface PageChange {
+  type: WatchedType;
+  id: string;
+}
+
+/** The events that change what a page shows, and only those. */
+export const PAGE_CHANGING_EVENTS = [
+  'challenge.updated',
+  'team.created',
+  'team.updated',
+  'team.member_joined',
+  'team.member_left',
+  'team.member_removed',
+  'team.lead_transferred',
+  'team.invitation_sent',
+  'team.invitation_answered',
+  'team.invitation_withdrawn',
+  'project.showcased',
+  'project.updated',
+  'project.removed',
+  'project.liked',
+] as const satisfies readonly EventName[];
+
+const ids = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * Which pages an event changes: the thing itself, and the page that lists it (a team on its challenge's page, a
+ * project on its team's page). Nobody is told what changed: the page asks again, with the viewer's own rights.
+ */
+export function planPageChanges(event: EventEnvelope): PageChange[] {
+  const payload = event.payload as Record<string, unknown>;
+  const changes: PageChange[] = [];
+  const add = (type: WatchedType, id: unknown) => {
+    if (ids(id) && !changes.some((change) => change.type === type && change.id === id))
+      changes.push({ type, id });
+  };
+  switch (event.name) {
+    case 'challenge.updated':
+      add('challenge', payload.challengeId);
+      break;
+    case 'team.created':
+    case 'team.updated':
+      add('team', payload.teamId);
+      add('challenge', payload.challengeId);
+      break;
+    case 'team.member_joined':
+    case 'team.member_left':
+    case 'team.member_removed':
+    case 'team.lead_transferred':
+    case 'team.invitation_sent':
+    case 'team.invitation_answered':
+    case 'team.invitation_withdrawn':
+      add('team', payload.teamId);
+      break;
+    case 'project.showcased':
+    case 'project.updated':
+    case 'project.removed':
+      add('project', payload.projectId);
+      add('team', payload.teamId);
+      break;
+    case 'project.liked':
+      add('project', payload.projectId);
+      break;
+    default:
+      break;
+  }
+  return changes;
+}

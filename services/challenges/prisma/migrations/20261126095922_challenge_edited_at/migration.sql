@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "challenges" ADD COLUMN     "edited_at" TIMESTAMPTZ(3);
