@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureServices } from './lib/local-services.mjs';
 import { measureBroadcast } from './bench/broadcast.mjs';
 import { restDocuments, throughputQueries, usesPaging } from './bench/documents.mjs';
-import { measureLists, LIST_PATHS } from './bench/lists.mjs';
+import { measureLists, LIST_PATHS, PAGE_PATHS } from './bench/lists.mjs';
 import { withoutGraphQLErrors } from './bench/load.mjs';
 import { MIX_PEOPLE, runMixedLoad } from './bench/mixed-load.mjs';
 import { describeMachine, renderConsole, renderMarkdown } from './bench/report.mjs';
@@ -124,7 +124,12 @@ try {
   );
   await topUp('showcase', 'resources', 'true', (n) => seedResources(db('showcase'), n, { authorIds }));
 
-  const documents = await restDocuments(root, Object.values(LIST_PATHS));
+  const documents = await restDocuments(root, [...Object.values(LIST_PATHS), ...Object.values(PAGE_PATHS)]);
+  // The same challenge (with teams working on it) and team, measured at 100 rows and again at programme scale.
+  const pageIds = {
+    [PAGE_PATHS['challenge page']]: challengeIds[0],
+    [PAGE_PATHS['team page']]: (await teamsWithLeaders(db('teams'), 1))[0]?.id,
+  };
   const queries = throughputQueries(paged);
   const graphql = (query, cookie) => ({
     url: `${baseUrl}/graphql`,
@@ -194,7 +199,7 @@ try {
     `lists with ${SMALL} rows`,
     () => [],
     async () => {
-      smallLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents });
+      smallLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents, pageIds });
     },
   );
 
@@ -271,7 +276,7 @@ try {
     'lists at programme scale',
     () => [],
     async () => {
-      largeLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents });
+      largeLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents, pageIds });
     },
   );
   for (const key of Object.keys({ ...smallLists, ...largeLists })) {

@@ -11,23 +11,37 @@ export const LIST_PATHS = {
   resources: '/api/resources',
 };
 
+/** The pages with their own address the issue names, by their REST path (docs/product.md §11.1). */
+export const PAGE_PATHS = {
+  'challenge page': '/api/challenges/:id',
+  'team page': '/api/teams/:id',
+};
+
 /**
- * p50/p95 of every list over REST and GraphQL: up to `requests` sequential requests each, for at most `seconds`.
- * @param {{ baseUrl: string, cookie: string, documents: Record<string, string>, requests?: number,
- *   seconds?: number }} options  documents: GraphQL text by REST path (documents.mjs restDocuments)
+ * p50/p95 of every list, and of the pages named in `pageIds`, over REST and GraphQL: up to `requests` sequential
+ * requests each, for at most `seconds`.
+ * @param {{ baseUrl: string, cookie: string, documents: Record<string, string>,
+ *   pageIds?: Record<string, string>, requests?: number, seconds?: number }} options  documents: GraphQL text by
+ *   REST path (documents.mjs restDocuments); pageIds: the id each page path of PAGE_PATHS is measured with
  * @returns {Promise<Record<string, { count: number, p50: number, p95: number, errors: number, statuses: string }>>}
  *   keyed "challenges REST", "challenges GraphQL", ...
  */
-export async function measureLists({ baseUrl, cookie, documents, requests = 60, seconds = 6 }) {
+export async function measureLists({ baseUrl, cookie, documents, pageIds = {}, requests = 60, seconds = 6 }) {
   const results = {};
-  for (const [list, path] of Object.entries(LIST_PATHS)) {
+  const targets = [
+    ...Object.entries(LIST_PATHS).map(([list, path]) => ({ list, path, id: null })),
+    ...Object.entries(PAGE_PATHS)
+      .filter(([, path]) => pageIds[path])
+      .map(([list, path]) => ({ list, path, id: pageIds[path] })),
+  ];
+  for (const { list, path, id } of targets) {
     const ways = {
-      REST: { url: `${baseUrl}${path}`, headers: { cookie } },
+      REST: { url: `${baseUrl}${id ? path.replace(':id', id) : path}`, headers: { cookie } },
       GraphQL: {
         url: `${baseUrl}/graphql`,
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: documents[path] }),
+        body: JSON.stringify({ query: documents[path], ...(id ? { variables: { id } } : {}) }),
         verifyBody: withoutGraphQLErrors,
       },
     };

@@ -264,6 +264,7 @@ export type RestTeamDetailFragment = {
   isMember: boolean;
   createdAt: string;
   updatedAt: string;
+  projects: Array<{ id: string; title: string }> | null;
   invitations: Array<{
     id: string;
     teamId: string;
@@ -626,6 +627,31 @@ export type RestChallengeDetailFragment = {
   teamCount: number | null;
   createdAt: string;
   updatedAt: string;
+  teams: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      challengeId: string | null;
+      leaderId: string;
+      maxMembers: number;
+      status: string;
+      memberCount: number;
+      progress: number;
+      isMember: boolean;
+      createdAt: string;
+      updatedAt: string;
+      projects: Array<{ id: string; title: string }> | null;
+      challenge: { id: string; title: string } | null;
+      members: Array<{
+        userId: string;
+        role: string;
+        joinedAt: string;
+        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
+    }>;
+  } | null;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
 };
 
@@ -649,6 +675,31 @@ export type ChallengeQuery = {
     teamCount: number | null;
     createdAt: string;
     updatedAt: string;
+    teams: {
+      totalCount: number;
+      nodes: Array<{
+        id: string;
+        name: string;
+        description: string | null;
+        challengeId: string | null;
+        leaderId: string;
+        maxMembers: number;
+        status: string;
+        memberCount: number;
+        progress: number;
+        isMember: boolean;
+        createdAt: string;
+        updatedAt: string;
+        projects: Array<{ id: string; title: string }> | null;
+        challenge: { id: string; title: string } | null;
+        members: Array<{
+          userId: string;
+          role: string;
+          joinedAt: string;
+          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+        }>;
+      }>;
+    } | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   } | null;
 };
@@ -674,6 +725,31 @@ export type UpdateChallengeMutation = {
     teamCount: number | null;
     createdAt: string;
     updatedAt: string;
+    teams: {
+      totalCount: number;
+      nodes: Array<{
+        id: string;
+        name: string;
+        description: string | null;
+        challengeId: string | null;
+        leaderId: string;
+        maxMembers: number;
+        status: string;
+        memberCount: number;
+        progress: number;
+        isMember: boolean;
+        createdAt: string;
+        updatedAt: string;
+        projects: Array<{ id: string; title: string }> | null;
+        challenge: { id: string; title: string } | null;
+        members: Array<{
+          userId: string;
+          role: string;
+          joinedAt: string;
+          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+        }>;
+      }>;
+    } | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -788,6 +864,7 @@ export type TeamQuery = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -830,6 +907,7 @@ export type UpdateTeamMutation = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -871,6 +949,7 @@ export type LeaveTeamMutation = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -913,6 +992,7 @@ export type RemoveTeamMemberMutation = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -955,6 +1035,7 @@ export type TransferTeamLeadMutation = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1020,6 +1101,7 @@ export type AcceptTeamInvitationMutation = {
     isMember: boolean;
     createdAt: string;
     updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1813,6 +1895,17 @@ export const RestTeamDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2380,6 +2473,44 @@ export const RestChallengeDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'projects' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2394,6 +2525,27 @@ export const RestChallengeDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
         ],
       },
     },
@@ -2421,6 +2573,47 @@ export const RestChallengeDetailFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -3073,6 +3266,68 @@ export const ChallengeDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestChallengeDetail' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
       selectionSet: {
@@ -3082,6 +3337,44 @@ export const ChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'projects' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3180,6 +3473,68 @@ export const UpdateChallengeDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestChallengeDetail' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
       selectionSet: {
@@ -3189,6 +3544,44 @@ export const UpdateChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'projects' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3727,6 +4120,17 @@ export const TeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -3893,6 +4297,17 @@ export const UpdateTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4044,6 +4459,17 @@ export const LeaveTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
@@ -4209,6 +4635,17 @@ export const RemoveTeamMemberDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4370,6 +4807,17 @@ export const TransferTeamLeadDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },
@@ -4655,6 +5103,17 @@ export const AcceptTeamInvitationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'invitations' },

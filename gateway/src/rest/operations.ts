@@ -124,6 +124,10 @@ export const restTeamDetailFragment = graphql(`
     openSeats
     canManage
     editedAt
+    projects {
+      id
+      title
+    }
     invitations {
       ...RestTeamInvitation
     }
@@ -360,6 +364,16 @@ export const restChallengeDetailFragment = graphql(`
     validatedInsights
     editedAt
     canEdit
+    teams(first: 20) {
+      nodes {
+        ...RestTeam
+        projects {
+          id
+          title
+        }
+      }
+      totalCount
+    }
   }
 `);
 

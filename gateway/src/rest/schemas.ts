@@ -132,20 +132,6 @@ export const challengeResponse = describes<RestChallengeFragment>()(
     .meta({ id: 'Challenge' }),
 );
 
-export const challengeDetailResponse = describes<RestChallengeDetailFragment>()(
-  challengeResponse
-    .extend({
-      validatedInsights: z
-        .array(z.string())
-        .meta({ description: 'The brainstorm insights the challenge was published from (empty otherwise).' }),
-      editedAt: dateTime()
-        .nullable()
-        .meta({ description: 'When its author last changed its content; null when never.' }),
-      canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
-    })
-    .meta({ id: 'ChallengeDetail' }),
-);
-
 export const teamMemberResponse = describes<RestTeamMemberFragment>()(
   z
     .object({
@@ -176,6 +162,33 @@ export const teamResponse = describes<RestTeamFragment>()(
       updatedAt: dateTime(),
     })
     .meta({ id: 'Team' }),
+);
+
+/** A project named on a page (a team's, a challenge's teams'). */
+const projectSummary = z.object({ id: z.string(), title: z.string() });
+
+export const challengeDetailResponse = describes<RestChallengeDetailFragment>()(
+  challengeResponse
+    .extend({
+      validatedInsights: z
+        .array(z.string())
+        .meta({ description: 'The brainstorm insights the challenge was published from (empty otherwise).' }),
+      editedAt: dateTime()
+        .nullable()
+        .meta({ description: 'When its author last changed its content; null when never.' }),
+      canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
+      teams: z
+        .object({
+          nodes: z.array(teamResponse.extend({ projects: z.array(projectSummary).nullable() })),
+          totalCount: z.number().int(),
+        })
+        .nullable()
+        .meta({
+          description:
+            'The teams working on it, newest first (the first 20), with their projects; null while the teams service cannot answer.',
+        }),
+    })
+    .meta({ id: 'ChallengeDetail' }),
 );
 
 export const teamInvitationResponse = describes<RestTeamInvitationFragment>()(
@@ -210,14 +223,16 @@ export const teamDetailResponse = describes<RestTeamDetailFragment>()(
     .extend({
       openSeats: z.number().int().meta({ description: 'How many more members it can take (0 when full).' }),
       canManage: z.boolean().meta({ description: 'The caller leads the team.' }),
+      projects: z
+        .array(projectSummary)
+        .nullable()
+        .meta({ description: 'Its showcased projects; null while showcase cannot answer.' }),
       editedAt: dateTime()
         .nullable()
         .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),
-      invitations: z
-        .array(teamInvitationResponse)
-        .meta({
-          description: 'Every invitation of the team, newest first, for its leader; empty for others.',
-        }),
+      invitations: z.array(teamInvitationResponse).meta({
+        description: 'Every invitation of the team, newest first, for its leader; empty for others.',
+      }),
     })
     .meta({ id: 'TeamDetail' }),
 );
@@ -335,11 +350,9 @@ export const personResponse = describes<RestPersonPageFragment & { challenges: P
         .array(z.object({ id: z.string(), title: z.string() }))
         .nullable()
         .meta({ description: 'The showcased projects of their teams; null while showcase cannot answer.' }),
-      challenges: z
-        .array(z.object({ id: z.string(), title: z.string(), status: z.string() }))
-        .meta({
-          description: 'The challenges they published (not archived ones), newest first (at most 50).',
-        }),
+      challenges: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })).meta({
+        description: 'The challenges they published (not archived ones), newest first (at most 50).',
+      }),
     })
     .meta({ id: 'Person' }),
 );

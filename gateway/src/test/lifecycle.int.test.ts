@@ -80,6 +80,7 @@ describe('a challenge page and its author’s changes', () => {
     assert.deepEqual(page.json.validatedInsights, []);
     assert.equal(page.json.editedAt, null);
     assert.equal(page.json.canEdit, false);
+    assert.deepEqual(page.json.teams, { nodes: [], totalCount: 0 });
     assert.equal((await get(`/api/challenges/${challenge.id}`, ada)).json.canEdit, true);
     assert.equal(
       (await get(`/api/challenges/${challenge.id}`)).status,
