@@ -2,10 +2,10 @@
 # The migrate image's command (docker-compose.yml's migrate service, the Kubernetes migration Job): for each service,
 # create its database if missing, apply pending migrations, then run its seed script, which adds demo data only
 # when SEED_DEMO=true. Each service's database is <SERVICE>_DATABASE_URL (IDENTITY_DATABASE_URL, ...,
-# BRAINSTORM_AI_DATABASE_URL), the names scripts/lib/system.mjs also reads.
+# BRAINSTORM_AI_DATABASE_URL, DISCUSSIONS_DATABASE_URL), the names scripts/lib/system.mjs also reads.
 set -eu
 
-for service in identity challenges teams showcase brainstorm-ai; do
+for service in identity challenges teams showcase brainstorm-ai discussions; do
   variable="$(echo "$service" | tr 'a-z-' 'A-Z_')_DATABASE_URL"
   url="$(printenv "$variable" || true)"
   if [ -z "$url" ]; then

@@ -171,7 +171,7 @@ async function main() {
       ...SIMULATED_PEOPLE_ENV,
       AI_PROVIDER: 'builtin',
       SPEECH_PROVIDER: 'builtin',
-      // Nine processes share two cores with other work: identity may take longer than 3 s to answer a lookup.
+      // Ten processes share two cores with other work: identity may take longer than 3 s to answer a lookup.
       SESSION_LOOKUP_TIMEOUT_MS: '10000',
       LOG_LEVEL: 'warn',
     },

@@ -73,7 +73,7 @@ describe('docker-compose.yml', () => {
 
   it('starts each part after what it needs: dependencies healthy, databases migrated', () => {
     assert.equal(services.migrate.depends_on.postgres.condition, 'service_healthy');
-    for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai']) {
+    for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions']) {
       assert.equal(services[part].depends_on.migrate.condition, 'service_completed_successfully', part);
       assert.equal(services[part].depends_on.nats.condition, 'service_healthy', part);
       assert.equal(services.gateway.depends_on[part].condition, 'service_healthy', part);
@@ -89,7 +89,7 @@ describe('docker-compose.yml', () => {
         .filter(([key]) => key.endsWith('DATABASE_URL'))
         .map(([key, url]) => [`${name}.${key}`, url]),
     );
-    assert.equal(urls.length, 10, 'five services and the five URLs of the migration');
+    assert.equal(urls.length, 12, 'six services and the six URLs of the migration');
     for (const [where, url] of urls)
       assert.match(url, /^postgresql:\/\/postgres:\$\{POSTGRES_PASSWORD:\?/, where);
   });

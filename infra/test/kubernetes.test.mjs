@@ -43,7 +43,7 @@ const MODELS = Object.fromEntries(
   ].map((model) => [`${model.apiVersion}/${model.kind}`, model]),
 );
 
-const API_PARTS = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'];
+const API_PARTS = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
 const ofKind = (objects, kind) => objects.filter((object) => object.kind === kind);
 const byName = (objects, kind, name) => ofKind(objects, kind).find((object) => object.metadata.name === name);
 const selects = (selector, labels) =>
@@ -331,7 +331,7 @@ describe('Secrets', () => {
       .filter((ref) => ref && !ref.optional)
       .map((ref) => ref.key),
   );
-  for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai']) {
+  for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions']) {
     keysUsed.add(`${part.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`); // the migration Job's
   }
   for (const trigger of ofKind(Object.values(rendered).flat(), 'TriggerAuthentication')) {

@@ -8,9 +8,12 @@ export const PARTS = {
   showcase: { port: 4004, workspaces: ['services/showcase'] },
   'brainstorm-ai': { port: 4005, workspaces: ['services/brainstorm-ai'] },
   'brainstorm-worker': { port: 4015, workspaces: ['services/brainstorm-ai'] },
+  discussions: { port: 4006, workspaces: ['services/discussions'] },
   migrate: {
     port: null,
-    workspaces: ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'].map((s) => `services/${s}`),
+    workspaces: ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'].map(
+      (s) => `services/${s}`,
+    ),
   },
 };
 

@@ -15,9 +15,9 @@ export const ISLA_QUOTAS_LIFTED_ENV = {
   ISLA_SPEECH_PER_MINUTE: '100000',
 };
 
-/** Per-person creation limits an hour (10 challenges, 30 teams, …). */
+/** Per-person creation limits an hour (10 challenges, 30 teams, …, 120 comments). */
 export const CREATION_LIMITS_LIFTED_ENV = Object.fromEntries(
-  ['CHALLENGES', 'TEAMS', 'RESOURCES', 'PROJECTS', 'INVITATIONS'].map((kind) => [
+  ['CHALLENGES', 'TEAMS', 'RESOURCES', 'PROJECTS', 'INVITATIONS', 'COMMENTS'].map((kind) => [
     `CREATION_LIMIT_${kind}`,
     '100000',
   ]),

@@ -8,17 +8,25 @@ export async function serviceConsumers(root) {
   const load = (path) => import(join(root, path));
   const identity = await load('services/identity/dist/achievements/achievement-awards.js');
   const teams = await load('services/teams/dist/teams/showcased-projects.events.js');
+  const teamsChallenges = await load('services/teams/dist/teams/challenge-statuses.events.js');
   const showcase = await load('services/showcase/dist/memberships/team-members.events.js');
   const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
+  const discussions = await load('services/discussions/dist/subjects/subjects.events.js');
   return [
     { service: 'identity', name: identity.ACHIEVEMENTS_CONSUMER, handlers: identity.achievementHandlers },
     { service: 'teams', name: teams.SHOWCASED_PROJECTS_CONSUMER, handlers: teams.showcasedProjectHandlers },
+    {
+      service: 'teams',
+      name: teamsChallenges.CHALLENGE_STATUSES_CONSUMER,
+      handlers: teamsChallenges.challengeStatusHandlers,
+    },
     { service: 'showcase', name: showcase.TEAM_MEMBERS_CONSUMER, handlers: showcase.teamMemberHandlers },
     {
       service: 'brainstorm-ai',
       name: brainstorm.PUBLISHED_CHALLENGES_CONSUMER,
       handlers: brainstorm.publishedChallengeHandlers,
     },
+    { service: 'discussions', name: discussions.SUBJECTS_CONSUMER, handlers: discussions.subjectHandlers },
   ].map(({ handlers, ...consumer }) => ({ ...consumer, events: Object.keys(handlers) }));
 }
 

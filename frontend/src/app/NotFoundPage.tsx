@@ -8,19 +8,22 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { useT } from '../i18n/useT';
 import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 
-export function NotFoundPage() {
+/**
+ * The not-found page; `inLayout` when a page inside the signed-in layout (which has the main landmark) finds that
+ * its id is unknown or hidden (docs/product.md: pages with their own addresses).
+ */
+export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
   const t = useT();
   return (
     <Box
-      component="main"
-      {...mainLandmarkProps}
+      {...(inLayout ? {} : { component: 'main', ...mainLandmarkProps })}
       sx={{
-        minHeight: '100vh',
+        minHeight: inLayout ? '50vh' : '100vh',
         display: 'grid',
         placeItems: 'center',
         bgcolor: 'background.default',
         p: 2,
-        ...mainLandmarkSx,
+        ...(inLayout ? {} : mainLandmarkSx),
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>

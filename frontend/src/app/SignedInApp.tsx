@@ -9,12 +9,16 @@ import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
 import { SkeletonCardGrid } from '../ui/listPage';
 import {
+  ChallengePage,
   ChallengesPage,
   DashboardPage,
   NotFoundPage,
+  PersonPage,
   ProfileSetupPage,
+  ProjectPage,
   ResourcesPage,
   ShowcasePage,
+  TeamPage,
   TeamsPage,
 } from './pages';
 
@@ -94,6 +98,39 @@ export function SignedInApp({ user }: { user: SessionUser }) {
           element={
             <Page skeletons={9}>
               <ShowcasePage />
+            </Page>
+          }
+        />
+        {/* docs/product.md (pages with their own addresses): reload, back and a pasted link land here. */}
+        <Route
+          path="/challenges/:id"
+          element={
+            <Page>
+              <ChallengePage />
+            </Page>
+          }
+        />
+        <Route
+          path="/teams/:id"
+          element={
+            <Page>
+              <TeamPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/projects/:id"
+          element={
+            <Page>
+              <ProjectPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/people/:id"
+          element={
+            <Page>
+              <PersonPage />
             </Page>
           }
         />

@@ -11,12 +11,14 @@ type Listener = Parameters<NotificationSocket['onAny']>[0];
  */
 export const connectGatewaySocketLazily: ConnectNotificationSocket = () => {
   const listeners = new Set<Listener>();
+  const connectListeners = new Set<() => void>();
   let socket: NotificationSocket | null = null;
   let closed = false;
   void import('../layout/notifications/socket').then(({ connectGatewaySocket }) => {
     if (closed) return;
     socket = connectGatewaySocket();
     for (const listener of listeners) socket?.onAny(listener);
+    for (const listener of connectListeners) socket?.onConnect?.(listener);
   });
   return {
     onAny(listener) {
@@ -26,6 +28,14 @@ export const connectGatewaySocketLazily: ConnectNotificationSocket = () => {
     offAny(listener) {
       listeners.delete(listener);
       socket?.offAny(listener);
+    },
+    publish(event, payload) {
+      // Before the real socket is there nothing is connected: its first connection watches again.
+      socket?.publish?.(event, payload);
+    },
+    onConnect(listener) {
+      connectListeners.add(listener);
+      socket?.onConnect?.(listener);
     },
     disconnect() {
       closed = true;

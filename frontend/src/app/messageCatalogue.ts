@@ -1,14 +1,20 @@
 import { MESSAGES, type Locale } from '@creators/contracts';
 import { brainstormMessages } from '../brainstorm/messages';
 import { challengesDe, challengesEn } from '../challenges/messages';
+import { challengePageDe, challengePageEn } from '../challenges/pageMessages';
+import { invitationsDe, invitationsEn } from '../dashboard/invitationsMessages';
 import { sideCardsDe, sideCardsEn } from '../dashboard/sideCardsMessages';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
+import { pageDe, pageEn } from '../i18n/pageMessages';
 import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
 import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
+import { personDe, personEn } from '../people/messages';
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
+import { projectPageDe, projectPageEn } from '../showcase/pageMessages';
 import { teamsDe, teamsEn } from '../teams/messages';
+import { teamPageDe, teamPageEn } from '../teams/pageMessages';
 import { voiceMessages } from '../voice/messages';
 
 type Catalogue = Record<Locale, Record<string, string>>;
@@ -23,6 +29,12 @@ export const domainMessages: Catalogue = {
     ...showcaseEn,
     ...notificationsEn,
     ...sideCardsEn,
+    ...pageEn,
+    ...challengePageEn,
+    ...teamPageEn,
+    ...projectPageEn,
+    ...personEn,
+    ...invitationsEn,
   },
   de: {
     ...sharedDomainDe,
@@ -32,6 +44,12 @@ export const domainMessages: Catalogue = {
     ...showcaseDe,
     ...notificationsDe,
     ...sideCardsDe,
+    ...pageDe,
+    ...challengePageDe,
+    ...teamPageDe,
+    ...projectPageDe,
+    ...personDe,
+    ...invitationsDe,
   },
 };
 

@@ -1,6 +1,7 @@
 import { LazyBrainstormConversation } from '../brainstorm/LazyBrainstormConversation';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
-import { lazyNamed } from './lazyNamed';
+import type { ComponentType } from 'react';
+import { lazyNamed, type LazyPage } from './lazyNamed';
 
 // Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
 export const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
@@ -18,6 +19,11 @@ export const TeamsPage = lazyNamed(() => import('../teams/TeamsPage'), 'TeamsPag
 export const ResourcesPage = lazyNamed(() => import('../resources/ResourcesPage'), 'ResourcesPage');
 export const ShowcasePage = lazyNamed(() => import('../showcase/ShowcasePage'), 'ShowcasePage');
 export const ProfileSetupPage = lazyNamed(() => import('../profile/ProfileSetupPage'), 'ProfileSetupPage');
+// docs/product.md (pages with their own addresses): one challenge, team, project or person.
+export const ChallengePage = lazyNamed(() => import('../challenges/ChallengePage'), 'ChallengePage');
+export const TeamPage = lazyNamed(() => import('../teams/TeamPage'), 'TeamPage');
+export const ProjectPage = lazyNamed(() => import('../showcase/ProjectPage'), 'ProjectPage');
+export const PersonPage = lazyNamed(() => import('../people/PersonPage'), 'PersonPage');
 
 const ALL = [
   LandingPage,
@@ -31,6 +37,10 @@ const ALL = [
   ResourcesPage,
   ShowcasePage,
   ProfileSetupPage,
+  ChallengePage,
+  TeamPage,
+  ProjectPage,
+  PersonPage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -42,16 +52,30 @@ export function preloadAllPages(): Promise<void> {
   ]).then(() => undefined);
 }
 
+/** The page of a path `/<first segment>/:id`. */
+const ENTITY_PAGES: Record<string, LazyPage<ComponentType>> = {
+  challenges: ChallengePage,
+  teams: TeamPage,
+  projects: ProjectPage,
+  people: PersonPage,
+};
+
+function entityPage(pathname: string) {
+  const [, section = '', id] = pathname.split('/');
+  return id ? ENTITY_PAGES[section] : undefined;
+}
+
 /** A signed-in user's layout and the page of the path, fetched side by side rather than one after the other. */
 export function preloadSignedIn(pathname: string): void {
   void SignedInApp.preload();
-  const page = {
-    '/': DashboardPage,
-    '/challenges': ChallengesPage,
-    '/teams': TeamsPage,
-    '/resources': ResourcesPage,
-    '/showcase': ShowcasePage,
-  }[pathname];
+  const page =
+    {
+      '/': DashboardPage,
+      '/challenges': ChallengesPage,
+      '/teams': TeamsPage,
+      '/resources': ResourcesPage,
+      '/showcase': ShowcasePage,
+    }[pathname] ?? entityPage(pathname);
   void page?.preload();
   // The dashboard's brainstorm panel loads its conversation next to the page, not after it.
   if (page === DashboardPage) void LazyBrainstormConversation.preload();

@@ -11,6 +11,7 @@ import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { CATEGORY_EMOJI } from '@creators/contracts';
 import type { Challenge } from '../graphql/challenges';
+import { challengePath, EntityLink } from '../ui/links';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel, formatDay } from '../ui/domainLabels';
 import { useChallengesT } from './messages';
 
@@ -42,7 +43,7 @@ export function ChallengeCard({
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-              {challenge.title}
+              <EntityLink to={challengePath(challenge.id)}>{challenge.title}</EntityLink>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {categoryLabel(intl, challenge.category)}

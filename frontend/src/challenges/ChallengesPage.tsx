@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,16 +17,7 @@ import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import { refetchActive } from '../graphql/writeFailures';
 import { CreateTeamDialog } from '../teams/CreateTeamDialog';
 import { categoryLabel } from '../ui/domainLabels';
-import {
-  CARD_GRID_SIZE,
-  EmptyPanel,
-  FilterBar,
-  LoadErrorPanel,
-  SearchField,
-  SelectFilter,
-  SkeletonCardGrid,
-} from '../ui/listPage';
-import { LoadMore } from '../ui/LoadMore';
+import { EmptyPanel, FilterBar, PagedCardList, SearchField, SelectFilter } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedValue } from '../ui/useDebouncedValue';
 import { useUrlState } from '../ui/useUrlState';
@@ -96,20 +86,21 @@ export function ChallengesPage() {
     </Button>
   );
 
-  let content;
-  if (!page && !challenges.error) content = <SkeletonCardGrid count={6} />;
-  else if (!page)
-    content = <LoadErrorPanel onRetry={() => void challenges.refetch().catch(() => undefined)} />;
-  else if (shown.length === 0) {
-    content = filterActive ? (
+  let empty;
+  if (filterActive)
+    empty = (
       <EmptyPanel icon={<LightbulbIcon />} title={t('challenges.empty.title')} hint={t('shared.filtered')} />
-    ) : tab === 'mine' ? (
+    );
+  else if (tab === 'mine')
+    empty = (
       <EmptyPanel
         icon={<LightbulbIcon />}
         title={t('challenges.mine.empty.title')}
         hint={t('challenges.mine.empty.hint')}
       />
-    ) : (
+    );
+  else
+    empty = (
       <EmptyPanel
         icon={<LightbulbIcon />}
         title={t('challenges.empty.title')}
@@ -117,32 +108,23 @@ export function ChallengesPage() {
         action={createButton(t('challenges.empty.createFirst'))}
       />
     );
-  } else {
-    content = (
-      <Grid
-        container
-        spacing={3}
-        component="ul"
-        aria-label={t('challenges.list.label')}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {shown.map((challenge) => (
-          <Grid key={challenge.id} size={CARD_GRID_SIZE} component="li">
-            <ChallengeCard
-              challenge={challenge}
-              onAccept={(c) => setAccepted({ challenge: c, open: true })}
-            />
-          </Grid>
-        ))}
-      </Grid>
-    );
-    content = (
-      <>
-        {content}
-        <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
-      </>
-    );
-  }
+  const content = (
+    <PagedCardList
+      list={{
+        page,
+        error: challenges.error,
+        paging,
+        retry: () => void challenges.refetch().catch(() => undefined),
+      }}
+      items={shown}
+      skeletons={6}
+      label={t('challenges.list.label')}
+      empty={empty}
+      renderCard={(challenge) => (
+        <ChallengeCard challenge={challenge} onAccept={(c) => setAccepted({ challenge: c, open: true })} />
+      )}
+    />
+  );
 
   return (
     <>

@@ -12,6 +12,7 @@ import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
 import { IslaAvatar } from '../voice/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
 import { VoiceDialog } from '../voice/LazyVoiceDialog';
+import { InvitationsCard } from './InvitationsCard';
 import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
 import {
   AchievementsCard,
@@ -93,6 +94,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
         <Grid size={{ xs: 12, lg: 3 }}>
           <Stack spacing={3}>
+            <InvitationsCard />
             <RecommendedMembersCard />
             <AchievementsCard achievements={achievementList} loading={achievementsLoading} />
             <ResourcesCard />

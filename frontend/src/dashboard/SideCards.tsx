@@ -16,6 +16,7 @@ import { FEATURED_PROJECTS_QUERY, RESOURCES_QUERY } from '../graphql/content';
 import { RECOMMENDED_USERS_QUERY, type Achievement } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { initials } from '../layout/UserMenu';
+import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from './achievementBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
@@ -70,7 +71,9 @@ export function RecommendedMembersCard() {
                 </Avatar>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {user.firstName} {user.lastName}
+                    <EntityLink to={personPath(user.id)}>
+                      {user.firstName} {user.lastName}
+                    </EntityLink>
                   </Typography>
                   {details && (
                     <Typography variant="body2" color="text.secondary">
@@ -217,10 +220,15 @@ export function FeaturedProjectsCard() {
           {projects.map((project) => (
             <ListItem key={project.id} sx={{ ...itemSx, justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{project.title}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  <EntityLink to={projectPath(project.id)}>{project.title}</EntityLink>
+                </Typography>
                 {project.team?.name && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('dashboard.projects.byTeam', { teamName: project.team.name })}
+                    {/* The whole 'by {teamName}' is the link: the phrase reads as one in both languages. */}
+                    <EntityLink to={teamPath(project.teamId)}>
+                      {t('dashboard.projects.byTeam', { teamName: project.team.name })}
+                    </EntityLink>
                   </Typography>
                 )}
               </Box>

@@ -18,6 +18,8 @@ type Documents = {
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n': typeof types.GenerateChallengeDraftDocument;
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
+  '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n': typeof types.ChallengePageDocument;
+  '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  query MyTeamChallenges {\n    myTeams(first: 20) {\n      nodes {\n        id\n        challenge {\n          ...ChallengeFields\n        }\n      }\n    }\n  }\n': typeof types.MyTeamChallengesDocument;
@@ -34,6 +36,13 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.MyInvitationsDocument;
+  '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.AcceptTeamInvitationDocument;
+  '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DeclineTeamInvitationDocument;
+  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n': typeof types.PersonPageDocument;
+  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n': typeof types.ProjectPageDocument;
+  '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateProjectDocument;
+  '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': typeof types.RemoveProjectDocument;
   '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.LearningResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
@@ -44,6 +53,13 @@ type Documents = {
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.UpdateTeamDocument;
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.LeaveTeamDocument;
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
+  '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.TransferTeamLeadDocument;
+  '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.WithdrawTeamInvitationDocument;
+  '\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.JoinTeamFromPageDocument;
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
@@ -60,6 +76,10 @@ const documents: Documents = {
     types.GenerateChallengeDraftDocument,
   '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
     types.AchievementCatalogueDocument,
+  '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n':
+    types.ChallengePageDocument,
+  '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n':
+    types.UpdateChallengeDocument,
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n':
     types.ChallengeFieldsFragmentDoc,
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {\n    challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {\n      nodes {\n        ...ChallengeFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -91,6 +111,19 @@ const documents: Documents = {
     types.RecommendedUsersDocument,
   '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
+  '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n':
+    types.MyInvitationsDocument,
+  '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n':
+    types.AcceptTeamInvitationDocument,
+  '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.DeclineTeamInvitationDocument,
+  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n':
+    types.PersonPageDocument,
+  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n':
+    types.ProjectPageDocument,
+  '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n':
+    types.UpdateProjectDocument,
+  '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': types.RemoveProjectDocument,
   '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.LearningResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n':
@@ -111,6 +144,20 @@ const documents: Documents = {
     types.LikeProjectDocument,
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n':
     types.RecordProjectViewDocument,
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n':
+    types.TeamPageDocument,
+  '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.UpdateTeamDocument,
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.LeaveTeamDocument,
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.RemoveTeamMemberDocument,
+  '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.TransferTeamLeadDocument,
+  '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.WithdrawTeamInvitationDocument,
+  '\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.JoinTeamFromPageDocument,
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n':
     types.TeamMemberFieldsFragmentDoc,
   '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
@@ -163,6 +210,18 @@ export function graphql(
 export function graphql(
   source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
 ): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,6 +322,48 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
@@ -319,6 +420,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

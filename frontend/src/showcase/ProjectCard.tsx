@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Project } from '../graphql/showcase';
 import { memberInitials, memberName } from '../teams/TeamDetailsDialog';
+import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useShowcaseT } from './messages';
 
@@ -47,7 +49,7 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
       )}
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {project.title}
+          <EntityLink to={projectPath(project.id)}>{project.title}</EntityLink>
         </Typography>
         <Typography
           variant="body2"
@@ -72,16 +74,29 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
           {members.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {t('showcase.card.teamOf', { team: project.team?.name ?? project.teamId })}
+              {project.team ? (
+                <FormattedMessage
+                  id="showcase.card.teamOf"
+                  values={{
+                    team: (
+                      <EntityLink to={teamPath(project.teamId)} inText>
+                        {project.team.name}
+                      </EntityLink>
+                    ),
+                  }}
+                />
+              ) : (
+                // The teams service did not answer: its name is unknown, so the team is named by its id.
+                t('showcase.card.teamOf', { team: project.teamId })
+              )}
             </Typography>
           ) : (
             <>
               <Box role="group" aria-label={t('showcase.card.members')} sx={{ display: 'flex' }}>
                 {members.slice(0, PROJECT_CARD_AVATARS).map((member, i) => {
                   const name = memberName(member);
-                  return (
+                  const avatar = (
                     <Avatar
-                      key={member.userId}
                       src={member.user?.profileImageUrl ?? undefined}
                       role="img"
                       aria-label={name ?? undefined}
@@ -94,11 +109,22 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
                         bgcolor: 'secondary.main',
                         border: 2,
                         borderColor: 'background.paper',
-                        ml: i === 0 ? 0 : -1,
                       }}
                     >
                       {memberInitials(member)}
                     </Avatar>
+                  );
+                  const overlap = { ml: i === 0 ? 0 : -1, display: 'flex', borderRadius: '50%' };
+                  // A known person's avatar links to their page (named by the picture's name); an unknown one
+                  // (identity did not answer) is decoration only.
+                  return name ? (
+                    <EntityLink key={member.userId} to={personPath(member.userId)} sx={overlap}>
+                      {avatar}
+                    </EntityLink>
+                  ) : (
+                    <Box key={member.userId} sx={overlap}>
+                      {avatar}
+                    </Box>
                   );
                 })}
               </Box>
@@ -109,7 +135,7 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
               )}
               {project.team?.name && (
                 <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-                  {project.team.name}
+                  <EntityLink to={teamPath(project.teamId)}>{project.team.name}</EntityLink>
                 </Typography>
               )}
             </>

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { createProjectSchema } from '@creators/contracts';
 import { CREATE_PROJECT_MUTATION } from '../graphql/showcase';
 import { MY_TEAMS_QUERY, type Team } from '../graphql/teams';
 import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
 import { CancelActions, DialogForm, DialogSubtitle, FormDialog, NativeSelectField } from '../ui/FormDialog';
 import { useShowcaseT } from './messages';
+import { ProjectFormFields } from './ProjectFormFields';
 
 /** The lists a new project changes (product.md §7: projects and featured projects; the totals). */
 export const PROJECT_LISTS = [
@@ -101,38 +101,18 @@ function ShowcaseProjectForm({ teams, onClose }: { teams: Team[]; onClose(): voi
       submitLabel={t('showcase.form.submit')}
       submittingLabel={t('showcase.form.submitting')}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
-      <TextField {...field('title')} label={t('showcase.form.titleLabel')} required autoFocus />
-      <TextField
-        {...field('description')}
-        label={t('showcase.form.description')}
-        required
-        multiline
-        minRows={3}
-      />
-      <NativeSelectField
-        {...field('teamId')}
-        label={t('showcase.form.team')}
-        required
-        options={teams.map((team) => ({ value: team.id, label: team.name }))}
-      >
-        <option value="" disabled>
-          {t('showcase.form.teamPlaceholder')}
-        </option>
-      </NativeSelectField>
-      <TextField
-        {...field('repositoryUrl')}
-        type="url"
-        label={t('showcase.form.repositoryUrl')}
-        placeholder="https://"
-      />
-      <TextField {...field('demoUrl')} type="url" label={t('showcase.form.demoUrl')} placeholder="https://" />
-      <TextField
-        {...field('imageUrl')}
-        type="url"
-        label={t('showcase.form.imageUrl')}
-        placeholder="https://"
-      />
+      <ProjectFormFields field={field}>
+        <NativeSelectField
+          {...field('teamId')}
+          label={t('showcase.form.team')}
+          required
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
+        >
+          <option value="" disabled>
+            {t('showcase.form.teamPlaceholder')}
+          </option>
+        </NativeSelectField>
+      </ProjectFormFields>
     </DialogForm>
   );
 }

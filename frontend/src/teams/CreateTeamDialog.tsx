@@ -1,28 +1,14 @@
-import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import TextField from '@mui/material/TextField';
-import { createTeamSchema, LIMITS } from '@creators/contracts';
+import { LIMITS } from '@creators/contracts';
 import { CHALLENGE_CHOICES_QUERY } from '../graphql/challenges';
 import { CREATE_TEAM_MUTATION } from '../graphql/teams';
 import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
-import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
+import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useTeamsT } from './messages';
+import { TeamFormFields, teamFormSchema, withChallenge } from './TeamFormFields';
 
-/** The lists a new team changes (product.md §7: teams and my teams; a linked challenge's team count). */
-export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges', 'MyTeamChallenges'] as const;
-
-/** createTeamSchema, with the select's empty choice meaning "no challenge". */
-const teamFormSchema = createTeamSchema.extend({
-  challengeId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    createTeamSchema.shape.challengeId,
-  ),
-});
-
-const TEAM_SIZES = Array.from(
-  { length: LIMITS.teamSizeMax - LIMITS.teamSizeMin + 1 },
-  (_, i) => LIMITS.teamSizeMin + i,
-);
+/** The lists a new team changes (product.md §7: teams and my teams; a linked challenge's team count and page). */
+export const TEAM_LISTS = ['Teams', 'MyTeams', 'Challenges', 'MyTeamChallenges', 'ChallengePage'] as const;
 
 interface Props {
   open: boolean;
@@ -81,11 +67,7 @@ function CreateTeamForm({
   });
 
   // The accepted challenge is an option from the start, even before the list has loaded.
-  const challengeOptions: Array<{ id: string; title: string }> = (
-    challenges.data?.challenges.nodes ?? []
-  ).map(({ id, title }) => ({ id, title }));
-  if (challenge && !challengeOptions.some((c) => c.id === challenge.id))
-    challengeOptions.unshift({ id: challenge.id, title: challenge.title });
+  const challengeOptions = withChallenge(challenges.data?.challenges.nodes ?? [], challenge);
 
   return (
     <DialogForm
@@ -95,37 +77,7 @@ function CreateTeamForm({
       submitLabel={t('teams.form.submit')}
       submittingLabel={t('teams.form.submitting')}
     >
-      <TextField
-        {...field('name')}
-        label={t('teams.form.name')}
-        placeholder={t('teams.form.namePlaceholder')}
-        required
-        // An opened dialog moves focus to its first field (WAI-ARIA dialog pattern).
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-      />
-      <TextField
-        {...field('description')}
-        label={t('teams.form.description')}
-        placeholder={t('teams.form.descriptionPlaceholder')}
-        multiline
-        minRows={3}
-      />
-      <NativeSelectField
-        {...field('maxMembers')}
-        label={t('teams.form.maxMembers')}
-        options={TEAM_SIZES.map((size) => ({
-          value: String(size),
-          label: t('teams.form.maxMembersOption', { count: size }),
-        }))}
-      />
-      <NativeSelectField
-        {...field('challengeId')}
-        label={t('teams.form.challenge')}
-        options={challengeOptions.map((option) => ({ value: option.id, label: option.title }))}
-      >
-        <option value="">{t('teams.form.noChallenge')}</option>
-      </NativeSelectField>
+      <TeamFormFields field={field} challengeOptions={challengeOptions} />
     </DialogForm>
   );
 }

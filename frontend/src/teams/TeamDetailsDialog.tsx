@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Team, TeamMember } from '../graphql/teams';
 import { formatDay } from '../ui/domainLabels';
+import { EntityLink, personPath } from '../ui/links';
 import { useTeamsT } from './messages';
 
 export function memberName(member: TeamMember): string | null {
@@ -64,6 +65,7 @@ export function TeamDetailsDialog({ team, open, mode, onClose }: Props) {
               <List dense>
                 {team.members.map((member) => {
                   const leader = member.userId === team.leaderId || member.role === 'leader';
+                  const name = memberName(member);
                   return (
                     <ListItem key={member.userId} disableGutters>
                       <ListItemAvatar>
@@ -77,7 +79,13 @@ export function TeamDetailsDialog({ team, open, mode, onClose }: Props) {
                         </Avatar>
                       </ListItemAvatar>
                       <ListItemText
-                        primary={memberName(member) ?? t('teams.details.unknownMember')}
+                        primary={
+                          name ? (
+                            <EntityLink to={personPath(member.userId)}>{name}</EntityLink>
+                          ) : (
+                            t('teams.details.unknownMember')
+                          )
+                        }
                         secondary={`${leader ? t('teams.details.leader') : t('teams.details.member')} · ${t('teams.details.joined', { date: formatDay(intl, member.joinedAt) })}`}
                       />
                     </ListItem>

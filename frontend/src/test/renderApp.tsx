@@ -13,12 +13,23 @@ import { createMockLink, type MockHandler } from './mockGraphQL';
 export interface FakeSocket extends NotificationSocket {
   emit(event: string, payload: unknown): void;
   connected: boolean;
+  /** What the app sent to the gateway (`watch`, `unwatch`), in order. */
+  published: Array<{ event: string; payload: unknown }>;
+  /** Simulates a reconnection (the gateway forgot the socket's rooms). */
+  reconnect(): void;
 }
 
 export function createFakeSocket(): FakeSocket {
   const listeners: Array<(event: string, ...args: unknown[]) => void> = [];
+  const connectListeners: Array<() => void> = [];
   const socket: FakeSocket = {
     connected: true,
+    published: [],
+    publish: (event, payload) => {
+      socket.published.push({ event, payload });
+    },
+    onConnect: (listener) => connectListeners.push(listener),
+    reconnect: () => connectListeners.forEach((listener) => listener()),
     onAny: (listener) => listeners.push(listener),
     offAny: (listener) => {
       const index = listeners.indexOf(listener);

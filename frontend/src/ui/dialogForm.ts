@@ -72,6 +72,8 @@ interface SubmitOptions<Input extends FieldValues, Output> {
   onClose(): void;
   /** product.md §8: whether a signed-out write leads to the re-login (default true). */
   relogin?: boolean;
+  /** The failure's own text instead of `failed` (an edit shows the server's 409 message), or null. */
+  failureText?(error: unknown): string | null;
 }
 
 /**
@@ -83,7 +85,7 @@ export function useDialogSubmit<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
   options: SubmitOptions<Input, Output>,
 ) {
-  const { save, fields, created, failed, lists, onClose, relogin = true } = options;
+  const { save, fields, created, failed, lists, onClose, relogin = true, failureText } = options;
   const intl = useIntl();
   const client = useApolloClient();
   const { toast } = useToast();
@@ -106,12 +108,9 @@ export function useDialogSubmit<Input extends FieldValues, Output>(
       const fieldErrors = serverFieldErrors(error);
       for (const field of fields)
         if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
-      setFailure(failed);
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'shared.error' }),
-        description: failed,
-      });
+      const description = failureText?.(error) ?? failed;
+      setFailure(description);
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'shared.error' }), description });
     }
   });
   // The props of the DialogForm that shows it.

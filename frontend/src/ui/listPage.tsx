@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { LoadMore } from './LoadMore';
 import { visuallyHidden } from './visuallyHidden';
 
 /** The card grid of the list pages: one column on phones, two on tablets, three on large screens. */
@@ -175,6 +176,58 @@ export function LoadErrorPanel({ onRetry }: { onRetry(): void }) {
     >
       {intl.formatMessage({ id: 'shared.loadFailed' })}
     </Alert>
+  );
+}
+
+/**
+ * What a list page's data hook hands to PagedCardList: the loaded page of its paged query (undefined until the first
+ * answer, and after a first answer that failed), that query's error, its paging (useLoadMore) and a retry.
+ */
+export interface PagedListState<T> {
+  page: { nodes: readonly T[] } | null | undefined;
+  error: unknown;
+  paging: { hasMore: boolean; loadingMore: boolean; loadMore(): void };
+  retry(): void;
+}
+
+/**
+ * The body of a list page (product.md §2.10 to §2.14): skeleton cards while the first page loads, 'This list could
+ * not be loaded' with 'Try again' when it failed, the page's empty state, or the cards as a labelled list followed
+ * by 'Load more'. `items` are the cards shown when they are not simply the loaded page (a tab narrowing it further).
+ */
+export function PagedCardList<T extends { id: string }>({
+  list,
+  items,
+  skeletons,
+  label,
+  empty,
+  renderCard,
+}: {
+  list: PagedListState<T>;
+  items?: readonly T[];
+  /** product.md §9: how many skeleton cards stand in for the first page. */
+  skeletons: number;
+  /** The accessible name of the list of cards. */
+  label: string;
+  empty: ReactNode;
+  renderCard(item: T): ReactNode;
+}) {
+  const { page, error, paging, retry } = list;
+  if (!page && !error) return <SkeletonCardGrid count={skeletons} />;
+  if (!page) return <LoadErrorPanel onRetry={retry} />;
+  const shown = items ?? page.nodes;
+  if (shown.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <Grid container spacing={3} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((item) => (
+          <Grid key={item.id} size={CARD_GRID_SIZE} component="li">
+            {renderCard(item)}
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.loadMore} />
+    </>
   );
 }
 

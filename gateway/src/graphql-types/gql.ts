@@ -72,6 +72,12 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n': typeof types.SynthesizeSpeechDocument;
+  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n': typeof types.RestCommentFragmentDoc;
+  '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n': typeof types.RestThreadFragmentDoc;
+  '\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.CommentsDocument;
+  '\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n': typeof types.AddCommentDocument;
+  '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...RestComment\n    }\n  }\n': typeof types.EditCommentDocument;
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n': typeof types.DeleteCommentDocument;
 };
 const documents: Documents = {
   '\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
@@ -186,6 +192,18 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n':
     types.SynthesizeSpeechDocument,
+  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n':
+    types.RestCommentFragmentDoc,
+  '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n':
+    types.RestThreadFragmentDoc,
+  '\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.CommentsDocument,
+  '\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n':
+    types.AddCommentDocument,
+  '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...RestComment\n    }\n  }\n':
+    types.EditCommentDocument,
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n':
+    types.DeleteCommentDocument,
 };
 
 /**
@@ -550,6 +568,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n',
+): (typeof documents)['\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...RestComment\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...RestComment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -130,6 +130,7 @@ test('other events tell nobody; the consumer listens to exactly the notified one
   assert.deepEqual([...NOTIFIED_EVENTS].sort(), [
     'achievement.earned',
     'challenge.created',
+    'comment.posted',
     'project.liked',
     'team.invitation_answered',
     'team.invitation_sent',
@@ -173,6 +174,27 @@ test('team membership changes notify the person they concern, never the one who 
     [LEADER],
   );
   assert.deepEqual(audience(planNotification(event('team.invitation_withdrawn', invitation))), [JOINER]);
+});
+
+test('comment.posted notifies the subject’s author and the person replied to, never the writer', () => {
+  const comment = {
+    commentId: 'c1',
+    subjectType: 'project' as const,
+    subjectId: 'p',
+    subjectTitle: 'River sensor',
+    authorId: 'ann',
+    parentId: 'c0',
+  };
+  const plan = planNotification(
+    event('comment.posted', { ...comment, recipientIds: ['owner', 'ann', 'replied'] }),
+  );
+  assert.equal(plan?.notification.type, 'comment.posted');
+  assert.deepEqual(plan?.audience, { kind: 'users', userIds: ['owner', 'replied'] });
+  assert.equal(planNotification(event('comment.posted', { ...comment, recipientIds: ['ann'] })), null);
+  assert.deepEqual(
+    planPageChanges(event('comment.deleted', { commentId: 'c1', subjectType: 'challenge', subjectId: 'x' })),
+    [{ type: 'challenge', id: 'x' }],
+  );
 });
 
 test('page changes: the thing itself and the page that lists it, each once; other events change no page', () => {

@@ -16,6 +16,7 @@ export interface NotificationData {
   'team.lead_transferred': EventPayloads['team.lead_transferred'];
   'team.invitation_answered': EventPayloads['team.invitation_answered'];
   'team.invitation_withdrawn': EventPayloads['team.invitation_withdrawn'];
+  'comment.posted': EventPayloads['comment.posted'];
 }
 export type NotificationType = keyof NotificationData;
 
@@ -47,6 +48,7 @@ export const NOTIFIED_EVENTS = [
   'team.lead_transferred',
   'team.invitation_answered',
   'team.invitation_withdrawn',
+  'comment.posted',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -68,7 +70,8 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.member_removed → the person removed;
  * - team.lead_transferred → the new leader (not when they handed it to themselves);
  * - team.invitation_answered → whoever sent the invitation;
- * - team.invitation_withdrawn → the invited person.
+ * - team.invitation_withdrawn → the invited person;
+ * - comment.posted → the subject's author and the person replied to (recipientIds), never the comment's author.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -126,6 +129,14 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
       const data = (event as EventEnvelope<'team.invitation_withdrawn'>).payload;
       if (data.invitedBy === data.invitedUserId) return null;
       return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_withdrawn', data });
+    }
+    case 'comment.posted': {
+      const data = (event as EventEnvelope<'comment.posted'>).payload;
+      if (!Array.isArray(data.recipientIds)) return null;
+      return toUsers(
+        data.recipientIds.filter((id) => id !== data.authorId),
+        { ...base, type: 'comment.posted', data },
+      );
     }
     default:
       return null;

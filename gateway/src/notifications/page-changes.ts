@@ -29,13 +29,16 @@ export const PAGE_CHANGING_EVENTS = [
   'project.updated',
   'project.removed',
   'project.liked',
+  'comment.posted',
+  'comment.edited',
+  'comment.deleted',
 ] as const satisfies readonly EventName[];
 
 const ids = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
  * Which pages an event changes: the thing itself, and the page that lists it (a team on its challenge's page, a
- * project on its team's page). Nobody is told what changed: the page asks again, with the viewer's own rights.
+ * project on its team's page, a comment on its subject's page). Nobody is told what changed: the page asks again, with the viewer's own rights.
  */
 export function planPageChanges(event: EventEnvelope): PageChange[] {
   const payload = event.payload as Record<string, unknown>;
@@ -70,6 +73,12 @@ export function planPageChanges(event: EventEnvelope): PageChange[] {
       break;
     case 'project.liked':
       add('project', payload.projectId);
+      break;
+    case 'comment.posted':
+    case 'comment.edited':
+    case 'comment.deleted':
+      if (payload.subjectType === 'challenge' || payload.subjectType === 'project')
+        add(payload.subjectType, payload.subjectId);
       break;
     default:
       break;

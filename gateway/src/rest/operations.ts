@@ -694,3 +694,76 @@ export const synthesizeSpeech = graphql(`
     }
   }
 `);
+
+// ---- discussions ----
+
+/** A comment as a discussion shows it (docs/product.md §11.4); `replies` only on top-level comments. */
+export const restCommentFragment = graphql(`
+  fragment RestComment on Comment {
+    id
+    subjectType
+    subjectId
+    parentId
+    body
+    deleted
+    authorId
+    author {
+      ...RestPerson
+    }
+    createdAt
+    updatedAt
+    editedAt
+    canEdit
+    canDelete
+  }
+`);
+
+export const restThreadFragment = graphql(`
+  fragment RestThread on Comment {
+    ...RestComment
+    replies {
+      ...RestComment
+    }
+  }
+`);
+
+export const comments = graphql(`
+  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {
+    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {
+      nodes {
+        ...RestThread
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+export const addComment = graphql(`
+  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {
+    addComment(
+      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }
+    ) {
+      ...RestComment
+    }
+  }
+`);
+
+export const editComment = graphql(`
+  mutation EditComment($id: ID!, $input: EditCommentInput!) {
+    editComment(id: $id, input: $input) {
+      ...RestComment
+    }
+  }
+`);
+
+export const deleteComment = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id) {
+      ...RestComment
+    }
+  }
+`);

@@ -12,6 +12,8 @@ import {
   createProjectSchema,
   createResourceSchema,
   createTeamSchema,
+  addCommentSchema,
+  editCommentSchema,
   teamLeadSchema,
   updateChallengeSchema,
   updateProjectSchema,
@@ -40,6 +42,8 @@ import {
   challengeDetailResponse,
   challengeResponse,
   challengeValidationResponse,
+  commentResponse,
+  threadResponse,
   islaReplyResponse,
   meetingResponse,
   projectResponse,
@@ -69,6 +73,9 @@ import * as operations from './operations.js';
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
 const idParams = z.object({ id: idParam });
+/** A new comment through a subject's path: the subject comes from the path (docs/product.md §11.4). */
+const commentBody = addCommentSchema.pick({ body: true, parentId: true });
+
 /** A team and one of its members. */
 const memberParams = z.object({ id: idParam, userId: idParam });
 
@@ -552,6 +559,107 @@ export const REST_ROUTES: RestRoute[] = [
     result: () => null,
     status: 204,
     response: z.null(),
+  }),
+
+  // ---- discussions ----
+  operationRoute({
+    method: 'get',
+    path: '/api/challenges/:id/comments',
+    tag: 'discussions',
+    summary:
+      'The discussion of a challenge: top-level comments oldest first (newest last), each with its replies; paged.',
+    document: operations.comments,
+    params: idParams,
+    query: plainPageQuery,
+    variables: ({ params, query }) => ({
+      ...pageVariables(query),
+      subjectType: 'challenge',
+      subjectId: params.id,
+    }),
+    result: (data) => pageOf(data.comments),
+    response: z.array(threadResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/challenges/:id/comments',
+    tag: 'discussions',
+    summary:
+      'Writes a comment (plain text) on a challenge, or a reply to one of its top-level comments (parentId); its author and the person replied to are told.',
+    document: operations.addComment,
+    params: idParams,
+    body: commentBody,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({
+      subjectType: 'challenge',
+      subjectId: params.id,
+      body: body.body,
+      parentId: body.parentId ?? null,
+    }),
+    result: (data) => data.addComment,
+    status: 201,
+    response: commentResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/projects/:id/comments',
+    tag: 'discussions',
+    summary:
+      'The discussion of a project: top-level comments oldest first (newest last), each with its replies; paged.',
+    document: operations.comments,
+    params: idParams,
+    query: plainPageQuery,
+    variables: ({ params, query }) => ({
+      ...pageVariables(query),
+      subjectType: 'project',
+      subjectId: params.id,
+    }),
+    result: (data) => pageOf(data.comments),
+    response: z.array(threadResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/projects/:id/comments',
+    tag: 'discussions',
+    summary:
+      'Writes a comment (plain text) on a project, or a reply to one of its top-level comments (parentId); its author and the person replied to are told.',
+    document: operations.addComment,
+    params: idParams,
+    body: commentBody,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({
+      subjectType: 'project',
+      subjectId: params.id,
+      body: body.body,
+      parentId: body.parentId ?? null,
+    }),
+    result: (data) => data.addComment,
+    status: 201,
+    response: commentResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/comments/:id',
+    tag: 'discussions',
+    summary: 'Its author edits a comment within 15 minutes of writing it (403 after, or for anyone else).',
+    document: operations.editComment,
+    params: idParams,
+    body: editCommentSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    result: (data) => data.editComment,
+    response: commentResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/comments/:id',
+    tag: 'discussions',
+    summary: 'Its author deletes a comment; one with replies stays in the discussion as deleted.',
+    document: operations.deleteComment,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => data.deleteComment,
+    response: commentResponse,
   }),
 
   // ---- Isla (brainstorm-ai) ----

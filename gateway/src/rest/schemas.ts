@@ -4,6 +4,8 @@ import type {
   GenerateIslaResponseMutation,
   RestAchievementFragment,
   RestChallengeDetailFragment,
+  RestCommentFragment,
+  RestThreadFragment,
   RestChallengeFragment,
   RestMeetingFragment,
   RestPersonFragment,
@@ -355,6 +357,39 @@ export const personResponse = describes<RestPersonPageFragment & { challenges: P
       }),
     })
     .meta({ id: 'Person' }),
+);
+
+export const commentResponse = describes<RestCommentFragment>()(
+  z
+    .object({
+      id: z.string(),
+      subjectType: z.string().meta({ examples: ['challenge', 'project'] }),
+      subjectId: z.string(),
+      parentId: z
+        .string()
+        .nullable()
+        .meta({ description: 'The comment it replies to (replies are one level deep).' }),
+      body: z
+        .string()
+        .meta({ description: 'Plain text as written (never rendered as markup); empty when deleted.' }),
+      deleted: z.boolean(),
+      authorId: z.string().nullable(),
+      author: userSummaryResponse.nullable(),
+      createdAt: dateTime(),
+      updatedAt: dateTime(),
+      editedAt: dateTime().nullable(),
+      canEdit: z.boolean().meta({ description: 'The caller wrote it less than 15 minutes ago.' }),
+      canDelete: z.boolean().meta({ description: 'The caller wrote it.' }),
+    })
+    .meta({ id: 'Comment' }),
+);
+
+export const threadResponse = describes<RestThreadFragment>()(
+  commentResponse
+    .extend({
+      replies: z.array(commentResponse).meta({ description: 'Its replies, oldest first (at most 50).' }),
+    })
+    .meta({ id: 'CommentThread' }),
 );
 
 export const islaReplyResponse = describes<GenerateIslaResponseMutation['generateIslaResponse']>()(

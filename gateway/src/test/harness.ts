@@ -147,7 +147,14 @@ export async function deleteRedisKeys(redisUrl: string, pattern: string): Promis
 }
 
 /** The services a test system can run (each from its built services/<name>/dist/main.js). */
-export const SERVICE_NAMES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'challenges',
+  'teams',
+  'showcase',
+  'brainstorm-ai',
+  'discussions',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** The environment variable that tells the gateway where a subgraph is (see subgraphs.ts). */
@@ -157,6 +164,7 @@ const URL_ENV: Record<ServiceName, string> = {
   teams: 'TEAMS_URL',
   showcase: 'SHOWCASE_URL',
   'brainstorm-ai': 'BRAINSTORM_AI_URL',
+  discussions: 'DISCUSSIONS_URL',
 };
 
 export interface RunningService extends ChildService {

@@ -41,7 +41,7 @@ const get = (path: string, who?: SignedInUser | null) => call(path, { cookie: wh
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
 beforeAll(async () => {
-  system = await startTestSystem({}, { services: ['challenges', 'teams', 'showcase'] });
+  system = await startTestSystem({}, { services: ['challenges', 'teams', 'showcase', 'discussions'] });
   await waitFor(
     'the notification consumer',
     () => /event consumer: consuming/.test(system.gateway.output()),
@@ -158,11 +158,12 @@ describe('a challenge page and its author’s changes', () => {
   });
 });
 
+const notificationsOf = async (who: SignedInUser) =>
+  inbox<LiveNotification>(await openSocket(system.gatewayUrl, who.cookie));
+
 describe('a team page, its leader’s changes and who is in it', () => {
   let team: { id: string; updatedAt: string; name: string };
   const path = () => `/api/teams/${team.id}`;
-  const notificationsOf = async (who: SignedInUser) =>
-    inbox<LiveNotification>(await openSocket(system.gatewayUrl, who.cookie));
 
   beforeAll(async () => {
     const body = { name: unique('River keepers'), maxMembers: 3 } satisfies CreateTeamInput;
@@ -391,5 +392,82 @@ describe('a project page, a resource and a person page', () => {
     assert.ok(Array.isArray(page.json.achievements));
     assert.ok(Array.isArray(page.json.challenges));
     assert.equal((await get('/api/users/00000000-0000-4000-8000-00000000ffff', bob)).status, 404);
+  });
+});
+
+describe('a discussion on a challenge', () => {
+  let challenge: { id: string; title: string };
+  const path = () => `/api/challenges/${challenge.id}/comments`;
+
+  beforeAll(async () => {
+    const body = {
+      title: unique('Safer crossings'),
+      description: 'Children cross a busy road to reach school every morning.',
+      category: 'community',
+    } satisfies CreateChallengeInput;
+    const created = await send('POST', '/api/challenges', ada, body);
+    assert.equal(created.status, 201, created.text);
+    challenge = created.json;
+  });
+
+  test('a comment is written, its author told, a reply listed under it; plain text kept as typed', async () => {
+    const adaNews = await notificationsOf(ada);
+    const watcher = await openSocket(system.gatewayUrl, ada.cookie);
+    const changes = inbox<{ type: string; id: string }>(watcher, 'changed');
+    watcher.emit('watch', { type: 'challenge', id: challenge.id });
+    // Discussions learns of the challenge from its event: retry until it has.
+    const text = 'Could the <b>school</b> ask for a zebra crossing?';
+    let written = await send('POST', path(), bob, { body: text });
+    await waitFor('discussions to know the challenge', async () => {
+      if (written.status !== 201) written = await send('POST', path(), bob, { body: text });
+      return written.status === 201;
+    });
+    assert.equal(written.json.body, text);
+    assert.equal(written.json.canEdit, true);
+    await waitFor('the author’s notification', () => adaNews.some((n) => n.type === 'comment.posted'));
+    await waitFor('the page change', () => changes.some((change) => change.id === challenge.id));
+
+    const reply = await send('POST', path(), ada, {
+      body: 'Good idea, I will ask.',
+      parentId: written.json.id,
+    });
+    assert.equal(reply.status, 201, reply.text);
+    const nested = await send('POST', path(), bob, { body: 'A reply to a reply', parentId: reply.json.id });
+    assert.equal(nested.status, 400, nested.text);
+    const list = await get(path(), cy);
+    assert.equal(list.status, 200, list.text);
+    assert.equal(list.json.length, 1);
+    assert.equal(list.json[0].replies[0].body, 'Good idea, I will ask.');
+    assert.equal(list.json[0].canEdit, false, 'not Cy’s');
+  });
+
+  test('only its author edits or deletes a comment; bad input and the signed out are refused', async () => {
+    const [first] = (await get(path(), bob)).json;
+    const commentPath = `/api/comments/${first.id}`;
+    assert.equal((await send('PATCH', commentPath, cy, { body: 'Mine now' })).status, 403);
+    assert.equal((await send('PATCH', commentPath, null, { body: 'Mine now' })).status, 401);
+    const empty = await send('PATCH', commentPath, bob, { body: '   ' });
+    assert.equal(empty.status, 400, empty.text);
+    assert.ok(empty.json.fields.body);
+    const edited = await send('PATCH', commentPath, bob, {
+      body: 'Could the school ask for a crossing guard?',
+    });
+    assert.equal(edited.status, 200, edited.text);
+    assert.ok(edited.json.editedAt);
+    assert.equal((await send('DELETE', commentPath, cy)).status, 403);
+    const deleted = await send('DELETE', commentPath, bob);
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.equal(deleted.json.deleted, true);
+    const list = await get(path(), bob);
+    assert.equal(list.json[0].deleted, true, 'kept as deleted: it has a reply');
+    assert.equal(list.json[0].body, '');
+    assert.equal(
+      (
+        await send('POST', '/api/challenges/00000000-0000-4000-8000-00000000ffff/comments', bob, {
+          body: 'Hi',
+        })
+      ).status,
+      404,
+    );
   });
 });

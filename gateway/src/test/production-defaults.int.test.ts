@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_DIR } from './harness.js';
 
-/** Every process of a deployment: the gateway, the five services and the AI worker. */
+/** Every process of a deployment: the gateway, the six services and the AI worker. */
 const ENTRIES = [
   'gateway/dist/main.js',
   'services/identity/dist/main.js',
@@ -13,6 +13,7 @@ const ENTRIES = [
   'services/showcase/dist/main.js',
   'services/brainstorm-ai/dist/main.js',
   'services/brainstorm-ai/dist/worker.js',
+  'services/discussions/dist/main.js',
 ];
 
 /** Runs an entry with `env` until it exits (or is killed after 60 s); its exit code and output. */

@@ -1,6 +1,6 @@
 /**
  * The REST facade and live notifications with the real services behind the gateway: identity, challenges,
- * teams, showcase and brainstorm-ai (api and worker), each from its built dist with a fresh database.
+ * teams, showcase, brainstorm-ai (api and worker) and discussions, each from its built dist with a fresh database.
  */
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
@@ -42,7 +42,10 @@ const get = (path: string, who?: SignedInUser | null) => call(path, { cookie: wh
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
 beforeAll(async () => {
-  system = await startTestSystem({}, { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai'] });
+  system = await startTestSystem(
+    {},
+    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'] },
+  );
   await waitFor(
     'the notification consumer',
     () => /event consumer: consuming/.test(system.gateway.output()),

@@ -92,6 +92,17 @@ export const notificationHandlers: Record<string, Handler> = {
     ),
   'team.invitation_withdrawn': (data, intl) =>
     teamNews(data, intl, 'notifications.event.invitationWithdrawn'),
+  'comment.posted': (data, intl) => {
+    const title = str(data.subjectTitle);
+    const subjectId = str(data.subjectId);
+    const page =
+      data.subjectType === 'project' ? 'projects' : data.subjectType === 'challenge' ? 'challenges' : null;
+    if (!title || !subjectId || !page) return null;
+    return {
+      title: intl.formatMessage({ id: 'notifications.event.commented' }, { title }),
+      to: `/${page}/${encodeURIComponent(subjectId)}`,
+    };
+  },
   'project.liked': (data, intl) => {
     const title = str(data.title);
     // A like taken back is no news.

@@ -13,6 +13,7 @@ export const notificationsEn = {
   'notifications.event.invitationAccepted': 'Your invitation to {team} was accepted',
   'notifications.event.invitationDeclined': 'Your invitation to {team} was declined',
   'notifications.event.invitationWithdrawn': 'Your invitation to {team} was withdrawn',
+  'notifications.event.commented': 'New comment on {title}',
 } as const;
 
 export type NotificationsMessageId = keyof typeof notificationsEn;
@@ -31,4 +32,5 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.invitationAccepted': 'Deine Einladung zu {team} wurde angenommen',
   'notifications.event.invitationDeclined': 'Deine Einladung zu {team} wurde abgelehnt',
   'notifications.event.invitationWithdrawn': 'Deine Einladung zu {team} wurde zurückgezogen',
+  'notifications.event.commented': 'Neuer Kommentar zu {title}',
 };

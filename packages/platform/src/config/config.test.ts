@@ -140,6 +140,10 @@ describe('serviceDatabaseUrl', () => {
       serviceDatabaseUrl('brainstorm-ai', {}),
       'postgresql://postgres@127.0.0.1:5432/creators_brainstorm_ai',
     );
+    assert.equal(
+      serviceDatabaseUrl('discussions', {}),
+      'postgresql://postgres@127.0.0.1:5432/creators_discussions',
+    );
   });
 
   it('prefers DATABASE_URL', () => {

@@ -11,7 +11,14 @@ const keyPrefix = `test:${randomBytes(4).toString('hex')}:rl`;
 const limit = { points: 2, durationSeconds: 3600 };
 const config: CreationLimitsConfig = {
   keyPrefix,
-  limits: { challenges: limit, teams: limit, invitations: limit, resources: limit, projects: limit },
+  limits: {
+    challenges: limit,
+    teams: limit,
+    invitations: limit,
+    resources: limit,
+    projects: limit,
+    comments: limit,
+  },
 };
 // As the services connect: no offline queue, so a command fails at once while Redis is away.
 const connect = (url: string) => {

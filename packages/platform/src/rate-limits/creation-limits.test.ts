@@ -8,7 +8,14 @@ const config = (points: number): CreationLimitsConfig => {
   const limit = { points, durationSeconds: 3600 };
   return {
     keyPrefix: 'unit:rl',
-    limits: { challenges: limit, teams: limit, invitations: limit, resources: limit, projects: limit },
+    limits: {
+      challenges: limit,
+      teams: limit,
+      invitations: limit,
+      resources: limit,
+      projects: limit,
+      comments: limit,
+    },
   };
 };
 

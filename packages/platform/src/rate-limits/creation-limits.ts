@@ -6,7 +6,14 @@ import { tooManyRequests } from '../nest/errors.js';
 import { fixedWindowLimiter, isRefusal, retryAfterSeconds, type RateLimit } from './fixed-window.js';
 
 /** What a person creates, each counted on its own. */
-export const CREATION_KINDS = ['challenges', 'teams', 'invitations', 'resources', 'projects'] as const;
+export const CREATION_KINDS = [
+  'challenges',
+  'teams',
+  'invitations',
+  'resources',
+  'projects',
+  'comments',
+] as const;
 export type CreationKind = (typeof CREATION_KINDS)[number];
 
 /**
@@ -20,6 +27,8 @@ export const DEFAULT_CREATIONS_PER_WINDOW: Readonly<Record<CreationKind, number>
   resources: 30,
   projects: 30,
   invitations: 60,
+  /** Comments in discussions (docs/product.md §11.4): a generous hourly limit for a person in a lively one. */
+  comments: 120,
 };
 export const DEFAULT_CREATION_WINDOW_SECONDS = 60 * 60;
 
@@ -38,6 +47,7 @@ export function creationLimitsConfigShape(service: string) {
     CREATION_LIMIT_INVITATIONS: count(DEFAULT_CREATIONS_PER_WINDOW.invitations),
     CREATION_LIMIT_RESOURCES: count(DEFAULT_CREATIONS_PER_WINDOW.resources),
     CREATION_LIMIT_PROJECTS: count(DEFAULT_CREATIONS_PER_WINDOW.projects),
+    CREATION_LIMIT_COMMENTS: count(DEFAULT_CREATIONS_PER_WINDOW.comments),
   };
 }
 
@@ -60,6 +70,7 @@ export function creationLimitsConfig(values: CreationLimitsValues): CreationLimi
       invitations: limit(values.CREATION_LIMIT_INVITATIONS),
       resources: limit(values.CREATION_LIMIT_RESOURCES),
       projects: limit(values.CREATION_LIMIT_PROJECTS),
+      comments: limit(values.CREATION_LIMIT_COMMENTS),
     },
   };
 }

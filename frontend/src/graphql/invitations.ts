@@ -1,0 +1,48 @@
+import { graphql } from '../gql';
+import type { MyInvitationsQuery } from '../gql/graphql';
+
+export type MyInvitation = MyInvitationsQuery['myInvitations']['nodes'][number];
+
+/** The caller's pending team invitations, newest first (docs/product.md: invitations). */
+export const MY_INVITATIONS_QUERY = graphql(`
+  query MyInvitations($first: Int!) {
+    myInvitations(first: $first) {
+      nodes {
+        id
+        status
+        createdAt
+        expiresAt
+        team {
+          id
+          name
+        }
+        inviter {
+          id
+          firstName
+          lastName
+          profileImageUrl
+        }
+      }
+      totalCount
+    }
+  }
+`);
+
+/** Accepting joins the team under the join rules (seats, status, once). */
+export const ACCEPT_TEAM_INVITATION_MUTATION = graphql(`
+  mutation AcceptTeamInvitation($id: ID!) {
+    acceptTeamInvitation(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const DECLINE_TEAM_INVITATION_MUTATION = graphql(`
+  mutation DeclineTeamInvitation($id: ID!) {
+    declineTeamInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import { graphql } from '../gql';
+import type { PersonPageQuery } from '../gql/graphql';
+
+/** One person with everything their page shows (docs/product.md: the person page), in one operation. */
+export type PersonPageData = PersonPageQuery;
+
+/** The person (identity), their badges, teams (teams) and projects (showcase), and the challenges they created. */
+export const PERSON_PAGE_QUERY = graphql(`
+  query PersonPage($id: ID!) {
+    user(id: $id) {
+      id
+      firstName
+      lastName
+      profileImageUrl
+      role
+      skills
+      interests
+      bio
+      achievements {
+        id
+        key
+        title
+        description
+      }
+      teams {
+        id
+        name
+        status
+      }
+      projects {
+        id
+        title
+      }
+    }
+    challenges(createdBy: $id, first: 50) {
+      nodes {
+        id
+        title
+        status
+      }
+      totalCount
+    }
+  }
+`);

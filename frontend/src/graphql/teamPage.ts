@@ -1,0 +1,121 @@
+import { graphql } from '../gql';
+import type { TeamPageQuery } from '../gql/graphql';
+
+/** One team with everything its page shows (docs/product.md: the team page), in one operation. */
+export type TeamPageData = NonNullable<TeamPageQuery['team']>;
+export type TeamPageMember = TeamPageData['members'][number];
+/** The leader sees every invitation of the team, newest first; anyone else none. */
+export type TeamPageInvitation = TeamPageData['invitations'][number];
+
+export const TEAM_PAGE_QUERY = graphql(`
+  query TeamPage($id: ID!) {
+    team(id: $id) {
+      id
+      name
+      description
+      challengeId
+      leaderId
+      maxMembers
+      status
+      memberCount
+      progress
+      isMember
+      canManage
+      openSeats
+      createdAt
+      updatedAt
+      editedAt
+      members {
+        userId
+        role
+        joinedAt
+        user {
+          id
+          firstName
+          lastName
+          profileImageUrl
+          skills
+        }
+      }
+      invitations {
+        id
+        invitedUserId
+        invitedUser {
+          id
+          firstName
+          lastName
+          profileImageUrl
+        }
+        status
+        createdAt
+        expiresAt
+        answeredAt
+      }
+      challenge {
+        id
+        title
+        status
+      }
+      projects {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/** The leader's edit or status change; refused with CONFLICT when stale. */
+export const UPDATE_TEAM_MUTATION = graphql(`
+  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      id
+      updatedAt
+    }
+  }
+`);
+
+export const LEAVE_TEAM_MUTATION = graphql(`
+  mutation LeaveTeam($teamId: ID!) {
+    leaveTeam(teamId: $teamId) {
+      id
+      updatedAt
+    }
+  }
+`);
+
+export const REMOVE_TEAM_MEMBER_MUTATION = graphql(`
+  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {
+    removeTeamMember(teamId: $teamId, userId: $userId) {
+      id
+      updatedAt
+    }
+  }
+`);
+
+export const TRANSFER_TEAM_LEAD_MUTATION = graphql(`
+  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {
+    transferTeamLead(teamId: $teamId, userId: $userId) {
+      id
+      updatedAt
+    }
+  }
+`);
+
+export const WITHDRAW_TEAM_INVITATION_MUTATION = graphql(`
+  mutation WithdrawTeamInvitation($id: ID!) {
+    withdrawTeamInvitation(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** Joining from the team page (the list's JoinTeam selects the list's fields; this one what the page needs). */
+export const JOIN_TEAM_PAGE_MUTATION = graphql(`
+  mutation JoinTeamFromPage($teamId: ID!) {
+    joinTeam(teamId: $teamId) {
+      id
+      updatedAt
+    }
+  }
+`);

@@ -1,0 +1,181 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { badgeText } from '../dashboard/achievementBadges';
+import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';
+import { EntityPageStates, LinkList, PageSection, personName } from '../ui/entityPage';
+import { usePersonT } from './messages';
+
+type Person = NonNullable<PersonPageData['user']>;
+
+/**
+ * /people/:id (docs/product.md: pages with their own addresses): a person, their badges, teams, projects and the
+ * challenges they created, in one operation; what the server shows follows the privacy rules of today.
+ */
+export function PersonPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(PERSON_PAGE_QUERY, { variables: { id }, errorPolicy: 'all' });
+  const { refetch } = query;
+  return (
+    <EntityPageStates
+      entity={query.data ? query.data.user : undefined}
+      loading={query.loading}
+      error={query.error}
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
+      {(person) => <PersonView person={person} challenges={query.data?.challenges?.nodes ?? []} />}
+    </EntityPageStates>
+  );
+}
+
+function ChipList({ label, values }: { label: string; values: readonly string[] }) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={label}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+    >
+      {values.map((value) => (
+        <li key={value}>
+          <Chip size="small" variant="outlined" label={value} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function PersonView({
+  person,
+  challenges,
+}: {
+  person: Person;
+  challenges: ReadonlyArray<{ id: string; title: string; status: string }>;
+}) {
+  const t = usePersonT();
+  const intl = useIntl();
+  const name = personName(person);
+  const role =
+    person.role && ['student', 'mentor', 'creator'].includes(person.role)
+      ? intl.formatMessage({ id: `role.${person.role}` })
+      : person.role;
+  const badges = (person.achievements ?? []).filter((badge) => badge !== null);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={person.profileImageUrl ?? undefined}
+          alt={t('person.pictureOf', { name })}
+          sx={{ width: 72, height: 72, fontSize: 28 }}
+        >
+          {person.firstName.charAt(0)}
+          {person.lastName.charAt(0)}
+        </Avatar>
+        <Box>
+          <Typography variant="h1">{name}</Typography>
+          {role && <Typography color="text.secondary">{role}</Typography>}
+        </Box>
+      </Stack>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            {person.bio && (
+              <PageSection id="person-bio" title={t('person.bio')}>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{person.bio}</Typography>
+              </PageSection>
+            )}
+            <PageSection id="person-skills" title={t('person.skills')}>
+              {person.skills.length > 0 ? (
+                <ChipList label={t('person.skills')} values={person.skills} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('page.none')}
+                </Typography>
+              )}
+              {person.interests.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+                    {t('person.interests')}
+                  </Typography>
+                  <ChipList label={t('person.interests')} values={person.interests} />
+                </Box>
+              )}
+            </PageSection>
+            <PageSection id="person-badges" title={t('person.badges')}>
+              {badges.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('page.none')}
+                </Typography>
+              ) : (
+                <Stack
+                  component="ul"
+                  aria-label={t('person.badges')}
+                  spacing={1}
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {badges.map((badge) => (
+                    <li key={badge.id}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {badgeText(intl, badge.key, 'title', badge.title)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {badgeText(intl, badge.key, 'description', badge.description)}
+                      </Typography>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </PageSection>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <PageSection id="person-teams" title={t('person.teams')}>
+              <LinkList
+                label={t('person.teams')}
+                empty={t('page.none')}
+                items={(person.teams ?? []).map((team) => ({
+                  id: team.id,
+                  to: `/teams/${team.id}`,
+                  text: team.name,
+                }))}
+              />
+            </PageSection>
+            <PageSection id="person-challenges" title={t('person.challenges')}>
+              <LinkList
+                label={t('person.challenges')}
+                empty={t('page.none')}
+                items={challenges.map((challenge) => ({
+                  id: challenge.id,
+                  to: `/challenges/${challenge.id}`,
+                  text: challenge.title,
+                }))}
+              />
+            </PageSection>
+            <PageSection id="person-projects" title={t('person.projects')}>
+              <LinkList
+                label={t('person.projects')}
+                empty={t('page.none')}
+                items={(person.projects ?? []).map((project) => ({
+                  id: project.id,
+                  to: `/projects/${project.id}`,
+                  text: project.title,
+                }))}
+              />
+            </PageSection>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

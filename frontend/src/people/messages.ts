@@ -1,0 +1,30 @@
+import { useDomainT } from '../i18n/useDomainT';
+import type { PageMessageId } from '../i18n/pageMessages';
+import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
+
+/** The person page (docs/product.md: pages with their own addresses), in English. */
+export const personEn = {
+  'person.skills': 'Skills',
+  'person.interests': 'Interests',
+  'person.bio': 'About',
+  'person.badges': 'Badges',
+  'person.teams': 'Teams',
+  'person.challenges': 'Challenges',
+  'person.projects': 'Projects',
+  'person.pictureOf': 'Picture of {name}',
+} as const;
+
+export type PersonMessageId = keyof typeof personEn;
+
+export const personDe: Record<PersonMessageId, string> = {
+  'person.skills': 'Fähigkeiten',
+  'person.interests': 'Interessen',
+  'person.bio': 'Über mich',
+  'person.badges': 'Abzeichen',
+  'person.teams': 'Teams',
+  'person.challenges': 'Challenges',
+  'person.projects': 'Projekte',
+  'person.pictureOf': 'Bild von {name}',
+};
+
+export const usePersonT = () => useDomainT<PersonMessageId | PageMessageId | SharedDomainMessageId>();
