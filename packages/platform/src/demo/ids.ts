@@ -18,3 +18,10 @@ export const DEMO_TEAM_IDS = {
   studyCircle: '00000000-0000-4000-8002-000000000002',
   careReminders: '00000000-0000-4000-8002-000000000003',
 } as const;
+
+/** The demo projects, seeded by services/showcase; the discussions seed refers to them. */
+export const DEMO_PROJECT_IDS = {
+  studyCircle: '00000000-0000-4000-8003-000000000001',
+  pillPal: '00000000-0000-4000-8003-000000000002',
+  leftoverMeter: '00000000-0000-4000-8003-000000000003',
+} as const;

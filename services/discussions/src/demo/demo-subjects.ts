@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGE_IDS } from '@creators/platform/demo/ids';
+import { DEMO_CHALLENGE_IDS, DEMO_PROJECT_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
 
 /**
@@ -44,19 +44,19 @@ export const DEMO_SUBJECTS: ReadonlyArray<{
   },
   {
     type: 'project',
-    id: '00000000-0000-4000-8003-000000000001',
+    id: DEMO_PROJECT_IDS.studyCircle,
     title: 'Study Circle',
     ownerIds: [demoUser('Sara').id],
   },
   {
     type: 'project',
-    id: '00000000-0000-4000-8003-000000000002',
+    id: DEMO_PROJECT_IDS.pillPal,
     title: 'Pill Pal',
     ownerIds: [demoUser('Amira').id],
   },
   {
     type: 'project',
-    id: '00000000-0000-4000-8003-000000000003',
+    id: DEMO_PROJECT_IDS.leftoverMeter,
     title: 'Leftover Meter',
     ownerIds: [demoUser('Leon').id],
   },

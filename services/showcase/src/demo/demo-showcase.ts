@@ -1,5 +1,5 @@
 import type { Difficulty, ResourceType } from '@creators/contracts';
-import { DEMO_CHALLENGE_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_CHALLENGE_IDS, DEMO_PROJECT_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
 
 export interface DemoProject {
@@ -38,7 +38,7 @@ const users = (...names: string[]) => names.map((name) => demoUser(name).id);
 /** Three showcased projects, one per demo team, with some likes. */
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
-    id: '00000000-0000-4000-8003-000000000001',
+    id: DEMO_PROJECT_IDS.studyCircle,
     title: 'Study Circle',
     description:
       'Pairs students who prepare for the same exam by course, schedule and learning style, then books a room for them.',
@@ -54,7 +54,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     likedBy: users('Mia', 'Leon', 'Jonas', 'Noah'),
   },
   {
-    id: '00000000-0000-4000-8003-000000000002',
+    id: DEMO_PROJECT_IDS.pillPal,
     title: 'Pill Pal',
     description:
       'A talking reminder box that reads out the medication schedule after hospital discharge and calls a relative when a dose is missed.',
@@ -70,7 +70,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     likedBy: users('Mia', 'Sara', 'Jonas', 'Noah', 'Leon'),
   },
   {
-    id: '00000000-0000-4000-8003-000000000003',
+    id: DEMO_PROJECT_IDS.leftoverMeter,
     title: 'Leftover Meter',
     description:
       'A scale under the tray return that logs what comes back from each meal and shows the kitchen a weekly chart.',
