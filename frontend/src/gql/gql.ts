@@ -29,6 +29,11 @@ type Documents = {
   '\n  query FeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      id\n      title\n      likes\n      teamId\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  query CreatedChallengeCount($me: ID!) {\n    challenges(createdBy: $me, first: 1) {\n      totalCount\n    }\n  }\n': typeof types.CreatedChallengeCountDocument;
   '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n': typeof types.MyProjectCountDocument;
+  '\n  fragment DiscussionCommentFields on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.DiscussionCommentFieldsFragmentDoc;
+  '\n  query Discussion(\n    $subjectType: String!\n    $subjectId: ID!\n    $first: Int\n    $after: String\n    $isChallenge: Boolean!\n    $isProject: Boolean!\n  ) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...DiscussionCommentFields\n        replies {\n          ...DiscussionCommentFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n    challenge(id: $subjectId) @include(if: $isChallenge) {\n      id\n      commentCount\n    }\n    project(id: $subjectId) @include(if: $isProject) {\n      id\n      commentCount\n    }\n  }\n': typeof types.DiscussionDocument;
+  '\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.AddCommentDocument;
+  '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.EditCommentDocument;
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.DeleteCommentDocument;
   '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.LoginDocument;
@@ -53,7 +58,7 @@ type Documents = {
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
-  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
   '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.UpdateTeamDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
@@ -98,6 +103,16 @@ const documents: Documents = {
     types.CreatedChallengeCountDocument,
   '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n':
     types.MyProjectCountDocument,
+  '\n  fragment DiscussionCommentFields on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n':
+    types.DiscussionCommentFieldsFragmentDoc,
+  '\n  query Discussion(\n    $subjectType: String!\n    $subjectId: ID!\n    $first: Int\n    $after: String\n    $isChallenge: Boolean!\n    $isProject: Boolean!\n  ) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...DiscussionCommentFields\n        replies {\n          ...DiscussionCommentFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n    challenge(id: $subjectId) @include(if: $isChallenge) {\n      id\n      commentCount\n    }\n    project(id: $subjectId) @include(if: $isProject) {\n      id\n      commentCount\n    }\n  }\n':
+    types.DiscussionDocument,
+  '\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n':
+    types.AddCommentDocument,
+  '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n':
+    types.EditCommentDocument,
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n':
+    types.DeleteCommentDocument,
   '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n  }\n':
     types.SessionUserFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
@@ -144,7 +159,7 @@ const documents: Documents = {
     types.LikeProjectDocument,
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n':
     types.RecordProjectViewDocument,
-  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n':
     types.TeamPageDocument,
   '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
     types.UpdateTeamDocument,
@@ -276,6 +291,36 @@ export function graphql(
 export function graphql(
   source: '\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query MyProjectCount {\n    projects(mine: true, first: 1) {\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DiscussionCommentFields on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment DiscussionCommentFields on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Discussion(\n    $subjectType: String!\n    $subjectId: ID!\n    $first: Int\n    $after: String\n    $isChallenge: Boolean!\n    $isProject: Boolean!\n  ) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...DiscussionCommentFields\n        replies {\n          ...DiscussionCommentFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n    challenge(id: $subjectId) @include(if: $isChallenge) {\n      id\n      commentCount\n    }\n    project(id: $subjectId) @include(if: $isProject) {\n      id\n      commentCount\n    }\n  }\n',
+): (typeof documents)['\n  query Discussion(\n    $subjectType: String!\n    $subjectId: ID!\n    $first: Int\n    $after: String\n    $isChallenge: Boolean!\n    $isProject: Boolean!\n  ) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...DiscussionCommentFields\n        replies {\n          ...DiscussionCommentFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n    challenge(id: $subjectId) @include(if: $isChallenge) {\n      id\n      commentCount\n    }\n    project(id: $subjectId) @include(if: $isProject) {\n      id\n      commentCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -424,8 +469,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,8 @@ export type TeamPageData = NonNullable<TeamPageQuery['team']>;
 export type TeamPageMember = TeamPageData['members'][number];
 /** The leader sees every invitation of the team, newest first; anyone else none. */
 export type TeamPageInvitation = TeamPageData['invitations'][number];
+/** Its meetings that are not over yet, for its members. */
+export type TeamPageMeeting = TeamPageData['meetings'][number];
 
 export const TEAM_PAGE_QUERY = graphql(`
   query TeamPage($id: ID!) {
@@ -59,6 +61,13 @@ export const TEAM_PAGE_QUERY = graphql(`
       projects {
         id
         title
+      }
+      meetings {
+        id
+        title
+        scheduledAt
+        duration
+        meetingUrl
       }
     }
   }

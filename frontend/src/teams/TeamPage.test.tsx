@@ -70,6 +70,31 @@ describe('team page (/teams/:id)', () => {
     expect(calls.find((c) => c.operationName === 'JoinTeamFromPage')?.variables).toEqual({ teamId: ID });
   });
 
+  it('shows its members the coming meetings with their links; others see none', async () => {
+    const meeting = {
+      __typename: 'Meeting',
+      id: 'm-1',
+      title: 'Demo day',
+      scheduledAt: '2026-12-01T15:00:00.000Z',
+      duration: 45,
+      meetingUrl: 'https://meet.example.com/demo',
+    };
+    renderTeam(() => ({ data: { team: ledTeam({ meetings: [meeting] as never }) } }));
+    const list = within(await screen.findByRole('list', { name: 'Upcoming Meetings' }));
+    expect(list.getByText('Demo day')).toBeInTheDocument();
+    expect(list.getByText(/45 min/)).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'Join Demo day' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/demo',
+    );
+  });
+
+  it('shows no meetings section to someone outside the team', async () => {
+    renderTeam(() => ({ data: { team: makeTeamPage({ id: ID }) } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waste Watchers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upcoming Meetings' })).not.toBeInTheDocument();
+  });
+
   it('lets a member leave after confirming', async () => {
     const { user, calls } = renderTeam(() => ({ data: { team: makeTeamPage({ id: ID, isMember: true }) } }), {
       LeaveTeam: () => ({ data: { leaveTeam: teamAnswer } }),

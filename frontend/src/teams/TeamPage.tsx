@@ -36,6 +36,7 @@ import {
 import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
 import { useTeamPageT } from './pageMessages';
+import { TeamMeetings } from './TeamMeetings';
 import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
 
 type TeamPageT = ReturnType<typeof useTeamPageT>;
@@ -269,6 +270,7 @@ export function TeamView({ team }: { team: TeamPageData }) {
                 </Typography>
               )}
             </PageSection>
+            {team.isMember && <TeamMeetings meetings={team.meetings} />}
             <PageSection id="team-projects" title={t('teamPage.projects')}>
               <LinkList
                 label={t('teamPage.projects')}

@@ -99,6 +99,7 @@ export function makeTeamPage(overrides: Partial<TeamPageData> = {}) {
     invitations: [],
     challenge: null,
     projects: [],
+    meetings: [],
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ type Documents = {
   '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
   '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReceivedInvitationFragmentDoc;
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n': typeof types.RestMeetingFragmentDoc;
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n': typeof types.RestResourceFragmentDoc;
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
@@ -94,7 +94,7 @@ const documents: Documents = {
     types.RestTeamInvitationFragmentDoc,
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n':
     types.RestReceivedInvitationFragmentDoc,
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
     types.RestTeamDetailFragmentDoc,
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n':
     types.RestMeetingFragmentDoc,
@@ -266,8 +266,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
+  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

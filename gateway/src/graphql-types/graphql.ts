@@ -270,6 +270,18 @@ export type RestTeamDetailFragment = {
   createdAt: string;
   updatedAt: string;
   projects: Array<{ id: string; title: string }> | null;
+  meetings: Array<{
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    createdAt: string;
+  }>;
   invitations: Array<{
     id: string;
     teamId: string;
@@ -870,6 +882,18 @@ export type TeamQuery = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -913,6 +937,18 @@ export type UpdateTeamMutation = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -955,6 +991,18 @@ export type LeaveTeamMutation = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -998,6 +1046,18 @@ export type RemoveTeamMemberMutation = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1041,6 +1101,18 @@ export type TransferTeamLeadMutation = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1107,6 +1179,18 @@ export type AcceptTeamInvitationMutation = {
     createdAt: string;
     updatedAt: string;
     projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      createdAt: string;
+    }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -2045,6 +2129,31 @@ export const RestTeamFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestTeamFragment, unknown>;
+export const RestMeetingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestMeetingFragment, unknown>;
 export const RestTeamDetailFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2068,6 +2177,14 @@ export const RestTeamDetailFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -2159,29 +2276,6 @@ export const RestTeamDetailFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeamInvitation' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invitedUserId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invitedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestTeamDetailFragment, unknown>;
-export const RestMeetingFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestMeeting' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
       selectionSet: {
@@ -2200,8 +2294,26 @@ export const RestMeetingFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamInvitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<RestMeetingFragment, unknown>;
+} as unknown as DocumentNode<RestTeamDetailFragment, unknown>;
 export const RestProjectFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4374,6 +4486,26 @@ export const TeamDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -4410,6 +4542,14 @@ export const TeamDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -4551,6 +4691,26 @@ export const UpdateTeamDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -4587,6 +4747,14 @@ export const UpdateTeamDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -4715,6 +4883,26 @@ export const LeaveTeamDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -4751,6 +4939,14 @@ export const LeaveTeamDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -4889,6 +5085,26 @@ export const RemoveTeamMemberDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -4925,6 +5141,14 @@ export const RemoveTeamMemberDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -5063,6 +5287,26 @@ export const TransferTeamLeadDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -5099,6 +5343,14 @@ export const TransferTeamLeadDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {
@@ -5359,6 +5611,26 @@ export const AcceptTeamInvitationDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestTeamInvitation' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
       selectionSet: {
@@ -5395,6 +5667,14 @@ export const AcceptTeamInvitationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
             },
           },
           {

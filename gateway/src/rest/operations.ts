@@ -128,6 +128,9 @@ export const restTeamDetailFragment = graphql(`
       id
       title
     }
+    meetings {
+      ...RestMeeting
+    }
     invitations {
       ...RestTeamInvitation
     }

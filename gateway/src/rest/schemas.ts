@@ -220,25 +220,6 @@ export const receivedInvitationResponse = describes<RestReceivedInvitationFragme
     .meta({ id: 'ReceivedInvitation' }),
 );
 
-export const teamDetailResponse = describes<RestTeamDetailFragment>()(
-  teamResponse
-    .extend({
-      openSeats: z.number().int().meta({ description: 'How many more members it can take (0 when full).' }),
-      canManage: z.boolean().meta({ description: 'The caller leads the team.' }),
-      projects: z
-        .array(projectSummary)
-        .nullable()
-        .meta({ description: 'Its showcased projects; null while showcase cannot answer.' }),
-      editedAt: dateTime()
-        .nullable()
-        .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),
-      invitations: z.array(teamInvitationResponse).meta({
-        description: 'Every invitation of the team, newest first, for its leader; empty for others.',
-      }),
-    })
-    .meta({ id: 'TeamDetail' }),
-);
-
 export const meetingResponse = describes<RestMeetingFragment>()(
   z
     .object({
@@ -254,6 +235,31 @@ export const meetingResponse = describes<RestMeetingFragment>()(
       createdAt: dateTime(),
     })
     .meta({ id: 'Meeting' }),
+);
+
+export const teamDetailResponse = describes<RestTeamDetailFragment>()(
+  teamResponse
+    .extend({
+      openSeats: z.number().int().meta({ description: 'How many more members it can take (0 when full).' }),
+      canManage: z.boolean().meta({ description: 'The caller leads the team.' }),
+      projects: z
+        .array(projectSummary)
+        .nullable()
+        .meta({ description: 'Its showcased projects; null while showcase cannot answer.' }),
+      meetings: z
+        .array(meetingResponse)
+        .meta({
+          description:
+            'Its meetings that are not over yet, soonest first, for its members; empty for others.',
+        }),
+      editedAt: dateTime()
+        .nullable()
+        .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),
+      invitations: z.array(teamInvitationResponse).meta({
+        description: 'Every invitation of the team, newest first, for its leader; empty for others.',
+      }),
+    })
+    .meta({ id: 'TeamDetail' }),
 );
 
 export const resourceResponse = describes<RestResourceFragment>()(

@@ -50,7 +50,32 @@ export class MeetingsService {
     );
     return { ...connection, nodes: connection.nodes.map(toMeetingType) };
   }
+
+  /**
+   * The meetings of each team that are not over yet, soonest first (at most TEAM_MEETINGS_MAX each), in one
+   * query for every team of a request.
+   */
+  async upcomingOf(teamIds: readonly string[], now = new Date()): Promise<Map<string, MeetingType[]>> {
+    const byTeam = new Map<string, MeetingType[]>(teamIds.map((id) => [id, []]));
+    if (teamIds.length === 0) return byTeam;
+    const rows = await this.prisma.$queryRaw<MeetingRow[]>`
+      SELECT id, title, description, team_id AS "teamId", host_id AS "hostId", scheduled_at AS "scheduledAt",
+             duration, meeting_url AS "meetingUrl", status, created_at AS "createdAt"
+      FROM (
+        SELECT m.*, row_number() OVER (PARTITION BY m.team_id ORDER BY m.scheduled_at, m.id) AS place
+        FROM meetings m
+        WHERE m.team_id = ANY(${[...teamIds]}::uuid[])
+          AND m.scheduled_at + m.duration * interval '1 minute' > ${now}::timestamptz
+      ) AS coming
+      WHERE place <= ${TEAM_MEETINGS_MAX}
+      ORDER BY scheduled_at, id`;
+    for (const row of rows) byTeam.get(row.teamId!)?.push(toMeetingType(row));
+    return byTeam;
+  }
 }
+
+/** A team page lists at most this many coming meetings. */
+export const TEAM_MEETINGS_MAX = 20;
 
 /** The rows after a cursor in the upcoming-first order (see MEETING_CURSOR). */
 function seekAfter(after: Page<typeof MEETING_CURSOR>['after']): Prisma.Sql {
