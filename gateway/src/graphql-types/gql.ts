@@ -38,7 +38,7 @@ type Documents = {
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
-  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        ...RestTeam\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
   '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.ChallengeDocument;
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
@@ -126,7 +126,7 @@ const documents: Documents = {
     types.MyAchievementsDocument,
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
-  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        ...RestTeam\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n':
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n':
     types.RestChallengeDetailFragmentDoc,
   '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n':
     types.ChallengeDocument,
@@ -368,8 +368,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        ...RestTeam\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        ...RestTeam\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

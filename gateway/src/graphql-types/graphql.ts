@@ -649,24 +649,11 @@ export type RestChallengeDetailFragment = {
     nodes: Array<{
       id: string;
       name: string;
-      description: string | null;
-      challengeId: string | null;
-      leaderId: string;
-      maxMembers: number;
       status: string;
       memberCount: number;
+      maxMembers: number;
       progress: number;
-      isMember: boolean;
-      createdAt: string;
-      updatedAt: string;
       projects: Array<{ id: string; title: string }> | null;
-      challenge: { id: string; title: string } | null;
-      members: Array<{
-        userId: string;
-        role: string;
-        joinedAt: string;
-        user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-      }>;
     }>;
   } | null;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -697,24 +684,11 @@ export type ChallengeQuery = {
       nodes: Array<{
         id: string;
         name: string;
-        description: string | null;
-        challengeId: string | null;
-        leaderId: string;
-        maxMembers: number;
         status: string;
         memberCount: number;
+        maxMembers: number;
         progress: number;
-        isMember: boolean;
-        createdAt: string;
-        updatedAt: string;
         projects: Array<{ id: string; title: string }> | null;
-        challenge: { id: string; title: string } | null;
-        members: Array<{
-          userId: string;
-          role: string;
-          joinedAt: string;
-          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-        }>;
       }>;
     } | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -747,24 +721,11 @@ export type UpdateChallengeMutation = {
       nodes: Array<{
         id: string;
         name: string;
-        description: string | null;
-        challengeId: string | null;
-        leaderId: string;
-        maxMembers: number;
         status: string;
         memberCount: number;
+        maxMembers: number;
         progress: number;
-        isMember: boolean;
-        createdAt: string;
-        updatedAt: string;
         projects: Array<{ id: string; title: string }> | null;
-        challenge: { id: string; title: string } | null;
-        members: Array<{
-          userId: string;
-          role: string;
-          joinedAt: string;
-          user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
-        }>;
       }>;
     } | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -2770,7 +2731,12 @@ export const RestChallengeDetailFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'projects' },
@@ -2808,27 +2774,6 @@ export const RestChallengeDetailFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeamMember' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestChallenge' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
       selectionSet: {
@@ -2851,47 +2796,6 @@ export const RestChallengeDetailFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeam' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenge' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'members' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -3661,68 +3565,6 @@ export const ChallengeDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeamMember' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeam' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenge' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'members' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestChallengeDetail' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
       selectionSet: {
@@ -3751,7 +3593,12 @@ export const ChallengeDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'projects' },
@@ -3868,68 +3715,6 @@ export const UpdateChallengeDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeamMember' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestTeam' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenge' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'members' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RestChallengeDetail' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
       selectionSet: {
@@ -3958,7 +3743,12 @@ export const UpdateChallengeDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'projects' },

@@ -369,7 +369,12 @@ export const restChallengeDetailFragment = graphql(`
     canEdit
     teams(first: 20) {
       nodes {
-        ...RestTeam
+        id
+        name
+        status
+        memberCount
+        maxMembers
+        progress
         projects {
           id
           title

@@ -181,13 +181,23 @@ export const challengeDetailResponse = describes<RestChallengeDetailFragment>()(
       canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
       teams: z
         .object({
-          nodes: z.array(teamResponse.extend({ projects: z.array(projectSummary).nullable() })),
+          nodes: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              status: z.string(),
+              memberCount: z.number().int(),
+              maxMembers: z.number().int(),
+              progress: z.number().int(),
+              projects: z.array(projectSummary).nullable(),
+            }),
+          ),
           totalCount: z.number().int(),
         })
         .nullable()
         .meta({
           description:
-            'The teams working on it, newest first (the first 20), with their projects; null while the teams service cannot answer.',
+            'The teams working on it, newest first (the first 20), with their progress and projects; null while the teams service cannot answer.',
         }),
     })
     .meta({ id: 'ChallengeDetail' }),
@@ -246,12 +256,9 @@ export const teamDetailResponse = describes<RestTeamDetailFragment>()(
         .array(projectSummary)
         .nullable()
         .meta({ description: 'Its showcased projects; null while showcase cannot answer.' }),
-      meetings: z
-        .array(meetingResponse)
-        .meta({
-          description:
-            'Its meetings that are not over yet, soonest first, for its members; empty for others.',
-        }),
+      meetings: z.array(meetingResponse).meta({
+        description: 'Its meetings that are not over yet, soonest first, for its members; empty for others.',
+      }),
       editedAt: dateTime()
         .nullable()
         .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),

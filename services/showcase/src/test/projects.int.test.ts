@@ -470,7 +470,7 @@ describe('schema', () => {
         'removeResource(id: ID!): Boolean!',
         'canEdit: Boolean!',
         'editedAt: DateTime',
-        'projects: [Project!]!',
+        'projects: [Project!]',
       ])
         assert.ok(sdl.includes(field), `SDL has ${field}`);
     });

@@ -151,8 +151,8 @@ describe('showcase subgraph', () => {
     const { body } = await app.graphql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     const sdl = body.data!._service.sdl;
     assert.match(sdl, /type Project\s+@key\(fields: "id"\)/);
-    assert.match(sdl, /type Team\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]!\s*\}/);
-    assert.match(sdl, /type User\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]!\s*\}/);
+    assert.match(sdl, /type Team\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]\s*\}/);
+    assert.match(sdl, /type User\s+@key\(fields: "id"\)\s*\{\s*id: ID!\s*projects: \[Project!\]\s*\}/);
     assert.match(sdl, /team: Team\b/);
     assert.match(sdl, /featuredProjects\([^)]*\): \[Project!\]!/);
     assert.match(sdl, /\): ResourceConnection!/);

@@ -193,7 +193,7 @@ describe('supergraph of the subgraphs', () => {
     );
     assert.match(supergraph, /type Project\s[^{]*@join__type\(graph: SHOWCASE, key: "id"\)/);
     // Showcase adds the projects of a team and of a person to the entities teams and identity own.
-    assert.match(supergraph, /projects: \[Project!\]! @join__field\(graph: SHOWCASE\)/);
+    assert.match(supergraph, /projects: \[Project!\] @join__field\(graph: SHOWCASE\)/);
     for (const field of [
       '): ChallengeConnection!',
       '): TeamConnection!',
