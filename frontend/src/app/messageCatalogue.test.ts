@@ -5,12 +5,37 @@ import { brainstormMessages } from '../brainstorm/messages';
 import { voiceMessages } from '../voice/messages';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
-import { domainMessages } from './messageCatalogue';
+import { challengePageMessages } from '../challenges/pageMessages';
+import { discussionMessages } from '../discussion/messages';
+import { personMessages } from '../people/messages';
+import { projectPageMessages } from '../showcase/pageMessages';
+import { teamPageMessages } from '../teams/pageMessages';
+import { domainMessages as appDomainMessages } from './messageCatalogue';
+
+/** The pages' own texts (loaded with them, i18n/WithMessages) are checked with the app's domain files. */
+const FEATURE_MESSAGES = [
+  challengePageMessages,
+  teamPageMessages,
+  projectPageMessages,
+  personMessages,
+  discussionMessages,
+];
+const domainMessages: Record<'en' | 'de', Record<string, string>> = {
+  en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),
+  de: Object.assign({}, appDomainMessages.de, ...FEATURE_MESSAGES.map((messages) => messages.de)),
+};
 
 describe('messages of the challenges, teams, resources, showcase, notification and dashboard screens', () => {
   it('has a German text for every English one', () => {
     expect(Object.keys(domainMessages.de).sort()).toEqual(Object.keys(domainMessages.en).sort());
     for (const [id, text] of Object.entries(domainMessages.de)) expect(text.trim(), id).not.toBe('');
+  });
+
+  it('gives every page its own ids: none repeats the app’s or another page’s', () => {
+    const ids = [appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)].flatMap(
+      Object.keys,
+    );
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it('reuses no id of the other message files', () => {
@@ -37,6 +62,7 @@ describe('messages of the challenges, teams, resources, showcase, notification a
       total: 3,
       type: 'video',
       value: 5,
+      minutes: 45,
     };
     for (const locale of ['en', 'de'] as const) {
       const intl = createIntl({

@@ -1,7 +1,6 @@
 import { MESSAGES, type Locale } from '@creators/contracts';
 import { brainstormMessages } from '../brainstorm/messages';
 import { challengesDe, challengesEn } from '../challenges/messages';
-import { challengePageDe, challengePageEn } from '../challenges/pageMessages';
 import { invitationsDe, invitationsEn } from '../dashboard/invitationsMessages';
 import { sideCardsDe, sideCardsEn } from '../dashboard/sideCardsMessages';
 import { de } from '../i18n/de';
@@ -9,17 +8,17 @@ import { en } from '../i18n/en';
 import { pageDe, pageEn } from '../i18n/pageMessages';
 import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
 import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
-import { personDe, personEn } from '../people/messages';
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
-import { projectPageDe, projectPageEn } from '../showcase/pageMessages';
 import { teamsDe, teamsEn } from '../teams/messages';
-import { teamPageDe, teamPageEn } from '../teams/pageMessages';
 import { voiceMessages } from '../voice/messages';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
-/** The message files of the challenges, teams, resources, showcase, notification and dashboard side-card screens. */
+/**
+ * The message files of the challenges, teams, resources, showcase, notification and dashboard screens. The pages
+ * of one challenge, team, project or person and the discussion bring their own (i18n/WithMessages).
+ */
 export const domainMessages: Catalogue = {
   en: {
     ...sharedDomainEn,
@@ -30,10 +29,6 @@ export const domainMessages: Catalogue = {
     ...notificationsEn,
     ...sideCardsEn,
     ...pageEn,
-    ...challengePageEn,
-    ...teamPageEn,
-    ...projectPageEn,
-    ...personEn,
     ...invitationsEn,
   },
   de: {
@@ -45,10 +40,6 @@ export const domainMessages: Catalogue = {
     ...notificationsDe,
     ...sideCardsDe,
     ...pageDe,
-    ...challengePageDe,
-    ...teamPageDe,
-    ...projectPageDe,
-    ...personDe,
     ...invitationsDe,
   },
 };

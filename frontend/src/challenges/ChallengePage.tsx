@@ -1,3 +1,4 @@
+import { WithMessages } from '../i18n/WithMessages';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -9,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Discussion } from '../discussion/Discussion';
 import { type ChallengePageData, UPDATE_CHALLENGE_MUTATION } from '../graphql/challengePage';
 import { CreateTeamDialog } from '../teams/CreateTeamDialog';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
@@ -22,7 +24,7 @@ import {
 } from '../ui/entityPage';
 import { usePageAction } from '../ui/usePageAction';
 import { CHALLENGE_EDIT_LISTS, EditChallengeDialog } from './EditChallengeDialog';
-import { useChallengePageT } from './pageMessages';
+import { challengePageMessages, useChallengePageT } from './pageMessages';
 import { useChallengePage } from './useChallengePage';
 
 /** /challenges/:id (docs/product.md: pages with their own addresses). */
@@ -30,9 +32,11 @@ export function ChallengePage() {
   const { id = '' } = useParams();
   const { challenge, loading, error, refetch } = useChallengePage(id);
   return (
-    <EntityPageStates entity={challenge} loading={loading} error={error} onRetry={refetch}>
-      {(loaded) => <ChallengeView challenge={loaded} />}
-    </EntityPageStates>
+    <WithMessages messages={challengePageMessages}>
+      <EntityPageStates entity={challenge} loading={loading} error={error} onRetry={refetch}>
+        {(loaded) => <ChallengeView challenge={loaded} />}
+      </EntityPageStates>
+    </WithMessages>
   );
 }
 
@@ -142,6 +146,8 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
           </Stack>
         </Grid>
       </Grid>
+
+      <Discussion subjectType="challenge" subjectId={challenge.id} />
 
       <CreateTeamDialog
         open={accepting}

@@ -1,3 +1,4 @@
+import type { FeatureMessages } from '../i18n/WithMessages';
 import { useDomainT } from '../i18n/useDomainT';
 import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
@@ -59,6 +60,9 @@ export const challengePageDe: Record<ChallengePageMessageId, string> = {
     '„{title}“ archivieren? Sie verschwindet aus den Listen; ihre Teams und Projekte bleiben, und ihre Seite bleibt erreichbar.',
   'challengePage.statusChanged': 'Die Challenge ist jetzt: {value}.',
 };
+
+/** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */
+export const challengePageMessages: FeatureMessages = { en: challengePageEn, de: challengePageDe };
 
 export const useChallengePageT = () =>
   useDomainT<ChallengePageMessageId | ChallengesMessageId | PageMessageId | SharedDomainMessageId>();

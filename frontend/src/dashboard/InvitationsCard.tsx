@@ -14,7 +14,7 @@ import {
   MY_INVITATIONS_QUERY,
 } from '../graphql/invitations';
 import { formatDay } from '../ui/domainLabels';
-import { personName } from '../ui/entityPage';
+import { personName } from '../ui/people';
 import { usePageAction } from '../ui/usePageAction';
 import { DashboardCard } from './DashboardCard';
 import { useInvitationsT } from './invitationsMessages';

@@ -1,3 +1,4 @@
+import { WithMessages } from '../i18n/WithMessages';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -9,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { badgeText } from '../dashboard/achievementBadges';
 import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';
-import { EntityPageStates, LinkList, PageSection, personName } from '../ui/entityPage';
-import { usePersonT } from './messages';
+import { EntityPageStates, LinkList, PageSection } from '../ui/entityPage';
+import { personName } from '../ui/people';
+import { personMessages, usePersonT } from './messages';
 
 type Person = NonNullable<PersonPageData['user']>;
 
@@ -23,14 +25,16 @@ export function PersonPage() {
   const query = useQuery(PERSON_PAGE_QUERY, { variables: { id }, errorPolicy: 'all' });
   const { refetch } = query;
   return (
-    <EntityPageStates
-      entity={query.data ? query.data.user : undefined}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void refetch().catch(() => undefined)}
-    >
-      {(person) => <PersonView person={person} challenges={query.data?.challenges?.nodes ?? []} />}
-    </EntityPageStates>
+    <WithMessages messages={personMessages}>
+      <EntityPageStates
+        entity={query.data ? query.data.user : undefined}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {(person) => <PersonView person={person} challenges={query.data?.challenges?.nodes ?? []} />}
+      </EntityPageStates>
+    </WithMessages>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { FeatureMessages } from '../i18n/WithMessages';
 import { useDomainT } from '../i18n/useDomainT';
 import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
@@ -26,5 +27,8 @@ export const personDe: Record<PersonMessageId, string> = {
   'person.projects': 'Projekte',
   'person.pictureOf': 'Bild von {name}',
 };
+
+/** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */
+export const personMessages: FeatureMessages = { en: personEn, de: personDe };
 
 export const usePersonT = () => useDomainT<PersonMessageId | PageMessageId | SharedDomainMessageId>();

@@ -1,3 +1,4 @@
+import { WithMessages } from '../i18n/WithMessages';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
@@ -10,12 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Discussion } from '../discussion/Discussion';
 import { type ProjectPageData, REMOVE_PROJECT_MUTATION } from '../graphql/projectPage';
 import { ConfirmDialog, EntityPageStates, PageSection, PersonLink, PublishedLine } from '../ui/entityPage';
 import { usePageAction } from '../ui/usePageAction';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { EditProjectDialog } from './EditProjectDialog';
-import { useProjectPageT } from './pageMessages';
+import { projectPageMessages, useProjectPageT } from './pageMessages';
 import { useProjectActions } from './useProjectActions';
 import { PROJECT_PAGE_LISTS, useProjectPage } from './useProjectPage';
 
@@ -24,9 +26,11 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const { project, loading, error, refetch } = useProjectPage(id);
   return (
-    <EntityPageStates entity={project} loading={loading} error={error} onRetry={refetch}>
-      {(loaded) => <ProjectView project={loaded} />}
-    </EntityPageStates>
+    <WithMessages messages={projectPageMessages}>
+      <EntityPageStates entity={project} loading={loading} error={error} onRetry={refetch}>
+        {(loaded) => <ProjectView project={loaded} />}
+      </EntityPageStates>
+    </WithMessages>
   );
 }
 
@@ -143,6 +147,8 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
           </Stack>
         </Grid>
       </Grid>
+
+      <Discussion subjectType="project" subjectId={project.id} />
     </Stack>
   );
 }

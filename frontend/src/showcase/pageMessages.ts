@@ -1,3 +1,4 @@
+import type { FeatureMessages } from '../i18n/WithMessages';
 import { useDomainT } from '../i18n/useDomainT';
 import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
@@ -40,6 +41,9 @@ export const projectPageDe: Record<ProjectPageMessageId, string> = {
     '„{title}“ aus dem Showcase entfernen? Seine Likes und die bereits verdienten Abzeichen bleiben.',
   'projectPage.removed': '„{title}“ wurde aus dem Showcase entfernt.',
 };
+
+/** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */
+export const projectPageMessages: FeatureMessages = { en: projectPageEn, de: projectPageDe };
 
 export const useProjectPageT = () =>
   useDomainT<ProjectPageMessageId | ShowcaseMessageId | PageMessageId | SharedDomainMessageId>();

@@ -1,3 +1,4 @@
+import { WithMessages } from '../i18n/WithMessages';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -30,12 +31,12 @@ import {
   LinkList,
   PageSection,
   PersonLink,
-  personName,
   PublishedLine,
 } from '../ui/entityPage';
+import { personName } from '../ui/people';
 import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
-import { useTeamPageT } from './pageMessages';
+import { teamPageMessages, useTeamPageT } from './pageMessages';
 import { TeamMeetings } from './TeamMeetings';
 import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
 
@@ -46,9 +47,11 @@ export function TeamPage() {
   const { id = '' } = useParams();
   const { team, loading, error, refetch } = useTeamPage(id);
   return (
-    <EntityPageStates entity={team} loading={loading} error={error} onRetry={refetch}>
-      {(loaded) => <TeamView team={loaded} />}
-    </EntityPageStates>
+    <WithMessages messages={teamPageMessages}>
+      <EntityPageStates entity={team} loading={loading} error={error} onRetry={refetch}>
+        {(loaded) => <TeamView team={loaded} />}
+      </EntityPageStates>
+    </WithMessages>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { FeatureMessages } from '../i18n/WithMessages';
 import { useDomainT } from '../i18n/useDomainT';
 import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
@@ -106,6 +107,9 @@ export const teamPageDe: Record<TeamPageMessageId, string> = {
   'teamPage.invitation.withdraw': 'Einladung von {name} zurückziehen',
   'teamPage.invitation.withdrawn.toast': 'Die Einladung von {name} wurde zurückgezogen.',
 };
+
+/** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */
+export const teamPageMessages: FeatureMessages = { en: teamPageEn, de: teamPageDe };
 
 export const useTeamPageT = () =>
   useDomainT<TeamPageMessageId | TeamsMessageId | PageMessageId | SharedDomainMessageId>();

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { errorCode } from '../graphql/writeFailures';
 import { formatDay } from './domainLabels';
+import { personName, type Person } from './people';
 import { keepFocusInPage } from './mainContent';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -106,15 +107,6 @@ export function PublishedLine({ createdAt, editedAt }: { createdAt: string; edit
     </Typography>
   );
 }
-
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-}
-
-export const personName = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 
 /** A person's avatar and name, linking to their page (docs/product.md: every name and avatar leads there). */
 export function PersonLink({ person, label }: { person: Person; label?: string }) {
