@@ -583,6 +583,17 @@ describe('memberships follow leaves and removals', () => {
     );
     await membersConsumed();
     assert.deepEqual(await members(), [leader.id, leaver.id].sort());
+
+    // A join recorded before the removal but delivered after it (a redelivery) does not bring the member back.
+    const lateJoin = envelope('team.member_joined', {
+      teamId,
+      teamName: 'Movers',
+      userId: removed.id,
+      leaderId: leader.id,
+    });
+    await publish({ ...lateJoin, occurredAt: new Date(Date.parse(left.occurredAt) - 60_000).toISOString() });
+    await membersConsumed();
+    assert.deepEqual(await members(), [leader.id, leaver.id].sort());
   });
 
   it('User.projects: the showcased projects of the person’s teams, newest first, in one batch', async () => {
