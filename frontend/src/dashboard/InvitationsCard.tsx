@@ -11,6 +11,7 @@ import {
   ACCEPT_TEAM_INVITATION_MUTATION,
   DECLINE_TEAM_INVITATION_MUTATION,
   type MyInvitation,
+  INVITATIONS_SHOWN,
   MY_INVITATIONS_QUERY,
 } from '../graphql/invitations';
 import { formatDay } from '../ui/domainLabels';
@@ -20,7 +21,6 @@ import { DashboardCard } from './DashboardCard';
 import { useInvitationsT } from './invitationsMessages';
 
 /** How many pending invitations the card shows. */
-export const INVITATIONS_SHOWN = 5;
 
 /** What answering an invitation changes on screen: the invitations, the person's teams, the team's page. */
 const INVITATION_LISTS = ['MyInvitations', 'MyTeams', 'Teams', 'TeamPage', 'MyTeamChallenges'] as const;

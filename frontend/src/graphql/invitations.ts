@@ -3,6 +3,9 @@ import type { MyInvitationsQuery } from '../gql/graphql';
 
 export type MyInvitation = MyInvitationsQuery['myInvitations']['nodes'][number];
 
+/** How many pending invitations the dashboard and the notifications menu show (one request serves both). */
+export const INVITATIONS_SHOWN = 5;
+
 /** The caller's pending team invitations, newest first (docs/product.md: invitations). */
 export const MY_INVITATIONS_QUERY = graphql(`
   query MyInvitations($first: Int!) {

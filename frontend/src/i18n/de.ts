@@ -171,6 +171,9 @@ export const de: Record<MessageId, string> = {
   'nav.closeMenu': 'Navigationsmenü schließen',
 
   'notifications.button': 'Benachrichtigungen',
+  'notifications.invitations': 'Team-Einladungen',
+  'notifications.invitation': 'Du bist zu {team} eingeladen',
+  'notifications.invitationHint': 'Nimm sie auf deinem Dashboard an oder lehne sie ab.',
   'notifications.title': 'Benachrichtigungen',
   'notifications.unread': 'Du hast ungelesene Benachrichtigungen',
   'notifications.empty': 'Noch keine Benachrichtigungen',

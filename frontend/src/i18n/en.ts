@@ -166,6 +166,9 @@ export const en = {
   'nav.closeMenu': 'Close navigation menu',
 
   'notifications.button': 'Notifications',
+  'notifications.invitations': 'Team invitations',
+  'notifications.invitation': 'You are invited to {team}',
+  'notifications.invitationHint': 'Accept or decline it on your dashboard.',
   'notifications.title': 'Notifications',
   'notifications.unread': 'You have unread notifications',
   'notifications.empty': 'No notifications yet',

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
+import { INVITATIONS_SHOWN, MY_INVITATIONS_QUERY } from '../../graphql/invitations';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -42,6 +43,14 @@ export function NotificationsButton() {
   // The notifications that were new when the list was opened stay highlighted while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const open = Boolean(anchor);
+  // Pending invitations stay in the menu (also after a reload) until answered on the dashboard.
+  const invitationsQuery = useQuery(MY_INVITATIONS_QUERY, {
+    variables: { first: INVITATIONS_SHOWN },
+    errorPolicy: 'all',
+  });
+  const invitations = (invitationsQuery.data?.myInvitations.nodes ?? []).filter(
+    (invitation) => invitation.status === 'pending' && invitation.team,
+  );
 
   const shown = useMemo(
     () =>
@@ -92,6 +101,23 @@ export function NotificationsButton() {
       >
         {/* A menu holds menu items (the heading is presentation; the menu has its name), so the empty text is
             one that cannot be chosen. */}
+        {invitations.length > 0 && (
+          <ListSubheader role="presentation">{t('notifications.invitations')}</ListSubheader>
+        )}
+        {invitations.map((invitation) => (
+          <MenuItem
+            key={invitation.id}
+            component={RouterLink}
+            to="/"
+            onClick={close}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column' }}
+          >
+            <span>{t('notifications.invitation', { team: invitation.team?.name ?? '' })}</span>
+            <Typography variant="body2" color="text.secondary">
+              {t('notifications.invitationHint')}
+            </Typography>
+          </MenuItem>
+        ))}
         <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
         {shown.length === 0 ? (
           <MenuItem

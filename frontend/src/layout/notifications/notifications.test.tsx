@@ -33,6 +33,36 @@ function handlers() {
 }
 
 describe('notifications', () => {
+  it('lists pending team invitations, also after a reload, leading to the dashboard to answer them', async () => {
+    const invitation = {
+      __typename: 'TeamInvitation',
+      id: 'i-1',
+      status: 'pending',
+      createdAt: '2026-11-22T09:30:00.000Z',
+      expiresAt: '2026-12-06T09:30:00.000Z',
+      team: { __typename: 'Team', id: 't-2', name: 'Study Circle' },
+      inviter: {
+        __typename: 'User',
+        id: 'u-9',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        profileImageUrl: null,
+      },
+    };
+    const { user } = renderApp({
+      path: '/resources',
+      handlers: {
+        ...handlers(),
+        MyInvitations: () => ({ data: { myInvitations: connection([invitation]) } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
+    const item = await menu.findByRole('menuitem', { name: /You are invited to Study Circle/ });
+    await user.click(item);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
   it('shows the unread dot, lists the notifications in words, and clears the dot when opened', async () => {
     const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
