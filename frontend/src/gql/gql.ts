@@ -48,8 +48,11 @@ type Documents = {
   '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n': typeof types.ProjectPageDocument;
   '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateProjectDocument;
   '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': typeof types.RemoveProjectDocument;
-  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.LearningResourcesDocument;
+  '\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n': typeof types.ResourceFieldsFragmentDoc;
+  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.LearningResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
+  '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...ResourceFields\n      updatedAt\n      editedAt\n      canEdit\n    }\n  }\n': typeof types.UpdateResourceDocument;
+  '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n': typeof types.RemoveResourceDocument;
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n': typeof types.PeoplesChoiceDocument;
@@ -139,10 +142,15 @@ const documents: Documents = {
   '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n':
     types.UpdateProjectDocument,
   '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': types.RemoveProjectDocument,
-  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+  '\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n':
+    types.ResourceFieldsFragmentDoc,
+  '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.LearningResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n':
     types.CreateResourceDocument,
+  '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...ResourceFields\n      updatedAt\n      editedAt\n      canEdit\n    }\n  }\n':
+    types.UpdateResourceDocument,
+  '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n': types.RemoveResourceDocument,
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.ProjectFieldsFragmentDoc,
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -409,14 +417,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        id\n        title\n        description\n        type\n        url\n        provider\n        difficulty\n        tags\n        duration\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...ResourceFields\n      updatedAt\n      editedAt\n      canEdit\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...ResourceFields\n      updatedAt\n      editedAt\n      canEdit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -145,6 +145,21 @@ export type UpdateProjectInput = {
   title?: string | null | undefined;
 };
 
+export type UpdateResourceInput = {
+  /** Empty text removes it. */
+  description?: string | null | undefined;
+  difficulty?: string | null | undefined;
+  /** Empty text removes it. */
+  duration?: string | null | undefined;
+  /** The updatedAt of the version the edit was made from. */
+  expectedUpdatedAt: string;
+  /** Empty text removes it. */
+  provider?: string | null | undefined;
+  title?: string | null | undefined;
+  type?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
 export type UpdateTeamInput = {
   /** A challenge id; empty text unlinks the challenge. */
   challengeId?: string | number | null | undefined;
@@ -745,6 +760,19 @@ export type RemoveProjectMutationVariables = Exact<{
 
 export type RemoveProjectMutation = { removeProject: boolean };
 
+export type ResourceFieldsFragment = {
+  id: string;
+  title: string;
+  description: string | null;
+  type: string;
+  url: string;
+  provider: string | null;
+  difficulty: string;
+  tags: Array<string>;
+  duration: string | null;
+  createdAt: string;
+};
+
 export type LearningResourcesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -757,6 +785,9 @@ export type LearningResourcesQuery = {
   resources: {
     totalCount: number;
     nodes: Array<{
+      updatedAt: string;
+      editedAt: string | null;
+      canEdit: boolean;
       id: string;
       title: string;
       description: string | null;
@@ -777,6 +808,35 @@ export type CreateResourceMutationVariables = Exact<{
 }>;
 
 export type CreateResourceMutation = { createResource: { id: string } };
+
+export type UpdateResourceMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateResourceInput;
+}>;
+
+export type UpdateResourceMutation = {
+  updateResource: {
+    updatedAt: string;
+    editedAt: string | null;
+    canEdit: boolean;
+    id: string;
+    title: string;
+    description: string | null;
+    type: string;
+    url: string;
+    provider: string | null;
+    difficulty: string;
+    tags: Array<string>;
+    duration: string | null;
+    createdAt: string;
+  };
+};
+
+export type RemoveResourceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveResourceMutation = { removeResource: boolean };
 
 export type ProjectFieldsFragment = {
   id: string;
@@ -1250,6 +1310,31 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const ResourceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Resource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResourceFieldsFragment, unknown>;
 export const TeamMemberFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3561,16 +3646,10 @@ export const LearningResourcesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResourceFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
                     ],
                   },
                 },
@@ -3589,6 +3668,26 @@ export const LearningResourcesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Resource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -3634,6 +3733,114 @@ export const CreateResourceDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateResourceMutation, CreateResourceMutationVariables>;
+export const UpdateResourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateResource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateResourceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateResource' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResourceFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Resource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateResourceMutation, UpdateResourceMutationVariables>;
+export const RemoveResourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveResource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeResource' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveResourceMutation, RemoveResourceMutationVariables>;
 export const ProjectsDocument = {
   kind: 'Document',
   definitions: [

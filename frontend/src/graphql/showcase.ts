@@ -1,28 +1,45 @@
 import { graphql } from '../gql';
-import type { LearningResourcesQuery, ProjectFieldsFragment, ShowcaseStatsQuery } from '../gql/graphql';
+import type {
+  LearningResourcesQuery,
+  ProjectFieldsFragment,
+  ResourceFieldsFragment,
+  ShowcaseStatsQuery,
+} from '../gql/graphql';
 
-/** A learning resource (showcase subgraph). */
-export type Resource = LearningResourcesQuery['resources']['nodes'][number];
+/** A learning resource as its card shows it (showcase subgraph). */
+export type Resource = ResourceFieldsFragment;
+
+/** A resource of the list, with what its author needs to change it (product.md §11.2): version and rights. */
+export type ListedResource = LearningResourcesQuery['resources']['nodes'][number];
 
 /** A showcased project; `team` is resolved by the teams subgraph and may be null when it is down. */
 export type Project = ProjectFieldsFragment;
 
 export type ShowcaseStats = ShowcaseStatsQuery['showcaseStats'];
 
+export const RESOURCE_FIELDS = graphql(`
+  fragment ResourceFields on Resource {
+    id
+    title
+    description
+    type
+    url
+    provider
+    difficulty
+    tags
+    duration
+    createdAt
+  }
+`);
+
 export const LEARNING_RESOURCES_QUERY = graphql(`
   query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {
     resources(first: $first, after: $after, search: $search, type: $type, level: $level) {
       nodes {
-        id
-        title
-        description
-        type
-        url
-        provider
-        difficulty
-        tags
-        duration
-        createdAt
+        ...ResourceFields
+        updatedAt
+        editedAt
+        canEdit
       }
       pageInfo {
         endCursor
@@ -38,6 +55,25 @@ export const CREATE_RESOURCE_MUTATION = graphql(`
     createResource(input: $input) {
       id
     }
+  }
+`);
+
+/** Its author's edit (product.md §11.2): the version it was made from and the fields that changed. */
+export const UPDATE_RESOURCE_MUTATION = graphql(`
+  mutation UpdateResource($id: ID!, $input: UpdateResourceInput!) {
+    updateResource(id: $id, input: $input) {
+      ...ResourceFields
+      updatedAt
+      editedAt
+      canEdit
+    }
+  }
+`);
+
+/** Its author removes it: it leaves the list (product.md §11.2). */
+export const REMOVE_RESOURCE_MUTATION = graphql(`
+  mutation RemoveResource($id: ID!) {
+    removeResource(id: $id)
   }
 `);
 

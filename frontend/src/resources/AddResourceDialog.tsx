@@ -1,13 +1,9 @@
-import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { createResourceSchema, DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
 import { CREATE_RESOURCE_MUTATION } from '../graphql/showcase';
 import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
-import { difficultyLabel } from '../ui/domainLabels';
-import { DialogForm, FormDialog, NativeSelectField } from '../ui/FormDialog';
+import { DialogForm, FormDialog } from '../ui/FormDialog';
 import { useResourcesT } from './messages';
+import { RESOURCE_FIELD_NAMES, ResourceFormFields, resourceFormSchema } from './ResourceFormFields';
 
 /** The lists a new resource changes (product.md §7): this page's and the dashboard card's. */
 export const RESOURCE_LISTS = ['LearningResources', 'Resources'] as const;
@@ -26,9 +22,8 @@ export function AddResourceDialog({ open, onClose }: { open: boolean; onClose():
 
 function AddResourceForm({ onClose }: { onClose(): void }) {
   const t = useResourcesT();
-  const intl = useIntl();
   const [createResource] = useMutation(CREATE_RESOURCE_MUTATION);
-  const form = useZodForm(createResourceSchema, {
+  const form = useZodForm(resourceFormSchema, {
     title: '',
     description: '',
     type: 'article',
@@ -40,7 +35,7 @@ function AddResourceForm({ onClose }: { onClose(): void }) {
   const field = useFieldProps(form);
   const submit = useDialogSubmit(form, {
     save: (input) => createResource({ variables: { input } }),
-    fields: ['title', 'description', 'type', 'url', 'provider', 'difficulty', 'duration'],
+    fields: RESOURCE_FIELD_NAMES,
     created: { title: t('resources.added.title'), description: t('resources.added.description') },
     failed: t('resources.addFailed'),
     lists: RESOURCE_LISTS,
@@ -55,51 +50,7 @@ function AddResourceForm({ onClose }: { onClose(): void }) {
       submitLabel={t('resources.form.submit')}
       submittingLabel={t('resources.form.submitting')}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opened dialog moves focus to its first field (WAI-ARIA dialog pattern) */}
-      <TextField {...field('title')} label={t('resources.form.titleLabel')} required autoFocus />
-      <TextField {...field('description')} label={t('resources.form.description')} multiline minRows={3} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <NativeSelectField
-            {...field('type')}
-            label={t('resources.form.type')}
-            options={RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceType.${type}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <NativeSelectField
-            {...field('difficulty')}
-            label={t('shared.difficulty')}
-            options={DIFFICULTIES.map((difficulty) => ({
-              value: difficulty,
-              label: difficultyLabel(intl, difficulty),
-            }))}
-          />
-        </Grid>
-      </Grid>
-      <TextField
-        {...field('url')}
-        type="url"
-        label={t('resources.form.url')}
-        placeholder="https://"
-        required
-      />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('provider')}
-            label={t('resources.form.provider')}
-            placeholder={t('resources.form.providerPlaceholder')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('duration')}
-            label={t('resources.form.duration')}
-            placeholder={t('resources.form.durationPlaceholder')}
-          />
-        </Grid>
-      </Grid>
+      <ResourceFormFields field={field} />
     </DialogForm>
   );
 }

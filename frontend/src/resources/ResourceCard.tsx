@@ -10,13 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { RESOURCE_TYPES } from '@creators/contracts';
-import type { Resource } from '../graphql/showcase';
+import type { ListedResource } from '../graphql/showcase';
 import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { RESOURCE_CARD_TAGS } from './featuredResources';
@@ -72,8 +74,23 @@ export function ExternalLinkButton({
   );
 }
 
-/** A learning resource's card (product.md §2.12): type, level, title, provider, description, duration, 2 tags. */
-export function ResourceCard({ resource }: { resource: Resource }) {
+/** What the person who added a resource may do with it from its card (product.md §11.2). */
+export interface ResourceOwnerActions {
+  onEdit(resource: ListedResource): void;
+  onRemove(resource: ListedResource): void;
+}
+
+/**
+ * A learning resource's card (product.md §2.12): type, level, title, provider, description, duration, 2 tags; for
+ * the person who added it also 'Edit' and 'Remove' (product.md §11.2).
+ */
+export function ResourceCard({
+  resource,
+  owner,
+}: {
+  resource: ListedResource;
+  owner?: ResourceOwnerActions;
+}) {
   const t = useResourcesT();
   const intl = useIntl();
   const typeLabel = useResourceTypeLabel();
@@ -137,8 +154,32 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           </Stack>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions
+        disableSpacing
+        sx={{ px: 2, pb: 2, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+      >
         <ExternalLinkButton href={resource.url} label={t('resources.access')} />
+        {owner && resource.canEdit && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              aria-label={t('resources.edit.label', { title: resource.title })}
+              onClick={() => owner.onEdit(resource)}
+            >
+              {t('resources.edit')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              aria-label={t('resources.remove.label', { title: resource.title })}
+              onClick={() => owner.onRemove(resource)}
+            >
+              {t('resources.remove')}
+            </Button>
+          </Stack>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,14 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../graphql/writeFailures';
+import type { ListedResource } from '../graphql/showcase';
 import { makeResource, pagedList, settle, signedInWithEmptyLists } from '../test/domainFixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { locationSearch, renderApp } from '../test/renderApp';
 
+/** A resource as the list answers it: with its version and whether the viewer may change it (someone else's). */
+const listed = (overrides: Partial<ListedResource> = {}) => ({
+  updatedAt: '2026-11-04T10:00:00.000Z',
+  editedAt: null,
+  canEdit: false,
+  ...makeResource(overrides),
+});
 /** Lists answer after a debounce and a round trip: generous on a busy machine. */
 const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 5_000 });
 /** The resources list as the server answers it: search on title, description or provider, type, level, paged. */
-const resourcesHandler = (rows: ReturnType<typeof makeResource>[]) =>
+const resourcesHandler = (rows: ReturnType<typeof listed>[]) =>
   pagedList('resources', rows, (r, v) => {
     const needle = ((v.search as string) ?? '').toLowerCase();
     return (
@@ -24,7 +32,7 @@ const titles = () =>
     .map((h) => h.textContent);
 
 const resources = [
-  makeResource({
+  listed({
     title: 'React Basics',
     type: 'video',
     difficulty: 'beginner',
@@ -33,14 +41,14 @@ const resources = [
     tags: ['react', 'web', 'ui'],
     url: 'https://example.com/react',
   }),
-  makeResource({
+  listed({
     title: 'Clean Code',
     type: 'book',
     difficulty: 'advanced',
     provider: 'Prentice Hall',
     description: 'Writing READABLE software',
   }),
-  makeResource({ title: 'Figma', type: 'tool', difficulty: 'intermediate', provider: 'Figma Inc.' }),
+  listed({ title: 'Figma', type: 'tool', difficulty: 'intermediate', provider: 'Figma Inc.' }),
 ];
 
 describe('resources page', () => {
@@ -223,7 +231,7 @@ describe('resources page', () => {
 
 describe('resources page: paging and the URL', () => {
   const many = Array.from({ length: 45 }, (_, i) =>
-    makeResource({ title: `Resource number ${i + 1}`, type: i % 3 ? 'article' : 'video' }),
+    listed({ title: `Resource number ${i + 1}`, type: i % 3 ? 'article' : 'video' }),
   );
 
   it('opens with the type and search of the URL, and loads more with the button', async () => {

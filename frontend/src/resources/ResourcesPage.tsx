@@ -24,6 +24,7 @@ import { FeaturedResourceCard } from './FeaturedResourceCard';
 import { FEATURED_RESOURCES } from './featuredResources';
 import { useResourcesT } from './messages';
 import { ResourceCard, typeIcon, useResourceTypeLabel } from './ResourceCard';
+import { useResourceOwnerActions } from './useResourceOwnerActions';
 import { useResourcesList } from './useResourcesList';
 
 /** The list's state in the URL (?search=…&type=…&level=…): a reload or a shared link shows the same list. */
@@ -43,6 +44,7 @@ export function ResourcesPage() {
   const search = useDebouncedValue(view.search.trim());
   const list = useResourcesList({ search, type, level });
   const [addOpen, setAddOpen] = useState(false);
+  const owner = useResourceOwnerActions();
   const narrowed = search !== '' || level !== 'all';
 
   const addButton = (
@@ -135,12 +137,13 @@ export function ResourcesPage() {
                 action={addButton}
               />
             }
-            renderCard={(resource) => <ResourceCard resource={resource} />}
+            renderCard={(resource) => <ResourceCard resource={resource} owner={owner} />}
           />
         </Box>
       </Box>
 
       <AddResourceDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      {owner.dialogs}
     </>
   );
 }

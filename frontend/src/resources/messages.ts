@@ -1,4 +1,5 @@
 import { useDomainT } from '../i18n/useDomainT';
+import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';
 
 /** The Resources page (product.md §2.12) in English; the English UI wording is kept verbatim. Type names come from resourceType.* (en.ts). */
@@ -52,6 +53,15 @@ export const resourcesEn = {
   'resources.added.title': 'Resource added!',
   'resources.added.description': 'Thank you for sharing it with the community.',
   'resources.addFailed': 'Failed to add resource.',
+  'resources.edit': 'Edit',
+  'resources.edit.label': 'Edit {title}',
+  'resources.edit.title': 'Edit Resource',
+  'resources.edit.subtitle': 'Correct what you shared; everyone sees the change in the list.',
+  'resources.remove': 'Remove',
+  'resources.remove.label': 'Remove {title}',
+  'resources.remove.title': 'Remove resource',
+  'resources.remove.confirm': 'Remove "{title}"? It leaves the list for everyone.',
+  'resources.removed': '"{title}" was removed.',
 } as const;
 
 export type ResourcesMessageId = keyof typeof resourcesEn;
@@ -106,6 +116,16 @@ export const resourcesDe: Record<ResourcesMessageId, string> = {
   'resources.added.title': 'Ressource hinzugefügt!',
   'resources.added.description': 'Danke, dass du sie mit der Community teilst.',
   'resources.addFailed': 'Die Ressource konnte nicht hinzugefügt werden.',
+  'resources.edit': 'Bearbeiten',
+  'resources.edit.label': '{title} bearbeiten',
+  'resources.edit.title': 'Ressource bearbeiten',
+  'resources.edit.subtitle': 'Korrigiere, was du geteilt hast; alle sehen die Änderung in der Liste.',
+  'resources.remove': 'Entfernen',
+  'resources.remove.label': '{title} entfernen',
+  'resources.remove.title': 'Ressource entfernen',
+  'resources.remove.confirm': '„{title}“ entfernen? Sie verschwindet für alle aus der Liste.',
+  'resources.removed': '„{title}“ wurde entfernt.',
 };
 
-export const useResourcesT = () => useDomainT<ResourcesMessageId | SharedDomainMessageId>();
+/** The page's texts, the shared ones and the edit's (page.save…, product.md §11.2). */
+export const useResourcesT = () => useDomainT<ResourcesMessageId | SharedDomainMessageId | PageMessageId>();

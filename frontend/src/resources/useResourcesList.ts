@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
-import { LEARNING_RESOURCES_QUERY, type Resource } from '../graphql/showcase';
+import { LEARNING_RESOURCES_QUERY, type ListedResource } from '../graphql/showcase';
 import type { PagedListState } from '../ui/listPage';
 
 /** The data of /resources (product.md §2.12): a page of learning resources as filtered ('all' is no filter). */
@@ -17,7 +17,7 @@ export function useResourcesList({ search, type, level }: { search: string; type
   });
   const page = resources.data?.resources;
   const paging = useLoadMore(page, resources.fetchMore);
-  const list: PagedListState<Resource> = {
+  const list: PagedListState<ListedResource> = {
     page,
     error: resources.error,
     paging,

@@ -58,7 +58,12 @@ describe('notifications', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
-    const item = await menu.findByRole('menuitem', { name: /You are invited to Study Circle/ });
+    // The invitations are read when the page loads; on a busy machine that may take a moment.
+    const item = await menu.findByRole(
+      'menuitem',
+      { name: /You are invited to Study Circle/ },
+      { timeout: 5_000 },
+    );
     await user.click(item);
     await waitFor(() => expect(location()).toBe('/'));
   });
