@@ -5,19 +5,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  eventSubject,
-  translate,
-  type EventEnvelope,
-  type EventName,
-  type EventPayloads,
-  type Locale,
-} from '@creators/contracts';
-import { encodeEnvelope } from '@creators/platform/events/envelope';
+import { translate, type Locale } from '@creators/contracts';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
-import { waitFor } from '@creators/platform/events/testing/wait-for';
-import { TEAM_MEMBERS_CONSUMER } from '../memberships/team-members.events.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { TEAM_MEMBERS_CONSUMER } from '../memberships/team-members.events.js';
+import { envelope, teamEventsOn } from './team-events.js';
 
 const PROJECT_FIELDS =
   'id title description teamId status repositoryUrl demoUrl imageUrl likes likedByMe views createdBy createdAt updatedAt editedAt canEdit';
@@ -84,24 +76,7 @@ afterAll(async () => {
   await stream?.remove();
 });
 
-function envelope<N extends EventName>(name: N, payload: EventPayloads[N]): EventEnvelope<N> {
-  return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-}
-
-/** Publishes as the teams service's outbox relay would. */
-async function publish(...events: EventEnvelope[]): Promise<void> {
-  for (const event of events)
-    stream.nc.publish(eventSubject(event.name, stream.subjectPrefix), encodeEnvelope(event));
-  await stream.nc.flush();
-}
-
-async function membersConsumed(): Promise<void> {
-  const { state } = await stream.jsm.streams.info(stream.stream);
-  await waitFor('the team-members consumer to catch up', async () => {
-    const info = await stream.jsm.consumers.info(stream.stream, TEAM_MEMBERS_CONSUMER).catch(() => null);
-    return !!info && info.ack_floor.stream_seq >= state.last_seq && info.num_ack_pending === 0;
-  });
-}
+const { publish, membersConsumed } = teamEventsOn(() => stream);
 
 const errorOf = (body: { errors?: unknown[] }) => body.errors?.[0] as GraphQLError | undefined;
 
