@@ -9,7 +9,9 @@ export async function serviceConsumers(root) {
   const identity = await load('services/identity/dist/achievements/achievement-awards.js');
   const teams = await load('services/teams/dist/teams/showcased-projects.events.js');
   const teamsChallenges = await load('services/teams/dist/teams/challenge-statuses.events.js');
+  const teamsMentors = await load('services/teams/dist/mentoring/mentor-profiles.events.js');
   const showcase = await load('services/showcase/dist/memberships/team-members.events.js');
+  const showcaseMentors = await load('services/showcase/dist/memberships/team-mentors.events.js');
   const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
   const discussions = await load('services/discussions/dist/subjects/subjects.events.js');
   return [
@@ -20,7 +22,17 @@ export async function serviceConsumers(root) {
       name: teamsChallenges.CHALLENGE_STATUSES_CONSUMER,
       handlers: teamsChallenges.challengeStatusHandlers,
     },
+    {
+      service: 'teams',
+      name: teamsMentors.MENTOR_PROFILES_CONSUMER,
+      handlers: teamsMentors.mentorProfileHandlers,
+    },
     { service: 'showcase', name: showcase.TEAM_MEMBERS_CONSUMER, handlers: showcase.teamMemberHandlers },
+    {
+      service: 'showcase',
+      name: showcaseMentors.TEAM_MENTORS_CONSUMER,
+      handlers: showcaseMentors.teamMentorHandlers,
+    },
     {
       service: 'brainstorm-ai',
       name: brainstorm.PUBLISHED_CHALLENGES_CONSUMER,

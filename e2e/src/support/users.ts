@@ -29,25 +29,40 @@ async function failure(response: APIResponse, what: string): Promise<Error> {
 }
 
 /**
- * Registers a complete student (role, skills) with POST /api/auth/register. The context's cookie jar keeps the
+ * Registers a complete student (or mentor) with POST /api/auth/register. The context's cookie jar keeps the
  * session cookie the gateway sets, so the context's pages are signed in.
  */
 export async function registerViaApi(
   context: BrowserContext,
   name: { firstName: string; lastName: string },
+  role: 'student' | 'mentor' = 'student',
 ): Promise<TestUser> {
   const email = uniqueEmail(name.firstName.toLowerCase());
+  const profile =
+    role === 'mentor'
+      ? {
+          experience: 'advanced',
+          bio: 'I build web products and have coached student teams for years.',
+          yearsExperience: '8',
+          currentRole: 'Product Engineer',
+          company: 'Example GmbH',
+          skills: ['React', 'UI/UX Design', 'Project Management'],
+          interests: ['EdTech', 'Mentoring'],
+        }
+      : {
+          experience: 'beginner',
+          bio: 'I like to build things that help people around me.',
+          skills: ['JavaScript', 'Design'],
+          interests: ['Education'],
+        };
   const response = await context.request.post('/api/auth/register', {
     data: {
-      role: 'student',
+      role,
       firstName: name.firstName,
       lastName: name.lastName,
       email,
       password: TEST_PASSWORD,
-      experience: 'beginner',
-      bio: 'I like to build things that help people around me.',
-      skills: ['JavaScript', 'Design'],
-      interests: ['Education'],
+      ...profile,
     },
   });
   if (response.status() !== 201) throw await failure(response, `registering ${email}`);
@@ -79,18 +94,18 @@ export interface SignedIn {
   user: TestUser;
 }
 
-/** A new browser context (own cookies and storage) with a newly registered, signed-in student. */
+/** A new browser context (own cookies and storage) with a newly registered, signed-in student (or mentor). */
 export async function newSignedInUser(
   browser: Browser,
   name: { firstName: string; lastName: string },
-  options: { locale?: string; audio?: boolean } = {},
+  options: { locale?: string; audio?: boolean; role?: 'student' | 'mentor' } = {},
 ): Promise<SignedIn> {
   const { context, page } = await newPage(browser, options.locale);
   try {
     // Isla speaks unless told otherwise; most tests keep her quiet (and the speech worker idle).
     if (options.audio === false)
       await context.addInitScript(() => window.localStorage.setItem('isla.audio', 'off'));
-    const user = await registerViaApi(context, name);
+    const user = await registerViaApi(context, name, options.role);
     return { context, page, user };
   } catch (error) {
     await context.close();

@@ -21,8 +21,8 @@ type Documents = {
   '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
   '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReceivedInvitationFragmentDoc;
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
-  '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n': typeof types.RestMeetingFragmentDoc;
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
+  '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n': typeof types.RestMeetingFragmentDoc;
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n': typeof types.RestResourceFragmentDoc;
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
   '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n': typeof types.RestProjectDetailFragmentDoc;
@@ -78,6 +78,27 @@ type Documents = {
   '\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n': typeof types.AddCommentDocument;
   '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...RestComment\n    }\n  }\n': typeof types.EditCommentDocument;
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n': typeof types.DeleteCommentDocument;
+  '\n  fragment RestMentorAvailability on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n': typeof types.RestMentorAvailabilityFragmentDoc;
+  '\n  fragment RestMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorAvailability {\n      ...RestMentorAvailability\n    }\n  }\n': typeof types.RestMentorFragmentDoc;
+  '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...RestMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.MentorsDocument;
+  '\n  query MyAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...RestMentorAvailability\n      }\n    }\n  }\n': typeof types.MyAvailabilityDocument;
+  '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...RestMentorAvailability\n    }\n  }\n': typeof types.SetMentorAvailabilityDocument;
+  '\n  fragment RestMentoringRequest on MentoringRequest {\n    id\n    teamId\n    team {\n      id\n      name\n    }\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    requestedBy\n    requester {\n      ...RestPerson\n    }\n    message\n    topics\n    status\n    note\n    createdAt\n    answeredAt\n    expiresAt\n  }\n': typeof types.RestMentoringRequestFragmentDoc;
+  '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n': typeof types.RequestMentoringDocument;
+  '\n  query IncomingMentoringRequests($first: Int, $after: String, $pendingOnly: Boolean) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: $pendingOnly) {\n      nodes {\n        ...RestMentoringRequest\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.IncomingMentoringRequestsDocument;
+  '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n': typeof types.AnswerMentoringRequestDocument;
+  '\n  mutation WithdrawMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      ...RestMentoringRequest\n    }\n  }\n': typeof types.WithdrawMentoringRequestDocument;
+  '\n  mutation EndMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.EndMentoringDocument;
+  '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      ...RestTeam\n    }\n  }\n': typeof types.MyMentoredTeamsDocument;
+  '\n  query MentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.MentorFreeSlotsDocument;
+  '\n  mutation ScheduleMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      ...RestMeeting\n    }\n  }\n': typeof types.ScheduleMeetingDocument;
+  '\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n    }\n  }\n': typeof types.MeetingDocument;
+  '\n  query MeetingCalendar($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n      team {\n        id\n        name\n      }\n      mentor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n': typeof types.MeetingCalendarDocument;
+  '\n  mutation UpdateMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      ...RestMeeting\n    }\n  }\n': typeof types.UpdateMeetingDocument;
+  '\n  mutation CancelMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      ...RestMeeting\n    }\n  }\n': typeof types.CancelMeetingDocument;
+  '\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFeedbackFragmentDoc;
+  '\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n': typeof types.ProjectFeedbackDocument;
+  '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n': typeof types.GiveProjectFeedbackDocument;
 };
 const documents: Documents = {
   '\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
@@ -94,9 +115,9 @@ const documents: Documents = {
     types.RestTeamInvitationFragmentDoc,
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n':
     types.RestReceivedInvitationFragmentDoc,
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
     types.RestTeamDetailFragmentDoc,
-  '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n':
+  '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n':
     types.RestMeetingFragmentDoc,
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n':
     types.RestResourceFragmentDoc,
@@ -204,6 +225,48 @@ const documents: Documents = {
     types.EditCommentDocument,
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n':
     types.DeleteCommentDocument,
+  '\n  fragment RestMentorAvailability on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n':
+    types.RestMentorAvailabilityFragmentDoc,
+  '\n  fragment RestMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorAvailability {\n      ...RestMentorAvailability\n    }\n  }\n':
+    types.RestMentorFragmentDoc,
+  '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...RestMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.MentorsDocument,
+  '\n  query MyAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...RestMentorAvailability\n      }\n    }\n  }\n':
+    types.MyAvailabilityDocument,
+  '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...RestMentorAvailability\n    }\n  }\n':
+    types.SetMentorAvailabilityDocument,
+  '\n  fragment RestMentoringRequest on MentoringRequest {\n    id\n    teamId\n    team {\n      id\n      name\n    }\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    requestedBy\n    requester {\n      ...RestPerson\n    }\n    message\n    topics\n    status\n    note\n    createdAt\n    answeredAt\n    expiresAt\n  }\n':
+    types.RestMentoringRequestFragmentDoc,
+  '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n':
+    types.RequestMentoringDocument,
+  '\n  query IncomingMentoringRequests($first: Int, $after: String, $pendingOnly: Boolean) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: $pendingOnly) {\n      nodes {\n        ...RestMentoringRequest\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.IncomingMentoringRequestsDocument,
+  '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n':
+    types.AnswerMentoringRequestDocument,
+  '\n  mutation WithdrawMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      ...RestMentoringRequest\n    }\n  }\n':
+    types.WithdrawMentoringRequestDocument,
+  '\n  mutation EndMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      ...RestTeamDetail\n    }\n  }\n':
+    types.EndMentoringDocument,
+  '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      ...RestTeam\n    }\n  }\n':
+    types.MyMentoredTeamsDocument,
+  '\n  query MentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n':
+    types.MentorFreeSlotsDocument,
+  '\n  mutation ScheduleMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      ...RestMeeting\n    }\n  }\n':
+    types.ScheduleMeetingDocument,
+  '\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n    }\n  }\n':
+    types.MeetingDocument,
+  '\n  query MeetingCalendar($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n      team {\n        id\n        name\n      }\n      mentor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n':
+    types.MeetingCalendarDocument,
+  '\n  mutation UpdateMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      ...RestMeeting\n    }\n  }\n':
+    types.UpdateMeetingDocument,
+  '\n  mutation CancelMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      ...RestMeeting\n    }\n  }\n':
+    types.CancelMeetingDocument,
+  '\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n':
+    types.RestProjectFeedbackFragmentDoc,
+  '\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n':
+    types.ProjectFeedbackDocument,
+  '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n':
+    types.GiveProjectFeedbackDocument,
 };
 
 /**
@@ -266,14 +329,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
+  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    createdAt\n  }\n'];
+  source: '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -604,6 +667,132 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...RestComment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestMentorAvailability on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestMentorAvailability on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorAvailability {\n      ...RestMentorAvailability\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorAvailability {\n      ...RestMentorAvailability\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...RestMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...RestMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...RestMentorAvailability\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...RestMentorAvailability\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...RestMentorAvailability\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...RestMentorAvailability\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestMentoringRequest on MentoringRequest {\n    id\n    teamId\n    team {\n      id\n      name\n    }\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    requestedBy\n    requester {\n      ...RestPerson\n    }\n    message\n    topics\n    status\n    note\n    createdAt\n    answeredAt\n    expiresAt\n  }\n',
+): (typeof documents)['\n  fragment RestMentoringRequest on MentoringRequest {\n    id\n    teamId\n    team {\n      id\n      name\n    }\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    requestedBy\n    requester {\n      ...RestPerson\n    }\n    message\n    topics\n    status\n    note\n    createdAt\n    answeredAt\n    expiresAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n',
+): (typeof documents)['\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query IncomingMentoringRequests($first: Int, $after: String, $pendingOnly: Boolean) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: $pendingOnly) {\n      nodes {\n        ...RestMentoringRequest\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query IncomingMentoringRequests($first: Int, $after: String, $pendingOnly: Boolean) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: $pendingOnly) {\n      nodes {\n        ...RestMentoringRequest\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n',
+): (typeof documents)['\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      ...RestMentoringRequest\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WithdrawMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      ...RestMentoringRequest\n    }\n  }\n',
+): (typeof documents)['\n  mutation WithdrawMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      ...RestMentoringRequest\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EndMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      ...RestTeamDetail\n    }\n  }\n',
+): (typeof documents)['\n  mutation EndMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      ...RestTeamDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      ...RestTeam\n    }\n  }\n',
+): (typeof documents)['\n  query MyMentoredTeams {\n    myMentoredTeams {\n      ...RestTeam\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n',
+): (typeof documents)['\n  query MentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScheduleMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      ...RestMeeting\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScheduleMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      ...RestMeeting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n    }\n  }\n',
+): (typeof documents)['\n  query Meeting($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MeetingCalendar($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n      team {\n        id\n        name\n      }\n      mentor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MeetingCalendar($id: ID!) {\n    meeting(id: $id) {\n      ...RestMeeting\n      team {\n        id\n        name\n      }\n      mentor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      ...RestMeeting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      ...RestMeeting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      ...RestMeeting\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      ...RestMeeting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n',
+): (typeof documents)['\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -57,6 +57,13 @@ export type EditCommentInput = {
   body: string;
 };
 
+export type FeedbackScoresInput = {
+  presentation: number;
+  problem: number;
+  prototype: number;
+  solution: number;
+};
+
 export type IslaResponseInput = {
   /** The last messages of the dialogue, one per line. */
   conversationHistory?: string | null | undefined;
@@ -74,12 +81,51 @@ export type LoginInput = {
   password: string;
 };
 
+export type MentorAvailabilityInput = {
+  /** en and/or de. */
+  languages: Array<string>;
+  /** 1 to 10. */
+  maxTeams: number;
+  /** ISO date-time; null or absent: available now. */
+  notAvailableUntil?: string | null | undefined;
+  slots: Array<MentorSlotInput>;
+  /** IANA time zone, such as Europe/Berlin. */
+  timeZone: string;
+};
+
+export type MentorSlotInput = {
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  day: number;
+  /** HH:MM, after start */
+  end: string;
+  /** HH:MM */
+  start: string;
+};
+
+export type MentoringAnswerInput = {
+  accept: boolean;
+  note?: string | null | undefined;
+};
+
+export type MentoringRequestInput = {
+  mentorId: string | number;
+  /** 10 to 500 characters. */
+  message: string;
+  /** 1 to 5 of the mentor's expertise. */
+  topics: Array<string>;
+};
+
 export type ProfileUpdateInput = {
   bio?: string | null | undefined;
   experience?: string | null | undefined;
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProjectFeedbackInput = {
+  notes: string;
+  scores: FeedbackScoresInput;
 };
 
 export type RegisterInput = {
@@ -95,6 +141,18 @@ export type RegisterInput = {
   role: string;
   skills: Array<string>;
   yearsExperience?: string | null | undefined;
+};
+
+export type ScheduleMeetingInput = {
+  description?: string | null | undefined;
+  /** Minutes, 15 to 240 (default 60). */
+  duration?: number | null | undefined;
+  meetingUrl?: string | null | undefined;
+  /** A mentor of the team who attends; a member must then pick a time inside the mentor's free slots. */
+  mentorId?: string | number | null | undefined;
+  /** ISO date-time with offset, e.g. 2026-12-07T15:00:00Z. */
+  scheduledAt: string;
+  title: string;
 };
 
 export type SpeechInput = {
@@ -117,6 +175,19 @@ export type UpdateChallengeInput = {
   /** active, closed or archived */
   status?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UpdateMeetingInput = {
+  description?: string | null | undefined;
+  duration?: number | null | undefined;
+  /** The updatedAt of the meeting as it was loaded (a stale edit is refused). */
+  expectedUpdatedAt: string;
+  meetingUrl?: string | null | undefined;
+  /** Notes; also after the meeting. */
+  notes?: string | null | undefined;
+  /** ISO date-time with offset. */
+  scheduledAt?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -280,8 +351,12 @@ export type RestTeamDetailFragment = {
     duration: number;
     meetingUrl: string | null;
     status: string;
+    mentorId: string | null;
+    notes: string | null;
     createdAt: string;
+    updatedAt: string;
   }>;
+  mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
   invitations: Array<{
     id: string;
     teamId: string;
@@ -311,7 +386,10 @@ export type RestMeetingFragment = {
   duration: number;
   meetingUrl: string | null;
   status: string;
+  mentorId: string | null;
+  notes: string | null;
   createdAt: string;
+  updatedAt: string;
 };
 
 export type RestResourceFragment = {
@@ -853,8 +931,12 @@ export type TeamQuery = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -908,8 +990,12 @@ export type UpdateTeamMutation = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -962,8 +1048,12 @@ export type LeaveTeamMutation = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1017,8 +1107,12 @@ export type RemoveTeamMemberMutation = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1072,8 +1166,12 @@ export type TransferTeamLeadMutation = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1150,8 +1248,12 @@ export type AcceptTeamInvitationMutation = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     invitations: Array<{
       id: string;
       teamId: string;
@@ -1297,7 +1399,10 @@ export type MyMeetingsQuery = {
       duration: number;
       meetingUrl: string | null;
       status: string;
+      mentorId: string | null;
+      notes: string | null;
       createdAt: string;
+      updatedAt: string;
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
@@ -1830,6 +1935,476 @@ export type DeleteCommentMutation = {
   };
 };
 
+export type RestMentorAvailabilityFragment = {
+  timeZone: string;
+  maxTeams: number;
+  notAvailableUntil: string | null;
+  languages: Array<string>;
+  updatedAt: string | null;
+  slots: Array<{ day: number; start: string; end: string }>;
+};
+
+export type RestMentorFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  skills: Array<string>;
+  interests: Array<string>;
+  bio: string | null;
+  experience: string;
+  yearsExperience: string | null;
+  currentRole: string | null;
+  company: string | null;
+  mentorAvailability: {
+    timeZone: string;
+    maxTeams: number;
+    notAvailableUntil: string | null;
+    languages: Array<string>;
+    updatedAt: string | null;
+    slots: Array<{ day: number; start: string; end: string }>;
+  } | null;
+};
+
+export type MentorsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  expertise?: string | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+export type MentorsQuery = {
+  mentors: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      profileImageUrl: string | null;
+      skills: Array<string>;
+      interests: Array<string>;
+      bio: string | null;
+      experience: string;
+      yearsExperience: string | null;
+      currentRole: string | null;
+      company: string | null;
+      mentorAvailability: {
+        timeZone: string;
+        maxTeams: number;
+        notAvailableUntil: string | null;
+        languages: Array<string>;
+        updatedAt: string | null;
+        slots: Array<{ day: number; start: string; end: string }>;
+      } | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type MyAvailabilityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAvailabilityQuery = {
+  me: {
+    id: string;
+    mentorAvailability: {
+      timeZone: string;
+      maxTeams: number;
+      notAvailableUntil: string | null;
+      languages: Array<string>;
+      updatedAt: string | null;
+      slots: Array<{ day: number; start: string; end: string }>;
+    } | null;
+  } | null;
+};
+
+export type SetMentorAvailabilityMutationVariables = Exact<{
+  input: MentorAvailabilityInput;
+}>;
+
+export type SetMentorAvailabilityMutation = {
+  setMentorAvailability: {
+    timeZone: string;
+    maxTeams: number;
+    notAvailableUntil: string | null;
+    languages: Array<string>;
+    updatedAt: string | null;
+    slots: Array<{ day: number; start: string; end: string }>;
+  };
+};
+
+export type RestMentoringRequestFragment = {
+  id: string;
+  teamId: string;
+  mentorId: string;
+  requestedBy: string;
+  message: string;
+  topics: Array<string>;
+  status: string;
+  note: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+  expiresAt: string;
+  team: { id: string; name: string } | null;
+  mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+};
+
+export type RequestMentoringMutationVariables = Exact<{
+  teamId: string | number;
+  input: MentoringRequestInput;
+}>;
+
+export type RequestMentoringMutation = {
+  requestMentoring: {
+    id: string;
+    teamId: string;
+    mentorId: string;
+    requestedBy: string;
+    message: string;
+    topics: Array<string>;
+    status: string;
+    note: string | null;
+    createdAt: string;
+    answeredAt: string | null;
+    expiresAt: string;
+    team: { id: string; name: string } | null;
+    mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  };
+};
+
+export type IncomingMentoringRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  pendingOnly?: boolean | null | undefined;
+}>;
+
+export type IncomingMentoringRequestsQuery = {
+  incomingMentoringRequests: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      teamId: string;
+      mentorId: string;
+      requestedBy: string;
+      message: string;
+      topics: Array<string>;
+      status: string;
+      note: string | null;
+      createdAt: string;
+      answeredAt: string | null;
+      expiresAt: string;
+      team: { id: string; name: string } | null;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type AnswerMentoringRequestMutationVariables = Exact<{
+  requestId: string | number;
+  input: MentoringAnswerInput;
+}>;
+
+export type AnswerMentoringRequestMutation = {
+  answerMentoringRequest: {
+    id: string;
+    teamId: string;
+    mentorId: string;
+    requestedBy: string;
+    message: string;
+    topics: Array<string>;
+    status: string;
+    note: string | null;
+    createdAt: string;
+    answeredAt: string | null;
+    expiresAt: string;
+    team: { id: string; name: string } | null;
+    mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  };
+};
+
+export type WithdrawMentoringRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type WithdrawMentoringRequestMutation = {
+  withdrawMentoringRequest: {
+    id: string;
+    teamId: string;
+    mentorId: string;
+    requestedBy: string;
+    message: string;
+    topics: Array<string>;
+    status: string;
+    note: string | null;
+    createdAt: string;
+    answeredAt: string | null;
+    expiresAt: string;
+    team: { id: string; name: string } | null;
+    mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  };
+};
+
+export type EndMentoringMutationVariables = Exact<{
+  teamId: string | number;
+  mentorId: string | number;
+}>;
+
+export type EndMentoringMutation = {
+  endMentoring: {
+    openSeats: number;
+    canManage: boolean;
+    editedAt: string | null;
+    id: string;
+    name: string;
+    description: string | null;
+    challengeId: string | null;
+    leaderId: string;
+    maxMembers: number;
+    status: string;
+    memberCount: number;
+    progress: number;
+    isMember: boolean;
+    createdAt: string;
+    updatedAt: string;
+    projects: Array<{ id: string; title: string }> | null;
+    meetings: Array<{
+      id: string;
+      title: string;
+      description: string | null;
+      teamId: string | null;
+      hostId: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      mentorId: string | null;
+      notes: string | null;
+      createdAt: string;
+      updatedAt: string;
+    }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    invitations: Array<{
+      id: string;
+      teamId: string;
+      invitedUserId: string;
+      invitedBy: string;
+      status: string;
+      createdAt: string;
+      expiresAt: string;
+      answeredAt: string | null;
+    }>;
+    challenge: { id: string; title: string } | null;
+    members: Array<{
+      userId: string;
+      role: string;
+      joinedAt: string;
+      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+  };
+};
+
+export type MyMentoredTeamsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyMentoredTeamsQuery = {
+  myMentoredTeams: Array<{
+    id: string;
+    name: string;
+    description: string | null;
+    challengeId: string | null;
+    leaderId: string;
+    maxMembers: number;
+    status: string;
+    memberCount: number;
+    progress: number;
+    isMember: boolean;
+    createdAt: string;
+    updatedAt: string;
+    challenge: { id: string; title: string } | null;
+    members: Array<{
+      userId: string;
+      role: string;
+      joinedAt: string;
+      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+  }>;
+};
+
+export type MentorFreeSlotsQueryVariables = Exact<{
+  mentorId: string | number;
+  teamId: string | number;
+}>;
+
+export type MentorFreeSlotsQuery = { mentorFreeSlots: Array<{ startsAt: string; endsAt: string }> };
+
+export type ScheduleMeetingMutationVariables = Exact<{
+  teamId: string | number;
+  input: ScheduleMeetingInput;
+}>;
+
+export type ScheduleMeetingMutation = {
+  scheduleMeeting: {
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    mentorId: string | null;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type MeetingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MeetingQuery = {
+  meeting: {
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    mentorId: string | null;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type MeetingCalendarQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MeetingCalendarQuery = {
+  meeting: {
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    mentorId: string | null;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+    team: { id: string; name: string } | null;
+    mentor: { id: string; firstName: string; lastName: string } | null;
+  } | null;
+};
+
+export type UpdateMeetingMutationVariables = Exact<{
+  meetingId: string | number;
+  input: UpdateMeetingInput;
+}>;
+
+export type UpdateMeetingMutation = {
+  updateMeeting: {
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    mentorId: string | null;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type CancelMeetingMutationVariables = Exact<{
+  meetingId: string | number;
+}>;
+
+export type CancelMeetingMutation = {
+  cancelMeeting: {
+    id: string;
+    title: string;
+    description: string | null;
+    teamId: string | null;
+    hostId: string;
+    scheduledAt: string;
+    duration: number;
+    meetingUrl: string | null;
+    status: string;
+    mentorId: string | null;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type RestProjectFeedbackFragment = {
+  id: string;
+  projectId: string;
+  mentorId: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+  mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  scores: { problem: number; solution: number; prototype: number; presentation: number } | null;
+};
+
+export type ProjectFeedbackQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProjectFeedbackQuery = {
+  project: {
+    id: string;
+    feedback: Array<{
+      id: string;
+      projectId: string;
+      mentorId: string;
+      notes: string;
+      createdAt: string;
+      updatedAt: string;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      scores: { problem: number; solution: number; prototype: number; presentation: number } | null;
+    }>;
+  } | null;
+};
+
+export type GiveProjectFeedbackMutationVariables = Exact<{
+  projectId: string | number;
+  input: ProjectFeedbackInput;
+}>;
+
+export type GiveProjectFeedbackMutation = {
+  giveProjectFeedback: {
+    id: string;
+    projectId: string;
+    mentorId: string;
+    notes: string;
+    createdAt: string;
+    updatedAt: string;
+    mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    scores: { problem: number; solution: number; prototype: number; presentation: number } | null;
+  };
+};
+
 export const RestUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2109,7 +2684,10 @@ export const RestMeetingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -2146,6 +2724,14 @@ export const RestTeamDetailFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -2251,7 +2837,10 @@ export const RestTeamDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -2920,6 +3509,224 @@ export const RestThreadFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestThreadFragment, unknown>;
+export const RestMentorAvailabilityFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentorAvailability' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestMentorAvailabilityFragment, unknown>;
+export const RestMentorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorAvailability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentorAvailability' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentorAvailability' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestMentorFragment, unknown>;
+export const RestMentoringRequestFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentoringRequest' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestMentoringRequestFragment, unknown>;
+export const RestProjectFeedbackFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProjectFeedback' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectFeedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'solution' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prototype' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestProjectFeedbackFragment, unknown>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [
@@ -4290,7 +5097,10 @@ export const TeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4340,6 +5150,14 @@ export const TeamDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -4495,7 +5313,10 @@ export const UpdateTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4545,6 +5366,14 @@ export const UpdateTeamDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -4687,7 +5516,10 @@ export const LeaveTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4737,6 +5569,14 @@ export const LeaveTeamDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -4889,7 +5729,10 @@ export const RemoveTeamMemberDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4939,6 +5782,14 @@ export const RemoveTeamMemberDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -5091,7 +5942,10 @@ export const TransferTeamLeadDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -5141,6 +5995,14 @@ export const TransferTeamLeadDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -5415,7 +6277,10 @@ export const AcceptTeamInvitationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -5465,6 +6330,14 @@ export const AcceptTeamInvitationDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
             },
           },
           {
@@ -5959,7 +6832,10 @@ export const MyMeetingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -7810,3 +8686,1669 @@ export const DeleteCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const MentorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Mentors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expertise' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expertise' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expertise' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentor' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentorAvailability' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorAvailability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentorAvailability' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorsQuery, MentorsQueryVariables>;
+export const MyAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAvailability' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentorAvailability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentorAvailability' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentorAvailability' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAvailabilityQuery, MyAvailabilityQueryVariables>;
+export const SetMentorAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMentorAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailabilityInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMentorAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentorAvailability' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentorAvailability' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMentorAvailabilityMutation, SetMentorAvailabilityMutationVariables>;
+export const RequestMentoringDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestMentoring' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestMentoring' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentoringRequest' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentoringRequest' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestMentoringMutation, RequestMentoringMutationVariables>;
+export const IncomingMentoringRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IncomingMentoringRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pendingOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'incomingMentoringRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pendingOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pendingOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentoringRequest' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentoringRequest' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IncomingMentoringRequestsQuery, IncomingMentoringRequestsQueryVariables>;
+export const AnswerMentoringRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerMentoringRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringAnswerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerMentoringRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentoringRequest' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentoringRequest' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerMentoringRequestMutation, AnswerMentoringRequestMutationVariables>;
+export const WithdrawMentoringRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WithdrawMentoringRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawMentoringRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMentoringRequest' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMentoringRequest' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawMentoringRequestMutation, WithdrawMentoringRequestMutationVariables>;
+export const EndMentoringDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndMentoring' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endMentoring' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mentorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamInvitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meetings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamInvitation' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndMentoringMutation, EndMentoringMutationVariables>;
+export const MyMentoredTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyMentoredTeams' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myMentoredTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeam' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeamMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestTeamMember' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyMentoredTeamsQuery, MyMentoredTeamsQueryVariables>;
+export const MentorFreeSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentorFreeSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorFreeSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mentorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorFreeSlotsQuery, MentorFreeSlotsQueryVariables>;
+export const ScheduleMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScheduleMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduleMeetingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduleMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleMeetingMutation, ScheduleMeetingMutationVariables>;
+export const MeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Meeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeetingQuery, MeetingQueryVariables>;
+export const MeetingCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MeetingCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeetingCalendarQuery, MeetingCalendarQueryVariables>;
+export const UpdateMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMeetingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'meetingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMeetingMutation, UpdateMeetingMutationVariables>;
+export const CancelMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'meetingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestMeeting' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestMeeting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelMeetingMutation, CancelMeetingMutationVariables>;
+export const ProjectFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProjectFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'feedback' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProjectFeedback' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProjectFeedback' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectFeedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'solution' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prototype' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectFeedbackQuery, ProjectFeedbackQueryVariables>;
+export const GiveProjectFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GiveProjectFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectFeedbackInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giveProjectFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProjectFeedback' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProjectFeedback' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectFeedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'solution' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prototype' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GiveProjectFeedbackMutation, GiveProjectFeedbackMutationVariables>;

@@ -131,6 +131,14 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'achievement.earned',
     'challenge.created',
     'comment.posted',
+    'meeting.cancelled',
+    'meeting.reminder',
+    'meeting.scheduled',
+    'meeting.updated',
+    'mentoring.answered',
+    'mentoring.ended',
+    'mentoring.requested',
+    'project.feedback_given',
     'project.liked',
     'team.invitation_answered',
     'team.invitation_sent',
@@ -401,4 +409,69 @@ test('a claim that cannot be made (Redis down) fails the delivery, to be retried
 test('the consumer runs without a database: every processed_events insert "succeeds"', async () => {
   const result = await withoutDatabase(async (tx) => tx.$executeRaw`INSERT INTO processed_events VALUES (1)`);
   assert.equal(result, 1);
+});
+
+const audienceOf = (plan: NotificationPlan | null) =>
+  plan && plan.audience.kind === 'users' ? [...plan.audience.userIds].sort() : plan;
+
+test('mentoring events tell the mentor asked, the team answered, and the mentor whose mentoring someone ended', () => {
+  const requested = event('mentoring.requested', {
+    requestId: 'r',
+    teamId: 't',
+    teamName: 'Alpha',
+    mentorId: 'mentor',
+    requestedBy: 'member',
+  });
+  assert.deepEqual(audienceOf(planNotification(requested)), ['mentor']);
+  const answered = event('mentoring.answered', {
+    requestId: 'r',
+    teamId: 't',
+    teamName: 'Alpha',
+    mentorId: 'mentor',
+    requestedBy: 'member',
+    accepted: true,
+    memberIds: ['member', 'other', 'mentor'],
+  });
+  assert.deepEqual(audienceOf(planNotification(answered)), ['member', 'other']);
+  const ended = { teamId: 't', teamName: 'Alpha', mentorId: 'mentor' };
+  assert.deepEqual(audienceOf(planNotification(event('mentoring.ended', { ...ended, endedBy: LEADER }))), [
+    'mentor',
+  ]);
+  assert.equal(planNotification(event('mentoring.ended', { ...ended, endedBy: 'mentor' })), null);
+});
+
+test('meeting events tell everyone in the meeting but who changed it; the reminder tells everyone', () => {
+  const meeting = {
+    meetingId: 'm',
+    teamId: 't',
+    teamName: 'Alpha',
+    title: 'Stand-up',
+    scheduledAt: '2026-12-01T15:00:00.000Z',
+    duration: 60,
+    mentorId: 'mentor',
+    attendeeIds: ['member', 'other', 'mentor'],
+  };
+  const scheduled = event('meeting.scheduled', { ...meeting, changedBy: 'member' });
+  assert.deepEqual(audienceOf(planNotification(scheduled)), ['mentor', 'other']);
+  assert.equal(planNotification(scheduled)?.notification.type, 'meeting.scheduled');
+  const moved = event('meeting.updated', { ...meeting, changedBy: 'mentor', rescheduled: true });
+  assert.deepEqual(audienceOf(planNotification(moved)), ['member', 'other']);
+  const cancelled = event('meeting.cancelled', { ...meeting, changedBy: 'other' });
+  assert.deepEqual(audienceOf(planNotification(cancelled)), ['member', 'mentor']);
+  const reminder = event('meeting.reminder', { ...meeting, changedBy: null });
+  assert.deepEqual(audienceOf(planNotification(reminder)), ['member', 'mentor', 'other']);
+  assert.deepEqual(planPageChanges(moved), [{ type: 'team', id: 't' }]);
+});
+
+test('project.feedback_given tells the team, never the mentor, and refreshes the project page', () => {
+  const given = event('project.feedback_given', {
+    feedbackId: 'f',
+    projectId: 'p',
+    title: 'Prototype',
+    teamId: 't',
+    mentorId: 'mentor',
+    recipientIds: ['member', 'mentor'],
+  });
+  assert.deepEqual(audienceOf(planNotification(given)), ['member']);
+  assert.deepEqual(planPageChanges(given), [{ type: 'project', id: 'p' }]);
 });

@@ -17,6 +17,14 @@ export interface NotificationData {
   'team.invitation_answered': EventPayloads['team.invitation_answered'];
   'team.invitation_withdrawn': EventPayloads['team.invitation_withdrawn'];
   'comment.posted': EventPayloads['comment.posted'];
+  'mentoring.requested': EventPayloads['mentoring.requested'];
+  'mentoring.answered': EventPayloads['mentoring.answered'];
+  'mentoring.ended': EventPayloads['mentoring.ended'];
+  'meeting.scheduled': EventPayloads['meeting.scheduled'];
+  'meeting.updated': EventPayloads['meeting.updated'];
+  'meeting.cancelled': EventPayloads['meeting.cancelled'];
+  'meeting.reminder': EventPayloads['meeting.reminder'];
+  'project.feedback_given': EventPayloads['project.feedback_given'];
 }
 export type NotificationType = keyof NotificationData;
 
@@ -49,6 +57,14 @@ export const NOTIFIED_EVENTS = [
   'team.invitation_answered',
   'team.invitation_withdrawn',
   'comment.posted',
+  'mentoring.requested',
+  'mentoring.answered',
+  'mentoring.ended',
+  'meeting.scheduled',
+  'meeting.updated',
+  'meeting.cancelled',
+  'meeting.reminder',
+  'project.feedback_given',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -71,7 +87,13 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.lead_transferred → the new leader (not when they handed it to themselves);
  * - team.invitation_answered → whoever sent the invitation;
  * - team.invitation_withdrawn → the invited person;
- * - comment.posted → the subject's author and the person replied to (recipientIds), never the comment's author.
+ * - comment.posted → the subject's author and the person replied to (recipientIds), never the comment's author;
+ * - mentoring.requested → the mentor asked; mentoring.answered → the team's members (memberIds, with the asker);
+ * - mentoring.ended → the mentor, when someone else (the team's leader) ended it; when the mentor stepped down the
+ *   team's open page refreshes (page-changes.ts);
+ * - meeting.scheduled, meeting.updated, meeting.cancelled → everyone in it (attendeeIds) but who did it;
+ *   meeting.reminder → everyone in it;
+ * - project.feedback_given → the team's members (recipientIds), never the mentor who wrote it.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -136,6 +158,43 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
       return toUsers(
         data.recipientIds.filter((id) => id !== data.authorId),
         { ...base, type: 'comment.posted', data },
+      );
+    }
+    case 'mentoring.requested': {
+      const data = (event as EventEnvelope<'mentoring.requested'>).payload;
+      if (data.mentorId === data.requestedBy) return null;
+      return toUsers([data.mentorId], { ...base, type: 'mentoring.requested', data });
+    }
+    case 'mentoring.answered': {
+      const data = (event as EventEnvelope<'mentoring.answered'>).payload;
+      const members = Array.isArray(data.memberIds) ? data.memberIds : [];
+      return toUsers(
+        [data.requestedBy, ...members].filter((id) => id !== data.mentorId),
+        { ...base, type: 'mentoring.answered', data },
+      );
+    }
+    case 'mentoring.ended': {
+      const data = (event as EventEnvelope<'mentoring.ended'>).payload;
+      if (data.endedBy === data.mentorId) return null;
+      return toUsers([data.mentorId], { ...base, type: 'mentoring.ended', data });
+    }
+    case 'meeting.scheduled':
+    case 'meeting.updated':
+    case 'meeting.cancelled':
+    case 'meeting.reminder': {
+      const data = (event as EventEnvelope<'meeting.scheduled'>).payload;
+      if (!Array.isArray(data.attendeeIds)) return null;
+      return toUsers(
+        data.attendeeIds.filter((id) => id !== data.changedBy),
+        { ...base, type: event.name, data } as LiveNotification,
+      );
+    }
+    case 'project.feedback_given': {
+      const data = (event as EventEnvelope<'project.feedback_given'>).payload;
+      if (!Array.isArray(data.recipientIds)) return null;
+      return toUsers(
+        data.recipientIds.filter((id) => id !== data.mentorId),
+        { ...base, type: 'project.feedback_given', data },
       );
     }
     default:

@@ -32,6 +32,14 @@ export const PAGE_CHANGING_EVENTS = [
   'comment.posted',
   'comment.edited',
   'comment.deleted',
+  'mentoring.requested',
+  'mentoring.answered',
+  'mentoring.ended',
+  'meeting.scheduled',
+  'meeting.updated',
+  'meeting.cancelled',
+  'meeting.held',
+  'project.feedback_given',
 ] as const satisfies readonly EventName[];
 
 const ids = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -63,7 +71,17 @@ export function planPageChanges(event: EventEnvelope): PageChange[] {
     case 'team.invitation_sent':
     case 'team.invitation_answered':
     case 'team.invitation_withdrawn':
+    case 'mentoring.requested':
+    case 'mentoring.answered':
+    case 'mentoring.ended':
+    case 'meeting.scheduled':
+    case 'meeting.updated':
+    case 'meeting.cancelled':
+    case 'meeting.held':
       add('team', payload.teamId);
+      break;
+    case 'project.feedback_given':
+      add('project', payload.projectId);
       break;
     case 'project.showcased':
     case 'project.updated':

@@ -131,6 +131,9 @@ export const restTeamDetailFragment = graphql(`
     meetings {
       ...RestMeeting
     }
+    mentors {
+      ...RestPerson
+    }
     invitations {
       ...RestTeamInvitation
     }
@@ -148,7 +151,10 @@ export const restMeetingFragment = graphql(`
     duration
     meetingUrl
     status
+    mentorId
+    notes
     createdAt
+    updatedAt
   }
 `);
 
@@ -772,6 +778,256 @@ export const deleteComment = graphql(`
   mutation DeleteComment($id: ID!) {
     deleteComment(id: $id) {
       ...RestComment
+    }
+  }
+`);
+
+// Mentoring (docs/product.md §12).
+
+export const restMentorAvailabilityFragment = graphql(`
+  fragment RestMentorAvailability on MentorAvailability {
+    slots {
+      day
+      start
+      end
+    }
+    timeZone
+    maxTeams
+    notAvailableUntil
+    languages
+    updatedAt
+  }
+`);
+
+/** A mentor as the directory lists them. */
+export const restMentorFragment = graphql(`
+  fragment RestMentor on User {
+    id
+    firstName
+    lastName
+    profileImageUrl
+    skills
+    interests
+    bio
+    experience
+    yearsExperience
+    currentRole
+    company
+    mentorAvailability {
+      ...RestMentorAvailability
+    }
+  }
+`);
+
+export const mentors = graphql(`
+  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {
+    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {
+      nodes {
+        ...RestMentor
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const myAvailability = graphql(`
+  query MyAvailability {
+    me {
+      id
+      mentorAvailability {
+        ...RestMentorAvailability
+      }
+    }
+  }
+`);
+
+export const setMentorAvailability = graphql(`
+  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {
+    setMentorAvailability(input: $input) {
+      ...RestMentorAvailability
+    }
+  }
+`);
+
+export const restMentoringRequestFragment = graphql(`
+  fragment RestMentoringRequest on MentoringRequest {
+    id
+    teamId
+    team {
+      id
+      name
+    }
+    mentorId
+    mentor {
+      ...RestPerson
+    }
+    requestedBy
+    requester {
+      ...RestPerson
+    }
+    message
+    topics
+    status
+    note
+    createdAt
+    answeredAt
+    expiresAt
+  }
+`);
+
+export const requestMentoring = graphql(`
+  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {
+    requestMentoring(teamId: $teamId, input: $input) {
+      ...RestMentoringRequest
+    }
+  }
+`);
+
+export const incomingMentoringRequests = graphql(`
+  query IncomingMentoringRequests($first: Int, $after: String, $pendingOnly: Boolean) {
+    incomingMentoringRequests(first: $first, after: $after, pendingOnly: $pendingOnly) {
+      nodes {
+        ...RestMentoringRequest
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const answerMentoringRequest = graphql(`
+  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {
+    answerMentoringRequest(requestId: $requestId, input: $input) {
+      ...RestMentoringRequest
+    }
+  }
+`);
+
+export const withdrawMentoringRequest = graphql(`
+  mutation WithdrawMentoringRequest($requestId: ID!) {
+    withdrawMentoringRequest(requestId: $requestId) {
+      ...RestMentoringRequest
+    }
+  }
+`);
+
+export const endMentoring = graphql(`
+  mutation EndMentoring($teamId: ID!, $mentorId: ID!) {
+    endMentoring(teamId: $teamId, mentorId: $mentorId) {
+      ...RestTeamDetail
+    }
+  }
+`);
+
+export const myMentoredTeams = graphql(`
+  query MyMentoredTeams {
+    myMentoredTeams {
+      ...RestTeam
+    }
+  }
+`);
+
+export const mentorFreeSlots = graphql(`
+  query MentorFreeSlots($mentorId: ID!, $teamId: ID!) {
+    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {
+      startsAt
+      endsAt
+    }
+  }
+`);
+
+export const scheduleMeeting = graphql(`
+  mutation ScheduleMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {
+    scheduleMeeting(teamId: $teamId, input: $input) {
+      ...RestMeeting
+    }
+  }
+`);
+
+export const meeting = graphql(`
+  query Meeting($id: ID!) {
+    meeting(id: $id) {
+      ...RestMeeting
+    }
+  }
+`);
+
+/** What a meeting's calendar file needs: the meeting, its team's name and its mentor's. */
+export const meetingCalendar = graphql(`
+  query MeetingCalendar($id: ID!) {
+    meeting(id: $id) {
+      ...RestMeeting
+      team {
+        id
+        name
+      }
+      mentor {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export const updateMeeting = graphql(`
+  mutation UpdateMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {
+    updateMeeting(meetingId: $meetingId, input: $input) {
+      ...RestMeeting
+    }
+  }
+`);
+
+export const cancelMeeting = graphql(`
+  mutation CancelMeeting($meetingId: ID!) {
+    cancelMeeting(meetingId: $meetingId) {
+      ...RestMeeting
+    }
+  }
+`);
+
+export const restProjectFeedbackFragment = graphql(`
+  fragment RestProjectFeedback on ProjectFeedback {
+    id
+    projectId
+    mentorId
+    mentor {
+      ...RestPerson
+    }
+    notes
+    scores {
+      problem
+      solution
+      prototype
+      presentation
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const projectFeedback = graphql(`
+  query ProjectFeedback($id: ID!) {
+    project(id: $id) {
+      id
+      feedback {
+        ...RestProjectFeedback
+      }
+    }
+  }
+`);
+
+export const giveProjectFeedback = graphql(`
+  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {
+    giveProjectFeedback(projectId: $projectId, input: $input) {
+      ...RestProjectFeedback
     }
   }
 `);

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
+import type { Locale } from '@creators/contracts';
 import type { DescribesCheck, ResponseSchemaMismatch } from './describes.js';
 import type { PageBody } from './paging.js';
 
@@ -13,6 +14,12 @@ interface RouteBase {
   summary: string;
   /** OpenAPI tag (group). */
   tag: string;
+}
+
+/** What a row's `result` may use of the request besides the data: its language and validated query. */
+export interface ResultRequest<TQuery = unknown> {
+  locale: Locale;
+  query: TQuery;
 }
 
 /** What a row's `variables` function receives: the validated body, path and query parameters. */
@@ -49,7 +56,7 @@ export interface OperationRoute<
    * Shapes the operation's data into the response body; may throw `notSignedIn()` or a RestFailure. A list
    * returns `pageOf(connection)`: the rows are the body, the next page a Link header (paging.ts).
    */
-  result: (data: TData) => TResult;
+  result: (data: TData, request: ResultRequest<TQuery>) => TResult;
   /** Success status; default 200. */
   status?: number;
   /**
@@ -85,12 +92,13 @@ export const isBinaryResponse = (response: OperationRoute['response']): response
 
 /**
  * Bytes a row's `result` answers with instead of JSON: sent with this Content-Type, their Content-Length and
- * Cache-Control no-store.
+ * Cache-Control no-store; with a fileName, as a download (Content-Disposition attachment).
  */
 export class BinaryBody {
   constructor(
     readonly contentType: string,
     readonly bytes: Buffer,
+    readonly fileName?: string,
   ) {}
 }
 

@@ -77,6 +77,7 @@ function sendBinary(res: Response, status: number, body: BinaryBody): void {
       'Content-Type': body.contentType,
       'Content-Length': String(body.bytes.length),
       'Cache-Control': 'no-store',
+      ...(body.fileName ? { 'Content-Disposition': `attachment; filename="${body.fileName}"` } : {}),
     })
     .end(body.bytes);
 }
@@ -110,7 +111,7 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
         throw new Error(
           `Operation of ${route.method.toUpperCase()} ${route.path} gave neither data nor errors`,
         );
-      const result = route.result(data);
+      const result = route.result(data, { locale, query: search });
       if (isBinaryResponse(route.response) !== result instanceof BinaryBody)
         throw new Error(
           `${route.method.toUpperCase()} ${route.path}: the result does not match the declared response kind`,

@@ -28,6 +28,16 @@ import {
   speechSchema,
   teamInvitationSchema,
   teamListSchema,
+  LOCALES,
+  mentorAvailabilitySchema,
+  mentorListSchema,
+  mentoringAnswerSchema,
+  mentoringRequestSchema,
+  msg,
+  projectFeedbackSchema,
+  scheduleMeetingSchema,
+  timeZoneSchema,
+  updateMeetingSchema,
 } from '@creators/contracts';
 import {
   binaryResponse,
@@ -35,8 +45,10 @@ import {
   navigationRoute,
   notSignedIn,
   operationRoute,
+  RestFailure,
   type RestRoute,
 } from './route.js';
+import { meetingCalendarFile } from './calendar.js';
 import {
   achievementResponse,
   challengeDetailResponse,
@@ -46,6 +58,11 @@ import {
   threadResponse,
   islaReplyResponse,
   meetingResponse,
+  freeSlotResponse,
+  mentorAvailabilityResponse,
+  mentoringRequestResponse,
+  mentorResponse,
+  projectFeedbackResponse,
   projectResponse,
   recommendedUserResponse,
   personResponse,
@@ -88,6 +105,28 @@ const teamsQuery = pageQuery({
   search: teamListSchema.shape.search,
   status: choiceFilter(TEAM_STATUSES, 'validation.team.statusFilter'),
 });
+const mentorsQuery = pageQuery({
+  search: mentorListSchema.shape.search,
+  expertise: mentorListSchema.shape.expertise,
+  language: choiceFilter(LOCALES, 'validation.mentoring.language'),
+});
+const mentoringRequestsQuery = pageQuery({
+  pendingOnly: choiceFilter(['true', 'false'], 'validation.invalid').transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
+});
+const freeSlotsQuery = z.strictObject({ mentorId: idParam }, msg('validation.unknownField'));
+const calendarQuery = z.strictObject(
+  {
+    tz: timeZoneSchema.optional(),
+    lang: z.enum(LOCALES, msg('validation.invalid')).optional(),
+  },
+  msg('validation.unknownField'),
+);
+/** 403 for anyone but a mentor. */
+const mentorsOnly = (): never => {
+  throw new RestFailure(403, 'FORBIDDEN', 'error.mentoring.mentorsOnly');
+};
 const resourcesQuery = pageQuery({
   search: searchText,
   type: choiceFilter(RESOURCE_TYPES, 'validation.resource.typeFilter'),
@@ -420,6 +459,240 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ query }) => pageVariables(query),
     result: (data) => pageOf(data.myMeetings),
     response: z.array(meetingResponse),
+  }),
+
+  // ---- mentoring (docs/product.md §12) ----
+  operationRoute({
+    method: 'get',
+    path: '/api/mentors',
+    tag: 'mentoring',
+    summary:
+      'Mentors with their expertise and availability, by first and last name; paged, filtered by search (names, bio, role, company, skills), expertise (one of their skills) and language (en or de).',
+    document: operations.mentors,
+    requiresSignIn: true,
+    query: mentorsQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.mentors),
+    response: z.array(mentorResponse),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/availability',
+    tag: 'mentoring',
+    summary:
+      "The signed-in mentor's availability (the defaults until they set it); 403 for anyone but a mentor.",
+    document: operations.myAvailability,
+    requiresSignIn: true,
+    result: (data) => (data.me ?? notSignedIn()).mentorAvailability ?? mentorsOnly(),
+    response: mentorAvailabilityResponse,
+  }),
+  operationRoute({
+    method: 'put',
+    path: '/api/users/me/availability',
+    tag: 'mentoring',
+    summary:
+      'A mentor sets weekly slots (day 1–7, start and end HH:MM in timeZone), the most teams at a time, notAvailableUntil and languages.',
+    document: operations.setMentorAvailability,
+    body: mentorAvailabilitySchema,
+    requiresSignIn: true,
+    result: (data) => data.setMentorAvailability,
+    response: mentorAvailabilityResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/mentoring-requests',
+    tag: 'mentoring',
+    summary:
+      "A member asks a mentor to mentor the team: a message and 1 to 5 topics from the mentor's expertise (409 when already asked, already mentoring, the team has 2 mentors, or the mentor pauses).",
+    document: operations.requestMentoring,
+    params: idParams,
+    body: mentoringRequestSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ teamId: params.id, input: body }),
+    result: (data) => data.requestMentoring,
+    status: 201,
+    response: mentoringRequestResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/mentoring-requests',
+    tag: 'mentoring',
+    summary:
+      "The signed-in mentor's requests, pending first then newest; pendingOnly=true leaves out answered and expired ones; paged.",
+    document: operations.incomingMentoringRequests,
+    requiresSignIn: true,
+    query: mentoringRequestsQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.incomingMentoringRequests),
+    response: z.array(mentoringRequestResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/mentoring-requests/:id/answer',
+    tag: 'mentoring',
+    summary:
+      'The mentor asked accepts (and mentors the team) or declines, with an optional note (409 when answered, expired, or a maximum is reached).',
+    document: operations.answerMentoringRequest,
+    params: idParams,
+    body: mentoringAnswerSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ requestId: params.id, input: body }),
+    result: (data) => data.answerMentoringRequest,
+    response: mentoringRequestResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/mentoring-requests/:id/withdraw',
+    tag: 'mentoring',
+    summary: 'A member of the team that asked withdraws a pending request.',
+    document: operations.withdrawMentoringRequest,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ requestId: params.id }),
+    result: (data) => data.withdrawMentoringRequest,
+    response: mentoringRequestResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/teams/:id/mentors/:userId',
+    tag: 'mentoring',
+    summary:
+      "The mentor steps down, or the team's leader ends the mentoring; the mentor's coming meetings with the team are cancelled.",
+    document: operations.endMentoring,
+    params: memberParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ teamId: params.id, mentorId: params.userId }),
+    result: (data) => data.endMentoring,
+    response: teamDetailResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/mentored-teams',
+    tag: 'mentoring',
+    summary: 'The teams the signed-in mentor mentors.',
+    document: operations.myMentoredTeams,
+    requiresSignIn: true,
+    result: (data) => data.myMentoredTeams,
+    response: z.array(teamResponse),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/teams/:id/free-slots',
+    tag: 'mentoring',
+    summary:
+      "The free stretches of a team mentor's weekly slots in the next 14 days, as UTC times (members and mentors of the team).",
+    document: operations.mentorFreeSlots,
+    params: idParams,
+    query: freeSlotsQuery,
+    requiresSignIn: true,
+    variables: ({ params, query }) => ({ teamId: params.id, mentorId: query.mentorId }),
+    result: (data) => data.mentorFreeSlots,
+    response: z.array(freeSlotResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/meetings',
+    tag: 'mentoring',
+    summary:
+      "Its members or mentors schedule a meeting; with mentorId a member must pick one of the mentor's free slots (409 when the mentor is booked then).",
+    document: operations.scheduleMeeting,
+    params: idParams,
+    body: scheduleMeetingSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ teamId: params.id, input: body }),
+    result: (data) => data.scheduleMeeting,
+    status: 201,
+    response: meetingResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/meetings/:id',
+    tag: 'mentoring',
+    summary: "One meeting, for its team's members and mentors (403 for others).",
+    document: operations.meeting,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => found(data.meeting),
+    response: meetingResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/meetings/:id',
+    tag: 'mentoring',
+    summary:
+      'Reschedules a meeting or changes its text, link or notes (after it is over: only notes); expectedUpdatedAt as every edit.',
+    document: operations.updateMeeting,
+    params: idParams,
+    body: updateMeetingSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ meetingId: params.id, input: body }),
+    result: (data) => data.updateMeeting,
+    response: meetingResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/meetings/:id/cancel',
+    tag: 'mentoring',
+    summary: 'Cancels a meeting; everyone in it is told.',
+    document: operations.cancelMeeting,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ meetingId: params.id }),
+    result: (data) => data.cancelMeeting,
+    response: meetingResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/meetings/:id/calendar.ics',
+    tag: 'mentoring',
+    summary:
+      'The meeting as an iCalendar file (UTC times); its description names the time in tz (default UTC) and is in lang (default Accept-Language).',
+    document: operations.meetingCalendar,
+    params: idParams,
+    query: calendarQuery,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data, { locale, query }) => {
+      const meeting = found(data.meeting);
+      const mentor = meeting.mentor;
+      return meetingCalendarFile(
+        {
+          ...meeting,
+          teamName: meeting.team?.name,
+          mentorName: mentor ? `${mentor.firstName} ${mentor.lastName}` : null,
+        },
+        { locale: query.lang ?? locale, timeZone: query.tz ?? 'UTC' },
+      );
+    },
+    response: binaryResponse(['text/calendar'], 'An iCalendar (RFC 5545) file with one event.'),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/projects/:id/feedback',
+    tag: 'mentoring',
+    summary:
+      "The mentors' feedback on a project, newest first; scores only for the team's members and mentors.",
+    document: operations.projectFeedback,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => found(data.project).feedback,
+    response: z.array(projectFeedbackResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/projects/:id/feedback',
+    tag: 'mentoring',
+    summary:
+      "A mentor of the project's team gives feedback: notes and a 1–4 score for problem, solution, prototype and presentation (giving it again replaces it).",
+    document: operations.giveProjectFeedback,
+    params: idParams,
+    body: projectFeedbackSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ projectId: params.id, input: body }),
+    result: (data) => data.giveProjectFeedback,
+    response: projectFeedbackResponse,
   }),
 
   // ---- showcase ----

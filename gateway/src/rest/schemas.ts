@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BRAINSTORM_PHASES, EXPERIENCE_LEVELS, USER_ROLES } from '@creators/contracts';
+import {
+  BRAINSTORM_PHASES,
+  EXPERIENCE_LEVELS,
+  MEETING_STATUSES,
+  MENTORING_REQUEST_STATUSES,
+  USER_ROLES,
+} from '@creators/contracts';
 import type {
   GenerateIslaResponseMutation,
   RestAchievementFragment,
@@ -8,6 +14,10 @@ import type {
   RestThreadFragment,
   RestChallengeFragment,
   RestMeetingFragment,
+  RestMentorAvailabilityFragment,
+  RestMentorFragment,
+  RestMentoringRequestFragment,
+  RestProjectFeedbackFragment,
   RestPersonFragment,
   RestPersonPageFragment,
   RestProjectDetailFragment,
@@ -241,8 +251,11 @@ export const meetingResponse = describes<RestMeetingFragment>()(
       scheduledAt: dateTime(),
       duration: z.number().int().meta({ description: 'Minutes.' }),
       meetingUrl: z.string().nullable(),
-      status: z.string().meta({ examples: ['scheduled'] }),
+      status: z.enum(MEETING_STATUSES),
+      mentorId: z.string().nullable().meta({ description: 'The mentor who attends, if any.' }),
+      notes: z.string().nullable().meta({ description: "The attendees' notes." }),
       createdAt: dateTime(),
+      updatedAt: dateTime().meta({ description: 'Send it back as expectedUpdatedAt to change the meeting.' }),
     })
     .meta({ id: 'Meeting' }),
 );
@@ -262,6 +275,7 @@ export const teamDetailResponse = describes<RestTeamDetailFragment>()(
       editedAt: dateTime()
         .nullable()
         .meta({ description: 'When its leader last changed its name, description, size or challenge.' }),
+      mentors: z.array(userSummaryResponse).meta({ description: 'Its mentors (at most 2).' }),
       invitations: z.array(teamInvitationResponse).meta({
         description: 'Every invitation of the team, newest first, for its leader; empty for others.',
       }),
@@ -440,3 +454,97 @@ export const errorResponse = z
       .meta({ description: 'Present on 500: the id under which the error was logged.' }),
   })
   .meta({ id: 'Error' });
+
+// Mentoring (docs/product.md §12).
+
+export const mentorAvailabilityResponse = describes<RestMentorAvailabilityFragment>()(
+  z
+    .object({
+      slots: z
+        .array(
+          z.object({
+            day: z.number().int().meta({ description: 'ISO weekday: 1 Monday … 7 Sunday.' }),
+            start: z.string().meta({ examples: ['16:00'] }),
+            end: z.string().meta({ examples: ['18:00'] }),
+          }),
+        )
+        .meta({ description: "Weekly slots, local times in the mentor's time zone." }),
+      timeZone: z.string().meta({ examples: ['Europe/Berlin'] }),
+      maxTeams: z.number().int(),
+      notAvailableUntil: dateTime().nullable(),
+      languages: z.array(z.string()).meta({ examples: [['en', 'de']] }),
+      updatedAt: dateTime()
+        .nullable()
+        .meta({ description: 'Null while the mentor has not set it (the defaults).' }),
+    })
+    .meta({ id: 'MentorAvailability' }),
+);
+
+export const mentorResponse = describes<RestMentorFragment>()(
+  z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profileImageUrl: z.string().nullable(),
+      skills: z.array(z.string()).meta({ description: 'Their expertise.' }),
+      interests: z.array(z.string()),
+      bio: z.string().nullable(),
+      experience: z.enum(EXPERIENCE_LEVELS),
+      yearsExperience: z.string().nullable(),
+      currentRole: z.string().nullable(),
+      company: z.string().nullable(),
+      mentorAvailability: mentorAvailabilityResponse.nullable(),
+    })
+    .meta({ id: 'Mentor' }),
+);
+
+export const mentoringRequestResponse = describes<RestMentoringRequestFragment>()(
+  z
+    .object({
+      id: z.string(),
+      teamId: z.string(),
+      team: z.object({ id: z.string(), name: z.string() }).nullable(),
+      mentorId: z.string(),
+      mentor: userSummaryResponse.nullable(),
+      requestedBy: z.string(),
+      requester: userSummaryResponse.nullable(),
+      message: z.string(),
+      topics: z.array(z.string()),
+      status: z.enum(MENTORING_REQUEST_STATUSES),
+      note: z.string().nullable(),
+      createdAt: dateTime(),
+      answeredAt: dateTime().nullable(),
+      expiresAt: dateTime().meta({ description: 'A pending request reads as expired from then.' }),
+    })
+    .meta({ id: 'MentoringRequest' }),
+);
+
+export const freeSlotResponse = z
+  .object({ startsAt: dateTime(), endsAt: dateTime() })
+  .meta({ id: 'FreeSlot', description: "A free stretch of one of the mentor's weekly slots." });
+
+export const projectFeedbackResponse = describes<RestProjectFeedbackFragment>()(
+  z
+    .object({
+      id: z.string(),
+      projectId: z.string(),
+      mentorId: z.string(),
+      mentor: userSummaryResponse.nullable(),
+      notes: z.string(),
+      scores: z
+        .object({
+          problem: z.number().int(),
+          solution: z.number().int(),
+          prototype: z.number().int(),
+          presentation: z.number().int(),
+        })
+        .nullable()
+        .meta({
+          description: "1 to 4 each; null unless the caller is a member or mentor of the project's team.",
+        }),
+      createdAt: dateTime(),
+      updatedAt: dateTime(),
+    })
+    .meta({ id: 'ProjectFeedback' }),
+);

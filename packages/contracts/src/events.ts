@@ -1,4 +1,5 @@
 import type { ChallengeStatus, CommentSubjectType, TeamStatus } from './enums.js';
+import type { MentorSlot } from './mentoring.js';
 
 /**
  * Domain events on NATS JetStream. Names are `entity.verb`; never rename one that has been published,
@@ -26,6 +27,16 @@ export const EVENTS = {
   commentPosted: 'comment.posted',
   commentEdited: 'comment.edited',
   commentDeleted: 'comment.deleted',
+  mentorAvailabilityUpdated: 'mentor.availability_updated',
+  mentoringRequested: 'mentoring.requested',
+  mentoringAnswered: 'mentoring.answered',
+  mentoringEnded: 'mentoring.ended',
+  meetingScheduled: 'meeting.scheduled',
+  meetingUpdated: 'meeting.updated',
+  meetingCancelled: 'meeting.cancelled',
+  meetingReminder: 'meeting.reminder',
+  meetingHeld: 'meeting.held',
+  projectFeedbackGiven: 'project.feedback_given',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -116,6 +127,74 @@ export interface EventPayloads {
   };
   'comment.edited': { commentId: string; subjectType: CommentSubjectType; subjectId: string };
   'comment.deleted': { commentId: string; subjectType: CommentSubjectType; subjectId: string };
+  /**
+   * A mentor's availability as it is now (identity owns it; teams keeps a copy to check requests and meeting
+   * times): sent when a mentor sets it, registers as one, changes their profile while a mentor, or a
+   * profile's role moves to or from mentor (isMentor false). updatedAt orders snapshots: an older one never overwrites a newer one.
+   */
+  'mentor.availability_updated': {
+    mentorId: string;
+    isMentor: boolean;
+    slots: MentorSlot[];
+    timeZone: string;
+    maxTeams: number;
+    notAvailableUntil: string | null;
+    languages: string[];
+    /** The mentor's skills: what a request may ask help with. */
+    expertise: string[];
+    updatedAt: string;
+  };
+  /** A team member asked a mentor to mentor the team (docs/product.md §12.2). */
+  'mentoring.requested': {
+    requestId: string;
+    teamId: string;
+    teamName: string;
+    mentorId: string;
+    requestedBy: string;
+  };
+  /** The mentor accepted (and now mentors the team) or declined. memberIds: the team's members then. */
+  'mentoring.answered': {
+    requestId: string;
+    teamId: string;
+    teamName: string;
+    mentorId: string;
+    requestedBy: string;
+    accepted: boolean;
+    memberIds: string[];
+  };
+  /** A mentor stopped mentoring a team (they stepped down, or the team's leader ended it). */
+  'mentoring.ended': { teamId: string; teamName: string; mentorId: string; endedBy: string };
+  /** attendeeIds: the team's members and mentors when it was scheduled (the notified and the invited). */
+  'meeting.scheduled': MeetingEventPayload;
+  /** Rescheduled (rescheduled true) or its text or link changed. */
+  'meeting.updated': MeetingEventPayload & { rescheduled: boolean };
+  'meeting.cancelled': MeetingEventPayload;
+  /** MENTORING_LIMITS.reminderMinutes before it starts, once. */
+  'meeting.reminder': MeetingEventPayload;
+  /** A scheduled meeting with a mentor has ended (badges: the members' first mentored meeting). */
+  'meeting.held': { meetingId: string; teamId: string; memberIds: string[]; mentorIds: string[] };
+  /** A mentor gave (or replaced) feedback on a project; recipientIds: the team's members. */
+  'project.feedback_given': {
+    feedbackId: string;
+    projectId: string;
+    title: string;
+    teamId: string;
+    mentorId: string;
+    recipientIds: string[];
+  };
+}
+
+/** What every meeting event carries; changedBy is who did it (null for the reminder). */
+export interface MeetingEventPayload {
+  meetingId: string;
+  teamId: string;
+  teamName: string;
+  title: string;
+  scheduledAt: string;
+  duration: number;
+  mentorId: string | null;
+  attendeeIds: string[];
+  changedBy: string | null;
 }
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream message id. */

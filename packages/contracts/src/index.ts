@@ -13,3 +13,4 @@ export * from './isla.js';
 export * from './brainstorm/index.js';
 export * from './paging.js';
 export * from './discussions.js';
+export * from './mentoring.js';

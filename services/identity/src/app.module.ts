@@ -12,6 +12,7 @@ import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { MentorsModule } from './mentors/mentors.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -39,6 +40,7 @@ export class AppModule {
         SessionsModule,
         AuthModule,
         AchievementsModule,
+        MentorsModule,
       ],
     };
   }

@@ -3,9 +3,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@creators/platform/demo/users';
 import { ACHIEVEMENT_CATALOGUE } from './achievements/catalogue.js';
 import { PasswordHasher } from './auth/passwords.js';
 import { PrismaService } from './database/prisma.service.js';
+import { MENTOR_ROLE, recordMentorAvailability } from './mentors/mentor-availability.js';
 
 export interface SeedResult {
   usersCreated: number;
+  mentorAvailabilitiesCreated: number;
   achievementsCreated: number;
   achievementsUpdated: number;
 }
@@ -54,6 +56,45 @@ export async function seedDemoUsers(
   return { usersCreated };
 }
 
+/**
+ * Gives each demo mentor that has none yet their demo availability (DemoUser.availability), and records
+ * mentor.availability_updated with it in the same transaction, so teams' read model of mentors learns of them
+ * as of any mentor. A demo user who is no longer a mentor, or a mentor who has set an availability of their own,
+ * is left alone: a second run changes nothing.
+ */
+export async function seedDemoMentorAvailability(
+  prisma: PrismaService,
+): Promise<{ mentorAvailabilitiesCreated: number }> {
+  let mentorAvailabilitiesCreated = 0;
+  for (const demo of DEMO_USERS) {
+    if (demo.role !== MENTOR_ROLE || !demo.availability) continue;
+    const { slots, timeZone, maxTeams, notAvailableUntil, languages } = demo.availability;
+    const created = await prisma.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<Array<{ role: string | null }>>`
+        SELECT role FROM users WHERE id = ${demo.id}::uuid FOR UPDATE`;
+      if (locked?.role !== MENTOR_ROLE) return false;
+      const { count } = await tx.mentorAvailability.createMany({
+        data: [
+          {
+            userId: demo.id,
+            slots: slots.map(({ day, start, end }) => ({ day, start, end })),
+            timeZone,
+            maxTeams,
+            notAvailableUntil: notAvailableUntil ? new Date(notAvailableUntil) : null,
+            languages,
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      await recordMentorAvailability(tx, demo.id);
+      return true;
+    });
+    if (created) mentorAvailabilitiesCreated += 1;
+  }
+  return { mentorAvailabilitiesCreated };
+}
+
 /** Brings the achievement catalogue (reference data, not demo data) up to date by key. */
 export async function seedAchievementCatalogue(
   prisma: PrismaService,
@@ -77,16 +118,24 @@ export async function seedAchievementCatalogue(
   return result;
 }
 
+/** The demo data: the missing demo users, then the demo mentors' availability (with its event). */
+export async function seedDemo(
+  prisma: PrismaService,
+  hasher = new PasswordHasher(),
+): Promise<{ usersCreated: number; mentorAvailabilitiesCreated: number }> {
+  const { usersCreated } = await seedDemoUsers(prisma, hasher);
+  return { usersCreated, ...(await seedDemoMentorAvailability(prisma)) };
+}
+
 /**
- * Idempotent: creates the demo users that are missing and brings the achievement catalogue up to date by key.
- * A second run changes nothing.
+ * Idempotent: creates the demo users that are missing, gives the demo mentors their availability, and brings the
+ * achievement catalogue up to date by key. A second run changes nothing.
  */
 export async function seedIdentity(
   prisma: PrismaService,
   hasher = new PasswordHasher(),
 ): Promise<SeedResult> {
-  const { usersCreated } = await seedDemoUsers(prisma, hasher);
-  return { usersCreated, ...(await seedAchievementCatalogue(prisma)) };
+  return { ...(await seedDemo(prisma, hasher)), ...(await seedAchievementCatalogue(prisma)) };
 }
 
 /** `npm run seed -w services/identity`: the achievement catalogue always, the demo users only with SEED_DEMO=true. */
@@ -96,6 +145,6 @@ export function runIdentitySeed(env: Record<string, string | undefined> = proces
     env,
     connect: (url) => new PrismaService(url),
     reference: seedAchievementCatalogue,
-    demo: (prisma) => seedDemoUsers(prisma),
+    demo: (prisma) => seedDemo(prisma),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@creators/platform';
 import type { ShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
 import { UserReferenceType } from './projects/project.types.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ProjectsModule,
         ResourcesModule,
         MembershipsModule,
+        FeedbackModule,
       ],
     };
   }

@@ -1,20 +1,31 @@
 import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
 import { PrismaService } from './database/prisma.service.js';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from './demo/demo-showcase.js';
+import { DEMO_FEEDBACK } from './feedback/demo-feedback.js';
 import { DEMO_TEAM_MEMBERS } from './memberships/demo-team-members.js';
+import { DEMO_TEAM_MENTORS } from './memberships/demo-team-mentors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seeds the demo resources, the showcased demo projects with their likes and the demo teams' members (the
- * team_members read model, which events fill for teams made later), in one transaction. Idempotent: rows
- * have fixed ids (likes the key project + user) and existing ones are left as they are (`ON CONFLICT DO NOTHING`),
- * so a second run adds nothing. A project's `likes` is set to the number of its like rows. Returns rows inserted.
+ * Seeds the demo resources, the showcased demo projects with their likes, the demo teams' members and mentors (the
+ * team_members and team_mentors read models, which events fill for teams made later) and the demo mentor feedback,
+ * in one transaction. Idempotent: rows have fixed ids (likes the key project + user) and existing ones are left as
+ * they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. A project's `likes` is set to the number of its
+ * like rows. A demo mentor whose mentoring has since ended (mentoring.ended) is not made its mentor again. Returns
+ * rows inserted.
  */
 export async function seedShowcase(
   prisma: PrismaService,
   now = new Date(),
-): Promise<{ resources: number; projects: number; likes: number; teamMembers: number }> {
+): Promise<{
+  resources: number;
+  projects: number;
+  likes: number;
+  teamMembers: number;
+  teamMentors: number;
+  feedback: number;
+}> {
   const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return prisma.$transaction(async (tx) => {
     const resources = await tx.resource.createMany({
@@ -55,11 +66,34 @@ export async function seedShowcase(
       data: DEMO_TEAM_MEMBERS.flatMap(({ teamId, userIds }) => userIds.map((userId) => ({ teamId, userId }))),
       skipDuplicates: true,
     });
+    let teamMentors = 0;
+    for (const { teamId, mentorId, sinceDaysAgo } of DEMO_TEAM_MENTORS) {
+      teamMentors += await tx.$executeRaw`
+        INSERT INTO team_mentors (team_id, mentor_id, since)
+        SELECT ${teamId}::uuid, ${mentorId}::uuid, ${daysBefore(sinceDaysAgo)}
+        WHERE NOT EXISTS (
+          SELECT 1 FROM team_mentor_departures WHERE team_id = ${teamId}::uuid AND mentor_id = ${mentorId}::uuid)
+        ON CONFLICT DO NOTHING`;
+    }
+    const feedback = await tx.projectFeedback.createMany({
+      data: DEMO_FEEDBACK.map(({ scores, daysAgo, ...feedback }) => ({
+        ...feedback,
+        scoreProblem: scores.problem,
+        scoreSolution: scores.solution,
+        scorePrototype: scores.prototype,
+        scorePresentation: scores.presentation,
+        createdAt: daysBefore(daysAgo),
+        updatedAt: daysBefore(daysAgo),
+      })),
+      skipDuplicates: true,
+    });
     return {
       resources: resources.count,
       projects: projects.count,
       likes: likes.count,
       teamMembers: teamMembers.count,
+      teamMentors,
+      feedback: feedback.count,
     };
   });
 }

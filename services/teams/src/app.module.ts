@@ -13,6 +13,7 @@ import type { TeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { MeetingsModule } from './meetings/meetings.module.js';
+import { MentoringModule } from './mentoring/mentoring.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         }),
         TeamsModule,
         ChallengesModule,
+        MentoringModule,
         MeetingsModule,
       ],
     };

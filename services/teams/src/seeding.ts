@@ -1,6 +1,11 @@
 import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
 import { PrismaService } from './database/prisma.service.js';
 import { DEMO_MEETINGS } from './meetings/demo-meetings.js';
+import {
+  DEMO_MENTORING_REQUESTS,
+  DEMO_MENTOR_PROFILES,
+  DEMO_TEAM_MENTORS,
+} from './mentoring/demo-mentoring.js';
 import { DEMO_TEAMS } from './teams/demo-teams.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +23,14 @@ function dayAt(now: Date, days: number, hourUtc: number): Date {
 export async function seedTeams(
   prisma: PrismaService,
   now = new Date(),
-): Promise<{ teams: number; memberships: number; meetings: number }> {
+): Promise<{
+  teams: number;
+  memberships: number;
+  meetings: number;
+  mentorProfiles: number;
+  teamMentors: number;
+  mentoringRequests: number;
+}> {
   return prisma.$transaction(async (tx) => {
     const teams = await tx.team.createMany({
       data: DEMO_TEAMS.map(({ members: _members, daysAgo, showcasedDaysAgo, ...team }) => {
@@ -43,10 +55,42 @@ export async function seedTeams(
       data: DEMO_MEETINGS.map(({ inDays, hourUtc, ...meeting }) => ({
         ...meeting,
         scheduledAt: dayAt(now, inDays, hourUtc),
+        // A past demo meeting is already reminded of, so the sweeper never sends a reminder for it.
+        ...(inDays < 0 ? { remindedAt: dayAt(now, inDays, hourUtc) } : {}),
       })),
       skipDuplicates: true,
     });
-    return { teams: teams.count, memberships: memberships.count, meetings: meetings.count };
+    const mentorProfiles = await tx.mentorProfile.createMany({
+      data: DEMO_MENTOR_PROFILES.map((profile) => ({
+        ...profile,
+        slots: profile.slots.map((slot) => ({ ...slot })),
+      })),
+      skipDuplicates: true,
+    });
+    const teamMentors = await tx.teamMentor.createMany({
+      data: DEMO_TEAM_MENTORS.map(({ sinceDaysAgo, ...row }) => ({
+        ...row,
+        since: new Date(now.getTime() - sinceDaysAgo * DAY_MS),
+      })),
+      skipDuplicates: true,
+    });
+    const mentoringRequests = await tx.mentoringRequest.createMany({
+      data: DEMO_MENTORING_REQUESTS.map(({ createdDaysAgo, answeredDaysAgo, topics, ...request }) => ({
+        ...request,
+        topics: [...topics],
+        createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS),
+        answeredAt: new Date(now.getTime() - answeredDaysAgo * DAY_MS),
+      })),
+      skipDuplicates: true,
+    });
+    return {
+      teams: teams.count,
+      memberships: memberships.count,
+      meetings: meetings.count,
+      mentorProfiles: mentorProfiles.count,
+      teamMentors: teamMentors.count,
+      mentoringRequests: mentoringRequests.count,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ExperienceLevel, UserRole } from '@creators/contracts';
+import type { ExperienceLevel, MentorAvailability, UserRole } from '@creators/contracts';
 
 /**
  * Demo users with fixed ids, seeded by services/identity (`npm run seed -w services/identity`). Other services'
@@ -18,6 +18,8 @@ export interface DemoUser {
   yearsExperience?: string;
   currentRole?: string;
   company?: string;
+  /** A mentor's availability (identity's mentor_availability), so the mentors directory and free slots show some. */
+  availability?: MentorAvailability;
 }
 
 /** DEMO ONLY: the one password of every demo account. Never use it for a real account; demo data is for local and test systems. */
@@ -70,6 +72,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     yearsExperience: '12',
     currentRole: 'Staff Engineer',
     company: 'Northwind Labs',
+    availability: {
+      slots: [
+        { day: 1, start: '16:00', end: '18:00' },
+        { day: 3, start: '16:00', end: '18:00' },
+      ],
+      timeZone: 'Europe/Berlin',
+      maxTeams: 3,
+      notAvailableUntil: null,
+      languages: ['en', 'de'],
+    },
   },
   {
     id: '00000000-0000-4000-8000-000000000005',
@@ -83,6 +95,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     interests: ['AI/ML', 'Data Science', 'EdTech'],
     yearsExperience: '6',
     currentRole: 'Data Scientist',
+    availability: {
+      slots: [
+        { day: 2, start: '10:00', end: '12:00' },
+        { day: 4, start: '14:00', end: '16:30' },
+      ],
+      timeZone: 'Europe/Berlin',
+      maxTeams: 2,
+      notAvailableUntil: null,
+      languages: ['en'],
+    },
   },
   {
     id: '00000000-0000-4000-8000-000000000006',

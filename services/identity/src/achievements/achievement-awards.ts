@@ -94,6 +94,17 @@ export function badgesFor(event: EventEnvelope): Array<{ userId: string; key: Ac
           ...(counted >= FIVE_LIKES ? [{ userId, key: ACHIEVEMENT_KEYS.fiveLikes }] : []),
         ]);
     }
+    case EVENTS.meetingHeld: {
+      // Published by teams' sweeper once a scheduled meeting with a mentor has ended: its members then.
+      const { memberIds } = (event as EventEnvelope<'meeting.held'>).payload;
+      if (!Array.isArray(memberIds)) return [];
+      return memberIds.map((userId) => ({ userId, key: ACHIEVEMENT_KEYS.firstMentoredMeeting }));
+    }
+    case EVENTS.projectFeedbackGiven: {
+      // Recorded by showcase for a mentor of the project's team only (giving it again replaces it: no new badge).
+      const { mentorId } = (event as EventEnvelope<'project.feedback_given'>).payload;
+      return [{ userId: mentorId, key: ACHIEVEMENT_KEYS.firstFeedback }];
+    }
     default:
       return [];
   }
@@ -117,4 +128,6 @@ export const achievementHandlers: EventHandlers<AwardTransaction> = {
   'team.member_joined': awardFor,
   'project.showcased': awardFor,
   'project.liked': awardFor,
+  'meeting.held': awardFor,
+  'project.feedback_given': awardFor,
 };

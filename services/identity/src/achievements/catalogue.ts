@@ -6,6 +6,8 @@ export const ACHIEVEMENT_KEYS = {
   firstLike: 'first-like',
   fiveLikes: 'five-likes',
   brainstormCompleted: 'brainstorm-completed',
+  firstMentoredMeeting: 'first-mentored-meeting',
+  firstFeedback: 'first-feedback',
 } as const;
 export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[keyof typeof ACHIEVEMENT_KEYS];
 
@@ -16,7 +18,7 @@ export interface CatalogueEntry {
   description: string;
   /** A lucide icon name the front end renders. */
   icon: string;
-  category: 'challenges' | 'teams' | 'showcase' | 'community' | 'brainstorm';
+  category: 'challenges' | 'teams' | 'showcase' | 'community' | 'brainstorm' | 'mentoring';
   points: number;
 }
 
@@ -80,6 +82,24 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueEntry[] = [
     icon: 'lightbulb',
     category: 'brainstorm',
     points: 40,
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000007',
+    key: ACHIEVEMENT_KEYS.firstMentoredMeeting,
+    name: 'Mentored Meeting',
+    description: 'Your team held its first meeting with a mentor.',
+    icon: 'calendar-check',
+    category: 'mentoring',
+    points: 30,
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000008',
+    key: ACHIEVEMENT_KEYS.firstFeedback,
+    name: 'First Feedback',
+    description: 'You gave a team your first feedback on their project.',
+    icon: 'message-square-text',
+    category: 'mentoring',
+    points: 30,
   },
 ];
 

@@ -4,6 +4,7 @@ import { EVENTS, loginSchema, registrationSchema } from '@creators/contracts';
 import { conflict, parseInput, unauthenticated, type GatewayContext } from '@creators/platform';
 import { recordEvent, type OutboxRelay } from '@creators/platform';
 import { isUniqueViolation, PrismaService } from '../database/prisma.service.js';
+import { MENTOR_ROLE, recordMentorAvailability } from '../mentors/mentor-availability.js';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service.js';
 import { LOGGER, OUTBOX_RELAY } from '../tokens.js';
 import { toUserType } from '../users/user.mapper.js';
@@ -33,7 +34,10 @@ export class AuthService implements OnApplicationBootstrap {
     await this.passwords.warmUp();
   }
 
-  /** Registers a student or mentor, emits user.registered with the insert, and signs the new user in. */
+  /**
+   * Registers a student or mentor, emits user.registered with the insert (and a mentor's first
+   * mentor.availability_updated: the default availability, their skills as expertise), and signs the new user in.
+   */
   async register(raw: unknown, gateway: GatewayContext): Promise<SignedIn> {
     const { locale } = gateway;
     await this.rateLimits.consumeRegistration(gateway.clientIp, locale);
@@ -48,6 +52,7 @@ export class AuthService implements OnApplicationBootstrap {
           role: input.role,
           firstName: created.firstName,
         });
+        if (created.role === MENTOR_ROLE) await recordMentorAvailability(tx, created.id);
         return created;
       });
     } catch (error) {

@@ -71,7 +71,9 @@ describe('achievements awarded from events', () => {
     assert.deepEqual(ACHIEVEMENT_CATALOGUE.map((entry) => entry.key).sort(), [
       'brainstorm-completed',
       'first-challenge',
+      'first-feedback',
       'first-like',
+      'first-mentored-meeting',
       'first-project',
       'first-team',
       'five-likes',

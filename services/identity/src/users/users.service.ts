@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   mentorProfileSchema,
   type Locale,
@@ -11,10 +11,13 @@ import {
   issuesToFields,
   toConnection,
   type ConnectionShape,
+  type OutboxRelay,
   type Page,
 } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { MENTOR_ROLE, recordMentorAvailability } from '../mentors/mentor-availability.js';
+import { OUTBOX_RELAY } from '../tokens.js';
 import { RECOMMENDATION_LIMIT, toRecommendation, type Candidate } from './recommendations.js';
 import { toUserType } from './user.mapper.js';
 import type { UserType } from './user.types.js';
@@ -41,7 +44,10 @@ interface CandidateRow {
 }
 @Injectable()
 export class UsersService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Optional() @Inject(OUTBOX_RELAY) private readonly relay?: Pick<OutboxRelay, 'wake'>,
+  ) {}
 
   /** The user as `viewerId` sees them (the email only for its owner). */
   async findById(id: string, viewerId: string | null): Promise<UserType | null> {
@@ -63,6 +69,8 @@ export class UsersService {
    * update must meet mentor registration's rules (mentorProfileSchema), else BAD_USER_INPUT
    * `error.profile.mentorRequirements` with the fields that fall short and nothing changes. The row is locked
    * while it is checked, so two updates at once cannot together make a mentor the rules would refuse.
+   * A mentor's update, and one that moves the role to or from mentor, records mentor.availability_updated (the
+   * skills are the mentor's expertise; isMentor false when leaving) in the same transaction.
    */
   async updateProfile(id: string, update: ProfileUpdateInput, locale: Locale): Promise<UserType | null> {
     if (!isUuid(id)) return null;
@@ -84,9 +92,14 @@ export class UsersService {
         if (!mentor.success)
           throw badUserInput(locale, issuesToFields(mentor.error.issues), 'error.profile.mentorRequirements');
       }
-      return tx.user.update({ where: { id }, data: update });
+      const updated = await tx.user.update({ where: { id }, data: update });
+      const concernsMentor = current.role === MENTOR_ROLE || updated.role === MENTOR_ROLE;
+      if (concernsMentor) await recordMentorAvailability(tx, id);
+      return { updated, recorded: concernsMentor };
     });
-    return row ? toUserType(row, id) : null;
+    if (!row) return null;
+    if (row.recorded) this.relay?.wake();
+    return toUserType(row.updated, id);
   }
 
   /**

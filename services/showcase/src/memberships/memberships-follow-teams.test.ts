@@ -2,7 +2,8 @@
  * The team_members read model follows the teams service's memberships through its events: a join adds a row, a
  * leave or a removal deletes it (docs/reliability.md, "Showcase's memberships"). These tests pin that it cannot drift:
  * when teams gains an event, a mutation or a statement that changes memberships which this model does not follow,
- * they fail, and the read model must learn the matching event.
+ * they fail, and the read model must learn the matching event. The team_mentors read model follows who mentors a
+ * team the same way (mentoring.answered accepted, mentoring.ended).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { describe, it } from '@jest/globals';
 import { Kind, parse, type ObjectTypeDefinitionNode } from 'graphql';
 import { EVENTS } from '@creators/contracts';
 import { teamMemberHandlers } from './team-members.events.js';
+import { teamMentorHandlers } from './team-mentors.events.js';
 
 const TEAMS_DIR = fileURLToPath(new URL('../../../teams', import.meta.url));
 
@@ -27,7 +29,16 @@ const NOT_ABOUT_MEMBERSHIP = [
   'team.invitation_withdrawn',
 ];
 
-/** Teams' mutations and the membership events each may record (all of them handled here). */
+/**
+ * Mentoring events that leave a team's mentors as they are: a request only asks (its acceptance records
+ * mentoring.answered).
+ */
+const NOT_ABOUT_MENTORS = ['mentoring.requested'];
+
+/**
+ * Teams' mutations and the membership or mentoring events each may record (all of them handled here). Mentoring
+ * and meetings (docs/product.md §12) change no memberships; answering a request and ending mentoring change mentors.
+ */
 const TEAMS_MUTATIONS: Record<string, readonly string[]> = {
   createTeam: ['team.created'],
   joinTeam: ['team.member_joined'],
@@ -39,6 +50,13 @@ const TEAMS_MUTATIONS: Record<string, readonly string[]> = {
   acceptTeamInvitation: ['team.member_joined'],
   declineTeamInvitation: [],
   withdrawTeamInvitation: [],
+  requestMentoring: [],
+  answerMentoringRequest: ['mentoring.answered'],
+  withdrawMentoringRequest: [],
+  endMentoring: ['mentoring.ended'],
+  scheduleMeeting: [],
+  updateMeeting: [],
+  cancelMeeting: [],
 };
 
 function sourcesOf(dir: string): Array<{ file: string; text: string }> {
@@ -67,7 +85,19 @@ describe('the showcase memberships read model follows teams', () => {
       'team.member_removed',
     ]);
     for (const events of Object.values(TEAMS_MUTATIONS))
-      for (const name of events) assert.ok(handled.includes(name), `${name} is handled`);
+      for (const name of events)
+        assert.ok(handled.includes(name) || name in teamMentorHandlers, `${name} is handled`);
+  });
+
+  it('handles every mentoring event that changes who mentors a team', () => {
+    const mentoringEvents = Object.values(EVENTS).filter((name) => name.startsWith('mentoring.'));
+    const handled = Object.keys(teamMentorHandlers);
+    assert.deepEqual(
+      mentoringEvents.filter((name) => !handled.includes(name) && !NOT_ABOUT_MENTORS.includes(name)),
+      [],
+      'a new mentoring event: does it change who mentors a team? Then showcase must handle it',
+    );
+    assert.deepEqual(handled.sort(), ['mentoring.answered', 'mentoring.ended']);
   });
 
   it('knows every teams mutation', () => {

@@ -64,7 +64,18 @@ export class ProjectsService {
     page: ProjectPage,
     viewerId: string | null,
   ): Promise<ConnectionShape<ProjectType>> {
-    const where = projectListWhere(filters, viewerId);
+    return this.pageWhere(projectListWhere(filters, viewerId), page, viewerId);
+  }
+
+  /**
+   * One page of the projects that match `where` (SQL over `projects`), in the page's sort, with how many match in
+   * all; likedByMe is the viewer's. The showcase list and other lists of projects (projectsAwaitingMyFeedback).
+   */
+  async pageWhere(
+    where: Prisma.Sql,
+    page: ProjectPage,
+    viewerId: string | null,
+  ): Promise<ConnectionShape<ProjectType>> {
     const [rows, [counted]] = await Promise.all([
       this.prisma.$queryRaw<ProjectRow[]>(projectPageQuery(where, page)),
       this.prisma.$queryRaw<Array<{ count: number }>>(projectCountQuery(where)),

@@ -5,7 +5,9 @@ import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from '../demo/demo-showcase.js';
+import { DEMO_FEEDBACK } from '../feedback/demo-feedback.js';
 import { DEMO_TEAM_MEMBERS } from '../memberships/demo-team-members.js';
+import { DEMO_TEAM_MENTORS } from '../memberships/demo-team-mentors.js';
 import { seedShowcase } from '../seeding.js';
 import { eventually, schemaPath, startTestApp, type TestApp } from './harness.js';
 
@@ -37,14 +39,28 @@ describe('showcase subgraph', () => {
   it('seeds resources, projects and likes once: a second run adds nothing', async () => {
     const likes = DEMO_PROJECTS.reduce((sum, project) => sum + project.likedBy.length, 0);
     const teamMembers = DEMO_TEAM_MEMBERS.reduce((sum, team) => sum + team.userIds.length, 0);
-    assert.deepEqual(await seedShowcase(app.prisma), { resources: 6, projects: 3, likes, teamMembers });
+    assert.deepEqual(await seedShowcase(app.prisma), {
+      resources: 6,
+      projects: 3,
+      likes,
+      teamMembers,
+      teamMentors: DEMO_TEAM_MENTORS.length,
+      feedback: DEMO_FEEDBACK.length,
+    });
     const counts = async () => [
       await app.prisma.resource.count(),
       await app.prisma.project.count(),
       await app.prisma.projectLike.count(),
     ];
     const afterFirst = await counts();
-    assert.deepEqual(await seedShowcase(app.prisma), { resources: 0, projects: 0, likes: 0, teamMembers: 0 });
+    assert.deepEqual(await seedShowcase(app.prisma), {
+      resources: 0,
+      projects: 0,
+      likes: 0,
+      teamMembers: 0,
+      teamMentors: 0,
+      feedback: 0,
+    });
     assert.deepEqual(await counts(), afterFirst);
     for (const project of await app.prisma.project.findMany({
       include: { _count: { select: { likedBy: true } } },

@@ -18,6 +18,7 @@ import {
 import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { deleteStream } from '@creators/platform/testing/index';
 import { DEMO_TEAM_MEMBERS } from '../memberships/demo-team-members.js';
+import { DEMO_TEAM_MENTORS } from '../memberships/demo-team-mentors.js';
 
 /**
  * The four subgraphs of this repository's second issue plus identity (when built), each started from its built
@@ -251,6 +252,33 @@ describe('supergraph of the subgraphs', () => {
         new Set(seeded?.userIds),
         `${team!.name}: the same members in teams and showcase`,
       );
+    }
+    // And its team_mentors read model (who may give feedback) with the teams seed's mentors, once teams has them.
+    const teamsSdl = (await graphql<{ _service: { sdl: string } }>('teams', '{ _service { sdl } }'))._service
+      .sdl;
+    if (/\bmentorIds\s*:/.test(teamsSdl)) {
+      const { _entities: mentored } = await graphql<{
+        _entities: Array<{ id: string; mentorIds: string[] }>;
+      }>(
+        'teams',
+        `
+          query ($representations: [_Any!]!) {
+            _entities(representations: $representations) {
+              ... on Team {
+                id
+                mentorIds
+              }
+            }
+          }
+        `,
+        { representations: teams.map((team) => ({ __typename: 'Team', id: team!.id })) },
+      );
+      for (const team of mentored)
+        assert.deepEqual(
+          new Set(team.mentorIds),
+          new Set(DEMO_TEAM_MENTORS.filter((row) => row.teamId === team.id).map((row) => row.mentorId)),
+          `${team.id}: the same mentors in teams and showcase`,
+        );
     }
 
     const { challenges } = await graphql<{ challenges: { nodes: Array<{ id: string }> } }>(

@@ -12,11 +12,18 @@ export interface DemoMeeting {
   hourUtc: number;
   duration: number;
   meetingUrl: string | null;
+  /** The team's mentor who attends (one of DEMO_TEAM_MENTORS), or null. */
+  mentorId?: string | null;
+  status?: 'scheduled' | 'held';
+  notes?: string | null;
 }
 
 const meetingId = (n: number) => `00000000-0000-4000-8006-${String(n).padStart(12, '0')}`;
 
-/** Demo meetings with fixed ids: two coming up (a team's stand-up, a mentor session he hosts), one past. */
+/**
+ * Demo meetings with fixed ids: two coming up (a team's stand-up, a mentor session he hosts), one past; and Waste
+ * Watchers' meetings with their mentor Jonas: one held with notes, one coming up.
+ */
 export const DEMO_MEETINGS: readonly DemoMeeting[] = [
   {
     id: meetingId(1),
@@ -50,5 +57,31 @@ export const DEMO_MEETINGS: readonly DemoMeeting[] = [
     hourUtc: 14,
     duration: 45,
     meetingUrl: null,
+  },
+  {
+    id: meetingId(4),
+    title: 'Kick-off with our mentor',
+    description: 'Jonas looks at our scale readings and the first dashboard sketch.',
+    teamId: DEMO_TEAM_IDS.wasteWatchers,
+    hostId: demoUser('Leon').id,
+    inDays: -1,
+    hourUtc: 15,
+    duration: 60,
+    meetingUrl: 'https://meet.example.org/waste-watchers-mentor',
+    mentorId: demoUser('Jonas').id,
+    status: 'held',
+    notes: 'Start with one chart per meal; ask the kitchen which view they need first.',
+  },
+  {
+    id: meetingId(5),
+    title: 'Dashboard review with Jonas',
+    description: null,
+    teamId: DEMO_TEAM_IDS.wasteWatchers,
+    hostId: demoUser('Mia').id,
+    inDays: 6,
+    hourUtc: 15,
+    duration: 45,
+    meetingUrl: 'https://meet.example.org/waste-watchers-mentor',
+    mentorId: demoUser('Jonas').id,
   },
 ];

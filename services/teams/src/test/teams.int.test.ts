@@ -33,14 +33,31 @@ describe('teams subgraph', () => {
 
   it('seeds the demo teams and members once: a second run adds nothing', async () => {
     const members = DEMO_TEAMS.reduce((sum, team) => sum + team.members.length, 0);
-    assert.deepEqual(await seedTeams(app.prisma), { teams: 3, memberships: members, meetings: 3 });
+    assert.deepEqual(await seedTeams(app.prisma), {
+      teams: 3,
+      memberships: members,
+      meetings: 5,
+      mentorProfiles: 2,
+      teamMentors: 1,
+      mentoringRequests: 1,
+    });
     const counts = async () => [
       await app.prisma.team.count(),
       await app.prisma.teamMembership.count(),
       await app.prisma.meeting.count(),
+      await app.prisma.mentorProfile.count(),
+      await app.prisma.teamMentor.count(),
+      await app.prisma.mentoringRequest.count(),
     ];
     const afterFirst = await counts();
-    assert.deepEqual(await seedTeams(app.prisma), { teams: 0, memberships: 0, meetings: 0 });
+    assert.deepEqual(await seedTeams(app.prisma), {
+      teams: 0,
+      memberships: 0,
+      meetings: 0,
+      mentorProfiles: 0,
+      teamMentors: 0,
+      mentoringRequests: 0,
+    });
     assert.deepEqual(await counts(), afterFirst);
   });
 
@@ -91,10 +108,20 @@ describe('teams subgraph', () => {
     const { body } = await app.graphql<{
       myMeetings: { nodes: Array<{ title: string; scheduledAt: string }> };
     }>(`{ myMeetings { nodes { title scheduledAt } } }`, { user: { id: leon.id, role: 'student' } });
-    // Leon leads Waste Watchers and is a member of Care Reminders.
+    // Leon leads Waste Watchers (mentored by Jonas) and is a member of Care Reminders.
     assert.deepEqual(
       body.data!.myMeetings.nodes.map((meeting) => meeting.title),
-      ['Weekly stand-up', 'Project retrospective'],
+      ['Weekly stand-up', 'Dashboard review with Jonas', 'Kick-off with our mentor', 'Project retrospective'],
+    );
+    // Jonas sees Waste Watchers' meetings as its mentor, besides Study Circle's as a member.
+    const jonas = DEMO_USERS.find((user) => user.firstName === 'Jonas')!;
+    const mentorView = await app.graphql<{ myMeetings: { nodes: Array<{ title: string }> } }>(
+      `{ myMeetings { nodes { title } } }`,
+      { user: { id: jonas.id, role: 'mentor' } },
+    );
+    assert.deepEqual(
+      mentorView.body.data!.myMeetings.nodes.map((meeting) => meeting.title),
+      ['Weekly stand-up', 'Prototype review with a mentor', 'Dashboard review with Jonas', 'Kick-off with our mentor'],
     );
   });
 
