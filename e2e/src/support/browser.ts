@@ -25,10 +25,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   locale = 'en-US',
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale,
+    ...(timezoneId ? { timezoneId } : {}),
     viewport: { width: 1400, height: 900 },
   });
   context.setDefaultTimeout(15_000);

@@ -98,9 +98,9 @@ export interface SignedIn {
 export async function newSignedInUser(
   browser: Browser,
   name: { firstName: string; lastName: string },
-  options: { locale?: string; audio?: boolean; role?: 'student' | 'mentor' } = {},
+  options: { locale?: string; timeZone?: string; audio?: boolean; role?: 'student' | 'mentor' } = {},
 ): Promise<SignedIn> {
-  const { context, page } = await newPage(browser, options.locale);
+  const { context, page } = await newPage(browser, options.locale, options.timeZone);
   try {
     // Isla speaks unless told otherwise; most tests keep her quiet (and the speech worker idle).
     if (options.audio === false)

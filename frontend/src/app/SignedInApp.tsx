@@ -12,6 +12,8 @@ import {
   ChallengePage,
   ChallengesPage,
   DashboardPage,
+  MentorDashboardPage,
+  MentorsPage,
   NotFoundPage,
   PersonPage,
   ProfileSetupPage,
@@ -99,6 +101,21 @@ export function SignedInApp({ user }: { user: SessionUser }) {
             <Page skeletons={9}>
               <ShowcasePage />
             </Page>
+          }
+        />
+        <Route
+          path="/mentors"
+          element={
+            <Page skeletons={6}>
+              <MentorsPage />
+            </Page>
+          }
+        />
+        {/* docs/product.md §12: the mentor dashboard is a mentor's; anyone else finds no such page. */}
+        <Route
+          path="/mentoring"
+          element={
+            <Page>{user.role === 'mentor' ? <MentorDashboardPage /> : <NotFoundPage inLayout />}</Page>
           }
         />
         {/* docs/product.md (pages with their own addresses): reload, back and a pasted link land here. */}

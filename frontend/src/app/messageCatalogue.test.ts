@@ -7,6 +7,7 @@ import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { challengePageMessages } from '../challenges/pageMessages';
 import { discussionMessages } from '../discussion/messages';
+import { mentoringMessages } from '../mentoring/messages';
 import { personMessages } from '../people/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
 import { teamPageMessages } from '../teams/pageMessages';
@@ -19,11 +20,28 @@ const FEATURE_MESSAGES = [
   projectPageMessages,
   personMessages,
   discussionMessages,
+  mentoringMessages,
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {
   en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),
   de: Object.assign({}, appDomainMessages.de, ...FEATURE_MESSAGES.map((messages) => messages.de)),
 };
+
+/** A value for every argument the messages name: 2 for plural and number arguments, a date for dates, else 'X'. */
+function sampleValues(texts: readonly string[]): Record<string, string | number | Date> {
+  const values: Record<string, string | number | Date> = {};
+  for (const text of texts)
+    for (const [, name, type] of text.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)) {
+      if (!name || name in values) continue;
+      values[name] =
+        type === 'plural' || type === 'selectordinal' || type === 'number'
+          ? 2
+          : type === 'date' || type === 'time'
+            ? new Date(0)
+            : 'X';
+    }
+  return values;
+}
 
 describe('messages of the challenges, teams, resources, showcase, notification and dashboard screens', () => {
   it('has a German text for every English one', () => {
@@ -51,6 +69,8 @@ describe('messages of the challenges, teams, resources, showcase, notification a
 
   it('formats every message in both languages', () => {
     const values = {
+      // Any other argument of a message: a number where it is counted, else a word.
+      ...sampleValues([...Object.values(domainMessages.en), ...Object.values(domainMessages.de)]),
       count: 2,
       title: 'X',
       name: 'N',
@@ -63,6 +83,8 @@ describe('messages of the challenges, teams, resources, showcase, notification a
       type: 'video',
       value: 5,
       minutes: 45,
+      zone: 'Europe/Berlin',
+      names: 'Grace Hopper, Alan Turing',
     };
     for (const locale of ['en', 'de'] as const) {
       const intl = createIntl({

@@ -24,6 +24,12 @@ export const ChallengePage = lazyNamed(() => import('../challenges/ChallengePage
 export const TeamPage = lazyNamed(() => import('../teams/TeamPage'), 'TeamPage');
 export const ProjectPage = lazyNamed(() => import('../showcase/ProjectPage'), 'ProjectPage');
 export const PersonPage = lazyNamed(() => import('../people/PersonPage'), 'PersonPage');
+// docs/product.md §12: the mentors directory (everyone signed in) and the mentor dashboard (mentors only).
+export const MentorsPage = lazyNamed(() => import('../mentoring/MentorsPage'), 'MentorsPage');
+export const MentorDashboardPage = lazyNamed(
+  () => import('../mentoring/MentorDashboardPage'),
+  'MentorDashboardPage',
+);
 
 const ALL = [
   LandingPage,
@@ -41,6 +47,8 @@ const ALL = [
   TeamPage,
   ProjectPage,
   PersonPage,
+  MentorsPage,
+  MentorDashboardPage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -75,6 +83,8 @@ export function preloadSignedIn(pathname: string): void {
       '/teams': TeamsPage,
       '/resources': ResourcesPage,
       '/showcase': ShowcasePage,
+      '/mentors': MentorsPage,
+      '/mentoring': MentorDashboardPage,
     }[pathname] ?? entityPage(pathname);
   void page?.preload();
   // The dashboard's brainstorm panel loads its conversation next to the page, not after it.

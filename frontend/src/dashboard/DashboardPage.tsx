@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
+import { lazyNamed } from '../app/lazyNamed';
 import { MY_ACHIEVEMENTS_QUERY, type SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
@@ -21,6 +22,9 @@ import {
   RecommendedMembersCard,
   ResourcesCard,
 } from './SideCards';
+
+/** Its own chunk (with its texts): the dashboard's initial JavaScript stays within its budget. */
+const UpcomingMeetingsCard = lazyNamed(() => import('./UpcomingMeetingsCard'), 'UpcomingMeetingsCard');
 
 export function DashboardPage({ user }: { user: SessionUser }) {
   const t = useT();
@@ -95,6 +99,9 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         <Grid size={{ xs: 12, lg: 3 }}>
           <Stack spacing={3}>
             <InvitationsCard />
+            <Suspense fallback={null}>
+              <UpcomingMeetingsCard />
+            </Suspense>
             <RecommendedMembersCard />
             <AchievementsCard achievements={achievementList} loading={achievementsLoading} />
             <ResourcesCard />

@@ -18,6 +18,10 @@ export const sideCardsEn = {
   'badge.brainstorm-completed.title': 'Idea Explorer',
   'badge.brainstorm-completed.description':
     'Completed a brainstorm with Isla that ended in a published challenge.',
+  'badge.first-mentored-meeting.title': 'Mentored',
+  'badge.first-mentored-meeting.description': 'Took part in your first meeting with a mentor.',
+  'badge.first-feedback.title': 'Helping Hand',
+  'badge.first-feedback.description': 'Gave your first feedback on a team’s project as a mentor.',
   'dashboard.progress.challengePhase': 'Challenge Phase',
   'dashboard.progress.teamFormation': 'Team Formation',
   'dashboard.progress.prototyping': 'Prototyping',
@@ -48,6 +52,12 @@ export const sideCardsDe: Record<SideCardsMessageId, string> = {
   'badge.brainstorm-completed.title': 'Ideenentdecker',
   'badge.brainstorm-completed.description':
     'Du hast ein Brainstorming mit Isla abgeschlossen, aus dem eine veröffentlichte Challenge wurde.',
+  'badge.first-mentored-meeting.title': 'Gut beraten',
+  'badge.first-mentored-meeting.description':
+    'Du hast an deinem ersten Meeting mit einem Mentor teilgenommen.',
+  'badge.first-feedback.title': 'Helfende Hand',
+  'badge.first-feedback.description':
+    'Du hast als Mentor dein erstes Feedback zum Projekt eines Teams gegeben.',
   'dashboard.progress.challengePhase': 'Challenge-Phase',
   'dashboard.progress.teamFormation': 'Teambildung',
   'dashboard.progress.prototyping': 'Prototyping',

@@ -44,10 +44,27 @@ type Documents = {
   '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.MyInvitationsDocument;
   '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.AcceptTeamInvitationDocument;
   '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DeclineTeamInvitationDocument;
-  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n': typeof types.PersonPageDocument;
-  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n': typeof types.ProjectPageDocument;
+  '\n  query UpcomingMeetings($first: Int!) {\n    myMeetings(first: $first) {\n      nodes {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n        status\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.UpcomingMeetingsDocument;
+  '\n  query TeamMentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n': typeof types.TeamMentorFreeSlotsDocument;
+  '\n  mutation ScheduleTeamMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      id\n      scheduledAt\n      updatedAt\n    }\n  }\n': typeof types.ScheduleTeamMeetingDocument;
+  '\n  mutation UpdateTeamMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      id\n      scheduledAt\n      duration\n      notes\n      updatedAt\n    }\n  }\n': typeof types.UpdateTeamMeetingDocument;
+  '\n  mutation CancelTeamMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.CancelTeamMeetingDocument;
+  '\n  fragment MentorAvailabilityFields on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n': typeof types.MentorAvailabilityFieldsFragmentDoc;
+  '\n  fragment MentorCardFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    currentRole\n    company\n    skills\n    interests\n    mentorAvailability {\n      ...MentorAvailabilityFields\n    }\n  }\n': typeof types.MentorCardFieldsFragmentDoc;
+  '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...MentorCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MentorsDocument;
+  '\n  query MentoringTeamChoices {\n    myTeams(first: 50) {\n      nodes {\n        id\n        name\n        mentorIds\n      }\n    }\n  }\n': typeof types.MentoringTeamChoicesDocument;
+  '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      id\n      teamId\n      mentorId\n      status\n      topics\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.RequestMentoringDocument;
+  '\n  query IncomingMentoringRequests($first: Int, $after: String) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: true) {\n      nodes {\n        id\n        teamId\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        message\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.IncomingMentoringRequestsDocument;
+  '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      id\n      status\n      note\n      answeredAt\n    }\n  }\n': typeof types.AnswerMentoringRequestDocument;
+  '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      id\n      name\n      status\n      progress\n      memberCount\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        status\n      }\n    }\n  }\n': typeof types.MyMentoredTeamsDocument;
+  '\n  query ProjectsAwaitingMyFeedback($first: Int, $after: String) {\n    projectsAwaitingMyFeedback(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        team {\n          id\n          name\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsAwaitingMyFeedbackDocument;
+  '\n  query MyMentorAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n    }\n  }\n': typeof types.MyMentorAvailabilityDocument;
+  '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...MentorAvailabilityFields\n    }\n  }\n': typeof types.SetMentorAvailabilityDocument;
+  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      currentRole\n      company\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n': typeof types.PersonPageDocument;
+  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      canGiveFeedback\n      feedback {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        notes\n        scores {\n          problem\n          solution\n          prototype\n          presentation\n        }\n        createdAt\n        updatedAt\n      }\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n': typeof types.ProjectPageDocument;
   '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateProjectDocument;
   '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': typeof types.RemoveProjectDocument;
+  '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      id\n      notes\n      updatedAt\n    }\n  }\n': typeof types.GiveProjectFeedbackDocument;
   '\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n': typeof types.ResourceFieldsFragmentDoc;
   '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.LearningResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateResourceDocument;
@@ -61,15 +78,18 @@ type Documents = {
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
-  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        ...TeamPageMeetingFields\n      }\n      pastMeetings {\n        ...TeamPageMeetingFields\n        notes\n      }\n      mentorIds\n      mentors {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      mentoringRequests {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  fragment TeamPageMeetingFields on Meeting {\n    id\n    title\n    description\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    mentor {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    updatedAt\n  }\n': typeof types.TeamPageMeetingFieldsFragmentDoc;
   '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.UpdateTeamDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
   '\n  mutation TransferTeamLead($teamId: ID!, $userId: ID!) {\n    transferTeamLead(teamId: $teamId, userId: $userId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.TransferTeamLeadDocument;
   '\n  mutation WithdrawTeamInvitation($id: ID!) {\n    withdrawTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.WithdrawTeamInvitationDocument;
   '\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.JoinTeamFromPageDocument;
+  '\n  mutation WithdrawTeamMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n': typeof types.WithdrawTeamMentoringRequestDocument;
+  '\n  mutation EndTeamMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      id\n      mentorIds\n    }\n  }\n': typeof types.EndTeamMentoringDocument;
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n': typeof types.TeamMemberFieldsFragmentDoc;
-  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
+  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    mentors {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    createdAt\n    updatedAt\n  }\n': typeof types.TeamFieldsFragmentDoc;
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
   '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
@@ -135,13 +155,47 @@ const documents: Documents = {
     types.AcceptTeamInvitationDocument,
   '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n':
     types.DeclineTeamInvitationDocument,
-  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query UpcomingMeetings($first: Int!) {\n    myMeetings(first: $first) {\n      nodes {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n        status\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.UpcomingMeetingsDocument,
+  '\n  query TeamMentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n':
+    types.TeamMentorFreeSlotsDocument,
+  '\n  mutation ScheduleTeamMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      id\n      scheduledAt\n      updatedAt\n    }\n  }\n':
+    types.ScheduleTeamMeetingDocument,
+  '\n  mutation UpdateTeamMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      id\n      scheduledAt\n      duration\n      notes\n      updatedAt\n    }\n  }\n':
+    types.UpdateTeamMeetingDocument,
+  '\n  mutation CancelTeamMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      id\n      status\n      updatedAt\n    }\n  }\n':
+    types.CancelTeamMeetingDocument,
+  '\n  fragment MentorAvailabilityFields on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n':
+    types.MentorAvailabilityFieldsFragmentDoc,
+  '\n  fragment MentorCardFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    currentRole\n    company\n    skills\n    interests\n    mentorAvailability {\n      ...MentorAvailabilityFields\n    }\n  }\n':
+    types.MentorCardFieldsFragmentDoc,
+  '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...MentorCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.MentorsDocument,
+  '\n  query MentoringTeamChoices {\n    myTeams(first: 50) {\n      nodes {\n        id\n        name\n        mentorIds\n      }\n    }\n  }\n':
+    types.MentoringTeamChoicesDocument,
+  '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      id\n      teamId\n      mentorId\n      status\n      topics\n      createdAt\n      expiresAt\n    }\n  }\n':
+    types.RequestMentoringDocument,
+  '\n  query IncomingMentoringRequests($first: Int, $after: String) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: true) {\n      nodes {\n        id\n        teamId\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        message\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.IncomingMentoringRequestsDocument,
+  '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      id\n      status\n      note\n      answeredAt\n    }\n  }\n':
+    types.AnswerMentoringRequestDocument,
+  '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      id\n      name\n      status\n      progress\n      memberCount\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        status\n      }\n    }\n  }\n':
+    types.MyMentoredTeamsDocument,
+  '\n  query ProjectsAwaitingMyFeedback($first: Int, $after: String) {\n    projectsAwaitingMyFeedback(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        team {\n          id\n          name\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.ProjectsAwaitingMyFeedbackDocument,
+  '\n  query MyMentorAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n    }\n  }\n':
+    types.MyMentorAvailabilityDocument,
+  '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...MentorAvailabilityFields\n    }\n  }\n':
+    types.SetMentorAvailabilityDocument,
+  '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      currentRole\n      company\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n':
     types.PersonPageDocument,
-  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      canGiveFeedback\n      feedback {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        notes\n        scores {\n          problem\n          solution\n          prototype\n          presentation\n        }\n        createdAt\n        updatedAt\n      }\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n':
     types.ProjectPageDocument,
   '\n  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      title\n      description\n      repositoryUrl\n      demoUrl\n      imageUrl\n      updatedAt\n      editedAt\n    }\n  }\n':
     types.UpdateProjectDocument,
   '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n': types.RemoveProjectDocument,
+  '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      id\n      notes\n      updatedAt\n    }\n  }\n':
+    types.GiveProjectFeedbackDocument,
   '\n  fragment ResourceFields on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n  }\n':
     types.ResourceFieldsFragmentDoc,
   '\n  query LearningResources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...ResourceFields\n        updatedAt\n        editedAt\n        canEdit\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -167,8 +221,10 @@ const documents: Documents = {
     types.LikeProjectDocument,
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n':
     types.RecordProjectViewDocument,
-  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n':
+  '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        ...TeamPageMeetingFields\n      }\n      pastMeetings {\n        ...TeamPageMeetingFields\n        notes\n      }\n      mentorIds\n      mentors {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      mentoringRequests {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n    }\n  }\n':
     types.TeamPageDocument,
+  '\n  fragment TeamPageMeetingFields on Meeting {\n    id\n    title\n    description\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    mentor {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    updatedAt\n  }\n':
+    types.TeamPageMeetingFieldsFragmentDoc,
   '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
     types.UpdateTeamDocument,
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n':
@@ -181,9 +237,13 @@ const documents: Documents = {
     types.WithdrawTeamInvitationDocument,
   '\n  mutation JoinTeamFromPage($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      id\n      updatedAt\n    }\n  }\n':
     types.JoinTeamFromPageDocument,
+  '\n  mutation WithdrawTeamMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n':
+    types.WithdrawTeamMentoringRequestDocument,
+  '\n  mutation EndTeamMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      id\n      mentorIds\n    }\n  }\n':
+    types.EndTeamMentoringDocument,
   '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n':
     types.TeamMemberFieldsFragmentDoc,
-  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
+  '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    mentors {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    createdAt\n    updatedAt\n  }\n':
     types.TeamFieldsFragmentDoc,
   '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...TeamFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
@@ -393,14 +453,110 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query UpcomingMeetings($first: Int!) {\n    myMeetings(first: $first) {\n      nodes {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n        status\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UpcomingMeetings($first: Int!) {\n    myMeetings(first: $first) {\n      nodes {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n        status\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query TeamMentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n',
+): (typeof documents)['\n  query TeamMentorFreeSlots($mentorId: ID!, $teamId: ID!) {\n    mentorFreeSlots(mentorId: $mentorId, teamId: $teamId) {\n      startsAt\n      endsAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScheduleTeamMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      id\n      scheduledAt\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScheduleTeamMeeting($teamId: ID!, $input: ScheduleMeetingInput!) {\n    scheduleMeeting(teamId: $teamId, input: $input) {\n      id\n      scheduledAt\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTeamMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      id\n      scheduledAt\n      duration\n      notes\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeamMeeting($meetingId: ID!, $input: UpdateMeetingInput!) {\n    updateMeeting(meetingId: $meetingId, input: $input) {\n      id\n      scheduledAt\n      duration\n      notes\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelTeamMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      id\n      status\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelTeamMeeting($meetingId: ID!) {\n    cancelMeeting(meetingId: $meetingId) {\n      id\n      status\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MentorAvailabilityFields on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment MentorAvailabilityFields on MentorAvailability {\n    slots {\n      day\n      start\n      end\n    }\n    timeZone\n    maxTeams\n    notAvailableUntil\n    languages\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MentorCardFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    currentRole\n    company\n    skills\n    interests\n    mentorAvailability {\n      ...MentorAvailabilityFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment MentorCardFields on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    currentRole\n    company\n    skills\n    interests\n    mentorAvailability {\n      ...MentorAvailabilityFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...MentorCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Mentors($first: Int, $after: String, $search: String, $expertise: String, $language: String) {\n    mentors(first: $first, after: $after, search: $search, expertise: $expertise, language: $language) {\n      nodes {\n        ...MentorCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MentoringTeamChoices {\n    myTeams(first: 50) {\n      nodes {\n        id\n        name\n        mentorIds\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MentoringTeamChoices {\n    myTeams(first: 50) {\n      nodes {\n        id\n        name\n        mentorIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      id\n      teamId\n      mentorId\n      status\n      topics\n      createdAt\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RequestMentoring($teamId: ID!, $input: MentoringRequestInput!) {\n    requestMentoring(teamId: $teamId, input: $input) {\n      id\n      teamId\n      mentorId\n      status\n      topics\n      createdAt\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query IncomingMentoringRequests($first: Int, $after: String) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: true) {\n      nodes {\n        id\n        teamId\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        message\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query IncomingMentoringRequests($first: Int, $after: String) {\n    incomingMentoringRequests(first: $first, after: $after, pendingOnly: true) {\n      nodes {\n        id\n        teamId\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        message\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      id\n      status\n      note\n      answeredAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AnswerMentoringRequest($requestId: ID!, $input: MentoringAnswerInput!) {\n    answerMentoringRequest(requestId: $requestId, input: $input) {\n      id\n      status\n      note\n      answeredAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyMentoredTeams {\n    myMentoredTeams {\n      id\n      name\n      status\n      progress\n      memberCount\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyMentoredTeams {\n    myMentoredTeams {\n      id\n      name\n      status\n      progress\n      memberCount\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectsAwaitingMyFeedback($first: Int, $after: String) {\n    projectsAwaitingMyFeedback(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        team {\n          id\n          name\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectsAwaitingMyFeedback($first: Int, $after: String) {\n    projectsAwaitingMyFeedback(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        team {\n          id\n          name\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyMentorAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyMentorAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...MentorAvailabilityFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...MentorAvailabilityFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      currentRole\n      company\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query PersonPage($id: ID!) {\n    user(id: $id) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n      skills\n      interests\n      bio\n      currentRole\n      company\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n      achievements {\n        id\n        key\n        title\n        description\n      }\n      teams {\n        id\n        name\n        status\n      }\n      projects {\n        id\n        title\n      }\n    }\n    challenges(createdBy: $id, first: 50) {\n      nodes {\n        id\n        title\n        status\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      canGiveFeedback\n      feedback {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        notes\n        scores {\n          problem\n          solution\n          prototype\n          presentation\n        }\n        createdAt\n        updatedAt\n      }\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectPage($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      description\n      teamId\n      challengeId\n      status\n      repositoryUrl\n      demoUrl\n      imageUrl\n      likes\n      likedByMe\n      views\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      canGiveFeedback\n      feedback {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        notes\n        scores {\n          problem\n          solution\n          prototype\n          presentation\n        }\n        createdAt\n        updatedAt\n      }\n      team {\n        id\n        name\n        challenge {\n          id\n          title\n        }\n        members {\n          userId\n          role\n          user {\n            id\n            firstName\n            lastName\n            profileImageUrl\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,6 +569,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation RemoveProject($id: ID!) {\n    removeProject(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      id\n      notes\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      id\n      notes\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,8 +657,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n  }\n'];
+  source: '\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        ...TeamPageMeetingFields\n      }\n      pastMeetings {\n        ...TeamPageMeetingFields\n        notes\n      }\n      mentorIds\n      mentors {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      mentoringRequests {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamPage($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      description\n      challengeId\n      leaderId\n      maxMembers\n      status\n      memberCount\n      progress\n      isMember\n      canManage\n      openSeats\n      createdAt\n      updatedAt\n      editedAt\n      members {\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          profileImageUrl\n          skills\n        }\n      }\n      invitations {\n        id\n        invitedUserId\n        invitedUser {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        status\n        createdAt\n        expiresAt\n        answeredAt\n      }\n      challenge {\n        id\n        title\n        status\n      }\n      projects {\n        id\n        title\n      }\n      meetings {\n        ...TeamPageMeetingFields\n      }\n      pastMeetings {\n        ...TeamPageMeetingFields\n        notes\n      }\n      mentorIds\n      mentors {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      mentoringRequests {\n        id\n        mentorId\n        mentor {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n        topics\n        status\n        createdAt\n        expiresAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TeamPageMeetingFields on Meeting {\n    id\n    title\n    description\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    mentor {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment TeamPageMeetingFields on Meeting {\n    id\n    title\n    description\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    mentor {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,14 +705,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation WithdrawTeamMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation WithdrawTeamMentoringRequest($requestId: ID!) {\n    withdrawMentoringRequest(requestId: $requestId) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EndTeamMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      id\n      mentorIds\n    }\n  }\n',
+): (typeof documents)['\n  mutation EndTeamMentoring($teamId: ID!, $mentorId: ID!) {\n    endMentoring(teamId: $teamId, mentorId: $mentorId) {\n      id\n      mentorIds\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n',
 ): (typeof documents)['\n  fragment TeamMemberFields on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n'];
+  source: '\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    mentors {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment TeamFields on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...TeamMemberFields\n    }\n    isMember\n    mentors {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,6 +80,13 @@ export type EditCommentInput = {
   body: string;
 };
 
+export type FeedbackScoresInput = {
+  presentation: number;
+  problem: number;
+  prototype: number;
+  solution: number;
+};
+
 export type IslaResponseInput = {
   /** The last messages of the dialogue, one per line. */
   conversationHistory?: string | null | undefined;
@@ -97,12 +104,51 @@ export type LoginInput = {
   password: string;
 };
 
+export type MentorAvailabilityInput = {
+  /** en and/or de. */
+  languages: Array<string>;
+  /** 1 to 10. */
+  maxTeams: number;
+  /** ISO date-time; null or absent: available now. */
+  notAvailableUntil?: string | null | undefined;
+  slots: Array<MentorSlotInput>;
+  /** IANA time zone, such as Europe/Berlin. */
+  timeZone: string;
+};
+
+export type MentorSlotInput = {
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  day: number;
+  /** HH:MM, after start */
+  end: string;
+  /** HH:MM */
+  start: string;
+};
+
+export type MentoringAnswerInput = {
+  accept: boolean;
+  note?: string | null | undefined;
+};
+
+export type MentoringRequestInput = {
+  mentorId: string | number;
+  /** 10 to 500 characters. */
+  message: string;
+  /** 1 to 5 of the mentor's expertise. */
+  topics: Array<string>;
+};
+
 export type ProfileUpdateInput = {
   bio?: string | null | undefined;
   experience?: string | null | undefined;
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProjectFeedbackInput = {
+  notes: string;
+  scores: FeedbackScoresInput;
 };
 
 export type RegisterInput = {
@@ -120,6 +166,18 @@ export type RegisterInput = {
   yearsExperience?: string | null | undefined;
 };
 
+export type ScheduleMeetingInput = {
+  description?: string | null | undefined;
+  /** Minutes, 15 to 240 (default 60). */
+  duration?: number | null | undefined;
+  meetingUrl?: string | null | undefined;
+  /** A mentor of the team who attends; a member must then pick a time inside the mentor's free slots. */
+  mentorId?: string | number | null | undefined;
+  /** ISO date-time with offset, e.g. 2026-12-07T15:00:00Z. */
+  scheduledAt: string;
+  title: string;
+};
+
 export type UpdateChallengeInput = {
   category?: string | null | undefined;
   description?: string | null | undefined;
@@ -129,6 +187,19 @@ export type UpdateChallengeInput = {
   /** active, closed or archived */
   status?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UpdateMeetingInput = {
+  description?: string | null | undefined;
+  duration?: number | null | undefined;
+  /** The updatedAt of the meeting as it was loaded (a stale edit is refused). */
+  expectedUpdatedAt: string;
+  meetingUrl?: string | null | undefined;
+  /** Notes; also after the meeting. */
+  notes?: string | null | undefined;
+  /** ISO date-time with offset. */
+  scheduledAt?: string | null | undefined;
   title?: string | null | undefined;
 };
 
@@ -678,6 +749,236 @@ export type DeclineTeamInvitationMutationVariables = Exact<{
 
 export type DeclineTeamInvitationMutation = { declineTeamInvitation: { id: string; status: string } };
 
+export type UpcomingMeetingsQueryVariables = Exact<{
+  first: number;
+}>;
+
+export type UpcomingMeetingsQuery = {
+  myMeetings: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      team: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type TeamMentorFreeSlotsQueryVariables = Exact<{
+  mentorId: string | number;
+  teamId: string | number;
+}>;
+
+export type TeamMentorFreeSlotsQuery = { mentorFreeSlots: Array<{ startsAt: string; endsAt: string }> };
+
+export type ScheduleTeamMeetingMutationVariables = Exact<{
+  teamId: string | number;
+  input: ScheduleMeetingInput;
+}>;
+
+export type ScheduleTeamMeetingMutation = {
+  scheduleMeeting: { id: string; scheduledAt: string; updatedAt: string };
+};
+
+export type UpdateTeamMeetingMutationVariables = Exact<{
+  meetingId: string | number;
+  input: UpdateMeetingInput;
+}>;
+
+export type UpdateTeamMeetingMutation = {
+  updateMeeting: {
+    id: string;
+    scheduledAt: string;
+    duration: number;
+    notes: string | null;
+    updatedAt: string;
+  };
+};
+
+export type CancelTeamMeetingMutationVariables = Exact<{
+  meetingId: string | number;
+}>;
+
+export type CancelTeamMeetingMutation = { cancelMeeting: { id: string; status: string; updatedAt: string } };
+
+export type MentorAvailabilityFieldsFragment = {
+  timeZone: string;
+  maxTeams: number;
+  notAvailableUntil: string | null;
+  languages: Array<string>;
+  updatedAt: string | null;
+  slots: Array<{ day: number; start: string; end: string }>;
+};
+
+export type MentorCardFieldsFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: string | null;
+  currentRole: string | null;
+  company: string | null;
+  skills: Array<string>;
+  interests: Array<string>;
+  mentorAvailability: {
+    timeZone: string;
+    maxTeams: number;
+    notAvailableUntil: string | null;
+    languages: Array<string>;
+    updatedAt: string | null;
+    slots: Array<{ day: number; start: string; end: string }>;
+  } | null;
+};
+
+export type MentorsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  expertise?: string | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+export type MentorsQuery = {
+  mentors: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      profileImageUrl: string | null;
+      role: string | null;
+      currentRole: string | null;
+      company: string | null;
+      skills: Array<string>;
+      interests: Array<string>;
+      mentorAvailability: {
+        timeZone: string;
+        maxTeams: number;
+        notAvailableUntil: string | null;
+        languages: Array<string>;
+        updatedAt: string | null;
+        slots: Array<{ day: number; start: string; end: string }>;
+      } | null;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type MentoringTeamChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MentoringTeamChoicesQuery = {
+  myTeams: { nodes: Array<{ id: string; name: string; mentorIds: Array<string> }> };
+};
+
+export type RequestMentoringMutationVariables = Exact<{
+  teamId: string | number;
+  input: MentoringRequestInput;
+}>;
+
+export type RequestMentoringMutation = {
+  requestMentoring: {
+    id: string;
+    teamId: string;
+    mentorId: string;
+    status: string;
+    topics: Array<string>;
+    createdAt: string;
+    expiresAt: string;
+  };
+};
+
+export type IncomingMentoringRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type IncomingMentoringRequestsQuery = {
+  incomingMentoringRequests: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      teamId: string;
+      message: string;
+      topics: Array<string>;
+      status: string;
+      createdAt: string;
+      expiresAt: string;
+      team: { id: string; name: string } | null;
+      requester: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type AnswerMentoringRequestMutationVariables = Exact<{
+  requestId: string | number;
+  input: MentoringAnswerInput;
+}>;
+
+export type AnswerMentoringRequestMutation = {
+  answerMentoringRequest: { id: string; status: string; note: string | null; answeredAt: string | null };
+};
+
+export type MyMentoredTeamsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyMentoredTeamsQuery = {
+  myMentoredTeams: Array<{
+    id: string;
+    name: string;
+    status: string;
+    progress: number;
+    memberCount: number;
+    meetings: Array<{ id: string; title: string; scheduledAt: string; duration: number; status: string }>;
+  }>;
+};
+
+export type ProjectsAwaitingMyFeedbackQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProjectsAwaitingMyFeedbackQuery = {
+  projectsAwaitingMyFeedback: {
+    totalCount: number;
+    nodes: Array<{ id: string; title: string; team: { id: string; name: string } | null }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type MyMentorAvailabilityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyMentorAvailabilityQuery = {
+  me: {
+    id: string;
+    mentorAvailability: {
+      timeZone: string;
+      maxTeams: number;
+      notAvailableUntil: string | null;
+      languages: Array<string>;
+      updatedAt: string | null;
+      slots: Array<{ day: number; start: string; end: string }>;
+    } | null;
+  } | null;
+};
+
+export type SetMentorAvailabilityMutationVariables = Exact<{
+  input: MentorAvailabilityInput;
+}>;
+
+export type SetMentorAvailabilityMutation = {
+  setMentorAvailability: {
+    timeZone: string;
+    maxTeams: number;
+    notAvailableUntil: string | null;
+    languages: Array<string>;
+    updatedAt: string | null;
+    slots: Array<{ day: number; start: string; end: string }>;
+  };
+};
+
 export type PersonPageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -692,6 +993,16 @@ export type PersonPageQuery = {
     skills: Array<string>;
     interests: Array<string>;
     bio: string | null;
+    currentRole: string | null;
+    company: string | null;
+    mentorAvailability: {
+      timeZone: string;
+      maxTeams: number;
+      notAvailableUntil: string | null;
+      languages: Array<string>;
+      updatedAt: string | null;
+      slots: Array<{ day: number; start: string; end: string }>;
+    } | null;
     achievements: Array<{ id: string; key: string; title: string; description: string }>;
     teams: Array<{ id: string; name: string; status: string }> | null;
     projects: Array<{ id: string; title: string }> | null;
@@ -723,6 +1034,16 @@ export type ProjectPageQuery = {
     updatedAt: string;
     editedAt: string | null;
     canEdit: boolean;
+    canGiveFeedback: boolean;
+    feedback: Array<{
+      id: string;
+      mentorId: string;
+      notes: string;
+      createdAt: string;
+      updatedAt: string;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      scores: { problem: number; solution: number; prototype: number; presentation: number } | null;
+    }>;
     team: {
       id: string;
       name: string;
@@ -759,6 +1080,15 @@ export type RemoveProjectMutationVariables = Exact<{
 }>;
 
 export type RemoveProjectMutation = { removeProject: boolean };
+
+export type GiveProjectFeedbackMutationVariables = Exact<{
+  projectId: string | number;
+  input: ProjectFeedbackInput;
+}>;
+
+export type GiveProjectFeedbackMutation = {
+  giveProjectFeedback: { id: string; notes: string; updatedAt: string };
+};
 
 export type ResourceFieldsFragment = {
   id: string;
@@ -996,6 +1326,7 @@ export type TeamPageQuery = {
     createdAt: string;
     updatedAt: string;
     editedAt: string | null;
+    mentorIds: Array<string>;
     members: Array<{
       userId: string;
       role: string;
@@ -1022,11 +1353,52 @@ export type TeamPageQuery = {
     meetings: Array<{
       id: string;
       title: string;
+      description: string | null;
       scheduledAt: string;
       duration: number;
       meetingUrl: string | null;
+      status: string;
+      mentorId: string | null;
+      updatedAt: string;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    pastMeetings: Array<{
+      notes: string | null;
+      id: string;
+      title: string;
+      description: string | null;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+      status: string;
+      mentorId: string | null;
+      updatedAt: string;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    mentoringRequests: Array<{
+      id: string;
+      mentorId: string;
+      topics: Array<string>;
+      status: string;
+      createdAt: string;
+      expiresAt: string;
+      mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
     }>;
   } | null;
+};
+
+export type TeamPageMeetingFieldsFragment = {
+  id: string;
+  title: string;
+  description: string | null;
+  scheduledAt: string;
+  duration: number;
+  meetingUrl: string | null;
+  status: string;
+  mentorId: string | null;
+  updatedAt: string;
+  mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
 };
 
 export type UpdateTeamMutationVariables = Exact<{
@@ -1068,6 +1440,21 @@ export type JoinTeamFromPageMutationVariables = Exact<{
 
 export type JoinTeamFromPageMutation = { joinTeam: { id: string; updatedAt: string } };
 
+export type WithdrawTeamMentoringRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type WithdrawTeamMentoringRequestMutation = {
+  withdrawMentoringRequest: { id: string; status: string };
+};
+
+export type EndTeamMentoringMutationVariables = Exact<{
+  teamId: string | number;
+  mentorId: string | number;
+}>;
+
+export type EndTeamMentoringMutation = { endMentoring: { id: string; mentorIds: Array<string> } };
+
 export type TeamMemberFieldsFragment = {
   userId: string;
   role: string;
@@ -1095,6 +1482,7 @@ export type TeamFieldsFragment = {
     joinedAt: string;
     user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   }>;
+  mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
 };
 
 export type TeamsQueryVariables = Exact<{
@@ -1127,6 +1515,7 @@ export type TeamsQuery = {
         joinedAt: string;
         user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
       }>;
+      mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
@@ -1156,6 +1545,7 @@ export type MyTeamsQuery = {
         joinedAt: string;
         user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
       }>;
+      mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
     }>;
   };
 };
@@ -1185,6 +1575,7 @@ export type CreateTeamMutation = {
       joinedAt: string;
       user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
   };
 };
 
@@ -1213,6 +1604,7 @@ export type JoinTeamMutation = {
       joinedAt: string;
       user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
     }>;
+    mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
   };
 };
 
@@ -1310,6 +1702,99 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const MentorAvailabilityFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorAvailabilityFieldsFragment, unknown>;
+export const MentorCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorAvailability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorAvailabilityFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorCardFieldsFragment, unknown>;
 export const ResourceFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1444,6 +1929,43 @@ export const ProjectFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
+export const TeamPageMeetingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamPageMeetingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TeamPageMeetingFieldsFragment, unknown>;
 export const TeamFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1483,6 +2005,19 @@ export const TeamFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -3260,6 +3795,944 @@ export const DeclineTeamInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<DeclineTeamInvitationMutation, DeclineTeamInvitationMutationVariables>;
+export const UpcomingMeetingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UpcomingMeetings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myMeetings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpcomingMeetingsQuery, UpcomingMeetingsQueryVariables>;
+export const TeamMentorFreeSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TeamMentorFreeSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorFreeSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mentorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TeamMentorFreeSlotsQuery, TeamMentorFreeSlotsQueryVariables>;
+export const ScheduleTeamMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScheduleTeamMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduleMeetingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduleMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleTeamMeetingMutation, ScheduleTeamMeetingMutationVariables>;
+export const UpdateTeamMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTeamMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMeetingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'meetingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTeamMeetingMutation, UpdateTeamMeetingMutationVariables>;
+export const CancelTeamMeetingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelTeamMeeting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelMeeting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'meetingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'meetingId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelTeamMeetingMutation, CancelTeamMeetingMutationVariables>;
+export const MentorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Mentors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expertise' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expertise' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expertise' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorCardFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentorAvailability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorAvailabilityFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorsQuery, MentorsQueryVariables>;
+export const MentoringTeamChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentoringTeamChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mentorIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentoringTeamChoicesQuery, MentoringTeamChoicesQueryVariables>;
+export const RequestMentoringDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestMentoring' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestMentoring' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestMentoringMutation, RequestMentoringMutationVariables>;
+export const IncomingMentoringRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IncomingMentoringRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'incomingMentoringRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pendingOnly' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'requester' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IncomingMentoringRequestsQuery, IncomingMentoringRequestsQueryVariables>;
+export const AnswerMentoringRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerMentoringRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentoringAnswerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerMentoringRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerMentoringRequestMutation, AnswerMentoringRequestMutationVariables>;
+export const MyMentoredTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyMentoredTeams' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myMentoredTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meetings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyMentoredTeamsQuery, MyMentoredTeamsQueryVariables>;
+export const ProjectsAwaitingMyFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProjectsAwaitingMyFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projectsAwaitingMyFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectsAwaitingMyFeedbackQuery, ProjectsAwaitingMyFeedbackQueryVariables>;
+export const MyMentorAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyMentorAvailability' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentorAvailability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorAvailabilityFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyMentorAvailabilityQuery, MyMentorAvailabilityQueryVariables>;
+export const SetMentorAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMentorAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailabilityInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMentorAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorAvailabilityFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMentorAvailabilityMutation, SetMentorAvailabilityMutationVariables>;
 export const PersonPageDocument = {
   kind: 'Document',
   definitions: [
@@ -3298,6 +4771,18 @@ export const PersonPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentorAvailability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MentorAvailabilityFields' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'achievements' },
@@ -3374,6 +4859,33 @@ export const PersonPageDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MentorAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MentorAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAvailableUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PersonPageQuery, PersonPageQueryVariables>;
 export const ProjectPageDocument = {
@@ -3424,6 +4936,47 @@ export const ProjectPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canGiveFeedback' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'feedback' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mentor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'scores' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'solution' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'prototype' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'team' },
@@ -3570,6 +5123,60 @@ export const RemoveProjectDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveProjectMutation, RemoveProjectMutationVariables>;
+export const GiveProjectFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GiveProjectFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectFeedbackInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giveProjectFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GiveProjectFeedbackMutation, GiveProjectFeedbackMutationVariables>;
 export const LearningResourcesDocument = {
   kind: 'Document',
   definitions: [
@@ -4448,17 +6055,98 @@ export const TeamPageDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamPageMeetingFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pastMeetings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamPageMeetingFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentorIds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mentoringRequests' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mentor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamPageMeetingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Meeting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4737,6 +6425,99 @@ export const JoinTeamFromPageDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinTeamFromPageMutation, JoinTeamFromPageMutationVariables>;
+export const WithdrawTeamMentoringRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WithdrawTeamMentoringRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawMentoringRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  WithdrawTeamMentoringRequestMutation,
+  WithdrawTeamMentoringRequestMutationVariables
+>;
+export const EndTeamMentoringDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndTeamMentoring' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endMentoring' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mentorId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mentorId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentorIds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndTeamMentoringMutation, EndTeamMentoringMutationVariables>;
 export const TeamsDocument = {
   kind: 'Document',
   definitions: [
@@ -4885,6 +6666,19 @@ export const TeamsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -4991,6 +6785,19 @@ export const MyTeamsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -5098,6 +6905,19 @@ export const CreateTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -5202,6 +7022,19 @@ export const JoinTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],

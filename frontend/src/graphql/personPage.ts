@@ -4,7 +4,10 @@ import type { PersonPageQuery } from '../gql/graphql';
 /** One person with everything their page shows (docs/product.md: the person page), in one operation. */
 export type PersonPageData = PersonPageQuery;
 
-/** The person (identity), their badges, teams (teams) and projects (showcase), and the challenges they created. */
+/**
+ * The person (identity), their badges and, for a mentor, their availability (identity), teams (teams) and projects
+ * (showcase), and the challenges they created.
+ */
 export const PERSON_PAGE_QUERY = graphql(`
   query PersonPage($id: ID!) {
     user(id: $id) {
@@ -16,6 +19,11 @@ export const PERSON_PAGE_QUERY = graphql(`
       skills
       interests
       bio
+      currentRole
+      company
+      mentorAvailability {
+        ...MentorAvailabilityFields
+      }
       achievements {
         id
         key

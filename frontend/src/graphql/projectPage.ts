@@ -3,6 +3,8 @@ import { graphql } from '../gql';
 
 /** One project with everything its page shows (docs/product.md: the project page), in one operation. */
 export type ProjectPageData = NonNullable<ProjectPageQuery['project']>;
+/** A mentor's feedback on the project; its scores only for the team's members and mentors. */
+export type ProjectPageFeedback = ProjectPageData['feedback'][number];
 
 export const PROJECT_PAGE_QUERY = graphql(`
   query ProjectPage($id: ID!) {
@@ -25,6 +27,26 @@ export const PROJECT_PAGE_QUERY = graphql(`
       updatedAt
       editedAt
       canEdit
+      canGiveFeedback
+      feedback {
+        id
+        mentorId
+        mentor {
+          id
+          firstName
+          lastName
+          profileImageUrl
+        }
+        notes
+        scores {
+          problem
+          solution
+          prototype
+          presentation
+        }
+        createdAt
+        updatedAt
+      }
       team {
         id
         name
@@ -65,5 +87,16 @@ export const UPDATE_PROJECT_MUTATION = graphql(`
 export const REMOVE_PROJECT_MUTATION = graphql(`
   mutation RemoveProject($id: ID!) {
     removeProject(id: $id)
+  }
+`);
+
+/** A mentor of the project's team gives (or replaces) their feedback. */
+export const GIVE_PROJECT_FEEDBACK_MUTATION = graphql(`
+  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {
+    giveProjectFeedback(projectId: $projectId, input: $input) {
+      id
+      notes
+      updatedAt
+    }
   }
 `);

@@ -6,8 +6,14 @@ export type TeamPageData = NonNullable<TeamPageQuery['team']>;
 export type TeamPageMember = TeamPageData['members'][number];
 /** The leader sees every invitation of the team, newest first; anyone else none. */
 export type TeamPageInvitation = TeamPageData['invitations'][number];
-/** Its meetings that are not over yet, for its members. */
+/** Its meetings that are not over yet, for its members and mentors. */
 export type TeamPageMeeting = TeamPageData['meetings'][number];
+/** Its latest meetings that are over, with their notes, for its members and mentors. */
+export type TeamPagePastMeeting = TeamPageData['pastMeetings'][number];
+/** The team's mentors (public). */
+export type TeamPageMentor = TeamPageData['mentors'][number];
+/** Its mentoring requests, pending first, for its members and mentors. */
+export type TeamPageMentoringRequest = TeamPageData['mentoringRequests'][number];
 
 export const TEAM_PAGE_QUERY = graphql(`
   query TeamPage($id: ID!) {
@@ -63,13 +69,55 @@ export const TEAM_PAGE_QUERY = graphql(`
         title
       }
       meetings {
+        ...TeamPageMeetingFields
+      }
+      pastMeetings {
+        ...TeamPageMeetingFields
+        notes
+      }
+      mentorIds
+      mentors {
         id
-        title
-        scheduledAt
-        duration
-        meetingUrl
+        firstName
+        lastName
+        profileImageUrl
+      }
+      mentoringRequests {
+        id
+        mentorId
+        mentor {
+          id
+          firstName
+          lastName
+          profileImageUrl
+        }
+        topics
+        status
+        createdAt
+        expiresAt
       }
     }
+  }
+`);
+
+/** A meeting as the team page lists it: when, how long, with whom, and the version a change is made to. */
+export const TEAM_PAGE_MEETING_FIELDS = graphql(`
+  fragment TeamPageMeetingFields on Meeting {
+    id
+    title
+    description
+    scheduledAt
+    duration
+    meetingUrl
+    status
+    mentorId
+    mentor {
+      id
+      firstName
+      lastName
+      profileImageUrl
+    }
+    updatedAt
   }
 `);
 
@@ -125,6 +173,26 @@ export const JOIN_TEAM_PAGE_MUTATION = graphql(`
     joinTeam(teamId: $teamId) {
       id
       updatedAt
+    }
+  }
+`);
+
+/** A member of the team takes back its pending request to a mentor. */
+export const WITHDRAW_TEAM_MENTORING_REQUEST_MUTATION = graphql(`
+  mutation WithdrawTeamMentoringRequest($requestId: ID!) {
+    withdrawMentoringRequest(requestId: $requestId) {
+      id
+      status
+    }
+  }
+`);
+
+/** The team's leader, or the mentor themself, ends a mentoring. */
+export const END_TEAM_MENTORING_MUTATION = graphql(`
+  mutation EndTeamMentoring($teamId: ID!, $mentorId: ID!) {
+    endMentoring(teamId: $teamId, mentorId: $mentorId) {
+      id
+      mentorIds
     }
   }
 `);

@@ -41,6 +41,12 @@ export const TEAM_FIELDS = graphql(`
       ...TeamMemberFields
     }
     isMember
+    mentors {
+      id
+      firstName
+      lastName
+      profileImageUrl
+    }
     createdAt
     updatedAt
   }

@@ -165,6 +165,8 @@ export const de: Record<MessageId, string> = {
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',
   'nav.teams': 'Teams',
+  'nav.mentors': 'Mentoren',
+  'nav.mentoring': 'Mentoring',
   'nav.resources': 'Ressourcen',
   'nav.showcase': 'Showcase',
   'nav.openMenu': 'Navigationsmenü öffnen',

@@ -160,6 +160,8 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',
   'nav.teams': 'Teams',
+  'nav.mentors': 'Mentors',
+  'nav.mentoring': 'Mentoring',
   'nav.resources': 'Resources',
   'nav.showcase': 'Showcase',
   'nav.openMenu': 'Open navigation menu',

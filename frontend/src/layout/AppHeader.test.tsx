@@ -10,7 +10,7 @@ describe('signed-in header', () => {
     const { user } = renderApp({ path: '/teams', handlers: signedIn() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Dashboard', 'Challenges', 'Resources', 'Showcase']) {
+    for (const name of ['Dashboard', 'Challenges', 'Mentors', 'Resources', 'Showcase']) {
       expect(within(nav).getByRole('link', { name })).not.toHaveAttribute('aria-current');
     }
 
@@ -35,9 +35,34 @@ describe('signed-in header', () => {
       ['Dashboard', '/'],
       ['Challenges', '/challenges'],
       ['Teams', '/teams'],
+      ['Mentors', '/mentors'],
       ['Resources', '/resources'],
       ['Showcase', '/showcase'],
     ]);
+  });
+
+  it('adds the mentor dashboard for a mentor, in the small-screen menu too', async () => {
+    const { user } = renderApp({ handlers: signedIn(makeUser({ role: 'mentor' })) });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/challenges', '/teams', '/mentors', '/mentoring', '/resources', '/showcase']);
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const mobile = document.getElementById('mobile-navigation')!;
+    expect(within(mobile).getByRole('link', { name: 'Mentoring' })).toHaveAttribute('href', '/mentoring');
+    expect(within(mobile).getByRole('link', { name: 'Mentors' })).toHaveAttribute('href', '/mentors');
+  });
+
+  it('shows no mentor dashboard to anyone else', async () => {
+    const { user } = renderApp({ handlers: signedIn() });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Mentoring' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const mobile = document.getElementById('mobile-navigation')!;
+    expect(within(mobile).getByRole('link', { name: 'Mentors' })).toBeInTheDocument();
+    expect(within(mobile).queryByRole('link', { name: 'Mentoring' })).not.toBeInTheDocument();
   });
 
   it('opens and closes the small-screen navigation with a named toggle', async () => {

@@ -18,24 +18,45 @@ import { NotificationsButton } from './notifications/NotificationsButton';
 import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 import { UserMenu } from './UserMenu';
 
-export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageId }> = [
+interface NavItem {
+  to: string;
+  label: MessageId;
+  /** Shown only to users of this role (docs/product.md §12: the mentor dashboard). */
+  role?: string;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'nav.dashboard' },
   { to: '/challenges', label: 'nav.challenges' },
   { to: '/teams', label: 'nav.teams' },
+  { to: '/mentors', label: 'nav.mentors' },
+  { to: '/mentoring', label: 'nav.mentoring', role: 'mentor' },
   { to: '/resources', label: 'nav.resources' },
   { to: '/showcase', label: 'nav.showcase' },
 ];
+
+/** The navigation entries a user sees. */
+export const navItemsFor = (user: Pick<SessionUser, 'role'>) =>
+  NAV_ITEMS.filter((item) => !item.role || item.role === user.role);
 
 const activeLinkSx = {
   color: 'text.secondary',
   '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(79, 70, 229, 0.08)' },
 } as const;
 
-function NavLinks({ direction, onNavigate }: { direction: 'row' | 'column'; onNavigate?: () => void }) {
+function NavLinks({
+  items,
+  direction,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  direction: 'row' | 'column';
+  onNavigate?: () => void;
+}) {
   const t = useT();
   return (
     <Stack component="ul" direction={direction} spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           {/* NavLink sets aria-current="page" on the link of the current route. */}
           <Button
@@ -59,6 +80,8 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
+  const items = navItemsFor(user);
+  // Seven entries (with a mentor's dashboard) need a wide screen; below it they sit in the menu.
   // Close the small-screen menu when the route changes.
   if (menuPath !== pathname) {
     setMenuPath(pathname);
@@ -75,7 +98,7 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
             aria-expanded={menuOpen}
             aria-controls="mobile-navigation"
             onClick={() => setMenuOpen((open) => !open)}
-            sx={{ display: { md: 'none' } }}
+            sx={{ display: { lg: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
@@ -85,9 +108,9 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
           <Box
             component="nav"
             aria-label={t('nav.label')}
-            sx={{ display: { xs: 'none', md: 'block' }, ml: 3 }}
+            sx={{ display: { xs: 'none', lg: 'block' }, ml: 3 }}
           >
-            <NavLinks direction="row" />
+            <NavLinks items={items} direction="row" />
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
@@ -100,9 +123,9 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
           component="nav"
           id="mobile-navigation"
           aria-label={t('nav.label')}
-          sx={{ display: { md: 'none' }, px: 2, pb: 2 }}
+          sx={{ display: { lg: 'none' }, px: 2, pb: 2 }}
         >
-          <NavLinks direction="column" onNavigate={() => setMenuOpen(false)} />
+          <NavLinks items={items} direction="column" onNavigate={() => setMenuOpen(false)} />
         </Box>
       )}
     </AppBar>

@@ -4,9 +4,18 @@ import { connection, signedInWithEmptyLists } from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { makePersonPage } from '../test/pageFixtures';
 import { renderApp } from '../test/renderApp';
+import { makeUser } from '../test/fixtures';
+import { makeAvailability, slot } from '../mentoring/testing';
 
 const renderPerson = (answer: MockHandler) =>
-  renderApp({ path: '/people/u-2', handlers: { ...signedInWithEmptyLists(), PersonPage: answer } });
+  renderApp({
+    path: '/people/u-2',
+    handlers: {
+      ...signedInWithEmptyLists(),
+      MentoringTeamChoices: () => ({ data: { myTeams: connection([]) } }),
+      PersonPage: answer,
+    },
+  });
 
 describe('person page (/people/:id)', () => {
   it('shows a skeleton while loading', async () => {
@@ -55,5 +64,85 @@ describe('person page (/people/:id)', () => {
     expect(screen.getByRole('link', { name: 'Leftover Scale' })).toHaveAttribute('href', '/projects/p-1');
     expect(calls.filter((c) => c.operationName === 'PersonPage')).toHaveLength(1);
     expect(calls.find((c) => c.operationName === 'PersonPage')?.variables).toEqual({ id: 'u-2' });
+  });
+
+  it('shows a mentor’s role, company, availability and "Request mentoring" with its dialog', async () => {
+    const { user } = renderPerson(() => ({
+      data: {
+        user: makePersonPage({
+          currentRole: 'Staff Engineer',
+          company: 'Navy',
+          mentorAvailability: makeAvailability({
+            slots: [slot(2, '09:00', '11:00')],
+            languages: ['de'],
+          }) as never,
+        }),
+        challenges: connection([]),
+      },
+    }));
+    expect(await screen.findByText('Staff Engineer · Navy')).toBeInTheDocument();
+    const mentoring = within(screen.getByRole('region', { name: 'Mentoring' }));
+    expect(mentoring.getByText('Deutsch')).toBeInTheDocument();
+    expect(
+      within(mentoring.getByRole('list', { name: 'Available' })).getByRole('listitem').textContent,
+    ).toMatch(/Tue.*9:00.*11:00/);
+    await user.click(mentoring.getByRole('button', { name: 'Request mentoring' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Request mentoring' }));
+    expect(dialog.getByText('Ask Grace Hopper to mentor one of your teams.')).toBeInTheDocument();
+    // Ada has no team yet (MentoringTeamChoices answers none).
+    expect(await dialog.findByText('Join or create a team first')).toBeInTheDocument();
+  });
+
+  it('offers the mentor’s expertise as the topics of a request', async () => {
+    const { user } = renderApp({
+      path: '/people/u-2',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        MentoringTeamChoices: () => ({
+          data: {
+            myTeams: connection([{ __typename: 'Team', id: 't-1', name: 'Waste Watchers', mentorIds: [] }]),
+          },
+        }),
+        PersonPage: () => ({
+          data: {
+            user: makePersonPage({ mentorAvailability: makeAvailability() as never }),
+            challenges: connection([]),
+          },
+        }),
+      },
+    });
+    const mentoring = within(await screen.findByRole('region', { name: 'Mentoring' }));
+    await user.click(mentoring.getByRole('button', { name: 'Request mentoring' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Request mentoring' }));
+    expect(await dialog.findByRole('option', { name: 'Waste Watchers' })).toBeInTheDocument();
+    const topics = within(dialog.getByRole('group', { name: 'What do you need help with?' }));
+    expect(topics.getAllByRole('button').map((b) => b.textContent)).toEqual(['COBOL', 'Compilers']);
+  });
+
+  it('offers no request to a mentor looking at another mentor, and no section for a non-mentor', async () => {
+    renderApp({
+      path: '/people/u-2',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Me: () => ({ data: { me: makeUser({ role: 'mentor' }) } }),
+        PersonPage: () => ({
+          data: {
+            user: makePersonPage({ mentorAvailability: makeAvailability() as never }),
+            challenges: connection([]),
+          },
+        }),
+      },
+    });
+    const mentoring = within(await screen.findByRole('region', { name: 'Mentoring' }));
+    expect(mentoring.getByText('No times set yet')).toBeInTheDocument();
+    expect(mentoring.queryByRole('button', { name: 'Request mentoring' })).not.toBeInTheDocument();
+  });
+
+  it('shows no mentoring section for someone who is not a mentor', async () => {
+    renderPerson(() => ({
+      data: { user: makePersonPage({ role: 'student' }), challenges: connection([]) },
+    }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mentoring' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { badgeText } from '../dashboard/achievementBadges';
 import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';
+import { MentorPanel } from '../mentoring/MentorPanel';
 import { EntityPageStates, LinkList, PageSection } from '../ui/entityPage';
 import { personName } from '../ui/people';
 import { personMessages, usePersonT } from './messages';
@@ -72,6 +73,8 @@ export function PersonView({
       ? intl.formatMessage({ id: `role.${person.role}` })
       : person.role;
   const badges = (person.achievements ?? []).filter((badge) => badge !== null);
+  const position = [person.currentRole, person.company].filter(Boolean).join(' · ');
+  const mentorAvailability = person.mentorAvailability;
 
   return (
     <Stack spacing={3}>
@@ -87,6 +90,7 @@ export function PersonView({
         <Box>
           <Typography variant="h1">{name}</Typography>
           {role && <Typography color="text.secondary">{role}</Typography>}
+          {position && <Typography color="text.secondary">{position}</Typography>}
         </Box>
       </Stack>
 
@@ -144,6 +148,8 @@ export function PersonView({
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
+            {/* docs/product.md §12: a mentor's times and the way to ask them. */}
+            {mentorAvailability && <MentorPanel mentor={{ ...person, mentorAvailability }} />}
             <PageSection id="person-teams" title={t('person.teams')}>
               <LinkList
                 label={t('person.teams')}

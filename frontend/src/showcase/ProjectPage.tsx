@@ -17,6 +17,7 @@ import { ConfirmDialog, EntityPageStates, PageSection, PersonLink, PublishedLine
 import { usePageAction } from '../ui/usePageAction';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { EditProjectDialog } from './EditProjectDialog';
+import { ProjectFeedback } from './ProjectFeedback';
 import { projectPageMessages, useProjectPageT } from './pageMessages';
 import { useProjectActions } from './useProjectActions';
 import { PROJECT_PAGE_LISTS, useProjectPage } from './useProjectPage';
@@ -93,6 +94,7 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
                 </Stack>
               )}
             </PageSection>
+            <ProjectFeedback project={project} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

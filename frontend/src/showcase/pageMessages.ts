@@ -20,6 +20,25 @@ export const projectPageEn = {
   'projectPage.remove.confirm':
     'Remove "{title}" from the showcase? Its likes and the badges already earned stay.',
   'projectPage.removed': '"{title}" was removed from the showcase.',
+  'projectPage.feedback': 'Mentor feedback',
+  'projectPage.feedback.none': 'No mentor feedback yet.',
+  'projectPage.feedback.given': '{date}',
+  'projectPage.feedback.scores': 'Scores by {name}',
+  'projectPage.feedback.score': '{label}: {value}/{max}',
+  'projectPage.feedback.problem': 'Problem understood',
+  'projectPage.feedback.solution': 'Solution fits',
+  'projectPage.feedback.prototype': 'Prototype works',
+  'projectPage.feedback.presentation': 'Presentation',
+  'projectPage.feedback.give': 'Give feedback',
+  'projectPage.feedback.hint': 'The team sees your notes and scores; everyone else sees your notes.',
+  'projectPage.feedback.notes': 'Notes',
+  'projectPage.feedback.choose': 'Choose a score',
+  'projectPage.feedback.option': '{value} of {max}',
+  'projectPage.feedback.send': 'Send feedback',
+  'projectPage.feedback.sending': 'Sending...',
+  'projectPage.feedback.sent': 'Feedback sent!',
+  'projectPage.feedback.sentDescription': 'The team is told about it.',
+  'projectPage.feedback.failed': 'Your feedback could not be sent.',
 } as const;
 
 export type ProjectPageMessageId = keyof typeof projectPageEn;
@@ -40,6 +59,26 @@ export const projectPageDe: Record<ProjectPageMessageId, string> = {
   'projectPage.remove.confirm':
     '„{title}“ aus dem Showcase entfernen? Seine Likes und die bereits verdienten Abzeichen bleiben.',
   'projectPage.removed': '„{title}“ wurde aus dem Showcase entfernt.',
+  'projectPage.feedback': 'Feedback der Mentoren',
+  'projectPage.feedback.none': 'Noch kein Feedback von Mentoren.',
+  'projectPage.feedback.given': '{date}',
+  'projectPage.feedback.scores': 'Bewertung von {name}',
+  'projectPage.feedback.score': '{label}: {value}/{max}',
+  'projectPage.feedback.problem': 'Problem verstanden',
+  'projectPage.feedback.solution': 'Lösung passt',
+  'projectPage.feedback.prototype': 'Prototyp funktioniert',
+  'projectPage.feedback.presentation': 'Präsentation',
+  'projectPage.feedback.give': 'Feedback geben',
+  'projectPage.feedback.hint':
+    'Das Team sieht deine Notizen und Bewertungen; alle anderen sehen deine Notizen.',
+  'projectPage.feedback.notes': 'Notizen',
+  'projectPage.feedback.choose': 'Bewertung wählen',
+  'projectPage.feedback.option': '{value} von {max}',
+  'projectPage.feedback.send': 'Feedback senden',
+  'projectPage.feedback.sending': 'Wird gesendet...',
+  'projectPage.feedback.sent': 'Feedback gesendet!',
+  'projectPage.feedback.sentDescription': 'Das Team wird benachrichtigt.',
+  'projectPage.feedback.failed': 'Dein Feedback konnte nicht gesendet werden.',
 };
 
 /** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { TEAM_STATUSES } from '@creators/contracts';
 import type { Team } from '../graphql/teams';
+import { personName } from '../ui/people';
 import { challengePath, EntityLink, teamPath } from '../ui/links';
 import { useTeamsT } from './messages';
 import { STATUS_COLORS, teamAction } from './teamFilters';
@@ -80,6 +82,41 @@ export function TeamChallenge({ team, mb }: { team: Team; mb: number }) {
   );
 }
 
+/** docs/product.md §12: the avatars of a team's mentors, named for screen readers; nothing without mentors. */
+export function TeamMentorAvatars({ team }: { team: Team }) {
+  const t = useTeamsT();
+  const { mentors } = team;
+  if (mentors.length === 0) return null;
+  const names = mentors.map(personName).join(', ');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Box sx={{ display: 'flex' }} aria-hidden>
+        {mentors.map((mentor, index) => (
+          <Avatar
+            key={mentor.id}
+            src={mentor.profileImageUrl ?? undefined}
+            alt=""
+            sx={{
+              width: 24,
+              height: 24,
+              fontSize: 11,
+              ml: index === 0 ? 0 : -0.75,
+              border: 2,
+              borderColor: 'background.paper',
+            }}
+          >
+            {mentor.firstName.charAt(0)}
+            {mentor.lastName.charAt(0)}
+          </Avatar>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('teams.mentoredBy', { names })}
+      </Typography>
+    </Box>
+  );
+}
+
 /** A card under Discover Teams (product.md §2.11): members, progress and the one action that applies. */
 export function TeamCard({
   team,
@@ -104,6 +141,7 @@ export function TeamCard({
         <TeamCardHeader team={team} titleId={`team-${team.id}`} />
         <TeamDescription team={team} />
         <TeamChallenge team={team} mb={1.5} />
+        <TeamMentorAvatars team={team} />
         <Box
           sx={{
             display: 'flex',

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInWithEmptyLists } from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
-import { makeInvitation, makePageMember, makeTeamPage } from '../test/pageFixtures';
+import { makeInvitation, makePageMeeting, makePageMember, makeTeamPage } from '../test/pageFixtures';
 import { renderApp } from '../test/renderApp';
 
 const eventually = <T,>(check: () => T) => waitFor(check, { timeout: 5_000 });
@@ -70,23 +70,18 @@ describe('team page (/teams/:id)', () => {
     expect(calls.find((c) => c.operationName === 'JoinTeamFromPage')?.variables).toEqual({ teamId: ID });
   });
 
-  it('shows its members the coming meetings with their links; others see none', async () => {
-    const meeting = {
-      __typename: 'Meeting',
-      id: 'm-1',
-      title: 'Demo day',
-      scheduledAt: '2026-12-01T15:00:00.000Z',
-      duration: 45,
-      meetingUrl: 'https://meet.example.com/demo',
-    };
+  it('shows its members the coming meetings with their calendar links; the join link only near the time', async () => {
+    const meeting = makePageMeeting({ id: 'm-1', scheduledAt: '2099-12-01T15:00:00.000Z' });
     renderTeam(() => ({ data: { team: ledTeam({ meetings: [meeting] as never }) } }));
     const list = within(await screen.findByRole('list', { name: 'Upcoming Meetings' }));
     expect(list.getByText('Demo day')).toBeInTheDocument();
     expect(list.getByText(/45 min/)).toBeInTheDocument();
-    expect(list.getByRole('link', { name: 'Join Demo day' })).toHaveAttribute(
+    expect(list.getByRole('link', { name: 'Add to calendar: Demo day' })).toHaveAttribute(
       'href',
-      'https://meet.example.com/demo',
+      expect.stringMatching(/^\/api\/meetings\/m-1\/calendar\.ics\?lang=en&tz=[\w%]+/),
     );
+    // Far ahead: no join link yet (TeamMeetings.test.tsx checks the timing with a fixed clock).
+    expect(list.queryByRole('link', { name: /Join Demo day/ })).not.toBeInTheDocument();
   });
 
   it('shows no meetings section to someone outside the team', async () => {

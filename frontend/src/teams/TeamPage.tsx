@@ -38,6 +38,7 @@ import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
 import { teamPageMessages, useTeamPageT } from './pageMessages';
 import { TeamMeetings } from './TeamMeetings';
+import { TeamMentors } from './TeamMentors';
 import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
 
 type TeamPageT = ReturnType<typeof useTeamPageT>;
@@ -88,6 +89,8 @@ export function TeamView({ team }: { team: TeamPageData }) {
   // The leader first, then by joining (the server's order within each).
   const members = [...team.members].sort((a, b) => Number(b.role === 'leader') - Number(a.role === 'leader'));
   const joinable = !team.isMember && team.status === 'forming' && team.openSeats > 0;
+  // docs/product.md §12: the team's members and its mentors meet.
+  const attends = team.isMember || (viewerId !== null && team.mentorIds.includes(viewerId));
 
   const askLeave = () =>
     setPending({
@@ -250,6 +253,7 @@ export function TeamView({ team }: { team: TeamPageData }) {
                 </Stack>
               )}
             </PageSection>
+            {attends && <TeamMeetings team={team} viewerId={viewerId} />}
             {team.canManage && <InvitationsSection team={team} />}
           </Stack>
         </Grid>
@@ -273,7 +277,7 @@ export function TeamView({ team }: { team: TeamPageData }) {
                 </Typography>
               )}
             </PageSection>
-            {team.isMember && <TeamMeetings meetings={team.meetings} />}
+            <TeamMentors team={team} viewerId={viewerId} />
             <PageSection id="team-projects" title={t('teamPage.projects')}>
               <LinkList
                 label={t('teamPage.projects')}

@@ -127,6 +127,23 @@ describe('teams page', () => {
     expect(dialog.getByText('Max Test')).toBeInTheDocument();
   });
 
+  it('shows the mentors of a mentored team on its card, and nothing about mentors otherwise', async () => {
+    renderTeams([
+      makeTeam({
+        name: 'Mentored',
+        mentors: [
+          { __typename: 'User', id: 'm-7', firstName: 'Jonas', lastName: 'Berg', profileImageUrl: null },
+          { __typename: 'User', id: 'm-8', firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null },
+        ] as never,
+      }),
+      makeTeam({ name: 'On their own' }),
+    ]);
+    expect(
+      (await findTeamCard('Mentored')).getByText('Mentored by Jonas Berg, Grace Hopper'),
+    ).toBeInTheDocument();
+    expect(teamCard('On their own').queryByText(/Mentored by/)).not.toBeInTheDocument();
+  });
+
   it('lists my teams with Team of N, the disabled chat with its reason and the members button', async () => {
     const mine = makeTeam({
       name: 'Waste Watchers',

@@ -27,3 +27,6 @@ export function useTeamPage(id: string) {
     refetch: () => void refetch().catch(() => undefined),
   };
 }
+
+/** The lists a meeting's scheduling, change or cancellation changes on screen (the team page, the dashboard's card). */
+export const MEETING_LISTS = [...TEAM_PAGE_LISTS, 'UpcomingMeetings', 'MyMentoredTeams'] as const;

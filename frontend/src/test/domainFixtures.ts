@@ -70,6 +70,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Typed<Team> {
     progress: 0,
     members: [],
     isMember: false,
+    mentors: [],
     createdAt: '2026-11-03T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
     ...overrides,

@@ -39,4 +39,5 @@ export const emptyDashboard = {
   MyAchievements: () => ({ data: { myAchievements: connection([]) } }),
   Resources: () => ({ data: { resources: connection([]) } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
+  UpcomingMeetings: () => ({ data: { myMeetings: connection([]) } }),
 };

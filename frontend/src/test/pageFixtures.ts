@@ -1,7 +1,12 @@
 import type { ChallengePageData } from '../graphql/challengePage';
 import type { PersonPageData } from '../graphql/personPage';
-import type { ProjectPageData } from '../graphql/projectPage';
-import type { TeamPageData, TeamPageInvitation, TeamPageMember } from '../graphql/teamPage';
+import type { ProjectPageData, ProjectPageFeedback } from '../graphql/projectPage';
+import type {
+  TeamPageData,
+  TeamPageInvitation,
+  TeamPageMember,
+  TeamPagePastMeeting,
+} from '../graphql/teamPage';
 import { uuid } from './domainFixtures';
 
 /** What the challenge, team, project and person pages read, as the server answers it (with __typename). */
@@ -100,6 +105,10 @@ export function makeTeamPage(overrides: Partial<TeamPageData> = {}) {
     challenge: null,
     projects: [],
     meetings: [],
+    pastMeetings: [],
+    mentorIds: [],
+    mentors: [],
+    mentoringRequests: [],
     ...overrides,
   };
 }
@@ -126,6 +135,8 @@ export function makeProjectPage(overrides: Partial<ProjectPageData> = {}) {
     updatedAt: '2026-11-05T10:00:00.000Z',
     editedAt: null,
     canEdit: false,
+    canGiveFeedback: false,
+    feedback: [],
     team: {
       __typename: 'Team',
       id: 't-1',
@@ -148,9 +159,52 @@ export function makePersonPage(overrides: Partial<NonNullable<PersonPageData['us
     skills: ['COBOL', 'Compilers'],
     interests: ['Education'],
     bio: 'I found a moth.',
+    currentRole: null,
+    company: null,
+    mentorAvailability: null,
     achievements: [],
     teams: [],
     projects: [],
     ...overrides,
   };
+}
+
+/** A meeting as the team page lists it (upcoming by default; with notes for the past ones). */
+export function makePageMeeting(overrides: Partial<TeamPagePastMeeting> = {}): TeamPagePastMeeting {
+  return {
+    __typename: 'Meeting',
+    id: overrides.id ?? uuid(),
+    title: 'Demo day',
+    description: null,
+    scheduledAt: '2026-12-01T15:00:00.000Z',
+    duration: 45,
+    meetingUrl: 'https://meet.example.com/demo',
+    status: 'scheduled',
+    mentorId: null,
+    mentor: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    notes: null,
+    ...overrides,
+  } as TeamPagePastMeeting;
+}
+
+/** A mentor's feedback on a project as the project page reads it (scores: null unless team or mentor). */
+export function makeFeedback(overrides: Partial<ProjectPageFeedback> = {}): ProjectPageFeedback {
+  return {
+    __typename: 'ProjectFeedback',
+    id: overrides.id ?? uuid(),
+    mentorId: 'u-7',
+    mentor: person('u-7', 'Jonas', 'Berg'),
+    notes: 'Talk to the cafeteria staff first.',
+    scores: {
+      __typename: 'FeedbackScores',
+      problem: 3,
+      solution: 2,
+      prototype: 4,
+      presentation: 1,
+    },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  } as ProjectPageFeedback;
 }

@@ -1,4 +1,4 @@
-import { translate, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
 import { BinaryBody } from './route.js';
 
 /** What a meeting's calendar file is made of (GET /api/meetings/:id/calendar.ics). */
@@ -22,6 +22,12 @@ export interface CalendarOptions {
   /** When the file is made (DTSTAMP). */
   now?: Date;
 }
+
+/** The labels of a calendar file's description (only the gateway writes them). */
+const LABELS = {
+  en: { time: 'When', minutes: 'minutes', team: 'Team', mentor: 'Mentor', join: 'Join' },
+  de: { time: 'Wann', minutes: 'Minuten', team: 'Team', mentor: 'Mentor', join: 'Teilnehmen' },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /** RFC 5545 date-time in UTC: 20261201T150000Z. */
 const utcStamp = (date: Date) =>
@@ -63,6 +69,7 @@ export function meetingCalendar(
   meeting: CalendarMeeting,
   { locale, timeZone, now = new Date() }: CalendarOptions,
 ): string {
+  const label = LABELS[locale];
   const start = new Date(meeting.scheduledAt);
   const end = new Date(start.getTime() + meeting.duration * 60_000);
   const when = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
@@ -71,10 +78,10 @@ export function meetingCalendar(
     timeZone,
   }).format(start);
   const lines = [
-    `${translate('calendar.time', locale)}: ${when} (${timeZone}), ${meeting.duration} ${translate('calendar.minutes', locale)}`,
-    meeting.teamName ? `${translate('calendar.team', locale)}: ${meeting.teamName}` : null,
-    meeting.mentorName ? `${translate('calendar.mentor', locale)}: ${meeting.mentorName}` : null,
-    meeting.meetingUrl ? `${translate('calendar.join', locale)}: ${meeting.meetingUrl}` : null,
+    `${label.time}: ${when} (${timeZone}), ${meeting.duration} ${label.minutes}`,
+    meeting.teamName ? `${label.team}: ${meeting.teamName}` : null,
+    meeting.mentorName ? `${label.mentor}: ${meeting.mentorName}` : null,
+    meeting.meetingUrl ? `${label.join}: ${meeting.meetingUrl}` : null,
     meeting.description ? `\n${meeting.description}` : null,
   ].filter((line): line is string => line !== null);
   const sequence = Math.max(0, Math.floor(new Date(meeting.updatedAt).getTime() / 1000) - 1_700_000_000);

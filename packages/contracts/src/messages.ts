@@ -178,11 +178,6 @@ export const MESSAGES = {
     'error.meeting.cancelled': 'This meeting was cancelled',
     'error.meeting.over': 'This meeting is over: only its notes can be changed',
     'error.feedback.notTeamMentor': "Only the team's mentors can give feedback on its project",
-    'calendar.time': 'When',
-    'calendar.minutes': 'minutes',
-    'calendar.team': 'Team',
-    'calendar.mentor': 'Mentor',
-    'calendar.join': 'Join',
   },
   de: {
     'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
@@ -370,11 +365,6 @@ export const MESSAGES = {
     'error.meeting.cancelled': 'Dieses Treffen wurde abgesagt',
     'error.meeting.over': 'Dieses Treffen ist vorbei: Nur die Notizen können noch geändert werden',
     'error.feedback.notTeamMentor': 'Nur die Mentoren des Teams können Feedback zu seinem Projekt geben',
-    'calendar.time': 'Wann',
-    'calendar.minutes': 'Minuten',
-    'calendar.team': 'Team',
-    'calendar.mentor': 'Mentor',
-    'calendar.join': 'Teilnehmen',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -27,6 +27,8 @@ function useNotificationLookup(): NotificationLookup {
     for (const team of myTeams.data?.myTeams.nodes ?? []) {
       for (const member of team.members)
         if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
+      for (const mentor of team.mentors ?? [])
+        names.set(mentor.id, `${mentor.firstName} ${mentor.lastName}`.trim());
     }
     const keys = new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key]));
     return { userName: (id) => names.get(id) ?? null, badgeKey: (id) => keys.get(id) ?? null };

@@ -74,6 +74,9 @@ function isEnvelope(payload: unknown): payload is NotificationEnvelope {
   return typeof id === 'string' && typeof type === 'string';
 }
 
+/** What a meeting's change makes stale: the team page, the dashboard's card, the mentor's teams. */
+const MEETING_LISTS = ['TeamPage', 'UpcomingMeetings', 'MyMentoredTeams'] as const;
+
 /** The lists on screen that a notification makes stale (only those that are mounted are read again). */
 export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
   'team.member_joined': ['Teams', 'Challenges'],
@@ -86,6 +89,15 @@ export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
   'project.liked': ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'],
   'achievement.earned': ['MyAchievements'],
   'challenge.published': ['Challenges'],
+  // Mentoring (docs/product.md §12); the team's and the project's open pages also refresh on their `changed`.
+  'mentoring.requested': ['IncomingMentoringRequests'],
+  'mentoring.answered': ['Teams', 'TeamPage', 'MentoringTeamChoices'],
+  'mentoring.ended': ['MyTeams', 'Teams', 'TeamPage', 'MyMentoredTeams'],
+  'meeting.scheduled': MEETING_LISTS,
+  'meeting.updated': MEETING_LISTS,
+  'meeting.cancelled': MEETING_LISTS,
+  'meeting.reminder': ['UpcomingMeetings'],
+  'project.feedback_given': ['ProjectPage'],
 };
 
 const MAX_KEPT = 50;
@@ -221,7 +233,8 @@ export function NotificationsProvider({
 function onNotification(client: ReturnType<typeof useApolloClient>, type: string) {
   const names = REFETCH_ON_NOTIFICATION[type];
   if (names) void refetchActive(client, names);
-  if (type === 'team.member_joined')
+  // The names of the members and mentors of the person's teams (a joiner, a mentor who answered).
+  if (type === 'team.member_joined' || type === 'mentoring.answered')
     client.query({ query: MY_TEAMS_QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
   if (type === 'achievement.earned')
     client.query({ query: ACHIEVEMENT_CATALOGUE_QUERY, fetchPolicy: 'cache-first' }).catch(() => undefined);

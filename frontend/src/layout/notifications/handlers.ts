@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { MENTORING_LIMITS } from '@creators/contracts';
 import { badgeText } from '../../dashboard/achievementBadges';
 import type { AppNotification } from './NotificationsProvider';
 
@@ -9,7 +10,7 @@ export interface NotificationContent {
   to?: string;
 }
 
-/** What the client knows beyond a notification's payload: names of team members, keys of badges. */
+/** What the client knows beyond a notification's payload: names of the members and mentors of their teams, keys of badges. */
 export interface NotificationLookup {
   userName(userId: string): string | null;
   badgeKey(achievementId: string): string | null;
@@ -44,6 +45,27 @@ const teamPage = (data: Record<string, unknown>): string => {
 function teamNews(data: Record<string, unknown>, intl: IntlShape, id: string): NotificationContent | null {
   const team = str(data.teamName);
   return team ? { title: intl.formatMessage({ id }, { team }), to: teamPage(data) } : null;
+}
+
+/**
+ * A meeting's news (the meeting events' payload: title, teamName, scheduledAt): its title, its time in the viewer's
+ * time zone, leading to the team's page where it is listed.
+ */
+function meetingNews(
+  data: Record<string, unknown>,
+  intl: IntlShape,
+  id: string,
+  values: Record<string, string | number> = {},
+): NotificationContent | null {
+  const title = str(data.title);
+  if (!title) return null;
+  const at = str(data.scheduledAt);
+  const when = at && !Number.isNaN(Date.parse(at)) ? new Date(at) : null;
+  return {
+    title: intl.formatMessage({ id }, { title, team: str(data.teamName) ?? '', ...values }),
+    description: when ? intl.formatDate(when, { dateStyle: 'medium', timeStyle: 'short' }) : undefined,
+    to: teamPage(data),
+  };
 }
 
 /**
@@ -115,6 +137,49 @@ export const notificationHandlers: Record<string, Handler> = {
     const badge = badgeText(intl, key, 'title', str(data.name) ?? '');
     return badge
       ? { title: intl.formatMessage({ id: 'notifications.event.achievement' }, { badge }), to: '/' }
+      : null;
+  },
+  // Mentoring (docs/product.md §12): the mentor answers on their mentoring page.
+  'mentoring.requested': (data, intl) => {
+    const news = teamNews(data, intl, 'notifications.event.mentoringRequested');
+    return news && { ...news, to: '/mentoring' };
+  },
+  'mentoring.answered': (data, intl, lookup) => {
+    const team = str(data.teamName);
+    if (!team) return null;
+    const mentorId = str(data.mentorId);
+    const name = mentorId ? lookup.userName(mentorId) : null;
+    const id = data.accepted === true ? 'mentoringAccepted' : 'mentoringDeclined';
+    return {
+      title: name
+        ? intl.formatMessage({ id: `notifications.event.${id}` }, { name, team })
+        : intl.formatMessage({ id: `notifications.event.${id}Someone` }, { team }),
+      to: teamPage(data),
+    };
+  },
+  'mentoring.ended': (data, intl) => teamNews(data, intl, 'notifications.event.mentoringEnded'),
+  'meeting.scheduled': (data, intl) => meetingNews(data, intl, 'notifications.event.meetingScheduled'),
+  'meeting.updated': (data, intl) =>
+    meetingNews(
+      data,
+      intl,
+      data.rescheduled === true
+        ? 'notifications.event.meetingRescheduled'
+        : 'notifications.event.meetingUpdated',
+    ),
+  'meeting.cancelled': (data, intl) => meetingNews(data, intl, 'notifications.event.meetingCancelled'),
+  'meeting.reminder': (data, intl) =>
+    meetingNews(data, intl, 'notifications.event.meetingReminder', {
+      minutes: MENTORING_LIMITS.reminderMinutes,
+    }),
+  'project.feedback_given': (data, intl) => {
+    const title = str(data.title);
+    const projectId = str(data.projectId);
+    return title && projectId
+      ? {
+          title: intl.formatMessage({ id: 'notifications.event.feedbackGiven' }, { title }),
+          to: `/projects/${encodeURIComponent(projectId)}`,
+        }
       : null;
   },
   'challenge.published': (data, intl) => {

@@ -248,3 +248,141 @@ describe('notifications', () => {
     expect(menu.getByText('Jemandem gefällt Smart Bins')).toBeInTheDocument();
   });
 });
+
+describe('mentoring notifications', () => {
+  const meeting = {
+    meetingId: 'mt-1',
+    teamId: 't-2',
+    teamName: 'Study Circle',
+    title: 'Weekly stand-up',
+    scheduledAt: '2026-12-01T15:00:00.000Z',
+    duration: 30,
+    mentorId: 'j-1',
+    attendeeIds: ['u-1', 'j-1'],
+    changedBy: 'j-1',
+  };
+  const mentored = () => ({
+    ...handlers(),
+    MyTeams: () => ({
+      data: {
+        myTeams: connection([
+          makeTeam({
+            id: 't-2',
+            name: 'Study Circle',
+            isMember: true,
+            members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
+            mentors: [
+              { __typename: 'User', id: 'j-1', firstName: 'Jonas', lastName: 'Berg', profileImageUrl: null },
+            ] as never,
+          }),
+        ]),
+      },
+    }),
+  });
+  const answered = (accepted: boolean, mentorId: string) => ({
+    requestId: 'r-1',
+    teamId: 't-2',
+    teamName: 'Study Circle',
+    mentorId,
+    requestedBy: 'u-1',
+    accepted,
+    memberIds: ['u-1'],
+  });
+
+  it('reads each mentoring and meeting event in words, leading where it can be acted on', async () => {
+    const { user, socket } = renderApp({ path: '/resources', handlers: mentored() });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    act(() => {
+      socket.emit('notification', envelope('n1', 'mentoring.answered', answered(true, 'j-1')));
+      socket.emit('notification', envelope('n2', 'mentoring.answered', answered(false, 'x-9')));
+      socket.emit(
+        'notification',
+        envelope('n3', 'mentoring.requested', {
+          requestId: 'r-2',
+          teamId: 't-3',
+          teamName: 'Quiet Rooms',
+          mentorId: 'u-1',
+          requestedBy: 'x',
+        }),
+      );
+      socket.emit(
+        'notification',
+        envelope('n4', 'mentoring.ended', {
+          teamId: 't-3',
+          teamName: 'Quiet Rooms',
+          mentorId: 'u-1',
+          endedBy: 'x',
+        }),
+      );
+      socket.emit('notification', envelope('n5', 'meeting.scheduled', meeting));
+      socket.emit('notification', envelope('n6', 'meeting.updated', { ...meeting, rescheduled: true }));
+      socket.emit('notification', envelope('n7', 'meeting.updated', { ...meeting, rescheduled: false }));
+      socket.emit('notification', envelope('n8', 'meeting.cancelled', meeting));
+      socket.emit('notification', envelope('n9', 'meeting.reminder', { ...meeting, changedBy: null }));
+      socket.emit(
+        'notification',
+        envelope('n10', 'project.feedback_given', {
+          feedbackId: 'f-1',
+          projectId: 'p-1',
+          title: 'Smart Bins',
+          teamId: 't-2',
+          mentorId: 'j-1',
+          recipientIds: ['u-1'],
+        }),
+      );
+    });
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
+    // The mentor's name comes from the mentors of my teams.
+    expect(
+      await menu.findByText('Jonas Berg accepted your mentoring request for Study Circle'),
+    ).toBeInTheDocument();
+    expect(menu.getByText('Your mentoring request for Study Circle was declined')).toBeInTheDocument();
+    expect(menu.getByText('Quiet Rooms asked you to mentor them')).toBeInTheDocument();
+    expect(menu.getByText('You no longer mentor Quiet Rooms')).toBeInTheDocument();
+    expect(menu.getByText('New meeting for Study Circle: Weekly stand-up')).toBeInTheDocument();
+    expect(menu.getByText('Meeting moved: Weekly stand-up')).toBeInTheDocument();
+    expect(menu.getByText('Meeting changed: Weekly stand-up')).toBeInTheDocument();
+    expect(menu.getByText('Meeting cancelled: Weekly stand-up')).toBeInTheDocument();
+    expect(menu.getByText('Meeting in 15 minutes: Weekly stand-up')).toBeInTheDocument();
+    expect(menu.getByText('New mentor feedback on Smart Bins')).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem')).toHaveLength(10);
+    // The meeting's time, in the viewer's time zone (UTC here).
+    expect(menu.getByRole('menuitem', { name: /Meeting in 15 minutes/ })).toHaveTextContent(
+      'Dec 1, 2026, 3:00 PM',
+    );
+
+    await user.click(menu.getByRole('menuitem', { name: /Quiet Rooms asked you/ }));
+    expect(location()).toBe('/mentoring');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: /Meeting moved/ }));
+    expect(location()).toBe('/teams/t-2');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: /New mentor feedback/ }));
+    expect(location()).toBe('/projects/p-1');
+  });
+
+  it('refreshes the dashboard’s meetings when a meeting is scheduled', async () => {
+    const { socket, calls } = renderApp({ path: '/', handlers: mentored() });
+    await screen.findByRole('heading', { name: 'Upcoming Meetings' }, { timeout: 5_000 });
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'UpcomingMeetings').length).toBe(1));
+    act(() => socket.emit('notification', envelope('n1', 'meeting.scheduled', meeting)));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'UpcomingMeetings').length).toBe(2));
+  });
+
+  it('speaks German', async () => {
+    localStorage.setItem('language', 'de');
+    const { user, socket } = renderApp({ path: '/resources', handlers: mentored() });
+    const bell = await screen.findByRole('button', { name: 'Benachrichtigungen' });
+    act(() => {
+      socket.emit('notification', envelope('n1', 'mentoring.answered', answered(true, 'j-1')));
+      socket.emit('notification', envelope('n2', 'meeting.reminder', { ...meeting, changedBy: null }));
+    });
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Benachrichtigungen' }));
+    expect(
+      await menu.findByText('Jonas Berg hat eure Mentoring-Anfrage für Study Circle angenommen'),
+    ).toBeInTheDocument();
+    expect(menu.getByText('Meeting in 15 Minuten: Weekly stand-up')).toBeInTheDocument();
+  });
+});

@@ -275,7 +275,7 @@ describe('teams: scheduling meetings', () => {
       (p: { meetingId: string }) => p.meetingId === meeting.id,
     );
     assert.equal(updates.length, 1);
-    assert.equal((updates[0] as { rescheduled: boolean }).rescheduled, true);
+    assert.equal((updates[0] as unknown as { rescheduled: boolean }).rescheduled, true);
 
     refused(
       await mentoring.update(member, meeting.id, { expectedUpdatedAt: meeting.updatedAt, title: 'Stale' }),
@@ -338,7 +338,7 @@ describe('teams: scheduling meetings', () => {
       'meeting.cancelled',
       (p: { meetingId: string }) => p.meetingId === other.id,
     );
-    assert.equal((event as { changedBy: string }).changedBy, leader.id);
+    assert.equal((event as unknown as { changedBy: string }).changedBy, leader.id);
     // The slot is free again.
     ok(
       await mentoring.schedule(member, team.id, {
@@ -381,12 +381,12 @@ describe('teams: scheduling meetings', () => {
       (p: { meetingId: string }) => p.meetingId === withMentor.id,
     );
     assert.equal(reminders.length, 1);
-    assert.deepEqual((reminders[0] as { attendeeIds: string[] }).attendeeIds, [
+    assert.deepEqual((reminders[0] as unknown as { attendeeIds: string[] }).attendeeIds, [
       leader.id,
       member.id,
       mentor.id,
     ]);
-    assert.equal((reminders[0] as { changedBy: null }).changedBy, null);
+    assert.equal((reminders[0] as unknown as { changedBy: null }).changedBy, null);
 
     const after = new Date(start.getTime() + 46 * 60_000);
     const ended = await Promise.all([sweeper.sweep(after), sweeper.sweep(after)]);

@@ -255,7 +255,7 @@ describe('teams: mentoring', () => {
       'mentoring.answered',
       (p: { requestId: string }) => p.requestId === declined.id,
     );
-    assert.equal((answer as { accepted: boolean }).accepted, false);
+    assert.equal((answer as unknown as { accepted: boolean }).accepted, false);
     assert.deepEqual(await mentorIdsOf(team.id), []);
 
     const withdrawn = ok(await mentoring.request(member, team.id, { mentorId: mentor.id }));
@@ -318,9 +318,9 @@ describe('teams: mentoring', () => {
     // Three mentors asked at once; the accepts race: two win, the third finds the team full.
     const mentors = [newMentor(), newMentor(), newMentor()];
     for (const mentor of mentors) await givenMentor(app, mentor);
-    const requests = [];
+    const requests: Array<{ id: string }> = [];
     for (const mentor of mentors)
-      requests.push(ok(await mentoring.request(member, team.id, { mentorId: mentor.id })));
+      requests.push(ok(await mentoring.request(member, team.id, { mentorId: mentor.id })) as { id: string });
     const answers = await Promise.all(
       mentors.map((mentor, i) => mentoring.answer(mentor, requests[i]!.id, true)),
     );

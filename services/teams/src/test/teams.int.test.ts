@@ -121,7 +121,12 @@ describe('teams subgraph', () => {
     );
     assert.deepEqual(
       mentorView.body.data!.myMeetings.nodes.map((meeting) => meeting.title),
-      ['Weekly stand-up', 'Prototype review with a mentor', 'Dashboard review with Jonas', 'Kick-off with our mentor'],
+      [
+        'Weekly stand-up',
+        'Prototype review with a mentor',
+        'Dashboard review with Jonas',
+        'Kick-off with our mentor',
+      ],
     );
   });
 
