@@ -38,7 +38,15 @@ function ChipRow({ label, values }: { label: string; values: readonly string[] }
  * A card of the mentors directory: avatar, name (a link to their page), current role · company, expertise chips,
  * interests, the "Available" summary in the viewer's time zone and "Request mentoring".
  */
-export function MentorCard({ mentor, viewer }: { mentor: Mentor; viewer: SessionUser | null }) {
+export function MentorCard({
+  mentor,
+  viewer,
+  onRequest,
+}: {
+  mentor: Mentor;
+  viewer: SessionUser | null;
+  onRequest(mentor: Mentor): void;
+}) {
   const t = useMentoringT();
   const languageNames = useLanguageNames();
   const name = personName(mentor);
@@ -94,7 +102,12 @@ export function MentorCard({ mentor, viewer }: { mentor: Mentor; viewer: Session
         {availability && <AvailabilitySummary availability={availability} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
-        <RequestMentoringButton mentor={mentor} viewer={viewer} fullWidth />
+        <RequestMentoringButton
+          mentor={mentor}
+          viewer={viewer}
+          fullWidth
+          onRequest={() => onRequest(mentor)}
+        />
       </CardActions>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
@@ -18,6 +19,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useDebouncedValue } from '../ui/useDebouncedValue';
 import { useUrlState } from '../ui/useUrlState';
 import { MentorCard } from './MentorCard';
+import { RequestMentoringDialog } from './RequestMentoringDialog';
 import { mentoringMessages, useMentoringT } from './messages';
 
 /** The list's state in the URL (?search=…&expertise=…&language=…): a reload or a shared link shows the same list. */
@@ -57,6 +59,7 @@ function useMentorsList(filters: { search: string; expertise: string; language: 
 function MentorsDirectory() {
   const t = useMentoringT();
   const { user } = useSession();
+  const [requesting, setRequesting] = useState<Mentor | null>(null);
   const [view, setView] = useUrlState(VIEW_DEFAULTS, VIEW_CHOICES);
   // The server searches; it is asked once the person pauses typing.
   const search = useDebouncedValue(view.search.trim());
@@ -104,9 +107,11 @@ function MentorsDirectory() {
               hint={filterActive ? t('shared.filtered') : t('mentoring.empty.hint')}
             />
           }
-          renderCard={(mentor) => <MentorCard mentor={mentor} viewer={user} />}
+          renderCard={(mentor) => <MentorCard mentor={mentor} viewer={user} onRequest={setRequesting} />}
         />
       </Box>
+      {/* Kept here, not in the card: a search or a refresh re-renders the cards while the dialog is open. */}
+      {requesting && <RequestMentoringDialog mentor={requesting} open onClose={() => setRequesting(null)} />}
     </>
   );
 }

@@ -55,18 +55,21 @@ export function RequestMentoringButton({
   mentor,
   viewer,
   fullWidth,
+  onRequest,
 }: {
   mentor: RequestableMentor;
   viewer: Pick<SessionUser, 'id' | 'role'> | null;
   fullWidth?: boolean;
+  /** Opens a dialog its caller keeps (a list whose cards may re-render while it is open); else its own. */
+  onRequest?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   if (!viewer || viewer.id === mentor.id || viewer.role === 'mentor') return null;
   const paused = isPaused(mentor.mentorAvailability?.notAvailableUntil);
   return (
     <WithMessages messages={mentoringMessages}>
-      <RequestButton fullWidth={fullWidth} disabled={paused} onClick={() => setOpen(true)} />
-      <RequestMentoringDialog mentor={mentor} open={open} onClose={() => setOpen(false)} />
+      <RequestButton fullWidth={fullWidth} disabled={paused} onClick={onRequest ?? (() => setOpen(true))} />
+      {!onRequest && <RequestMentoringDialog mentor={mentor} open={open} onClose={() => setOpen(false)} />}
     </WithMessages>
   );
 }
