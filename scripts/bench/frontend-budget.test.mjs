@@ -9,10 +9,12 @@ import { describe, it } from '@jest/globals';
 import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
 
 /**
- * Gzipped bytes of initial JavaScript each route may not exceed (measured 249.5 KB and 317.4 KB, plus a margin, since
- * the dashboard loads Isla's conversation, its phase machine and draft rules, after its first paint).
+ * Gzipped bytes of initial JavaScript each route may not exceed: measured 260.5 KB and 334.5 KB with mentoring
+ * (docs/product.md §12: its navigation, notification texts, and the shared contracts' messages, which every route
+ * loads), plus a margin; the dashboard also loads Isla's conversation, its phase machine and draft rules after its
+ * first paint.
  */
-const CEILING_BYTES = { landing: 260_000, dashboard: 330_000 };
+const CEILING_BYTES = { landing: 264_000, dashboard: 338_000 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
