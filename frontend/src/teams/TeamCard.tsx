@@ -100,6 +100,7 @@ export function TeamMentorAvatars({ team }: { team: Team }) {
               width: 24,
               height: 24,
               fontSize: 11,
+              bgcolor: 'primary.main',
               ml: index === 0 ? 0 : -0.75,
               border: 2,
               borderColor: 'background.paper',
