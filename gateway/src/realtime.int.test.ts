@@ -19,11 +19,11 @@ const resolver: SessionResolver = {
   async resolve(sessionId): Promise<SessionUser | null> {
     if (sessionId === 'sid-down') throw new SessionLookupUnavailableError('identity down');
     if (ended.has(sessionId)) return null;
-    if (sessionId.startsWith('sid-ada-')) return { id: 'ada', role: 'student' };
+    if (sessionId.startsWith('sid-ada-')) return { id: 'ada', role: 'student', staff: false };
     return sessionId === 'sid-ada'
-      ? { id: 'ada', role: 'student' }
+      ? { id: 'ada', role: 'student', staff: false }
       : sessionId === 'sid-bob'
-        ? { id: 'bob', role: 'mentor' }
+        ? { id: 'bob', role: 'mentor', staff: false }
         : null;
   },
   isConnected: () => true,

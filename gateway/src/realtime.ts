@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { isUuid } from '@creators/platform';
+import { isUuid, sessionRoom } from '@creators/platform';
 import { isCrossSite } from './http/cross-site.js';
 import { PAGE_CHANGED_EVENT, WATCHED_TYPES, type PageChange } from './notifications/page-changes.js';
 import { sessionIdFromCookieHeader } from './session/cookie.js';
@@ -15,9 +14,14 @@ export const REALTIME_PATH = '/ws';
 /** The room of a signed-in user's sockets, on every gateway instance (Redis adapter). */
 export const userRoom = (userId: string) => `user:${userId}`;
 
-/** The room of the sockets opened with one session (named by a hash: session ids never go to Redis). */
-export const sessionRoom = (sessionId: string) =>
-  `session:${createHash('sha256').update(sessionId).digest('base64url')}`;
+/**
+ * The room of the sockets opened with one session, named by a hash (session ids never go to Redis or NATS): the
+ * platform's sessionRoom, which identity names from its stored key too (user.sessions_ended).
+ */
+export { sessionRoom };
+
+/** The socket.io event a page whose session was ended elsewhere gets just before its socket closes. */
+export const SIGNED_OUT_EVENT = 'signedOut';
 
 /** The room of the sockets showing one challenge, team or project page (joined with `watch`, left with `unwatch`). */
 export const pageRoom = ({ type, id }: PageChange) => `page:${type}:${id}`;
@@ -65,6 +69,11 @@ export interface Realtime {
   notifyPageViewers(changes: readonly PageChange[]): void;
   /** Disconnects the sockets of a session that was signed out, on every instance. */
   endSession(sessionId: string): void;
+  /**
+   * Sends `signedOut` to the sockets in these session rooms (sessionRoom), then disconnects them, on every
+   * instance: sessions ended from another browser (user.sessions_ended).
+   */
+  endSessionRooms(rooms: readonly string[]): void;
   isReady(): boolean;
   close(): Promise<void>;
 }
@@ -173,6 +182,11 @@ export function createRealtime({
     },
     endSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    endSessionRooms(rooms) {
+      if (rooms.length === 0) return;
+      io.to([...rooms]).emit(SIGNED_OUT_EVENT, {});
+      io.in([...rooms]).disconnectSockets(true);
     },
     isReady() {
       return pub.status === 'ready' && sub.status === 'ready';

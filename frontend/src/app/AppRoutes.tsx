@@ -1,9 +1,35 @@
-import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
 import { useSession } from '../auth/useSession';
 import { SkipLink } from '../layout/SkipLink';
 import { LoadingScreen } from './LoadingScreen';
 import { AuthPage, LandingPage, NotFoundPage, preloadSignedIn, RegistrationPage, SignedInApp } from './pages';
+
+/**
+ * A session that ends while the page is open (ended from another browser: the `signedOut` socket event) leads to
+ * the sign-in page, before the signed-out routes are painted at the signed-in path. Once the signed-in screens are
+ * gone, what was read for the person is dropped and the session asked for again (resetStore).
+ */
+function useForgetEndedSession(signedIn: boolean) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const wasSignedIn = useRef(signedIn);
+  const forget = useRef(false);
+  useLayoutEffect(() => {
+    if (wasSignedIn.current && !signedIn) {
+      void navigate('/login', { replace: true });
+      forget.current = true;
+    }
+    wasSignedIn.current = signedIn;
+  }, [signedIn, navigate]);
+  // After the layout effect of the same change: the screens that read for the person have unsubscribed by now.
+  useEffect(() => {
+    if (!forget.current) return;
+    forget.current = false;
+    void client.resetStore().catch(() => undefined);
+  }, [signedIn, client]);
+}
 
 /** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
@@ -13,6 +39,7 @@ export function AppRoutes() {
   useEffect(() => {
     if (signedIn) preloadSignedIn(pathname);
   }, [signedIn, pathname]);
+  useForgetEndedSession(signedIn);
 
   // The skip link comes first on every page, so that it is the first thing Tab reaches.
   return (

@@ -19,6 +19,7 @@ import {
   ProfileSetupPage,
   ProjectPage,
   ResourcesPage,
+  SettingsPage,
   ShowcasePage,
   TeamPage,
   TeamsPage,
@@ -148,6 +149,14 @@ export function SignedInApp({ user }: { user: SessionUser }) {
           element={
             <Page>
               <PersonPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Page>
+              <SettingsPage />
             </Page>
           }
         />

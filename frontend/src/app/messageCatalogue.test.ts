@@ -9,6 +9,7 @@ import { challengePageMessages } from '../challenges/pageMessages';
 import { discussionMessages } from '../discussion/messages';
 import { mentoringMessages } from '../mentoring/messages';
 import { personMessages } from '../people/messages';
+import { settingsMessages } from '../settings/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
 import { teamPageMessages } from '../teams/pageMessages';
 import { domainMessages as appDomainMessages } from './messageCatalogue';
@@ -21,6 +22,7 @@ const FEATURE_MESSAGES = [
   personMessages,
   discussionMessages,
   mentoringMessages,
+  settingsMessages,
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {
   en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),

@@ -30,6 +30,8 @@ export const MentorDashboardPage = lazyNamed(
   () => import('../mentoring/MentorDashboardPage'),
   'MentorDashboardPage',
 );
+// The user menu's Settings: the password and the signed-in browsers.
+export const SettingsPage = lazyNamed(() => import('../settings/SettingsPage'), 'SettingsPage');
 
 const ALL = [
   LandingPage,
@@ -49,6 +51,7 @@ const ALL = [
   PersonPage,
   MentorsPage,
   MentorDashboardPage,
+  SettingsPage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -85,6 +88,7 @@ export function preloadSignedIn(pathname: string): void {
       '/showcase': ShowcasePage,
       '/mentors': MentorsPage,
       '/mentoring': MentorDashboardPage,
+      '/settings': SettingsPage,
     }[pathname] ?? entityPage(pathname);
   void page?.preload();
   // The dashboard's brainstorm panel loads its conversation next to the page, not after it.

@@ -29,6 +29,11 @@ export type ChallengeValidationInput = {
   language?: string | null | undefined;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
 export type CreateChallengeInput = {
   /** The brainstorm messages, when published from Isla’s brainstorm. */
   brainstormSession?: unknown;
@@ -276,6 +281,35 @@ export type GenerateChallengeDraftMutation = {
 export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySessionsQuery = {
+  mySessions: Array<{
+    id: string;
+    current: boolean;
+    browser: string | null;
+    network: string | null;
+    createdAt: string;
+    lastSeenAt: string;
+  }>;
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type EndOtherSessionsMutation = { endOtherSessions: number };
 
 export type ChallengePageQueryVariables = Exact<{
   id: string | number;
@@ -2211,6 +2245,119 @@ export const AchievementCatalogueDocument = {
     },
   ],
 } as unknown as DocumentNode<AchievementCatalogueQuery, AchievementCatalogueQueryVariables>;
+export const MySessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MySessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mySessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'browser' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'network' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const EndSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndOtherSessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'endOtherSessions' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const ChallengePageDocument = {
   kind: 'Document',
   definitions: [

@@ -83,7 +83,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ListItemIcon>
           {t('userMenu.profile')}
         </MenuItem>
-        <MenuItem component={RouterLink} to="/profile-setup" onClick={close}>
+        <MenuItem component={RouterLink} to="/settings" onClick={close}>
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n': typeof types.RestUserFragmentDoc;
+  '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n': typeof types.RestUserFragmentDoc;
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n': typeof types.RestPersonFragmentDoc;
   '\n  fragment RestTeamMember on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      ...RestPerson\n    }\n  }\n': typeof types.RestTeamMemberFragmentDoc;
   '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n': typeof types.RestChallengeFragmentDoc;
@@ -35,6 +35,10 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
+  '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
+  '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
@@ -101,7 +105,7 @@ type Documents = {
   '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n': typeof types.GiveProjectFeedbackDocument;
 };
 const documents: Documents = {
-  '\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
+  '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
     types.RestUserFragmentDoc,
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n':
     types.RestPersonFragmentDoc,
@@ -141,6 +145,12 @@ const documents: Documents = {
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
+    types.MySessionsDocument,
+  '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': types.EndSessionDocument,
+  '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.RecommendedUsersDocument,
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -287,8 +297,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment RestUser on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n'];
+  source: '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,6 +419,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Logout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n',
+): (typeof documents)['\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n',
+): (typeof documents)['\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

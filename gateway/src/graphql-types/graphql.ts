@@ -12,6 +12,11 @@ export type ChallengeValidationInput = {
   language?: string | null | undefined;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
 export type CreateChallengeInput = {
   /** The brainstorm messages, when published from Isla’s brainstorm. */
   brainstormSession?: unknown;
@@ -234,6 +239,7 @@ export type UpdateTeamInput = {
 export type RestUserFragment = {
   id: string;
   email: string | null;
+  isStaff: boolean | null;
   firstName: string;
   lastName: string;
   profileImageUrl: string | null;
@@ -542,6 +548,7 @@ export type CurrentUserQuery = {
   me: {
     id: string;
     email: string | null;
+    isStaff: boolean | null;
     firstName: string;
     lastName: string;
     profileImageUrl: string | null;
@@ -566,6 +573,7 @@ export type LoginMutation = {
   login: {
     id: string;
     email: string | null;
+    isStaff: boolean | null;
     firstName: string;
     lastName: string;
     profileImageUrl: string | null;
@@ -590,6 +598,7 @@ export type RegisterMutation = {
   register: {
     id: string;
     email: string | null;
+    isStaff: boolean | null;
     firstName: string;
     lastName: string;
     profileImageUrl: string | null;
@@ -614,6 +623,7 @@ export type UpdateProfileMutation = {
   updateProfile: {
     id: string;
     email: string | null;
+    isStaff: boolean | null;
     firstName: string;
     lastName: string;
     profileImageUrl: string | null;
@@ -633,6 +643,35 @@ export type UpdateProfileMutation = {
 export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySessionsQuery = {
+  mySessions: Array<{
+    id: string;
+    current: boolean;
+    browser: string | null;
+    network: string | null;
+    createdAt: string;
+    lastSeenAt: string;
+  }>;
+};
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type EndOtherSessionsMutation = { endOtherSessions: number };
 
 export type RecommendedUsersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2417,6 +2456,7 @@ export const RestUserFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
@@ -3757,6 +3797,7 @@ export const CurrentUserDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
@@ -3822,6 +3863,7 @@ export const LoginDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
@@ -3887,6 +3929,7 @@ export const RegisterDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
@@ -3952,6 +3995,7 @@ export const UpdateProfileDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
@@ -3984,6 +4028,119 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MySessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MySessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mySessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'browser' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'network' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
+export const EndSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndOtherSessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'endOtherSessions' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const RecommendedUsersDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
-import { currentRequestId, type GatewayContext } from '@creators/platform';
+import { currentRequestId, USER_AGENT_MAX, type GatewayContext } from '@creators/platform';
 import { noSessionChange, type SessionChange } from '../session/cookie.js';
 
 /**
@@ -35,6 +35,12 @@ export function clientIp(req: Request): string {
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
 }
 
+/** The request's User-Agent, cut to USER_AGENT_MAX characters; undefined when it sent none. */
+export function userAgent(req: Request): string | undefined {
+  const header = req.headers['user-agent'];
+  return header ? header.slice(0, USER_AGENT_MAX) : undefined;
+}
+
 /** The session state the session middleware resolved for this request (signed out when it did not run). */
 export function requestSession(res: Response): RequestSession {
   return (res.locals.session as RequestSession | undefined) ?? { sessionId: null, user: null };
@@ -48,7 +54,7 @@ export function buildRequestContext(req: Request, res: Response): GatewayRequest
     req,
     res,
     locale,
-    forwarded: { user, sessionId, clientIp: clientIp(req), locale },
+    forwarded: { user, sessionId, clientIp: clientIp(req), userAgent: userAgent(req), locale },
     session: noSessionChange(),
     requestId: currentRequestId(),
   };

@@ -1,6 +1,7 @@
-import type { EventEnvelope } from '@creators/contracts';
+import type { EventEnvelope, EventName } from '@creators/contracts';
 import {
   EventConsumer,
+  isSessionRoom,
   type EventHandlers,
   type SqlExecutor,
   type TransactionRunner,
@@ -25,7 +26,20 @@ export interface NotificationLog {
 }
 
 /** Where notifications go: the socket.io rooms of every gateway instance (see realtime.ts). */
-export type NotificationSender = Pick<Realtime, 'notifyUsers' | 'notifySignedIn' | 'notifyPageViewers'>;
+export type NotificationSender = Pick<
+  Realtime,
+  'notifyUsers' | 'notifySignedIn' | 'notifyPageViewers' | 'endSessionRooms'
+>;
+
+/** The events that end sessions: their sockets are told `signedOut` and disconnected (endedSessionRooms). */
+export const SESSION_ENDING_EVENTS = ['user.sessions_ended'] as const satisfies readonly EventName[];
+
+/** The socket rooms of the sessions an event ended (only names sessionRoom could have made). */
+export function endedSessionRooms(event: EventEnvelope): string[] {
+  if (event.name !== 'user.sessions_ended') return [];
+  const rooms = (event as EventEnvelope<'user.sessions_ended'>).payload.sessionRooms;
+  return Array.isArray(rooms) ? [...new Set(rooms.filter(isSessionRoom))] : [];
+}
 
 export function sendNotification(
   sender: NotificationSender,
@@ -50,7 +64,8 @@ export class NotificationInFlightError extends Error {
 }
 
 /**
- * Tells the viewers of the pages an event changed (planPageChanges), then turns the event into its notification
+ * Ends the sockets of the sessions an event ended (endedSessionRooms), tells the viewers of the pages an event
+ * changed (planPageChanges), then turns the event into its notification
  * and sends it, at least once per event id (docs/reliability.md):
  * the id is claimed first, for as long as a delivery may take; after sending it is marked sent, and only then is
  * the event acknowledged (when this returns). A duplicate of a sent event is skipped. An event another instance
@@ -59,6 +74,9 @@ export class NotificationInFlightError extends Error {
  * claim that cannot be made (Redis down) throws too: the consumer redelivers the event later.
  */
 export async function notifyEvent(event: EventEnvelope, { sender, notified, log }: NotifyDependencies) {
+  // Disconnecting twice does nothing more: no claim needed.
+  const endedRooms = endedSessionRooms(event);
+  if (endedRooms.length > 0) sender.endSessionRooms(endedRooms);
   // A page told twice only asks again: no claim needed.
   const changes = planPageChanges(event);
   if (changes.length > 0) sender.notifyPageViewers(changes);
@@ -109,7 +127,8 @@ export interface NotificationConsumerOptions extends NotifyDependencies {
 
 /**
  * A durable JetStream consumer (created to deliver only new events: notifications are about now) that sends
- * the live notifications and page changes of docs/graphql-contract.md to the sockets of the users concerned.
+ * the live notifications and page changes of docs/graphql-contract.md to the sockets of the users concerned, and
+ * closes the sockets of sessions ended elsewhere.
  */
 export function createNotificationConsumer(options: NotificationConsumerOptions): EventConsumer<SqlExecutor> {
   const handle = async (event: EventEnvelope) => {
@@ -117,7 +136,10 @@ export function createNotificationConsumer(options: NotificationConsumerOptions)
     if (outcome === 'sent') options.log.debug({ eventId: event.id, name: event.name }, 'notification sent');
   };
   const handlers = Object.fromEntries(
-    [...new Set([...NOTIFIED_EVENTS, ...PAGE_CHANGING_EVENTS])].map((name) => [name, handle]),
+    [...new Set([...NOTIFIED_EVENTS, ...PAGE_CHANGING_EVENTS, ...SESSION_ENDING_EVENTS])].map((name) => [
+      name,
+      handle,
+    ]),
   ) as EventHandlers<SqlExecutor>;
   return new EventConsumer<SqlExecutor>({
     name: options.name,

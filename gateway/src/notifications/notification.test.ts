@@ -2,7 +2,9 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';
+import { sessionRoom } from '@creators/platform';
 import {
+  endedSessionRooms,
   NotificationInFlightError,
   notifyEvent,
   sendNotification,
@@ -269,6 +271,7 @@ function recordingSender() {
     notifyUsers: (userIds, name, payload) => sent.push({ to: 'users', userIds, event: name, payload }),
     notifySignedIn: (name, payload, except) => sent.push({ to: 'signed-in', except, event: name, payload }),
     notifyPageViewers: (changes) => pages.push(...changes),
+    endSessionRooms: () => undefined,
   };
   return { sender, sent, pages };
 }
@@ -323,6 +326,7 @@ test('an event is marked sent only after it was sent', async () => {
     notifyUsers: (_ids, _name, payload) => seen.push(notified.states.get((payload as { id: string }).id)),
     notifySignedIn: () => undefined,
     notifyPageViewers: () => undefined,
+    endSessionRooms: () => undefined,
   };
   const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
@@ -373,6 +377,7 @@ test('when sending throws the claim is given back, so that the redelivery sends 
     },
     notifySignedIn: () => undefined,
     notifyPageViewers: () => undefined,
+    endSessionRooms: () => undefined,
   };
   const earned = event('achievement.earned', {
     userId: 'ada',
@@ -474,4 +479,27 @@ test('project.feedback_given tells the team, never the mentor, and refreshes the
   });
   assert.deepEqual(audienceOf(planNotification(given)), ['member']);
   assert.deepEqual(planPageChanges(given), [{ type: 'project', id: 'p' }]);
+});
+
+test('user.sessions_ended closes the sockets of those session rooms (and only well-formed rooms), notifying nobody', async () => {
+  const ended: string[][] = [];
+  const notified = memoryNotifiedEvents();
+  const sender: NotificationSender = {
+    notifyUsers: () => assert.fail('nobody is notified'),
+    notifySignedIn: () => assert.fail('nobody is notified'),
+    notifyPageViewers: () => undefined,
+    endSessionRooms: (rooms) => ended.push([...rooms]),
+  };
+  const room = sessionRoom('a-session-id');
+  const event_ = event('user.sessions_ended', {
+    userId: 'ada',
+    sessionRooms: [room, room, 'user:ada', 'signed-in'],
+  });
+  assert.equal(await notifyEvent(event_, { sender, notified, log: silent }), 'nobody');
+  assert.deepEqual(ended, [[room]]);
+  assert.deepEqual(endedSessionRooms(event_), [room]);
+  assert.deepEqual(
+    endedSessionRooms(event('user.registered', { userId: 'ada', role: 'student', firstName: 'Ada' })),
+    [],
+  );
 });

@@ -10,6 +10,7 @@ export const restUserFragment = graphql(`
   fragment RestUser on User {
     id
     email
+    isStaff
     firstName
     lastName
     profileImageUrl
@@ -316,6 +317,39 @@ export const updateProfile = graphql(`
 export const logout = graphql(`
   mutation Logout {
     logout
+  }
+`);
+
+// ---- account (docs/product.md §13) ----
+
+export const changePassword = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const mySessions = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      current
+      browser
+      network
+      createdAt
+      lastSeenAt
+    }
+  }
+`);
+
+export const endSession = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`);
+
+export const endOtherSessions = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions
   }
 `);
 

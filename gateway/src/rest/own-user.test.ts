@@ -5,6 +5,7 @@ import { ownUser } from './own-user.js';
 const user = {
   id: 'u1',
   email: 'ada@example.com' as string | null,
+  isStaff: false as boolean | null,
   firstName: 'Ada',
   lastName: 'Lovelace',
   profileImageUrl: null,
@@ -22,6 +23,11 @@ const user = {
 
 test("one's own user keeps its fields in the order GraphQL answered them", () => {
   assert.equal(JSON.stringify(ownUser(user)), JSON.stringify(user));
+});
+
+test("one's own staff flag is true or false, never null", () => {
+  assert.equal(ownUser({ ...user, isStaff: true }).isStaff, true);
+  assert.equal(ownUser({ ...user, isStaff: null }).isStaff, false);
 });
 
 test("one's own user without an email is an internal error, not a response", () => {

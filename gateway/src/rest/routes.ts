@@ -29,6 +29,7 @@ import {
   teamInvitationSchema,
   teamListSchema,
   LOCALES,
+  changePasswordSchema,
   mentorAvailabilitySchema,
   mentorListSchema,
   mentoringAnswerSchema,
@@ -50,6 +51,8 @@ import {
 } from './route.js';
 import { meetingCalendarFile } from './calendar.js';
 import {
+  accountSessionResponse,
+  endedSessionsResponse,
   achievementResponse,
   challengeDetailResponse,
   challengeResponse,
@@ -203,6 +206,56 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ query }) => pageVariables(query),
     result: (data) => pageOf(data.myAchievements),
     response: z.array(achievementResponse),
+  }),
+
+  // ---- account (docs/product.md §13) ----
+  operationRoute({
+    method: 'post',
+    path: '/api/users/me/password',
+    tag: 'account',
+    summary:
+      "Changes the signed-in user's password (currentPassword, newPassword: 6 to 128 characters, not the current one); every other session of theirs ends, this one stays; 204.",
+    document: operations.changePassword,
+    body: changePasswordSchema,
+    requiresSignIn: true,
+    result: () => null,
+    status: 204,
+    response: z.null(),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/sessions',
+    tag: 'account',
+    summary:
+      "The signed-in user's live sessions, newest first: browser, network, signed in, last seen; current marks this one.",
+    document: operations.mySessions,
+    requiresSignIn: true,
+    result: (data) => data.mySessions,
+    response: z.array(accountSessionResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/users/me/sessions/end-others',
+    tag: 'account',
+    summary: 'Ends every session of the signed-in user but this one: {"ended": how many}.',
+    document: operations.endOtherSessions,
+    requiresSignIn: true,
+    result: (data) => ({ ended: data.endOtherSessions }),
+    response: endedSessionsResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/users/me/sessions/:id',
+    tag: 'account',
+    summary:
+      "Ends one of the signed-in user's other sessions (its id from the list); 204, 404 when it is not theirs or has ended, 400 for this one (sign out instead).",
+    document: operations.endSession,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.id }),
+    result: () => null,
+    status: 204,
+    response: z.null(),
   }),
 
   operationRoute({

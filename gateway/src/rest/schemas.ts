@@ -8,6 +8,7 @@ import {
 } from '@creators/contracts';
 import type {
   GenerateIslaResponseMutation,
+  MySessionsQuery,
   RestAchievementFragment,
   RestChallengeDetailFragment,
   RestCommentFragment,
@@ -54,6 +55,7 @@ export const userResponse = describes<OwnUser>()(
     .object({
       id: z.string(),
       email: z.string(),
+      isStaff: z.boolean().meta({ description: 'Staff, granted only by an operator.' }),
       firstName: z.string(),
       lastName: z.string(),
       profileImageUrl: z.string().nullable(),
@@ -73,6 +75,23 @@ export const userResponse = describes<OwnUser>()(
       description: 'A user as the API shows it: never a password or hash.',
     }),
 );
+
+export const accountSessionResponse = describes<MySessionsQuery['mySessions'][number]>()(
+  z
+    .object({
+      id: z.string().meta({ description: 'An opaque id: neither the session id nor its hash.' }),
+      current: z.boolean().meta({ description: 'The session of this request.' }),
+      browser: z.string().nullable().meta({ description: 'e.g. "Chrome on Linux".' }),
+      network: z.string().nullable().meta({ description: 'e.g. "203.0.113.0/24"; never the address.' }),
+      createdAt: z.string().meta({ format: 'date-time' }),
+      lastSeenAt: z.string().meta({ format: 'date-time' }),
+    })
+    .meta({ id: 'AccountSession', description: "One of the signed-in user's live sessions." }),
+);
+
+export const endedSessionsResponse = z
+  .object({ ended: z.number().int().meta({ description: 'How many sessions ended.' }) })
+  .meta({ id: 'EndedSessions' });
 
 export const recommendedUserResponse = describes<RestRecommendedUserFragment>()(
   z

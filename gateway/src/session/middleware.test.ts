@@ -6,7 +6,7 @@ import { sessionMiddleware } from './middleware.js';
 import type { SessionResolver } from './resolver.js';
 
 const resolver: SessionResolver = {
-  resolve: async (sessionId) => (sessionId === 'live' ? { id: 'ada', role: 'student' } : null),
+  resolve: async (sessionId) => (sessionId === 'live' ? { id: 'ada', role: 'student', staff: false } : null),
   isConnected: () => true,
   close: async () => undefined,
 };

@@ -16,7 +16,7 @@ function identity() {
       asked.push(sessionId);
       if (fail) throw new SessionLookupUnavailableError('identity is away');
       return sessionId.startsWith('known')
-        ? ({ id: `user-of-${sessionId}`, role: 'student' } satisfies SessionUser)
+        ? ({ id: `user-of-${sessionId}`, role: 'student', staff: false } satisfies SessionUser)
         : null;
     },
     isConnected: () => true,
@@ -36,8 +36,8 @@ test('answers of the same session are remembered for the ttl; requests arriving 
   const resolver = cachedSessionResolver(inner, { ttlMs: 2000, now });
   const together = await Promise.all([resolver.resolve('known-a'), resolver.resolve('known-a')]);
   assert.deepEqual(together, [
-    { id: 'user-of-known-a', role: 'student' },
-    { id: 'user-of-known-a', role: 'student' },
+    { id: 'user-of-known-a', role: 'student', staff: false },
+    { id: 'user-of-known-a', role: 'student', staff: false },
   ]);
   assert.equal(await resolver.resolve('unknown'), null);
   advance(1999);

@@ -4,10 +4,11 @@ import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { RPC } from '@creators/contracts';
 
-/** Who a session cookie belongs to, as identity tells it. */
+/** Who a session cookie belongs to, as identity tells it; staff is granted only by an operator. */
 export interface SessionUser {
   id: string;
   role: string | null;
+  staff: boolean;
 }
 
 /** Identity could not be asked (NATS down, nobody listening, timeout, bad reply): the request gets a 503. */
@@ -29,7 +30,9 @@ export interface SessionResolver {
 }
 
 const replySchema = z.object({
-  user: z.object({ id: z.string().min(1), role: z.string().nullable().optional() }).nullable(),
+  user: z
+    .object({ id: z.string().min(1), role: z.string().nullable().optional(), staff: z.boolean().optional() })
+    .nullable(),
 });
 
 export interface NatsSessionResolverOptions {
@@ -108,7 +111,7 @@ export function createNatsSessionResolver({
       const parsed = replySchema.safeParse(reply);
       if (!parsed.success) throw new SessionLookupUnavailableError('Session lookup gave a malformed reply');
       const user = parsed.data.user;
-      return user ? { id: user.id, role: user.role ?? null } : null;
+      return user ? { id: user.id, role: user.role ?? null, staff: user.staff ?? false } : null;
     },
     isConnected() {
       if (!connected) client.connect().catch(() => undefined);

@@ -46,6 +46,7 @@ createNotificationConsumer({
     notifyUsers: (userIds) => print(`sent to ${userIds.join(',')}`),
     notifySignedIn: () => print('sent to everyone'),
     notifyPageViewers: () => undefined,
+    endSessionRooms: () => undefined,
   },
   notified: dying,
   log,

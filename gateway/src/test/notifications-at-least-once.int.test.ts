@@ -99,6 +99,7 @@ test('an event claimed by a gateway that died before sending it is sent by anoth
       notifyUsers: (_userIds, _event, payload) => sent.push(payload as LiveNotification),
       notifySignedIn: () => undefined,
       notifyPageViewers: () => undefined,
+      endSessionRooms: () => undefined,
     },
     notified: redisNotifiedEvents(redis, KEY_PREFIX, 600, ACK_WAIT_MS / 1000),
     log: quiet,

@@ -37,6 +37,7 @@ export const EVENTS = {
   meetingReminder: 'meeting.reminder',
   meetingHeld: 'meeting.held',
   projectFeedbackGiven: 'project.feedback_given',
+  userSessionsEnded: 'user.sessions_ended',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -182,6 +183,13 @@ export interface EventPayloads {
     mentorId: string;
     recipientIds: string[];
   };
+  /**
+   * Some of a person's sessions ended before their time (docs/product.md §13: a password change, "Sign out" of one
+   * session or everywhere else). sessionRooms: the gateway's socket rooms of those sessions, hashes of the session
+   * ids (the platform's sessionRoom), never the ids themselves; every gateway tells their sockets `signedOut`
+   * and disconnects them.
+   */
+  'user.sessions_ended': { userId: string; sessionRooms: string[] };
 }
 
 /** What every meeting event carries; changedBy is who did it (null for the reminder). */

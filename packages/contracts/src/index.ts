@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './presets.js';
 export * from './messages.js';
 export * from './identity.js';
+export * from './account.js';
 export * from './events.js';
 export * from './queues.js';
 export * from './common.js';

@@ -44,6 +44,11 @@ export const MESSAGES = {
     'error.auth.accountDelayed':
       'Too many failed sign-ins for this email address. Please wait a moment before you try again.',
     'error.auth.unauthorized': 'Unauthorized',
+    'validation.password.current': 'Your current password is not correct',
+    'validation.password.currentRequired': 'Please enter your current password',
+    'validation.password.same': 'Your new password must be different from your current one',
+    'error.session.notFound': 'This session does not exist or has already ended',
+    'error.session.current': 'This is the session you are using now. To end it, sign out.',
     'error.request.invalid': 'The request is not valid',
     'error.request.tooLarge': 'The request body is too large',
     'error.request.headersTooLarge': 'The address or headers of this request are too long',
@@ -217,6 +222,11 @@ export const MESSAGES = {
     'error.auth.accountDelayed':
       'Zu viele fehlgeschlagene Anmeldungen für diese E-Mail-Adresse. Bitte warte einen Moment, bevor du es erneut versuchst.',
     'error.auth.unauthorized': 'Nicht angemeldet',
+    'validation.password.current': 'Dein aktuelles Passwort ist nicht korrekt',
+    'validation.password.currentRequired': 'Bitte gib dein aktuelles Passwort ein',
+    'validation.password.same': 'Dein neues Passwort muss sich von deinem aktuellen unterscheiden',
+    'error.session.notFound': 'Diese Sitzung gibt es nicht oder sie wurde bereits beendet',
+    'error.session.current': 'Das ist die Sitzung, die du gerade benutzt. Um sie zu beenden, melde dich ab.',
     'error.request.invalid': 'Die Anfrage ist ungültig',
     'error.request.tooLarge': 'Der Anfrageinhalt ist zu groß',
     'error.request.headersTooLarge': 'Die Adresse oder die Kopfzeilen dieser Anfrage sind zu lang',

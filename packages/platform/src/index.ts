@@ -1,4 +1,5 @@
 export * from './trust/gateway-context.js';
+export * from './trust/session-keys.js';
 export * from './config/config.js';
 export * from './config/service-config.js';
 export * from './logging/logger.js';

@@ -8,6 +8,7 @@ import {
   type Logger,
   type Registry,
 } from '@creators/platform';
+import { AccountModule } from './account/account.module.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { IdentityConfig } from './config.js';
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         AchievementsModule,
         MentorsModule,
+        AccountModule,
       ],
     };
   }

@@ -9,10 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { endSessionHere } from '../../auth/endSessionHere';
 import { ME_QUERY } from '../../graphql/identity';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { refetchActive } from '../../graphql/writeFailures';
+import { useToast } from '../../ui/toast/ToastProvider';
 
 /** A live message pushed by the gateway over socket.io (/ws). */
 export interface AppNotification {
@@ -43,6 +46,12 @@ export type WatchedType = 'challenge' | 'team' | 'project';
 
 /** The gateway's live message that a watched challenge, team or project changed. */
 export const CHANGED_EVENT = 'changed';
+
+/**
+ * The gateway's live message that this page's session was ended elsewhere (another browser signed it out, or the
+ * password was changed); the gateway closes the socket right after it.
+ */
+export const SIGNED_OUT_EVENT = 'signedOut';
 
 export type ConnectNotificationSocket = () => NotificationSocket | null;
 
@@ -118,10 +127,22 @@ export function NotificationsProvider({
   children: ReactNode;
 }) {
   const client = useApolloClient();
+  const intl = useIntl();
+  const { toast } = useToast();
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
   const clientRef = useRef(client);
+  // The session was ended elsewhere: say so, and show the sign-in page as after a sign-out.
+  const signedOut = useRef(() => {});
   useEffect(() => {
     clientRef.current = client;
+    signedOut.current = () => {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'notifications.signedOut.title' }),
+        description: intl.formatMessage({ id: 'notifications.signedOut.description' }),
+      });
+      endSessionHere(client);
+    };
   });
 
   const receive = useCallback((event: string, payload: unknown) => {
@@ -193,6 +214,10 @@ export function NotificationsProvider({
     if (!socket) return;
     const listener = (event: string, payload: unknown) => {
       console.debug('[ws]', event, payload);
+      if (event === SIGNED_OUT_EVENT) {
+        signedOut.current();
+        return;
+      }
       // A watched subject changed: its page reads it again; not a notification for the menu.
       if (event === CHANGED_EVENT) {
         const { type, id } = (payload ?? {}) as { type?: unknown; id?: unknown };

@@ -26,6 +26,9 @@ export const notificationsEn = {
   'notifications.event.meetingCancelled': 'Meeting cancelled: {title}',
   'notifications.event.meetingReminder': 'Meeting in {minutes} minutes: {title}',
   'notifications.event.feedbackGiven': 'New mentor feedback on {title}',
+  'notifications.signedOut.title': 'You were signed out',
+  'notifications.signedOut.description':
+    'This session was ended from another browser, or your password was changed. Please sign in again.',
 } as const;
 
 export type NotificationsMessageId = keyof typeof notificationsEn;
@@ -57,4 +60,7 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.meetingCancelled': 'Meeting abgesagt: {title}',
   'notifications.event.meetingReminder': 'Meeting in {minutes} Minuten: {title}',
   'notifications.event.feedbackGiven': 'Neues Feedback eines Mentors zu {title}',
+  'notifications.signedOut.title': 'Du wurdest abgemeldet',
+  'notifications.signedOut.description':
+    'Diese Sitzung wurde in einem anderen Browser beendet, oder dein Passwort wurde geändert. Bitte melde dich erneut an.',
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { clientAddressKey } from './client-address.js';
+import { clientAddressKey, clientNetwork } from './client-address.js';
 
 test('IPv6 addresses of one /64 share a key; other /64s do not', () => {
   const a = clientAddressKey('2001:db8:1234:5678::1');
@@ -20,4 +20,13 @@ test('IPv4 addresses, also written as IPv4-mapped IPv6, count one by one', () =>
 test('anything else is counted as given', () => {
   assert.equal(clientAddressKey(''), '');
   assert.equal(clientAddressKey('unknown'), 'unknown');
+});
+
+test('a network is an IPv4 /24 or an IPv6 /48, never the address', () => {
+  assert.equal(clientNetwork('203.0.113.7'), '203.0.113.0/24');
+  assert.equal(clientNetwork('::ffff:203.0.113.7'), '203.0.113.0/24');
+  assert.equal(clientNetwork('2001:db8:1234:5678::1'), '2001:db8:1234::/48');
+  assert.equal(clientNetwork('2001:db8::1'), '2001:db8::/48');
+  assert.equal(clientNetwork('::1'), '::/48');
+  assert.equal(clientNetwork('unknown'), null);
 });

@@ -2,18 +2,26 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@creators/contracts';
 
 /**
- * What the gateway tells a service about the request it forwards: who is signed in (if anyone), the
- * session id (identity needs it for logout), the client's address (for rate limits) and language.
+ * What the gateway tells a service about the request it forwards: who is signed in (if anyone, and whether they
+ * are staff), the session id (identity needs it for logout and the sessions page), the client's address (for rate
+ * limits and the network a session shows), its user agent (cut to USER_AGENT_MAX; what browser a session shows)
+ * and language.
  * Services trust it only when the HMAC signature made with the shared secret checks out.
  */
 export interface GatewayContext {
-  user: { id: string; role: string | null } | null;
+  /** staff: granted only by an operator (docs/operations.md); absent counts as false. */
+  user: { id: string; role: string | null; staff?: boolean } | null;
   sessionId: string | null;
   clientIp: string;
+  /** The request's User-Agent header, at most USER_AGENT_MAX characters; absent when it sent none. */
+  userAgent?: string;
   locale: Locale;
   /** Unix milliseconds when the gateway signed it. */
   issuedAt: number;
 }
+
+/** The most of a User-Agent header the gateway passes on. */
+export const USER_AGENT_MAX = 512;
 
 export const CONTEXT_HEADER = 'x-gateway-context';
 export const SIGNATURE_HEADER = 'x-gateway-signature';

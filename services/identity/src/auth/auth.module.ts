@@ -6,5 +6,9 @@ import { PasswordHasher } from './passwords.js';
 import { AuthRateLimits } from './rate-limits.js';
 
 /** Registration, sign-in (rate limited in Redis) and sign-out. */
-@Module({ imports: [SessionsModule], providers: [PasswordHasher, AuthRateLimits, AuthService, AuthResolver] })
+@Module({
+  imports: [SessionsModule],
+  providers: [PasswordHasher, AuthRateLimits, AuthService, AuthResolver],
+  exports: [PasswordHasher, AuthRateLimits],
+})
 export class AuthModule {}

@@ -61,7 +61,7 @@ export class AuthService implements OnApplicationBootstrap {
     }
     this.relay.wake();
     this.logger.info({ userId: row.id, role: row.role }, 'user registered');
-    const session = await this.sessions.issue(row.id, gateway.sessionId);
+    const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     return { user: toUserType(row, row.id), session };
   }
 
@@ -83,7 +83,7 @@ export class AuthService implements OnApplicationBootstrap {
       const passwordHash = await this.passwords.hash(input.password);
       await this.prisma.user.update({ where: { id: row.id }, data: { passwordHash } });
     }
-    const session = await this.sessions.issue(row.id, gateway.sessionId);
+    const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     return { user: toUserType(row, row.id), session };
   }
 

@@ -85,6 +85,8 @@ describe('session data', () => {
       lastSeenAt: '2026-01-02T00:00:00.000Z',
     };
     assert.deepEqual(parseSessionData(data), data);
+    const described = { ...data, publicId: 'p1', browser: 'Chrome on Linux', network: '203.0.113.0/24' };
+    assert.deepEqual(parseSessionData({ ...described, ip: '203.0.113.7' }), described);
     assert.equal(parseSessionData({ ...data, createdAt: 'yesterday' }), null);
     assert.equal(parseSessionData({ userId: 'u1' }), null);
     assert.equal(parseSessionData('u1'), null);

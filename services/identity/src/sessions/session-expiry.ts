@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { storedSessionKey } from '@creators/platform';
 
 export interface SessionPolicy {
   /** A session not used for this long expires. */
@@ -14,6 +15,14 @@ export interface SessionData {
   createdAt: string;
   /** ISO time of the last resolution through the gateway. */
   lastSeenAt: string;
+  /**
+   * docs/product.md §13, for the person's sessions page (absent in sessions from before it): a random uuid that
+   * names the session there (never the id or its stored key), the browser ("Chrome on Linux") and the network
+   * it signed in from ("203.0.113.0/24"; never the address).
+   */
+  publicId?: string;
+  browser?: string;
+  network?: string;
 }
 
 /** 256 random bits, base64url (43 characters). */
@@ -22,12 +31,10 @@ export function newSessionId(): string {
 }
 
 /**
- * What the sessions table keeps for a session id: its SHA-256, hex. A copy of the table gives no working cookie;
- * the id itself has 256 random bits, so no salt or slow hash is needed.
+ * What the sessions table keeps for a session id: its SHA-256, hex (the platform's, which also names the session's
+ * socket room). A copy of the table gives no working cookie.
  */
-export function storedSessionKey(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
-}
+export { storedSessionKey };
 
 /** A session id as issued by newSessionId: anything else is not looked up at all. */
 export function isWellFormedSessionId(value: unknown): value is string {
@@ -57,5 +64,11 @@ export function parseSessionData(value: unknown): SessionData | null {
   if (typeof userId !== 'string' || typeof createdAt !== 'string' || typeof lastSeenAt !== 'string')
     return null;
   if (Number.isNaN(Date.parse(createdAt)) || Number.isNaN(Date.parse(lastSeenAt))) return null;
-  return { userId, createdAt, lastSeenAt };
+  const data: SessionData = { userId, createdAt, lastSeenAt };
+  const record = value as Record<string, unknown>;
+  for (const key of ['publicId', 'browser', 'network'] as const) {
+    const text = record[key];
+    if (typeof text === 'string' && text) data[key] = text;
+  }
+  return data;
 }

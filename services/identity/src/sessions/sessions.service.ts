@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EVENTS } from '@creators/contracts';
 import type { Logger } from '@creators/platform';
 import type { GatewayUser } from '@creators/platform';
+import { recordEvent, sessionRoomOfStoredKey, type OutboxRelay, type SqlExecutor } from '@creators/platform';
 import type { IdentityConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { IDENTITY_CONFIG, LOGGER } from '../tokens.js';
+import { IDENTITY_CONFIG, LOGGER, OUTBOX_RELAY } from '../tokens.js';
+import { sessionOriginData, type SessionOrigin } from './session-details.js';
 import {
   cookieMaxAgeSeconds,
   isExpired,
@@ -15,6 +19,23 @@ import {
   type SessionData,
   type SessionPolicy,
 } from './session-expiry.js';
+
+/** One of a person's live sessions, for their sessions page (docs/product.md §13). */
+export interface ListedSession {
+  publicId: string;
+  current: boolean;
+  browser: string | null;
+  network: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** A row of the sessions table as the raw queries read it. */
+interface SessionRow {
+  sid: string;
+  sess: unknown;
+  expire: Date;
+}
 
 export interface IssuedSession {
   id: string;
@@ -35,6 +56,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     private readonly prisma: PrismaService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
   ) {
     this.policy = {
       idleSeconds: config.session.idleSeconds,
@@ -55,14 +77,24 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.purgeTimer);
   }
 
-  /** Starts a new session for `userId`; the one in `previousSessionId` (if any) ends, so an id is never reused across sign-ins. */
+  /**
+   * Starts a new session for `userId`; the one in `previousSessionId` (if any) ends, so an id is never reused across
+   * sign-ins. The row keeps a public id, the browser and the network of `origin` (never the address).
+   */
   async issue(
     userId: string,
     previousSessionId: string | null | undefined,
+    origin?: SessionOrigin,
     now = new Date(),
   ): Promise<IssuedSession> {
     const id = newSessionId();
-    const sess: SessionData = { userId, createdAt: now.toISOString(), lastSeenAt: now.toISOString() };
+    const sess: SessionData = {
+      userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      publicId: randomUUID(),
+      ...sessionOriginData(origin),
+    };
     const expire = sessionExpiry(now, now, this.policy);
     await this.prisma.$transaction([
       ...(isWellFormedSessionId(previousSessionId)
@@ -91,7 +123,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     if (!data) return null;
     const user = await this.prisma.user.findUnique({
       where: { id: data.userId },
-      select: { id: true, role: true },
+      select: { id: true, role: true, isStaff: true },
     });
     if (!user) {
       await this.destroy(sessionId);
@@ -100,9 +132,116 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     const expire = sessionExpiry(new Date(data.createdAt), now, this.policy);
     await this.prisma.session.updateMany({
       where: { sid, expire: { gt: now } },
-      data: { expire, sess: { ...data, lastSeenAt: now.toISOString() } },
+      // A session from before public ids gets one now.
+      data: {
+        expire,
+        sess: { ...data, publicId: data.publicId ?? randomUUID(), lastSeenAt: now.toISOString() },
+      },
     });
-    return { id: user.id, role: user.role };
+    return { id: user.id, role: user.role, staff: user.isStaff };
+  }
+
+  /** The live sessions of `userId`, newest first; `currentSessionId` is the one the request came with. */
+  async listForUser(
+    userId: string,
+    currentSessionId: string | null | undefined,
+    now = new Date(),
+  ): Promise<ListedSession[]> {
+    const currentSid = isWellFormedSessionId(currentSessionId) ? storedSessionKey(currentSessionId) : null;
+    const rows = await this.prisma.$queryRaw<SessionRow[]>`
+      SELECT sid, sess, expire FROM sessions WHERE sess ->> 'userId' = ${userId} AND expire > ${now}`;
+    const listed: ListedSession[] = [];
+    for (const row of rows) {
+      const data = parseSessionData(row.sess);
+      if (!data) continue;
+      let publicId = data.publicId;
+      if (!publicId) {
+        // A session from before public ids that has not been used since: it gets one now.
+        publicId = randomUUID();
+        await this.prisma.session.updateMany({
+          where: { sid: row.sid },
+          data: { sess: { ...data, publicId } },
+        });
+      }
+      listed.push({
+        publicId,
+        current: row.sid === currentSid,
+        browser: data.browser ?? null,
+        network: data.network ?? null,
+        createdAt: new Date(data.createdAt),
+        lastSeenAt: new Date(data.lastSeenAt),
+      });
+    }
+    return listed.sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.publicId.localeCompare(a.publicId),
+    );
+  }
+
+  /**
+   * Ends one session of `userId` by its public id: 'ended', 'current' (the session the request came with: that
+   * one signs out instead) or 'unknown' (no live session of theirs has that id). Its sockets are told through
+   * user.sessions_ended.
+   */
+  async endOne(
+    userId: string,
+    publicId: string,
+    currentSessionId: string | null | undefined,
+  ): Promise<'ended' | 'current' | 'unknown'> {
+    const currentSid = isWellFormedSessionId(currentSessionId) ? storedSessionKey(currentSessionId) : null;
+    const outcome = await this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<SessionRow[]>`
+        SELECT sid, sess, expire FROM sessions
+        WHERE sess ->> 'userId' = ${userId} AND sess ->> 'publicId' = ${publicId}`;
+      const row = rows[0];
+      if (!row) return 'unknown' as const;
+      if (row.sid === currentSid) return 'current' as const;
+      await tx.session.deleteMany({ where: { sid: row.sid } });
+      await this.recordEnded(tx, userId, [row.sid]);
+      return 'ended' as const;
+    });
+    if (outcome === 'ended') this.relay.wake();
+    return outcome;
+  }
+
+  /** Ends every session of `userId` but `currentSessionId`; returns how many ended. */
+  async endOthers(userId: string, currentSessionId: string | null | undefined): Promise<number> {
+    const ended = await this.prisma.$transaction((tx) => this.endOthersIn(tx, userId, currentSessionId));
+    if (ended > 0) this.relay.wake();
+    return ended;
+  }
+
+  /**
+   * In the caller's transaction: deletes every session of `userId` but `currentSessionId` and records
+   * user.sessions_ended with their socket rooms (none recorded when there were none). The caller wakes the relay.
+   */
+  async endOthersIn(
+    tx: SqlExecutor & Pick<PrismaService, '$queryRaw'>,
+    userId: string,
+    currentSessionId: string | null | undefined,
+  ): Promise<number> {
+    const currentSid = isWellFormedSessionId(currentSessionId) ? storedSessionKey(currentSessionId) : '';
+    const deleted = await tx.$queryRaw<Array<{ sid: string }>>`
+      DELETE FROM sessions WHERE sess ->> 'userId' = ${userId} AND sid <> ${currentSid} RETURNING sid`;
+    await this.recordEnded(
+      tx,
+      userId,
+      deleted.map((row) => row.sid),
+    );
+    return deleted.length;
+  }
+
+  /** The wakeful relay, for callers that ended sessions in their own transaction (endOthersIn). */
+  wakeRelay(): void {
+    this.relay.wake();
+  }
+
+  private async recordEnded(tx: SqlExecutor, userId: string, sids: string[]): Promise<void> {
+    if (sids.length === 0) return;
+    await recordEvent(tx, EVENTS.userSessionsEnded, {
+      userId,
+      sessionRooms: sids.map(sessionRoomOfStoredKey),
+    });
+    this.logger.info({ userId, count: sids.length }, 'sessions ended');
   }
 
   /** Deletes every expired session; returns how many. */

@@ -54,7 +54,9 @@ describe('login', () => {
     assert.equal(res.body.data!.login.email, user.email);
     const session = parseSetSession(res.headers)!;
     assert.equal(session.maxAge, identity.config.session.absoluteSeconds);
-    assert.deepEqual(await identity.resolveSession(session.id), { user: { id: user.id, role: 'student' } });
+    assert.deepEqual(await identity.resolveSession(session.id), {
+      user: { id: user.id, role: 'student', staff: false },
+    });
   });
 
   it('a wrong password and an unknown email look the same (code, message, body) in en and de', async () => {
@@ -218,11 +220,15 @@ describe('NATS identity.session.resolve', () => {
     assert.equal(capped.expire.getTime(), createdAt.getTime() + absoluteSeconds * 1000);
   });
 
-  it('reports the current role', async () => {
+  it('reports the current role and staff flag', async () => {
     const user = await registered();
     await identity.prisma.user.update({ where: { id: user.id }, data: { role: 'creator' } });
     assert.deepEqual(await identity.resolveSession(user.sessionId), {
-      user: { id: user.id, role: 'creator' },
+      user: { id: user.id, role: 'creator', staff: false },
+    });
+    await identity.prisma.user.update({ where: { id: user.id }, data: { isStaff: true } });
+    assert.deepEqual(await identity.resolveSession(user.sessionId), {
+      user: { id: user.id, role: 'creator', staff: true },
     });
   });
 });

@@ -42,7 +42,9 @@ export interface TestIdentity extends Pick<
     context?: RequestContext,
   ): Promise<GraphQLResponse<T>>;
   raw(headers: Record<string, string>, body: unknown): Promise<GraphQLResponse>;
-  resolveSession(sessionId: unknown): Promise<{ user: { id: string; role: string | null } | null }>;
+  resolveSession(
+    sessionId: unknown,
+  ): Promise<{ user: { id: string; role: string | null; staff: boolean } | null }>;
   stop(): Promise<void>;
 }
 

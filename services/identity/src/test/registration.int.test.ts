@@ -53,7 +53,9 @@ describe('register', () => {
     assert.ok(session, 'x-set-session header');
     assert.match(session.id, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(session.maxAge, identity.config.session.absoluteSeconds);
-    assert.deepEqual(await identity.resolveSession(session.id), { user: { id: user.id, role: 'student' } });
+    assert.deepEqual(await identity.resolveSession(session.id), {
+      user: { id: user.id, role: 'student', staff: false },
+    });
   });
 
   it('registers a mentor with the mentor fields', async () => {

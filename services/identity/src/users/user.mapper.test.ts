@@ -20,6 +20,7 @@ const row: UserRow = {
   yearsExperience: null,
   currentRole: null,
   company: null,
+  isStaff: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
 };
@@ -43,6 +44,13 @@ describe('toUserType (database row → GraphQL User)', () => {
     assert.equal(user.role, null);
     assert.equal(user.experience, 'beginner');
   });
+  it('shows the staff flag to its owner only', () => {
+    assert.equal(toUserType({ ...row, isStaff: true }, row.id).isStaff, true);
+    assert.equal(toUserType(row, row.id).isStaff, false);
+    assert.equal(toUserType({ ...row, isStaff: true }, 'someone-else').isStaff, null);
+    assert.equal(toUserType({ ...row, isStaff: true }, null).isStaff, null);
+  });
+
   it('shows the email to its owner only', () => {
     assert.equal(toUserType(row, row.id).email, 'ada@example.test');
     assert.equal(toUserType(row, 'someone-else').email, null);
@@ -64,6 +72,7 @@ describe('toUserType (database row → GraphQL User)', () => {
       {
         id: row.id,
         email: null,
+        isStaff: null,
         firstName: 'Ada',
         lastName: 'Lovelace',
         profileImageUrl: 'https://example.test/ada.png',

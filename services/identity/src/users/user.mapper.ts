@@ -15,7 +15,7 @@ const asExperience = (value: string): ExperienceLevel =>
 
 /**
  * The one place a database row becomes the GraphQL `User`: never the password hash, no Prisma types, and the email
- * only for its owner (`viewerId`). A signed-out caller (`viewerId` null) sees a person as a card does (name and
+ * and the staff flag only for their owner (`viewerId`). A signed-out caller (`viewerId` null) sees a person as a card does (name and
  * picture, with the fields the schema cannot leave empty): role, bio, years of experience, current role and
  * company are null, skills and interests empty. Signed out, the product shows only the landing page, which shows
  * no one (product.md §6).
@@ -24,6 +24,7 @@ export function toUserType(row: UserRow, viewerId: string | null): UserType {
   const card = {
     id: row.id,
     email: viewerId === row.id ? row.email : null,
+    isStaff: viewerId === row.id ? row.isStaff : null,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,

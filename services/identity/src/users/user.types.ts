@@ -7,6 +7,13 @@ import { Connection } from '@creators/platform';
 export class UserType {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
+  /** Staff (granted only by an operator): true or false for the user themself, null for anyone else. */
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Staff (granted only by an operator): true or false for the user themself, null for anyone else.',
+  })
+  isStaff!: boolean | null;
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => String, { nullable: true }) profileImageUrl!: string | null;

@@ -1,0 +1,36 @@
+import { graphql } from '../gql';
+import type { MySessionsQuery } from '../gql/graphql';
+
+/** One signed-in browser of the person (identity): never the session's own id, only an opaque one. */
+export type AccountSession = MySessionsQuery['mySessions'][number];
+
+export const MY_SESSIONS_QUERY = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      current
+      browser
+      network
+      createdAt
+      lastSeenAt
+    }
+  }
+`);
+
+export const CHANGE_PASSWORD_MUTATION = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const END_SESSION_MUTATION = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`);
+
+export const END_OTHER_SESSIONS_MUTATION = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions
+  }
+`);

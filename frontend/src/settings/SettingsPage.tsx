@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import { WithMessages } from '../i18n/WithMessages';
+import { PageHeader } from '../ui/PageHeader';
+import { ChangePasswordSection } from './ChangePasswordSection';
+import { SessionsSection } from './SessionsSection';
+import { settingsMessages, useSettingsT } from './messages';
+
+/** /settings (the user menu's 'Settings'): change the password, see and end the sessions of other browsers. */
+export function SettingsPage() {
+  return (
+    <WithMessages messages={settingsMessages}>
+      <Settings />
+    </WithMessages>
+  );
+}
+
+function Settings() {
+  const t = useSettingsT();
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Stack spacing={3} sx={{ maxWidth: 800 }}>
+        <ChangePasswordSection />
+        <SessionsSection />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { msg } from './common.js';
+import { LIMITS } from './enums.js';
+
+/**
+ * docs/product.md §13 change password: the current password (required; a wrong one is refused with
+ * validation.password.current on currentPassword) and a new one by the registration rules (6 to 128 characters),
+ * not the current one. Anything else is refused.
+ */
+export const changePasswordSchema = z
+  .strictObject(
+    {
+      currentPassword: z
+        .string(msg('validation.password.currentRequired'))
+        .min(1, msg('validation.password.currentRequired'))
+        // A longer one was never accepted as a password: it cannot be the current one.
+        .max(LIMITS.passwordMax, msg('validation.password.current')),
+      newPassword: z
+        .string(msg('validation.password.min'))
+        .min(LIMITS.passwordMin, msg('validation.password.min'))
+        .max(LIMITS.passwordMax, msg('validation.password.max')),
+    },
+    msg('validation.unknownField'),
+  )
+  .refine((data) => data.newPassword !== data.currentPassword, {
+    error: 'validation.password.same',
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The Settings form adds confirmNewPassword, checked on the confirm field and never sent. */
+export const changePasswordFormSchema = z
+  .strictObject(
+    {
+      currentPassword: z
+        .string(msg('validation.password.currentRequired'))
+        .min(1, msg('validation.password.currentRequired')),
+      newPassword: z
+        .string(msg('validation.password.min'))
+        .min(LIMITS.passwordMin, msg('validation.password.min'))
+        .max(LIMITS.passwordMax, msg('validation.password.max')),
+      confirmNewPassword: z.string(),
+    },
+    msg('validation.unknownField'),
+  )
+  .refine((data) => data.newPassword !== data.currentPassword, {
+    error: 'validation.password.same',
+    path: ['newPassword'],
+  })
+  .refine((data) => data.newPassword === data.confirmNewPassword, {
+    error: 'validation.confirmPassword.mismatch',
+    path: ['confirmNewPassword'],
+  });
+
+/** One of a person's sessions as the Settings page lists it (GraphQL AccountSession). */
+export interface AccountSession {
+  /** An opaque public id: neither the session id nor its stored hash. */
+  id: string;
+  /** The session the request came with. */
+  current: boolean;
+  /** e.g. "Chrome on Linux"; null when the browser sent no user agent. */
+  browser: string | null;
+  /** The network of the address it signed in from, e.g. "203.0.113.0/24"; null when unknown. */
+  network: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
