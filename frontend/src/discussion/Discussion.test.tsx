@@ -273,8 +273,12 @@ describe('the discussion of a challenge or a project (docs/product.md §11.4)', 
     expect(list.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(field, 'Typo fixed');
     await user.click(list.getByRole('button', { name: 'Save' }));
-    expect(await list.findByText('Typo fixed')).toBeInTheDocument();
-    expect(list.getByText('edited')).toBeInTheDocument();
+    // The saved comment is drawn again (the list may re-render meanwhile): look it up afresh each time.
+    await waitFor(() => {
+      const saved = within(screen.getByRole('list', { name: 'Comments' }));
+      expect(saved.getByText('Typo fixed')).toBeInTheDocument();
+      expect(saved.getByText('edited')).toBeInTheDocument();
+    });
     expect(calls.find((c) => c.operationName === 'EditComment')?.variables).toEqual({
       id: threads[0].id,
       input: { body: 'Typo fixed' },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no PointerEvent; without it Testing Library's pointer events carry no coordinates.
@@ -13,6 +13,10 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEvent as typeof window.PointerEvent;
 }
+
+// findBy… and waitFor wait up to 1 s by default: too short for a render after a mocked request while the whole
+// suite shares two cores (a comment edit was seen to need more). They still finish as soon as the page is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   localStorage.clear();
