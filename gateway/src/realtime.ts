@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { SOCKET_EVENTS } from '@creators/contracts';
 import { isUuid, sessionRoom } from '@creators/platform';
 import { isCrossSite } from './http/cross-site.js';
 import { PAGE_CHANGED_EVENT, WATCHED_TYPES, type PageChange } from './notifications/page-changes.js';
@@ -21,7 +22,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export { sessionRoom };
 
 /** The socket.io event a page whose session was ended elsewhere gets just before its socket closes. */
-export const SIGNED_OUT_EVENT = 'signedOut';
+export const SIGNED_OUT_EVENT = SOCKET_EVENTS.signedOut;
 
 /** The room of the sockets showing one challenge, team or project page (joined with `watch`, left with `unwatch`). */
 export const pageRoom = ({ type, id }: PageChange) => `page:${type}:${id}`;

@@ -1,7 +1,7 @@
-import type { EventEnvelope, EventName, EventPayloads } from '@creators/contracts';
+import { SOCKET_EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 
 /** The socket.io event name every live notification is sent under. */
-export const NOTIFICATION_EVENT = 'notification';
+export const NOTIFICATION_EVENT = SOCKET_EVENTS.notification;
 
 /** What each notification type carries in `data`: the payload of the event it comes from. */
 export interface NotificationData {

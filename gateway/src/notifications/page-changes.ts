@@ -1,7 +1,7 @@
-import type { EventEnvelope, EventName } from '@creators/contracts';
+import { SOCKET_EVENTS, type EventEnvelope, type EventName } from '@creators/contracts';
 
 /** The socket.io event that tells a page its content changed (docs/graphql-contract.md): refetch, no reload. */
-export const PAGE_CHANGED_EVENT = 'changed';
+export const PAGE_CHANGED_EVENT = SOCKET_EVENTS.changed;
 
 /** The pages with their own address whose viewers are told of changes (docs/product.md, pages). */
 export const WATCHED_TYPES = ['challenge', 'team', 'project'] as const;

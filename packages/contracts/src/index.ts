@@ -15,3 +15,4 @@ export * from './brainstorm/index.js';
 export * from './paging.js';
 export * from './discussions.js';
 export * from './mentoring.js';
+export * from './realtime.js';

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@creators/contracts';
 import {
   createContext,
   useCallback,
@@ -45,13 +46,13 @@ export interface NotificationSocket {
 export type WatchedType = 'challenge' | 'team' | 'project';
 
 /** The gateway's live message that a watched challenge, team or project changed. */
-export const CHANGED_EVENT = 'changed';
+export const CHANGED_EVENT = SOCKET_EVENTS.changed;
 
 /**
  * The gateway's live message that this page's session was ended elsewhere (another browser signed it out, or the
  * password was changed); the gateway closes the socket right after it.
  */
-export const SIGNED_OUT_EVENT = 'signedOut';
+export const SIGNED_OUT_EVENT = SOCKET_EVENTS.signedOut;
 
 export type ConnectNotificationSocket = () => NotificationSocket | null;
 
@@ -67,7 +68,7 @@ interface NotificationsContextValue {
 }
 
 /** The socket.io event of the gateway's notifications (docs/graphql-contract.md). */
-export const NOTIFICATION_EVENT = 'notification';
+export const NOTIFICATION_EVENT = SOCKET_EVENTS.notification;
 
 /** The envelope of a notification: `{ id, type, createdAt, data }`. */
 interface NotificationEnvelope {
