@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/src/generated/**',
       'gateway/src/graphql-types/**',
       'frontend/src/gql/**',
+      'frontend/src/moderation/gql/**',
       '.run/**',
       'coverage/**',
     ],

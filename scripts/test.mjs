@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { countJestReport } from './lib/jest-report.mjs';
 import { ensureServices } from './lib/local-services.mjs';
 import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
@@ -187,6 +188,8 @@ async function browserSuite() {
       NATS_SUBJECT_PREFIX: `e2e${dbSuffix}.`,
       EVENT_STREAM: stream,
       SOCKET_IO_REDIS_KEY: `e2e${dbSuffix}:socket.io`,
+      // The links in its mails lead to it (the run's mail catcher receives them: MAILDEV_API_URL).
+      PUBLIC_URL: `http://localhost:${port}`,
       // The browser tests register many people from one address.
       REGISTER_RATE_LIMIT_PER_IP: '10000',
       LOGIN_RATE_LIMIT_PER_IP: '10000',
@@ -203,6 +206,7 @@ async function browserSuite() {
         BASE_URL: `http://localhost:${port}`,
         E2E_CHALLENGES_DATABASE_URL: databaseUrl('challenges', dbSuffix),
         E2E_IDENTITY_DATABASE_URL: databaseUrl('identity', dbSuffix),
+        MAILDEV_API_URL: system.mail.apiUrl ?? '',
       },
     });
     if (result.failed) printServiceWarnings(logDir);
@@ -217,11 +221,16 @@ async function browserSuite() {
 }
 
 let services;
+let mailCatcher;
 try {
   ensureDependencies(root, log);
   // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; every child process gets their URLs.
   services = await ensureServices(log);
   Object.assign(process.env, services.env);
+  // One MailDev for the run: every mail a test's identity sends lands there, never at a real SMTP_URL of this
+  // shell; tests read it through MAILDEV_API_URL (docs/operations.md "Mail").
+  mailCatcher = await startMailCatcher();
+  Object.assign(process.env, { SMTP_URL: mailCatcher.smtpUrl, MAILDEV_API_URL: mailCatcher.apiUrl });
   ensureEspeak(log);
   const { buildAll } = await import('./lib/build.mjs');
   buildAll(root, log);
@@ -251,6 +260,7 @@ try {
   log(`aborted: ${error.stack || error.message}`);
   totals.failed += 1;
 } finally {
+  await mailCatcher?.stop();
   await services?.stop();
 }
 console.log(

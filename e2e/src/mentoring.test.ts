@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect } from './support/expect.js';
+import { newStaffMember, verifyMentor } from './support/staff.js';
 import { apiPost, newSignedInUser, showcaseProject, uniqueTag, type SignedIn } from './support/users.js';
 
 /** The words a person looks for, in each language (the pages' own messages). */
@@ -117,6 +118,10 @@ describe('mentoring in the browser', () => {
           { locale: w.locale, timeZone: 'Europe/Berlin', audio: false },
         );
         people.push(member);
+        // Staff verify the mentor before teams can find them (docs/product.md §14.3).
+        const staff = await newStaffMember(browser, { firstName: 'Sam', lastName: `Staff${tag}` });
+        people.push(staff);
+        await verifyMentor(staff.context, mentor.user.id);
 
         // Every day, all day, in UTC: a free slot is always near.
         const availability = await mentor.context.request.put('/api/users/me/availability', {

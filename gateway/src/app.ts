@@ -32,6 +32,7 @@ import { refuseDeepJson } from './http/json-depth.js';
 import { healthRouter } from './http/health.js';
 import { docsSecurityHeaders, securityHeaders } from './http/security.js';
 import { startLiveNotifications } from './notifications/live-notifications.js';
+import { startGatewayErasure } from './privacy/erasure-consumer.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { realtimeMetrics } from './realtime-metrics.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
@@ -150,8 +151,12 @@ export async function startGateway(
     started.push(() => realtime.close());
     const notifications = startLiveNotifications(config, realtime, log.child({ component: 'notifications' }));
     started.push(() => notifications.stop());
+    const erasure = startGatewayErasure(config, resolver, log.child({ component: 'erasure' }));
+    started.push(() => erasure.stop());
     realtimeMetrics(metrics, realtime.io);
-    consumerMetrics(metrics, log).watch(notifications.consumer);
+    const watchedConsumers = consumerMetrics(metrics, log);
+    watchedConsumers.watch(notifications.consumer);
+    watchedConsumers.watch(erasure.consumer);
     configureApp(app, { config, log, resolver, apollo, realtime, metrics });
 
     await new Promise<void>((resolve, reject) => {
@@ -183,6 +188,7 @@ export async function startGateway(
         // No new connections; sockets closed; requests under way may finish within graceMs.
         const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await notifications.stop();
+        await erasure.stop();
         await realtime.close();
         const timer = setTimeout(() => httpServer.closeAllConnections(), graceMs);
         await closed;

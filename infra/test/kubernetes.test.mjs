@@ -169,6 +169,8 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     assert.deepEqual(
       lists,
       Object.values(QUEUES)
+        // Identity sends its own mails (docs/product.md §13): that queue is no work of the worker's.
+        .filter((queue) => queue !== QUEUES.mail)
         .map((queue) => `bull:${queue}:wait`)
         .sort(),
     );
@@ -354,5 +356,20 @@ describe('Secrets', () => {
     for (const [key, value] of Object.entries(secret.stringData)) assert.match(value, /REPLACE/, key);
     // Too short for production, so that a part refuses to start until it is replaced.
     assert.ok(secret.stringData.GATEWAY_SECRET.length < 32);
+  });
+});
+
+describe('infra/k8s/jobs (one-off operations)', () => {
+  it('runs the staff command with the identity image and database, as docs/operations.md says', () => {
+    const [job] = parseYamlDocuments(readFileSync(join(k8s, 'jobs', 'staff.yaml'), 'utf8'));
+    new Job(job).validate();
+    const [container] = job.spec.template.spec.containers;
+    assert.equal(parseImage(container.image).name, 'creators-programme/identity');
+    assert.deepEqual(container.command, ['node', 'services/identity/dist/staff-cli.js']);
+    assert.match(container.args[0], /^(grant|revoke)$/);
+    assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, 'IDENTITY_DATABASE_URL');
+    assert.equal(job.spec.template.spec.restartPolicy, 'Never');
+    const operations = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
+    assert.ok(operations.includes('infra/k8s/jobs/staff.yaml'));
   });
 });

@@ -9,12 +9,13 @@ import { describe, it } from '@jest/globals';
 import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
 
 /**
- * Gzipped bytes of initial JavaScript each route may not exceed: measured 260.5 KB and 334.5 KB with mentoring
- * (docs/product.md §12: its navigation, notification texts, and the shared contracts' messages, which every route
- * loads), plus a margin; the dashboard also loads Isla's conversation, its phase machine and draft rules after its
- * first paint.
+ * Gzipped bytes of initial JavaScript each route may not exceed: measured 265.0 KB and 339.7 KB with staff,
+ * accounts and data rights (docs/product.md §13-15: the forgotten-password link, the staff menu entry, and the
+ * shared contracts' messages, which every route loads), plus a margin; the dashboard also loads Isla's
+ * conversation, its phase machine and draft rules after its first paint. The moderation operations and the staff
+ * page stay out of both (their own codegen output, lazy routes).
  */
-const CEILING_BYTES = { landing: 264_000, dashboard: 338_000 };
+const CEILING_BYTES = { landing: 266_500, dashboard: 341_500 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 

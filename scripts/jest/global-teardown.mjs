@@ -1,4 +1,5 @@
-// Stops the containers globalSetup started, if any.
+// Stops the containers and the mail catcher globalSetup started, if any.
 export default async function globalTeardown() {
+  await globalThis.__creatorsMailCatcher?.stop();
   await globalThis.__creatorsServices?.stop();
 }

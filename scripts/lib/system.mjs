@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 /** Background workers: they take queued jobs (BullMQ) and scale apart from the APIs. */
 export const WORKERS = [
@@ -68,8 +69,11 @@ async function waitForHttp(url, { timeoutMs, isAlive }) {
  *   balancer in front of them through `env` (IDENTITY_URL, ...).
  * @param {number} [options.readyTimeoutMs] how long each part may take to answer ready (a busy machine needs more)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ url: string, stop: () => Promise<void>, logDir: string, instances: Map<string, Instance> }>}
- *   `instances`, by instance name, can be killed and started again (scale-check does, under load).
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, logDir: string, instances: Map<string, Instance>,
+ *   mail: { smtpUrl: string, apiUrl: string | null, inboxUrl: string | null } }>}
+ *   `instances`, by instance name, can be killed and started again (scale-check does, under load). `mail`: where
+ *   identity sends mail; with no SMTP_URL in the environment or `env`, a MailDev of the system's own on free ports
+ *   (stopped with it), whose REST API (`apiUrl`, GET /email) the tests read (docs/operations.md "Mail").
  */
 export async function startSystem(options) {
   const {
@@ -97,6 +101,17 @@ export async function startSystem(options) {
     SEED_DEMO: process.env.SEED_DEMO || 'true',
     ...serviceUrls,
     ...options.env,
+  };
+  // docs/product.md §13: identity's mail goes to SMTP_URL, or to a mail catcher of this system's own.
+  const mailCatcher = baseEnv.SMTP_URL ? null : await startMailCatcher();
+  if (mailCatcher) {
+    baseEnv.SMTP_URL = mailCatcher.smtpUrl;
+    baseEnv.MAILDEV_API_URL = mailCatcher.apiUrl;
+  }
+  const mail = {
+    smtpUrl: baseEnv.SMTP_URL,
+    apiUrl: mailCatcher?.apiUrl ?? baseEnv.MAILDEV_API_URL ?? null,
+    inboxUrl: mailCatcher?.inboxUrl ?? null,
   };
   const children = [];
   /** @type {Map<string, Instance>} */
@@ -165,6 +180,7 @@ export async function startSystem(options) {
   const stop = async () => {
     stopping = true;
     await Promise.all(children.map(({ process: child }) => killChild(child, 'SIGTERM')));
+    await mailCatcher?.stop();
   };
 
   try {
@@ -242,7 +258,7 @@ export async function startSystem(options) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${portsOf('gateway', port)[0]}`, stop, logDir, instances };
+  return { url: `http://localhost:${portsOf('gateway', port)[0]}`, stop, logDir, instances, mail };
 }
 
 /**

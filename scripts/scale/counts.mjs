@@ -7,6 +7,7 @@ import { reconcileJobs, unfinishedJobs } from './reconcile.mjs';
 export async function serviceConsumers(root) {
   const load = (path) => import(join(root, path));
   const identity = await load('services/identity/dist/achievements/achievement-awards.js');
+  const identityModeration = await load('services/identity/dist/moderation/moderation.events.js');
   const teams = await load('services/teams/dist/teams/showcased-projects.events.js');
   const teamsChallenges = await load('services/teams/dist/teams/challenge-statuses.events.js');
   const teamsMentors = await load('services/teams/dist/mentoring/mentor-profiles.events.js');
@@ -14,8 +15,17 @@ export async function serviceConsumers(root) {
   const showcaseMentors = await load('services/showcase/dist/memberships/team-mentors.events.js');
   const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
   const discussions = await load('services/discussions/dist/subjects/subjects.events.js');
+  // Erasure (docs/product.md §15): each service's consumer of user.erased.
+  const erasure = {};
+  for (const service of ['identity', 'challenges', 'teams', 'showcase', 'discussions', 'brainstorm-ai'])
+    erasure[service] = await load(`services/${service}/dist/privacy/erasure.js`);
   return [
     { service: 'identity', name: identity.ACHIEVEMENTS_CONSUMER, handlers: identity.achievementHandlers },
+    {
+      service: 'identity',
+      name: identityModeration.MODERATION_CONSUMER,
+      handlers: identityModeration.moderationHandlers,
+    },
     { service: 'teams', name: teams.SHOWCASED_PROJECTS_CONSUMER, handlers: teams.showcasedProjectHandlers },
     {
       service: 'teams',
@@ -39,6 +49,15 @@ export async function serviceConsumers(root) {
       handlers: brainstorm.publishedChallengeHandlers,
     },
     { service: 'discussions', name: discussions.SUBJECTS_CONSUMER, handlers: discussions.subjectHandlers },
+    ...Object.entries(erasure).map(([service, module]) => ({
+      service,
+      name: module.ERASURE_CONSUMER,
+      // A factory where the handlers need the service's clients (challenges asks teams, brainstorm-ai has Redis).
+      handlers:
+        typeof module.erasureHandlers === 'function'
+          ? module.erasureHandlers(async () => [])
+          : module.erasureHandlers,
+    })),
   ].map(({ handlers, ...consumer }) => ({ ...consumer, events: Object.keys(handlers) }));
 }
 
@@ -98,7 +117,7 @@ export async function streamCopies(jsm, decodeEnvelope, stream = 'EVENTS') {
 export async function strangeConsumers(
   jsm,
   consumers,
-  others = ['gateway-notifications'],
+  others = ['gateway-notifications', 'gateway-erasure'],
   stream = 'EVENTS',
 ) {
   const known = new Set([...consumers.map((c) => c.name), ...others]);

@@ -1,10 +1,20 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import { takeSignedOutPath } from '../auth/endSessionHere';
 import { useSession } from '../auth/useSession';
 import { SkipLink } from '../layout/SkipLink';
 import { LoadingScreen } from './LoadingScreen';
-import { AuthPage, LandingPage, NotFoundPage, preloadSignedIn, RegistrationPage, SignedInApp } from './pages';
+import {
+  AuthPage,
+  ForgotPasswordPage,
+  LandingPage,
+  NotFoundPage,
+  preloadSignedIn,
+  RegistrationPage,
+  ResetPasswordPage,
+  SignedInApp,
+} from './pages';
 
 /**
  * A session that ends while the page is open (ended from another browser: the `signedOut` socket event) leads to
@@ -18,7 +28,8 @@ function useForgetEndedSession(signedIn: boolean) {
   const forget = useRef(false);
   useLayoutEffect(() => {
     if (wasSignedIn.current && !signedIn) {
-      void navigate('/login', { replace: true });
+      // The sign-in page, or the landing page after the account was deleted here (leaveTo).
+      void navigate(takeSignedOutPath(), { replace: true });
       forget.current = true;
     }
     wasSignedIn.current = signedIn;
@@ -59,6 +70,8 @@ export function AppRoutes() {
               <Route path="/register" element={<AuthPage />} />
               <Route path="/register/student" element={<RegistrationPage kind="student" />} />
               <Route path="/register/mentor" element={<RegistrationPage kind="mentor" />} />
+              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

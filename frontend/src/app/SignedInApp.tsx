@@ -12,15 +12,18 @@ import {
   ChallengePage,
   ChallengesPage,
   DashboardPage,
+  ForgotPasswordPage,
   MentorDashboardPage,
   MentorsPage,
   NotFoundPage,
   PersonPage,
   ProfileSetupPage,
   ProjectPage,
+  ResetPasswordPage,
   ResourcesPage,
   SettingsPage,
   ShowcasePage,
+  StaffPage,
   TeamPage,
   TeamsPage,
 } from './pages';
@@ -160,6 +163,17 @@ export function SignedInApp({ user }: { user: SessionUser }) {
             </Page>
           }
         />
+        {/* docs/product.md §14: the staff page exists for staff only; anyone else finds no such page (below). */}
+        {user.isStaff && (
+          <Route
+            path="/staff"
+            element={
+              <Page>
+                <StaffPage />
+              </Page>
+            }
+          />
+        )}
         <Route
           path="/profile-setup"
           element={
@@ -172,6 +186,9 @@ export function SignedInApp({ user }: { user: SessionUser }) {
       {SIGN_IN_PATHS.map((path) => (
         <Route key={path} path={path} element={<Navigate to="/" replace />} />
       ))}
+      {/* docs/product.md §13: a reset link opened while signed in still works (and then signs out everywhere). */}
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

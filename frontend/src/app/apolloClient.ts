@@ -37,6 +37,11 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
             mentors: connectionPolicy(['search', 'expertise', 'language']),
             incomingMentoringRequests: connectionPolicy(['pendingOnly']),
             projectsAwaitingMyFeedback: connectionPolicy([]),
+            // docs/product.md §14: the staff page's lists.
+            moderationQueue: connectionPolicy([]),
+            moderationLog: connectionPolicy([]),
+            unverifiedMentors: connectionPolicy([]),
+            cohortCodes: connectionPolicy([]),
           },
         },
       },

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creators/contracts';
+import { passwordResetMessages } from '../auth/passwordResetMessages';
 import { brainstormMessages } from '../brainstorm/messages';
 import { voiceMessages } from '../voice/messages';
 import { de } from '../i18n/de';
@@ -8,6 +9,9 @@ import { en } from '../i18n/en';
 import { challengePageMessages } from '../challenges/pageMessages';
 import { discussionMessages } from '../discussion/messages';
 import { mentoringMessages } from '../mentoring/messages';
+import { moderationMessages } from '../moderation/messages';
+import { reportMessages } from '../moderation/reportMessages';
+import { staffMessages } from '../moderation/staffMessages';
 import { personMessages } from '../people/messages';
 import { settingsMessages } from '../settings/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
@@ -23,6 +27,10 @@ const FEATURE_MESSAGES = [
   discussionMessages,
   mentoringMessages,
   settingsMessages,
+  passwordResetMessages,
+  moderationMessages,
+  reportMessages,
+  staffMessages,
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {
   en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),

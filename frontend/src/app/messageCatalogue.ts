@@ -8,6 +8,7 @@ import { en } from '../i18n/en';
 import { pageDe, pageEn } from '../i18n/pageMessages';
 import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
 import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
+import { registrationDe, registrationEn } from '../registration/messages';
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
 import { teamsDe, teamsEn } from '../teams/messages';
@@ -30,6 +31,7 @@ export const domainMessages: Catalogue = {
     ...sideCardsEn,
     ...pageEn,
     ...invitationsEn,
+    ...registrationEn,
   },
   de: {
     ...sharedDomainDe,
@@ -41,6 +43,7 @@ export const domainMessages: Catalogue = {
     ...sideCardsDe,
     ...pageDe,
     ...invitationsDe,
+    ...registrationDe,
   },
 };
 

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { loginSchema } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { LOGIN_MUTATION, ME_QUERY } from '../graphql/identity';
+import { ACCOUNT_FEATURES_QUERY } from '../graphql/passwordReset';
 import { useMessageText, useT } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useZodForm } from '../ui/dialogForm';
@@ -24,6 +25,8 @@ export function AuthPage() {
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
+  // docs/product.md §13: "Forgot your password?" only where mail is sent.
+  const passwordReset = useQuery(ACCOUNT_FEATURES_QUERY).data?.accountFeatures.passwordReset === true;
   const [login] = useMutation(LOGIN_MUTATION, {
     refetchQueries: [{ query: ME_QUERY }],
     awaitRefetchQueries: true,
@@ -83,6 +86,13 @@ export function AuthPage() {
               helperText={text(errors.password?.message)}
               fullWidth
             />
+            {passwordReset && (
+              <Typography variant="body2" sx={{ textAlign: 'right' }}>
+                <Link component={RouterLink} to="/forgot-password">
+                  {t('auth.forgotPassword')}
+                </Link>
+              </Typography>
+            )}
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
               {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
             </Button>

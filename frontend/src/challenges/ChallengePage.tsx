@@ -12,6 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Discussion } from '../discussion/Discussion';
 import { type ChallengePageData, UPDATE_CHALLENGE_MUTATION } from '../graphql/challengePage';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { withModerationMessages } from '../moderation/messages';
+import { ReportButton } from '../moderation/ReportButton';
 import { CreateTeamDialog } from '../teams/CreateTeamDialog';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import {
@@ -27,12 +30,15 @@ import { CHALLENGE_EDIT_LISTS, EditChallengeDialog } from './EditChallengeDialog
 import { challengePageMessages, useChallengePageT } from './pageMessages';
 import { useChallengePage } from './useChallengePage';
 
+/** The page's texts, with 'Report' and the notice on a hidden challenge (docs/product.md §14). */
+const PAGE_MESSAGES = withModerationMessages(challengePageMessages);
+
 /** /challenges/:id (docs/product.md: pages with their own addresses). */
 export function ChallengePage() {
   const { id = '' } = useParams();
   const { challenge, loading, error, refetch } = useChallengePage(id);
   return (
-    <WithMessages messages={challengePageMessages}>
+    <WithMessages messages={PAGE_MESSAGES}>
       <EntityPageStates entity={challenge} loading={loading} error={error} onRetry={refetch}>
         {(loaded) => <ChallengeView challenge={loaded} />}
       </EntityPageStates>
@@ -50,6 +56,7 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
 
   return (
     <Stack spacing={3}>
+      <HiddenNotice item={challenge} itemType="challenge" title={challenge.title} />
       {challenge.status === 'archived' && <Alert severity="info">{t('challengePage.archivedNotice')}</Alert>}
       {challenge.status === 'closed' && <Alert severity="info">{t('challengePage.closedNotice')}</Alert>}
       <Box>
@@ -64,13 +71,17 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
         </Stack>
         <Typography variant="h1">{challenge.title}</Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          {challenge.author && (
+          {challenge.author ? (
             <Typography
               component="span"
               variant="body2"
               sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
             >
               {t('challengePage.author')} <PersonLink person={challenge.author} />
+            </Typography>
+          ) : (
+            <Typography component="span" variant="body2">
+              {t('challengePage.authorDeleted')}
             </Typography>
           )}
           <PublishedLine createdAt={challenge.createdAt} editedAt={challenge.editedAt} />
@@ -86,6 +97,12 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
           {t('challenges.accept')}
         </Button>
         {challenge.canEdit && <AuthorActions challenge={challenge} />}
+        <ReportButton
+          itemType="challenge"
+          itemId={challenge.id}
+          own={challenge.canEdit}
+          authorIds={[challenge.createdBy]}
+        />
       </Stack>
 
       <Grid container spacing={3}>

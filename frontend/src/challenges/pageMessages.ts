@@ -7,6 +7,8 @@ import type { ChallengesMessageId } from './messages';
 /** The challenge page (docs/product.md: pages with their own addresses) and its author's actions, in English. */
 export const challengePageEn = {
   'challengePage.author': 'Created by',
+  /** The author deleted their account (docs/product.md §15): the challenge stays, as teams work on it. */
+  'challengePage.authorDeleted': 'Created by a deleted member',
   'challengePage.details': 'About this challenge',
   'challengePage.insights': 'Insights from the brainstorm',
   'challengePage.teams': 'Teams working on it',
@@ -36,6 +38,7 @@ export type ChallengePageMessageId = keyof typeof challengePageEn;
 
 export const challengePageDe: Record<ChallengePageMessageId, string> = {
   'challengePage.author': 'Erstellt von',
+  'challengePage.authorDeleted': 'Erstellt von einem gelöschten Mitglied',
   'challengePage.details': 'Über diese Challenge',
   'challengePage.insights': 'Erkenntnisse aus dem Brainstorming',
   'challengePage.teams': 'Teams, die daran arbeiten',

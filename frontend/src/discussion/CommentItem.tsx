@@ -5,7 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../auth/useSession';
 import type { DiscussionComment, DiscussionThread } from '../graphql/discussion';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { ReportButton } from '../moderation/ReportButton';
 import { ConfirmDialog } from '../ui/entityPage';
 import { personName } from '../ui/people';
 import { EntityLink, personPath } from '../ui/links';
@@ -110,6 +113,7 @@ export function CommentItem({
   const t = useDiscussionT();
   const intl = useIntl();
   const metaId = useId();
+  const { user: viewer } = useSession();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -133,6 +137,8 @@ export function CommentItem({
   const formatTime = (value: string) =>
     intl.formatDate(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
   const canEdit = comment.canEdit && !editing;
+  // docs/product.md §14: anyone signed in may report someone else's comment.
+  const reportable = viewer !== null && comment.authorId !== viewer.id && !comment.canEdit;
 
   return (
     <Box component="article" aria-label={t('discussion.commentBy', { name })}>
@@ -176,6 +182,7 @@ export function CommentItem({
         </Typography>
       </Stack>
 
+      <HiddenNotice item={comment} itemType="comment" describedBy={metaId} compact />
       {editing ? (
         <Box sx={{ mt: 1 }}>
           <CommentForm
@@ -195,7 +202,7 @@ export function CommentItem({
         </Typography>
       )}
 
-      {(replyButton || canEdit || comment.canDelete) && (
+      {(replyButton || canEdit || comment.canDelete || reportable) && (
         <Stack direction="row" spacing={1} sx={{ mt: 0.5, ml: -1 }}>
           {replyButton}
           {canEdit && (
@@ -207,6 +214,14 @@ export function CommentItem({
             <Button size="small" color="error" aria-describedby={metaId} onClick={() => setConfirming(true)}>
               {t('discussion.delete')}
             </Button>
+          )}
+          {reportable && (
+            <ReportButton
+              itemType="comment"
+              itemId={comment.id}
+              authorIds={[comment.authorId]}
+              describedBy={metaId}
+            />
           )}
         </Stack>
       )}

@@ -25,6 +25,8 @@ interface CommentRow {
   editedAt: string | null;
   canEdit: boolean;
   canDelete: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   author: ReturnType<typeof person> | null;
   replies: CommentRow[];
 }
@@ -50,6 +52,8 @@ function makeComment(overrides: Partial<CommentRow> = {}): CommentRow {
     editedAt: null,
     canEdit: false,
     canDelete: false,
+    hidden: false,
+    hiddenReason: null,
     author: GRACE,
     replies: [],
     ...overrides,

@@ -74,6 +74,12 @@ export type CreateTeamInput = {
   status?: string | null | undefined;
 };
 
+export type DeleteAccountInput = {
+  /** The account's e-mail address, typed to confirm. */
+  confirmation: string;
+  password: string;
+};
+
 export type DraftMessageInput = {
   message: string;
   /** user or avatar */
@@ -158,6 +164,8 @@ export type ProjectFeedbackInput = {
 
 export type RegisterInput = {
   bio: string;
+  /** A cohort code from staff (docs/product.md §14): the registration counts against the code, not the network address. */
+  cohortCode?: string | null | undefined;
   company?: string | null | undefined;
   currentRole?: string | null | undefined;
   email: string;
@@ -169,6 +177,15 @@ export type RegisterInput = {
   role: string;
   skills: Array<string>;
   yearsExperience?: string | null | undefined;
+};
+
+export type RequestPasswordResetInput = {
+  email: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  token: string;
 };
 
 export type ScheduleMeetingInput = {
@@ -311,6 +328,12 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
+export type DeleteMyAccountMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
 export type ChallengePageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -329,6 +352,8 @@ export type ChallengePageQuery = {
     updatedAt: string;
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     validatedInsights: Array<string>;
     teamCount: number | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -496,6 +521,8 @@ export type DiscussionCommentFieldsFragment = {
   editedAt: string | null;
   canEdit: boolean;
   canDelete: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
 };
 
@@ -524,6 +551,8 @@ export type DiscussionQuery = {
       editedAt: string | null;
       canEdit: boolean;
       canDelete: boolean;
+      hidden: boolean;
+      hiddenReason: string | null;
       replies: Array<{
         id: string;
         subjectType: string;
@@ -537,6 +566,8 @@ export type DiscussionQuery = {
         editedAt: string | null;
         canEdit: boolean;
         canDelete: boolean;
+        hidden: boolean;
+        hiddenReason: string | null;
         author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
       }>;
       author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -565,6 +596,8 @@ export type AddCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -588,6 +621,8 @@ export type EditCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -610,6 +645,8 @@ export type DeleteCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -628,6 +665,7 @@ export type SessionUserFieldsFragment = {
   yearsExperience: string | null;
   currentRole: string | null;
   company: string | null;
+  isStaff: boolean | null;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -647,6 +685,7 @@ export type MeQuery = {
     yearsExperience: string | null;
     currentRole: string | null;
     company: string | null;
+    isStaff: boolean | null;
   } | null;
 };
 
@@ -669,6 +708,7 @@ export type LoginMutation = {
     yearsExperience: string | null;
     currentRole: string | null;
     company: string | null;
+    isStaff: boolean | null;
   };
 };
 
@@ -691,6 +731,7 @@ export type RegisterMutation = {
     yearsExperience: string | null;
     currentRole: string | null;
     company: string | null;
+    isStaff: boolean | null;
   };
 };
 
@@ -713,6 +754,7 @@ export type UpdateProfileMutation = {
     yearsExperience: string | null;
     currentRole: string | null;
     company: string | null;
+    isStaff: boolean | null;
   };
 };
 
@@ -1013,6 +1055,26 @@ export type SetMentorAvailabilityMutation = {
   };
 };
 
+export type MyMentorVerificationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyMentorVerificationQuery = { me: { id: string; mentorVerified: boolean | null } | null };
+
+export type AccountFeaturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountFeaturesQuery = { accountFeatures: { passwordReset: boolean } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
 export type PersonPageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1029,6 +1091,7 @@ export type PersonPageQuery = {
     bio: string | null;
     currentRole: string | null;
     company: string | null;
+    mentorVerified: boolean | null;
     mentorAvailability: {
       timeZone: string;
       maxTeams: number;
@@ -1068,6 +1131,8 @@ export type ProjectPageQuery = {
     updatedAt: string;
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     canGiveFeedback: boolean;
     feedback: Array<{
       id: string;
@@ -1135,6 +1200,8 @@ export type ResourceFieldsFragment = {
   tags: Array<string>;
   duration: string | null;
   createdAt: string;
+  hidden: boolean;
+  hiddenReason: string | null;
 };
 
 export type LearningResourcesQueryVariables = Exact<{
@@ -1162,6 +1229,8 @@ export type LearningResourcesQuery = {
       tags: Array<string>;
       duration: string | null;
       createdAt: string;
+      hidden: boolean;
+      hiddenReason: string | null;
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
@@ -1193,6 +1262,8 @@ export type UpdateResourceMutation = {
     tags: Array<string>;
     duration: string | null;
     createdAt: string;
+    hidden: boolean;
+    hiddenReason: string | null;
   };
 };
 
@@ -1360,6 +1431,8 @@ export type TeamPageQuery = {
     createdAt: string;
     updatedAt: string;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     mentorIds: Array<string>;
     members: Array<{
       userId: string;
@@ -1690,6 +1763,8 @@ export const DiscussionCommentFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -1731,6 +1806,7 @@ export const SessionUserFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
         ],
       },
     },
@@ -1849,6 +1925,8 @@ export const ResourceFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -2358,6 +2436,42 @@ export const EndOtherSessionsDocument = {
     },
   ],
 } as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const DeleteMyAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMyAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMyAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
 export const ChallengePageDocument = {
   kind: 'Document',
   definitions: [
@@ -2400,6 +2514,8 @@ export const ChallengePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
                 {
                   kind: 'Field',
@@ -3186,6 +3302,8 @@ export const DiscussionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3263,6 +3381,8 @@ export const AddCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3350,6 +3470,8 @@ export const EditCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3424,6 +3546,8 @@ export const DeleteCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3483,6 +3607,7 @@ export const MeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
         ],
       },
     },
@@ -3546,6 +3671,7 @@ export const LoginDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
         ],
       },
     },
@@ -3609,6 +3735,7 @@ export const RegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
         ],
       },
     },
@@ -3672,6 +3799,7 @@ export const UpdateProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
         ],
       },
     },
@@ -4880,6 +5008,127 @@ export const SetMentorAvailabilityDocument = {
     },
   ],
 } as unknown as DocumentNode<SetMentorAvailabilityMutation, SetMentorAvailabilityMutationVariables>;
+export const MyMentorVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyMentorVerification' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyMentorVerificationQuery, MyMentorVerificationQueryVariables>;
+export const AccountFeaturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountFeatures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'passwordReset' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountFeaturesQuery, AccountFeaturesQueryVariables>;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestPasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const PersonPageDocument = {
   kind: 'Document',
   definitions: [
@@ -4920,6 +5169,7 @@ export const PersonPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'mentorAvailability' },
@@ -5083,6 +5333,8 @@ export const ProjectPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'canGiveFeedback' } },
                 {
                   kind: 'Field',
@@ -5442,6 +5694,8 @@ export const LearningResourcesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -5557,6 +5811,8 @@ export const UpdateResourceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -6119,6 +6375,8 @@ export const TeamPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'members' },

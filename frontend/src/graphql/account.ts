@@ -34,3 +34,10 @@ export const END_OTHER_SESSIONS_MUTATION = graphql(`
     endOtherSessions
   }
 `);
+
+/** "Delete my account" (docs/product.md §15): the password and, as confirmation, the account's e-mail address. */
+export const DELETE_MY_ACCOUNT_MUTATION = graphql(`
+  mutation DeleteMyAccount($input: DeleteAccountInput!) {
+    deleteMyAccount(input: $input)
+  }
+`);

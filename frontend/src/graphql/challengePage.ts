@@ -29,6 +29,8 @@ export const CHALLENGE_PAGE_QUERY = graphql(`
       updatedAt
       editedAt
       canEdit
+      hidden
+      hiddenReason
       validatedInsights
       author {
         id

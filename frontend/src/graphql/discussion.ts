@@ -20,6 +20,8 @@ export const DISCUSSION_COMMENT_FIELDS = graphql(`
     editedAt
     canEdit
     canDelete
+    hidden
+    hiddenReason
     author {
       id
       firstName

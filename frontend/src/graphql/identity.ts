@@ -24,6 +24,7 @@ export const SESSION_USER_FIELDS = graphql(`
     yearsExperience
     currentRole
     company
+    isStaff
   }
 `);
 

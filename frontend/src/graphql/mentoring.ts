@@ -198,3 +198,13 @@ export const SET_MENTOR_AVAILABILITY_MUTATION = graphql(`
     }
   }
 `);
+
+/** Whether staff verified the signed-in mentor (docs/product.md §14): the dashboard says so until they have. */
+export const MY_MENTOR_VERIFICATION_QUERY = graphql(`
+  query MyMentorVerification {
+    me {
+      id
+      mentorVerified
+    }
+  }
+`);

@@ -21,6 +21,7 @@ export const PERSON_PAGE_QUERY = graphql(`
       bio
       currentRole
       company
+      mentorVerified
       mentorAvailability {
         ...MentorAvailabilityFields
       }

@@ -27,6 +27,8 @@ export const PROJECT_PAGE_QUERY = graphql(`
       updatedAt
       editedAt
       canEdit
+      hidden
+      hiddenReason
       canGiveFeedback
       feedback {
         id

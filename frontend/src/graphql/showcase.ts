@@ -29,6 +29,8 @@ export const RESOURCE_FIELDS = graphql(`
     tags
     duration
     createdAt
+    hidden
+    hiddenReason
   }
 `);
 

@@ -33,6 +33,8 @@ export const TEAM_PAGE_QUERY = graphql(`
       createdAt
       updatedAt
       editedAt
+      hidden
+      hiddenReason
       members {
         userId
         role

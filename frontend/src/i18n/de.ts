@@ -82,6 +82,7 @@ export const de: Record<MessageId, string> = {
   'auth.success.description': 'Du hast dich erfolgreich angemeldet.',
   'auth.failure.title': 'Anmeldung fehlgeschlagen',
   'auth.failure.description': 'Bitte überprüfe deine Zugangsdaten und versuche es erneut.',
+  'auth.forgotPassword': 'Passwort vergessen?',
 
   'register.student.title': 'Als Student mitmachen',
   'register.student.subtitle': 'Erstelle dein Konto und lerne, indem du echte Probleme löst.',
@@ -184,6 +185,7 @@ export const de: Record<MessageId, string> = {
   'userMenu.label': 'Konto',
   'userMenu.profile': 'Profil',
   'userMenu.settings': 'Einstellungen',
+  'userMenu.staff': 'Team des Programms',
   'userMenu.logout': 'Abmelden',
 
   'dashboard.welcome': 'Willkommen zurück, {firstName}',

@@ -77,6 +77,7 @@ export const en = {
   'auth.success.description': 'You have successfully logged in.',
   'auth.failure.title': 'Login failed',
   'auth.failure.description': 'Please check your credentials and try again.',
+  'auth.forgotPassword': 'Forgot your password?',
 
   'register.student.title': 'Join as a Student',
   'register.student.subtitle': 'Create your account and start learning by solving real problems.',
@@ -179,6 +180,7 @@ export const en = {
   'userMenu.label': 'Account',
   'userMenu.profile': 'Profile',
   'userMenu.settings': 'Settings',
+  'userMenu.staff': 'Staff',
   'userMenu.logout': 'Logout',
 
   'dashboard.welcome': 'Welcome back, {firstName}',

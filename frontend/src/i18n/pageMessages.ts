@@ -17,7 +17,8 @@ export const pageEn = {
   'page.saved.description': 'Everyone looking at it sees the change now.',
   'page.saveFailed': 'Your changes could not be saved.',
   'page.actionFailed': 'That did not work. Please try again.',
-  'page.unknownPerson': 'Unknown person',
+  /** Whom no one can find any more: their account was deleted (docs/product.md §15). */
+  'page.unknownPerson': 'A deleted member',
   'page.none': 'None yet',
   'page.confirm': 'Confirm',
   'page.profileOf': 'Profile of {name}',
@@ -36,7 +37,7 @@ export const pageDe: Record<PageMessageId, string> = {
   'page.saved.description': 'Alle, die es gerade ansehen, sehen die Änderung jetzt.',
   'page.saveFailed': 'Deine Änderungen konnten nicht gespeichert werden.',
   'page.actionFailed': 'Das hat nicht geklappt. Bitte versuche es erneut.',
-  'page.unknownPerson': 'Unbekannte Person',
+  'page.unknownPerson': 'Ein gelöschtes Mitglied',
   'page.none': 'Noch keine',
   'page.confirm': 'Bestätigen',
   'page.profileOf': 'Profil von {name}',

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 
@@ -36,7 +37,10 @@ export function UserAvatar({
   );
 }
 
-/** Avatar and name; the menu has Profile, Settings and Logout (a browser navigation to /api/logout). */
+/**
+ * Avatar and name; the menu has Profile, Settings, for staff 'Staff' (docs/product.md §14) and Logout (a browser
+ * navigation to /api/logout).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -89,6 +93,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </ListItemIcon>
           {t('userMenu.settings')}
         </MenuItem>
+        {user.isStaff && (
+          <MenuItem component={RouterLink} to="/staff" onClick={close}>
+            <ListItemIcon>
+              <ShieldIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.staff')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem component="a" href="/api/logout">
           <ListItemIcon>

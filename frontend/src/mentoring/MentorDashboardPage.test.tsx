@@ -94,11 +94,40 @@ function dashboardHandlers(overrides: Record<string, MockHandler> = {}): Record<
         },
       },
     }),
+    MyMentorVerification: () => ({
+      data: { me: { __typename: 'User', id: 'm-1', mentorVerified: true } },
+    }),
     ...overrides,
   };
 }
 
 describe('mentor dashboard (/mentoring)', () => {
+  it('says "Mentor, not yet verified" and why until staff verify the mentor (docs/product.md §14)', async () => {
+    renderApp({
+      path: '/mentoring',
+      handlers: dashboardHandlers({
+        MyMentorVerification: () => ({
+          data: { me: { __typename: 'User', id: 'm-1', mentorVerified: false } },
+        }),
+      }),
+    });
+    const notice = within(await screen.findByRole('alert'));
+    expect(notice.getByText('Mentor, not yet verified')).toBeInTheDocument();
+    expect(
+      notice.getByText(
+        /Staff will verify your mentor account before teams can find you in the mentors directory/,
+      ),
+    ).toBeInTheDocument();
+    // The availability can be set already.
+    expect(await findSection('Availability')).toBeTruthy();
+  });
+
+  it('says nothing about verification once staff verified the mentor', async () => {
+    renderApp({ path: '/mentoring', handlers: dashboardHandlers() });
+    await screen.findByRole('article', { name: 'Waste Watchers' });
+    expect(screen.queryByText('Mentor, not yet verified')).not.toBeInTheDocument();
+  });
+
   it('is not there for someone who is not a mentor: no nav entry, the not-found page', async () => {
     renderApp({ path: '/mentoring', handlers: signedInWithEmptyLists() });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  MY_MENTOR_VERIFICATION_QUERY,
   MY_MENTORED_TEAMS_QUERY,
   PROJECTS_AWAITING_MY_FEEDBACK_QUERY,
   type MentoredTeam,
@@ -34,11 +37,28 @@ export function MentorDashboardPage() {
   );
 }
 
+/**
+ * "Mentor, not yet verified" (docs/product.md §14) while staff have not verified the mentor: teams cannot find or
+ * ask them until then. Nothing once they are verified, nor while the answer is not there.
+ */
+function VerificationNotice() {
+  const t = useMentoringT();
+  const verification = useQuery(MY_MENTOR_VERIFICATION_QUERY, { errorPolicy: 'all' });
+  if (verification.data?.me?.mentorVerified !== false) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      <AlertTitle>{t('mentoring.verification.label')}</AlertTitle>
+      {t('mentoring.verification.hint')}
+    </Alert>
+  );
+}
+
 function MentorDashboard() {
   const t = useMentoringT();
   return (
     <>
       <PageHeader title={t('mentoring.dashboard.title')} subtitle={t('mentoring.dashboard.subtitle')} />
+      <VerificationNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>

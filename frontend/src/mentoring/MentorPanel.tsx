@@ -8,15 +8,18 @@ import { AvailabilitySummary, useLanguageNames } from './AvailabilitySummary';
 import { mentoringMessages, useMentoringT } from './messages';
 import { RequestMentoringButton, type RequestableMentor } from './RequestMentoringDialog';
 
+/** mentorVerified false: staff have not verified them yet (docs/product.md §14), so no request can be made. */
+type PanelMentor = RequestableMentor & {
+  mentorAvailability: MentorAvailability;
+  mentorVerified?: boolean | null;
+};
+
 /**
  * The "Mentoring" section of a mentor's page (docs/product.md §12): the languages they mentor in, when they are
- * available (in the viewer's time zone) and "Request mentoring". Brings its own texts.
+ * available (in the viewer's time zone) and "Request mentoring" (once staff verified them, §14). Brings its own
+ * texts.
  */
-export function MentorPanel({
-  mentor,
-}: {
-  mentor: RequestableMentor & { mentorAvailability: MentorAvailability };
-}) {
+export function MentorPanel({ mentor }: { mentor: PanelMentor }) {
   return (
     <WithMessages messages={mentoringMessages}>
       <MentorSection mentor={mentor} />
@@ -24,11 +27,7 @@ export function MentorPanel({
   );
 }
 
-function MentorSection({
-  mentor,
-}: {
-  mentor: RequestableMentor & { mentorAvailability: MentorAvailability };
-}) {
+function MentorSection({ mentor }: { mentor: PanelMentor }) {
   const t = useMentoringT();
   const { user } = useSession();
   const languageNames = useLanguageNames();
@@ -42,7 +41,13 @@ function MentorSection({
           </Typography>
         )}
         <AvailabilitySummary availability={availability} />
-        <RequestMentoringButton mentor={mentor} viewer={user} />
+        {mentor.mentorVerified === false ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('mentoring.person.notVerified')}
+          </Typography>
+        ) : (
+          <RequestMentoringButton mentor={mentor} viewer={user} />
+        )}
       </Stack>
     </PageSection>
   );

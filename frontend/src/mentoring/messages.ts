@@ -91,6 +91,10 @@ export const mentoringEn = {
   'mentoring.availability.saved.description': 'Teams see your new times now.',
   'mentoring.availability.saveFailed': 'Your availability could not be saved.',
   'mentoring.person.title': 'Mentoring',
+  'mentoring.person.notVerified': 'Teams can ask for mentoring once staff have verified this mentor.',
+  'mentoring.verification.label': 'Mentor, not yet verified',
+  'mentoring.verification.hint':
+    'Staff will verify your mentor account before teams can find you in the mentors directory and you can accept mentoring. You can already set your availability.',
 } as const;
 
 export type MentoringMessageId = keyof typeof mentoringEn;
@@ -183,6 +187,11 @@ export const mentoringDe: Record<MentoringMessageId, string> = {
   'mentoring.availability.saved.description': 'Teams sehen deine neuen Zeiten jetzt.',
   'mentoring.availability.saveFailed': 'Deine Verfügbarkeit konnte nicht gespeichert werden.',
   'mentoring.person.title': 'Mentoring',
+  'mentoring.person.notVerified':
+    'Teams können um Mentoring bitten, sobald das Team des Programms diesen Mentor verifiziert hat.',
+  'mentoring.verification.label': 'Mentor, noch nicht verifiziert',
+  'mentoring.verification.hint':
+    'Das Team des Programms verifiziert dein Mentorenkonto, bevor Teams dich im Mentorenverzeichnis finden und du Mentoring annehmen kannst. Deine Verfügbarkeit kannst du schon jetzt eintragen.',
 };
 
 /** Loaded with the pages and dialogs that show them (i18n/WithMessages), not with the app's first page. */

@@ -138,6 +138,22 @@ describe('person page (/people/:id)', () => {
     expect(mentoring.queryByRole('button', { name: 'Request mentoring' })).not.toBeInTheDocument();
   });
 
+  it('shows a mentor staff have not verified as "Mentor, not yet verified", with no request (docs/product.md §14)', async () => {
+    renderPerson(() => ({
+      data: {
+        user: makePersonPage({ mentorVerified: false, mentorAvailability: makeAvailability() as never }),
+        challenges: connection([]),
+      },
+    }));
+    expect(await screen.findByText('Mentor, not yet verified')).toBeInTheDocument();
+    expect(screen.queryByText('Mentor')).not.toBeInTheDocument();
+    const mentoring = within(screen.getByRole('region', { name: 'Mentoring' }));
+    expect(
+      mentoring.getByText('Teams can ask for mentoring once staff have verified this mentor.'),
+    ).toBeInTheDocument();
+    expect(mentoring.queryByRole('button', { name: 'Request mentoring' })).not.toBeInTheDocument();
+  });
+
   it('shows no mentoring section for someone who is not a mentor', async () => {
     renderPerson(() => ({
       data: { user: makePersonPage({ role: 'student' }), challenges: connection([]) },

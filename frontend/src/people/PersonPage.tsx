@@ -11,11 +11,16 @@ import Typography from '@mui/material/Typography';
 import { badgeText } from '../dashboard/achievementBadges';
 import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';
 import { MentorPanel } from '../mentoring/MentorPanel';
+import { withModerationMessages } from '../moderation/messages';
+import { ReportButton } from '../moderation/ReportButton';
 import { EntityPageStates, LinkList, PageSection } from '../ui/entityPage';
 import { personName } from '../ui/people';
 import { personMessages, usePersonT } from './messages';
 
 type Person = NonNullable<PersonPageData['user']>;
+
+/** The page's texts, with 'Report' (docs/product.md §14). */
+const PAGE_MESSAGES = withModerationMessages(personMessages);
 
 /**
  * /people/:id (docs/product.md: pages with their own addresses): a person, their badges, teams, projects and the
@@ -26,7 +31,7 @@ export function PersonPage() {
   const query = useQuery(PERSON_PAGE_QUERY, { variables: { id }, errorPolicy: 'all' });
   const { refetch } = query;
   return (
-    <WithMessages messages={personMessages}>
+    <WithMessages messages={PAGE_MESSAGES}>
       <EntityPageStates
         entity={query.data ? query.data.user : undefined}
         loading={query.loading}
@@ -68,10 +73,13 @@ export function PersonView({
   const t = usePersonT();
   const intl = useIntl();
   const name = personName(person);
+  // docs/product.md §14: a mentor staff have not verified yet says so, on their page and to themselves.
   const role =
-    person.role && ['student', 'mentor', 'creator'].includes(person.role)
-      ? intl.formatMessage({ id: `role.${person.role}` })
-      : person.role;
+    person.role === 'mentor' && person.mentorVerified === false
+      ? t('person.mentorNotVerified')
+      : person.role && ['student', 'mentor', 'creator'].includes(person.role)
+        ? intl.formatMessage({ id: `role.${person.role}` })
+        : person.role;
   const badges = (person.achievements ?? []).filter((badge) => badge !== null);
   const position = [person.currentRole, person.company].filter(Boolean).join(' · ');
   const mentorAvailability = person.mentorAvailability;
@@ -91,6 +99,10 @@ export function PersonView({
           <Typography variant="h1">{name}</Typography>
           {role && <Typography color="text.secondary">{role}</Typography>}
           {position && <Typography color="text.secondary">{position}</Typography>}
+        </Box>
+        {/* docs/product.md §14: anyone signed in may report a person, never themself. */}
+        <Box sx={{ ml: 'auto', alignSelf: 'flex-start' }}>
+          <ReportButton itemType="person" itemId={person.id} />
         </Box>
       </Stack>
 

@@ -13,6 +13,7 @@ export const personEn = {
   'person.challenges': 'Challenges',
   'person.projects': 'Projects',
   'person.pictureOf': 'Picture of {name}',
+  'person.mentorNotVerified': 'Mentor, not yet verified',
 } as const;
 
 export type PersonMessageId = keyof typeof personEn;
@@ -26,6 +27,7 @@ export const personDe: Record<PersonMessageId, string> = {
   'person.challenges': 'Challenges',
   'person.projects': 'Projekte',
   'person.pictureOf': 'Bild von {name}',
+  'person.mentorNotVerified': 'Mentor, noch nicht verifiziert',
 };
 
 /** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */

@@ -285,3 +285,88 @@ describe('mentor registration', () => {
     });
   });
 });
+
+describe('cohort code (docs/product.md §14)', () => {
+  async function fillStudent(user: UserEvent) {
+    await fillAccount(user);
+    await user.type(screen.getByLabelText('Tell us about yourself'), 'I love building things.');
+    await user.click(screen.getByRole('button', { name: 'Teamwork' }));
+  }
+
+  it('is optional and filled in from ?code=, and goes with the registration trimmed and upper-cased', async () => {
+    let registered = false;
+    const { user, calls } = renderApp({
+      path: '/register/student?code=k7m2qxpa',
+      handlers: {
+        Me: () => ({ data: { me: registered ? makeUser({ firstName: 'Grace' }) : null } }),
+        Register: () => {
+          registered = true;
+          return { data: { register: makeUser({ firstName: 'Grace' }) } };
+        },
+        ...emptyDashboard,
+      },
+    });
+    const field = await screen.findByLabelText('Cohort code (optional)');
+    expect(field).toHaveValue('k7m2qxpa');
+    expect(
+      screen.getByText(
+        'If your teacher or the programme gave your class a code, enter it here so that you can all register together.',
+      ),
+    ).toBeInTheDocument();
+    await fillStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
+    const input = calls.find((c) => c.operationName === 'Register')?.variables.input as Record<
+      string,
+      unknown
+    >;
+    expect(input.cohortCode).toBe('K7M2QXPA');
+  });
+
+  it('fills in the mentor form from ?code= too', async () => {
+    renderApp({ path: '/register/mentor?code=CLASS-7B', handlers: signedOut });
+    expect(await screen.findByLabelText('Cohort code (optional)')).toHaveValue('CLASS-7B');
+  });
+
+  it('sends no code when the field is left empty', async () => {
+    const { user, calls } = renderApp({
+      path: '/register/student',
+      handlers: { ...signedOut, Register: () => gqlError('down') },
+    });
+    expect(await screen.findByLabelText('Cohort code (optional)')).toHaveValue('');
+    await fillStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
+    await screen.findByRole('alert');
+    const input = calls.find((c) => c.operationName === 'Register')?.variables.input as Record<
+      string,
+      unknown
+    >;
+    expect(input.cohortCode).toBeUndefined();
+  });
+
+  it('shows a code the server refuses on its field', async () => {
+    const message = 'This cohort code is not valid or has been used up';
+    const { user } = renderApp({
+      path: '/register/student?code=USEDUP12',
+      handlers: {
+        ...signedOut,
+        Register: () => gqlError(message, { code: 'BAD_USER_INPUT', fields: { cohortCode: message } }),
+      },
+    });
+    await fillStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
+    const field = screen.getByLabelText('Cohort code (optional)');
+    await screen.findByRole('alert');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(location()).toBe('/register/student');
+  });
+
+  it('refuses a code that cannot be one before sending anything', async () => {
+    const { user, calls } = renderApp({ path: '/register/student?code=a!', handlers: signedOut });
+    await fillStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
+    expect(await screen.findByText('This cohort code is not valid or has been used up')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'Register')).toBe(false);
+  });
+});

@@ -10,12 +10,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { MessageId } from '../i18n/en';
 import { useT } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
-import { AccountFields, MentorFields, ProfileFields, SkillsAndInterests } from './RegistrationSections';
+import {
+  AccountFields,
+  CohortCodeField,
+  MentorFields,
+  ProfileFields,
+  SkillsAndInterests,
+} from './RegistrationSections';
 import { useRegistrationForm, type RegistrationKind } from './useRegistrationForm';
 
 export type { RegistrationKind } from './useRegistrationForm';
 
-/** /register/student ('Join as a Student') and /register/mentor ('Join as a Mentor'). */
+/**
+ * /register/student ('Join as a Student') and /register/mentor ('Join as a Mentor'); ?code=… fills in a cohort
+ * code (docs/product.md §14).
+ */
 export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const t = useT();
   const m = (id: string) => t(id as MessageId);
@@ -46,6 +55,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
               <AccountFields registration={registration} />
               <MentorFields kind={kind} registration={registration} />
               <ProfileFields kind={kind} registration={registration} />
+              <CohortCodeField registration={registration} />
             </Grid>
 
             <SkillsAndInterests kind={kind} registration={registration} />

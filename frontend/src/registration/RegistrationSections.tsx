@@ -6,6 +6,7 @@ import { useMessageText, useT } from '../i18n/useT';
 import { ChipsInput } from '../ui/ChipsInput';
 import { muiField } from '../ui/formFields';
 import { PasswordField } from '../ui/PasswordField';
+import { useRegistrationT } from './messages';
 import type { RegistrationForm, RegistrationKind } from './useRegistrationForm';
 
 interface SectionProps {
@@ -202,5 +203,28 @@ export function SkillsAndInterests({ kind, registration }: SectionProps) {
         )}
       />
     </>
+  );
+}
+
+/**
+ * The cohort code a class registers with (docs/product.md §14), optional; filled in from the link staff share
+ * (/register/student?code=…). A code the server refuses shows its message here.
+ */
+export function CohortCodeField({ registration }: { registration: RegistrationForm }) {
+  const t = useRegistrationT();
+  const { register } = registration.form;
+  const { error, helperText } = registration.fieldText('cohortCode');
+  return (
+    <Grid size={12}>
+      <TextField
+        {...muiField(register('cohortCode'))}
+        label={t('register.cohortCode')}
+        autoComplete="off"
+        fullWidth
+        error={error}
+        helperText={helperText ?? t('register.cohortCodeHint')}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
+    </Grid>
   );
 }

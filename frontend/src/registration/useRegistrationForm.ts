@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
 import {
@@ -35,6 +35,8 @@ export interface RegistrationFormValues {
   yearsExperience?: string;
   currentRole?: string;
   company?: string;
+  /** docs/product.md §14: optional; empty is none. */
+  cohortCode?: string;
 }
 
 const VARIANTS = {
@@ -66,6 +68,7 @@ const SERVER_FIELDS = [
   'yearsExperience',
   'currentRole',
   'company',
+  'cohortCode',
 ] as const;
 
 /**
@@ -77,6 +80,7 @@ export function useRegistrationForm(kind: RegistrationKind) {
   const m = (id: string) => t(id as MessageId);
   const text = useMessageText();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { toast } = useToast();
   const variant = VARIANTS[kind];
   const [registerUser] = useMutation(REGISTER_MUTATION, {
@@ -95,6 +99,8 @@ export function useRegistrationForm(kind: RegistrationKind) {
     bio: '',
     skills: [],
     interests: [],
+    // The link staff share with a class: /register/student?code=… (docs/product.md §14).
+    cohortCode: searchParams.get('code')?.trim() ?? '',
     ...variant.defaults,
   });
   const {

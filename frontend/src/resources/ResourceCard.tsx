@@ -19,6 +19,8 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import { RESOURCE_TYPES } from '@creators/contracts';
 import type { ListedResource } from '../graphql/showcase';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { ReportButton } from '../moderation/ReportButton';
 import { DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { RESOURCE_CARD_TAGS } from './featuredResources';
@@ -101,6 +103,7 @@ export function ResourceCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flex: 1 }}>
+        <HiddenNotice item={resource} itemType="resource" title={resource.title} compact />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
             <Box aria-hidden sx={{ display: 'flex' }}>
@@ -178,6 +181,12 @@ export function ResourceCard({
             >
               {t('resources.remove')}
             </Button>
+          </Stack>
+        )}
+        {/* docs/product.md §14: anyone signed in may report a resource someone else added. */}
+        {!resource.canEdit && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <ReportButton itemType="resource" itemId={resource.id} title={resource.title} />
           </Stack>
         )}
       </CardActions>

@@ -7,6 +7,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
 import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
+import { WithMessages } from '../i18n/WithMessages';
+import { moderationMessages } from '../moderation/messages';
 import { difficultyLabel } from '../ui/domainLabels';
 import {
   EmptyPanel,
@@ -125,20 +127,23 @@ export function ResourcesPage() {
           id="resources-panel"
           aria-labelledby={`resources-tab-${(RESOURCE_TYPES as readonly string[]).includes(type) ? type : 'all'}`}
         >
-          <PagedCardList
-            list={list}
-            skeletons={6}
-            label={t('resources.list.label')}
-            empty={
-              <EmptyPanel
-                icon={typeIcon(type)}
-                title={t('resources.empty.title', { type })}
-                hint={narrowed ? t('resources.empty.search') : t('resources.empty.first', { type })}
-                action={addButton}
-              />
-            }
-            renderCard={(resource) => <ResourceCard resource={resource} owner={owner} />}
-          />
+          {/* The cards' 'Report' and hidden notice (docs/product.md §14). */}
+          <WithMessages messages={moderationMessages}>
+            <PagedCardList
+              list={list}
+              skeletons={6}
+              label={t('resources.list.label')}
+              empty={
+                <EmptyPanel
+                  icon={typeIcon(type)}
+                  title={t('resources.empty.title', { type })}
+                  hint={narrowed ? t('resources.empty.search') : t('resources.empty.first', { type })}
+                  action={addButton}
+                />
+              }
+              renderCard={(resource) => <ResourceCard resource={resource} owner={owner} />}
+            />
+          </WithMessages>
         </Box>
       </Box>
 

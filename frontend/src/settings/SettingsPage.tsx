@@ -2,6 +2,8 @@ import Stack from '@mui/material/Stack';
 import { WithMessages } from '../i18n/WithMessages';
 import { PageHeader } from '../ui/PageHeader';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { DownloadDataSection } from './DownloadDataSection';
 import { SessionsSection } from './SessionsSection';
 import { settingsMessages, useSettingsT } from './messages';
 
@@ -22,6 +24,8 @@ function Settings() {
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
         <ChangePasswordSection />
         <SessionsSection />
+        <DownloadDataSection />
+        <DeleteAccountSection />
       </Stack>
     </>
   );

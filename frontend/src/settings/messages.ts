@@ -43,6 +43,35 @@ export const settingsEn = {
   'settings.sessions.signedOutOthers.title': 'Signed out everywhere else',
   'settings.sessions.signedOutOthers.description':
     '{count, plural, one {# session was signed out.} other {# sessions were signed out.}}',
+  // Download my data
+  'settings.download.title': 'Download my data',
+  'settings.download.hint':
+    'One JSON file with everything the platform holds about you: your profile, sessions, badges, challenges, teams, invitations, meetings, mentoring requests, projects, likes, feedback, resources, comments and brainstorms with Isla.',
+  'settings.download.button': 'Download my data',
+  'settings.download.preparing': 'Preparing your file...',
+  'settings.download.done': 'Your data was downloaded.',
+  'settings.download.failed': 'Your data could not be downloaded. Please try again.',
+  // Delete my account
+  'settings.delete.title': 'Delete my account',
+  'settings.delete.hint':
+    'Your account and what only you made are deleted for good. Where others built on what you made, it stays and shows you as “a deleted member”.',
+  'settings.delete.open': 'Delete my account',
+  'settings.delete.dialog.title': 'Delete your account?',
+  'settings.delete.dialog.subtitle': 'This cannot be undone. You may want to download your data first.',
+  'settings.delete.dialog.gone':
+    'Deleted: your profile, your sessions (you are signed out everywhere), your brainstorms with Isla, your likes and views, your resources, the reports you made, and the challenges, teams, projects and comments nobody else built on.',
+  'settings.delete.dialog.kept':
+    'Kept, showing you as “a deleted member”: the teams you were in with others, challenges that teams work on, projects of teams with other members, and comments that have replies.',
+  'settings.delete.password': 'Your password',
+  'settings.delete.showPassword': 'Show password',
+  'settings.delete.hidePassword': 'Hide password',
+  'settings.delete.confirmation': 'Type your e-mail address to confirm',
+  'settings.delete.confirmationHint': 'The address you sign in with',
+  'settings.delete.submit': 'Delete my account',
+  'settings.delete.submitting': 'Deleting...',
+  'settings.delete.failed': 'Your account could not be deleted.',
+  'settings.delete.done.title': 'Your account was deleted',
+  'settings.delete.done.description': 'You are signed out. Thank you for being part of the programme.',
 } as const;
 
 export type SettingsMessageId = keyof typeof settingsEn;
@@ -86,6 +115,37 @@ export const settingsDe: Record<SettingsMessageId, string> = {
   'settings.sessions.signedOutOthers.title': 'Überall sonst abgemeldet',
   'settings.sessions.signedOutOthers.description':
     '{count, plural, one {# Sitzung wurde abgemeldet.} other {# Sitzungen wurden abgemeldet.}}',
+  // Download my data
+  'settings.download.title': 'Meine Daten herunterladen',
+  'settings.download.hint':
+    'Eine JSON-Datei mit allem, was die Plattform über dich gespeichert hat: dein Profil, Sitzungen, Abzeichen, Challenges, Teams, Einladungen, Treffen, Mentoring-Anfragen, Projekte, Likes, Feedback, Ressourcen, Kommentare und Brainstormings mit Isla.',
+  'settings.download.button': 'Meine Daten herunterladen',
+  'settings.download.preparing': 'Deine Datei wird erstellt...',
+  'settings.download.done': 'Deine Daten wurden heruntergeladen.',
+  'settings.download.failed':
+    'Deine Daten konnten nicht heruntergeladen werden. Bitte versuche es noch einmal.',
+  // Delete my account
+  'settings.delete.title': 'Mein Konto löschen',
+  'settings.delete.hint':
+    'Dein Konto und was nur du gemacht hast, werden endgültig gelöscht. Wo andere auf dem aufgebaut haben, was du gemacht hast, bleibt es erhalten und zeigt dich als „ein gelöschtes Mitglied“.',
+  'settings.delete.open': 'Mein Konto löschen',
+  'settings.delete.dialog.title': 'Dein Konto löschen?',
+  'settings.delete.dialog.subtitle':
+    'Das kann nicht rückgängig gemacht werden. Lade vorher deine Daten herunter, wenn du sie behalten möchtest.',
+  'settings.delete.dialog.gone':
+    'Gelöscht werden: dein Profil, deine Sitzungen (du wirst überall abgemeldet), deine Brainstormings mit Isla, deine Likes und Aufrufe, deine Ressourcen, deine Meldungen und die Challenges, Teams, Projekte und Kommentare, auf denen niemand sonst aufgebaut hat.',
+  'settings.delete.dialog.kept':
+    'Erhalten bleiben, mit dir als „ein gelöschtes Mitglied“: die Teams, in denen du mit anderen warst, Challenges, an denen Teams arbeiten, Projekte von Teams mit weiteren Mitgliedern und Kommentare mit Antworten.',
+  'settings.delete.password': 'Dein Passwort',
+  'settings.delete.showPassword': 'Passwort anzeigen',
+  'settings.delete.hidePassword': 'Passwort verbergen',
+  'settings.delete.confirmation': 'Gib zur Bestätigung deine E-Mail-Adresse ein',
+  'settings.delete.confirmationHint': 'Die Adresse, mit der du dich anmeldest',
+  'settings.delete.submit': 'Mein Konto löschen',
+  'settings.delete.submitting': 'Wird gelöscht...',
+  'settings.delete.failed': 'Dein Konto konnte nicht gelöscht werden.',
+  'settings.delete.done.title': 'Dein Konto wurde gelöscht',
+  'settings.delete.done.description': 'Du bist abgemeldet. Danke, dass du beim Programm dabei warst.',
 };
 
 /** Loaded with the Settings page (i18n/WithMessages), not with the app's first page. */

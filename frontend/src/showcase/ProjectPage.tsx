@@ -13,6 +13,9 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Discussion } from '../discussion/Discussion';
 import { type ProjectPageData, REMOVE_PROJECT_MUTATION } from '../graphql/projectPage';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { withModerationMessages } from '../moderation/messages';
+import { ReportButton } from '../moderation/ReportButton';
 import { ConfirmDialog, EntityPageStates, PageSection, PersonLink, PublishedLine } from '../ui/entityPage';
 import { usePageAction } from '../ui/usePageAction';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -22,12 +25,15 @@ import { projectPageMessages, useProjectPageT } from './pageMessages';
 import { useProjectActions } from './useProjectActions';
 import { PROJECT_PAGE_LISTS, useProjectPage } from './useProjectPage';
 
+/** The page's texts, with 'Report' and the notice on a hidden project (docs/product.md §14). */
+const PAGE_MESSAGES = withModerationMessages(projectPageMessages);
+
 /** /projects/:id (docs/product.md: pages with their own addresses). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   const { project, loading, error, refetch } = useProjectPage(id);
   return (
-    <WithMessages messages={projectPageMessages}>
+    <WithMessages messages={PAGE_MESSAGES}>
       <EntityPageStates entity={project} loading={loading} error={error} onRetry={refetch}>
         {(loaded) => <ProjectView project={loaded} />}
       </EntityPageStates>
@@ -46,10 +52,12 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
     project.demoUrl && { href: project.demoUrl, label: t('showcase.card.demo') },
     project.repositoryUrl && { href: project.repositoryUrl, label: t('showcase.card.code') },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
-  const owners = project.team?.members.filter((member) => member.user) ?? [];
+  // A member who deleted their account shows as 'a deleted member' (docs/product.md §15).
+  const owners = project.team?.members ?? [];
 
   return (
     <Stack spacing={3}>
+      <HiddenNotice item={project} itemType="project" title={project.title} />
       <Box>
         <Typography variant="h1">{project.title}</Typography>
         <Box sx={{ mt: 1 }}>
@@ -71,6 +79,12 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
           {t('showcase.card.views', { count: project.views })}
         </Typography>
         {project.canEdit && <AuthorActions project={project} />}
+        <ReportButton
+          itemType="project"
+          itemId={project.id}
+          own={project.canEdit}
+          authorIds={[project.createdBy, ...(project.team?.members.map((member) => member.userId) ?? [])]}
+        />
       </Stack>
 
       <Grid container spacing={3}>
@@ -132,7 +146,11 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
                   >
                     {owners.map((member) => (
                       <li key={member.userId}>
-                        <PersonLink person={member.user!} />
+                        {member.user ? (
+                          <PersonLink person={member.user} />
+                        ) : (
+                          <Typography>{t('page.unknownPerson')}</Typography>
+                        )}
                       </li>
                     ))}
                   </Stack>

@@ -13,6 +13,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ME_QUERY } from '../graphql/identity';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { withModerationMessages } from '../moderation/messages';
+import { ReportButton } from '../moderation/ReportButton';
 import {
   JOIN_TEAM_PAGE_MUTATION,
   LEAVE_TEAM_MUTATION,
@@ -43,12 +46,15 @@ import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
 
 type TeamPageT = ReturnType<typeof useTeamPageT>;
 
+/** The page's texts, with 'Report' and the notice on a hidden team (docs/product.md §14). */
+const PAGE_MESSAGES = withModerationMessages(teamPageMessages);
+
 /** /teams/:id (docs/product.md: pages with their own addresses; teams change who is in them). */
 export function TeamPage() {
   const { id = '' } = useParams();
   const { team, loading, error, refetch } = useTeamPage(id);
   return (
-    <WithMessages messages={teamPageMessages}>
+    <WithMessages messages={PAGE_MESSAGES}>
       <EntityPageStates entity={team} loading={loading} error={error} onRetry={refetch}>
         {(loaded) => <TeamView team={loaded} />}
       </EntityPageStates>
@@ -132,6 +138,7 @@ export function TeamView({ team }: { team: TeamPageData }) {
 
   return (
     <Stack spacing={3}>
+      <HiddenNotice item={team} itemType="team" title={team.name} />
       <Box>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Chip size="small" label={teamStatusLabel(t, team.status)} />
@@ -166,6 +173,12 @@ export function TeamView({ team }: { team: TeamPageData }) {
           </Typography>
         )}
         {team.canManage && <LeaderActions team={team} />}
+        <ReportButton
+          itemType="team"
+          itemId={team.id}
+          own={team.isMember || team.canManage}
+          authorIds={[team.leaderId]}
+        />
       </Stack>
 
       <Grid container spacing={3}>
@@ -232,9 +245,12 @@ export function TeamView({ team }: { team: TeamPageData }) {
                           />
                           {team.canManage && !self && (
                             <>
-                              <Button size="small" onClick={() => askTransfer(member)}>
-                                {t('teamPage.makeLeader', { name })}
-                              </Button>
+                              {/* A deleted member (docs/product.md §15) cannot lead; the leader may still remove them. */}
+                              {member.user && (
+                                <Button size="small" onClick={() => askTransfer(member)}>
+                                  {t('teamPage.makeLeader', { name })}
+                                </Button>
+                              )}
                               <Button size="small" color="error" onClick={() => askRemove(member)}>
                                 {t('teamPage.remove', { name })}
                               </Button>

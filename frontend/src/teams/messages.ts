@@ -55,7 +55,7 @@ export const teamsEn = {
   'teams.details.member': 'Member',
   'teams.details.joined': 'Joined {date}',
   'teams.details.noMembers': 'No members yet',
-  'teams.details.unknownMember': 'Unknown member',
+  'teams.details.unknownMember': 'A deleted member',
   'teams.details.notJoinable':
     'This team is not taking new members right now. Here is who is on it; to work on a similar idea, start a team of your own.',
 } as const;
@@ -116,7 +116,7 @@ export const teamsDe: Record<TeamsMessageId, string> = {
   'teams.details.member': 'Mitglied',
   'teams.details.joined': 'Beigetreten am {date}',
   'teams.details.noMembers': 'Noch keine Mitglieder',
-  'teams.details.unknownMember': 'Unbekanntes Mitglied',
+  'teams.details.unknownMember': 'Ein gelöschtes Mitglied',
   'teams.details.notJoinable':
     'Dieses Team nimmt gerade keine neuen Mitglieder auf. Hier siehst du, wer dabei ist; wenn du an einer ähnlichen Idee arbeiten möchtest, gründe ein eigenes Team.',
 };

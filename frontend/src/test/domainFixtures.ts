@@ -91,6 +91,8 @@ export function makeResource(overrides: Partial<Resource> = {}): Typed<Resource>
     tags: [],
     duration: null,
     createdAt: '2026-11-04T10:00:00.000Z',
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

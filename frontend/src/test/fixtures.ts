@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
     yearsExperience: null,
     currentRole: null,
     company: null,
+    isStaff: false,
     ...overrides,
   };
 }

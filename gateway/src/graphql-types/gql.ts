@@ -21,13 +21,13 @@ type Documents = {
   '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
   '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReceivedInvitationFragmentDoc;
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    hidden\n    hiddenReason\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n': typeof types.RestMeetingFragmentDoc;
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n': typeof types.RestResourceFragmentDoc;
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
-  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n': typeof types.RestProjectDetailFragmentDoc;
-  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n': typeof types.RestResourceDetailFragmentDoc;
-  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n': typeof types.RestPersonPageFragmentDoc;
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n': typeof types.RestProjectDetailFragmentDoc;
+  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n': typeof types.RestResourceDetailFragmentDoc;
+  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n': typeof types.RestPersonPageFragmentDoc;
   '\n  fragment RestRecommendedUser on RecommendedUser {\n    id\n    firstName\n    lastName\n    role\n    experience\n    profileImageUrl\n    sharedSkills\n    sharedInterests\n  }\n': typeof types.RestRecommendedUserFragmentDoc;
   '\n  fragment RestAchievement on Achievement {\n    id\n    key\n    name\n    title\n    description\n    icon\n    category\n    points\n    earnedAt\n  }\n': typeof types.RestAchievementFragmentDoc;
   '\n  query CurrentUser {\n    me {\n      ...RestUser\n    }\n  }\n': typeof types.CurrentUserDocument;
@@ -39,10 +39,14 @@ type Documents = {
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
+  '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n': typeof types.DeleteMyAccountDocument;
+  '\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n': typeof types.RequestPasswordResetDocument;
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
+  '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n': typeof types.AccountFeaturesDocument;
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
-  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
   '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.ChallengeDocument;
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
@@ -76,7 +80,7 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n': typeof types.SynthesizeSpeechDocument;
-  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n': typeof types.RestCommentFragmentDoc;
+  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n': typeof types.RestCommentFragmentDoc;
   '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n': typeof types.RestThreadFragmentDoc;
   '\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.CommentsDocument;
   '\n  mutation AddComment($subjectType: String!, $subjectId: ID!, $body: String!, $parentId: ID) {\n    addComment(\n      input: { subjectType: $subjectType, subjectId: $subjectId, body: $body, parentId: $parentId }\n    ) {\n      ...RestComment\n    }\n  }\n': typeof types.AddCommentDocument;
@@ -103,6 +107,24 @@ type Documents = {
   '\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFeedbackFragmentDoc;
   '\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n': typeof types.ProjectFeedbackDocument;
   '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n': typeof types.GiveProjectFeedbackDocument;
+  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n': typeof types.MyDataExportDocument;
+  '\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n': typeof types.RestReportFragmentDoc;
+  '\n  fragment RestReportedItem on ReportedItem {\n    itemType\n    itemId\n    reportCount\n    latestAt\n    reports {\n      id\n      reason\n      note\n      createdAt\n      reporter {\n        ...RestPerson\n      }\n    }\n    challenge {\n      id\n      title\n    }\n    team {\n      id\n      name\n    }\n    project {\n      id\n      title\n    }\n    resource {\n      id\n      title\n    }\n    comment {\n      id\n      body\n      subjectType\n      subjectId\n    }\n    person {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReportedItemFragmentDoc;
+  '\n  fragment RestModerationAction on ModerationAction {\n    id\n    action\n    itemType\n    itemId\n    reason\n    details\n    createdAt\n    actor {\n      ...RestPerson\n    }\n    subject {\n      ...RestPerson\n    }\n  }\n': typeof types.RestModerationActionFragmentDoc;
+  '\n  fragment RestModeratedUser on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    moderationHistory {\n      hiddenCount\n      suspensionCount\n      reportCount\n      suspendedUntil\n      suspendedForGood\n      suspensionReason\n    }\n  }\n': typeof types.RestModeratedUserFragmentDoc;
+  '\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      ...RestReport\n    }\n  }\n': typeof types.ReportContentDocument;
+  '\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        ...RestReportedItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.ModerationQueueDocument;
+  '\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        ...RestModerationAction\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.ModerationLogDocument;
+  '\n  mutation DismissReports($itemType: String!, $itemId: ID!, $reason: String) {\n    dismissReports(itemType: $itemType, itemId: $itemId, reason: $reason)\n  }\n': typeof types.DismissReportsDocument;
+  '\n  mutation SuspendUser($userId: ID!, $until: DateTime, $reason: String!) {\n    suspendUser(userId: $userId, until: $until, reason: $reason) {\n      ...RestModeratedUser\n    }\n  }\n': typeof types.SuspendUserDocument;
+  '\n  mutation LiftSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      ...RestModeratedUser\n    }\n  }\n': typeof types.LiftSuspensionDocument;
+  '\n  fragment RestUnverifiedMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n  }\n': typeof types.RestUnverifiedMentorFragmentDoc;
+  '\n  query UnverifiedMentors($first: Int, $after: String) {\n    unverifiedMentors(first: $first, after: $after) {\n      nodes {\n        ...RestUnverifiedMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.UnverifiedMentorsDocument;
+  '\n  mutation VerifyMentor($userId: ID!, $verified: Boolean!) {\n    verifyMentor(userId: $userId, verified: $verified) {\n      ...RestUnverifiedMentor\n    }\n  }\n': typeof types.VerifyMentorDocument;
+  '\n  fragment RestCohortCode on CohortCode {\n    id\n    code\n    name\n    validUntil\n    maxUses\n    uses\n    createdAt\n  }\n': typeof types.RestCohortCodeFragmentDoc;
+  '\n  query CohortCodes($first: Int, $after: String) {\n    cohortCodes(first: $first, after: $after) {\n      nodes {\n        ...RestCohortCode\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.CohortCodesDocument;
+  '\n  mutation CreateCohortCode($input: CreateCohortCodeInput!) {\n    createCohortCode(input: $input) {\n      ...RestCohortCode\n    }\n  }\n': typeof types.CreateCohortCodeDocument;
+  '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n': typeof types.SetItemHiddenDocument;
 };
 const documents: Documents = {
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
@@ -119,7 +141,7 @@ const documents: Documents = {
     types.RestTeamInvitationFragmentDoc,
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n':
     types.RestReceivedInvitationFragmentDoc,
-  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
+  '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    hidden\n    hiddenReason\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n':
     types.RestTeamDetailFragmentDoc,
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n':
     types.RestMeetingFragmentDoc,
@@ -127,11 +149,11 @@ const documents: Documents = {
     types.RestResourceFragmentDoc,
   '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.RestProjectFragmentDoc,
-  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n':
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n':
     types.RestProjectDetailFragmentDoc,
-  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n':
+  '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n':
     types.RestResourceDetailFragmentDoc,
-  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n':
+  '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n':
     types.RestPersonPageFragmentDoc,
   '\n  fragment RestRecommendedUser on RecommendedUser {\n    id\n    firstName\n    lastName\n    role\n    experience\n    profileImageUrl\n    sharedSkills\n    sharedInterests\n  }\n':
     types.RestRecommendedUserFragmentDoc,
@@ -151,13 +173,21 @@ const documents: Documents = {
     types.MySessionsDocument,
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': types.EndSessionDocument,
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
+  '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n':
+    types.DeleteMyAccountDocument,
+  '\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n':
+    types.RequestPasswordResetDocument,
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
+    types.ResetPasswordDocument,
+  '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n':
+    types.AccountFeaturesDocument,
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.RecommendedUsersDocument,
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
   '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
-  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n':
+  '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n':
     types.RestChallengeDetailFragmentDoc,
   '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n':
     types.ChallengeDocument,
@@ -223,7 +253,7 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n':
     types.SynthesizeSpeechDocument,
-  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n':
+  '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n':
     types.RestCommentFragmentDoc,
   '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n':
     types.RestThreadFragmentDoc,
@@ -277,6 +307,42 @@ const documents: Documents = {
     types.ProjectFeedbackDocument,
   '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n':
     types.GiveProjectFeedbackDocument,
+  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n':
+    types.MyDataExportDocument,
+  '\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n':
+    types.RestReportFragmentDoc,
+  '\n  fragment RestReportedItem on ReportedItem {\n    itemType\n    itemId\n    reportCount\n    latestAt\n    reports {\n      id\n      reason\n      note\n      createdAt\n      reporter {\n        ...RestPerson\n      }\n    }\n    challenge {\n      id\n      title\n    }\n    team {\n      id\n      name\n    }\n    project {\n      id\n      title\n    }\n    resource {\n      id\n      title\n    }\n    comment {\n      id\n      body\n      subjectType\n      subjectId\n    }\n    person {\n      ...RestPerson\n    }\n  }\n':
+    types.RestReportedItemFragmentDoc,
+  '\n  fragment RestModerationAction on ModerationAction {\n    id\n    action\n    itemType\n    itemId\n    reason\n    details\n    createdAt\n    actor {\n      ...RestPerson\n    }\n    subject {\n      ...RestPerson\n    }\n  }\n':
+    types.RestModerationActionFragmentDoc,
+  '\n  fragment RestModeratedUser on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    moderationHistory {\n      hiddenCount\n      suspensionCount\n      reportCount\n      suspendedUntil\n      suspendedForGood\n      suspensionReason\n    }\n  }\n':
+    types.RestModeratedUserFragmentDoc,
+  '\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      ...RestReport\n    }\n  }\n':
+    types.ReportContentDocument,
+  '\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        ...RestReportedItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.ModerationQueueDocument,
+  '\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        ...RestModerationAction\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.ModerationLogDocument,
+  '\n  mutation DismissReports($itemType: String!, $itemId: ID!, $reason: String) {\n    dismissReports(itemType: $itemType, itemId: $itemId, reason: $reason)\n  }\n':
+    types.DismissReportsDocument,
+  '\n  mutation SuspendUser($userId: ID!, $until: DateTime, $reason: String!) {\n    suspendUser(userId: $userId, until: $until, reason: $reason) {\n      ...RestModeratedUser\n    }\n  }\n':
+    types.SuspendUserDocument,
+  '\n  mutation LiftSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      ...RestModeratedUser\n    }\n  }\n':
+    types.LiftSuspensionDocument,
+  '\n  fragment RestUnverifiedMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n  }\n':
+    types.RestUnverifiedMentorFragmentDoc,
+  '\n  query UnverifiedMentors($first: Int, $after: String) {\n    unverifiedMentors(first: $first, after: $after) {\n      nodes {\n        ...RestUnverifiedMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.UnverifiedMentorsDocument,
+  '\n  mutation VerifyMentor($userId: ID!, $verified: Boolean!) {\n    verifyMentor(userId: $userId, verified: $verified) {\n      ...RestUnverifiedMentor\n    }\n  }\n':
+    types.VerifyMentorDocument,
+  '\n  fragment RestCohortCode on CohortCode {\n    id\n    code\n    name\n    validUntil\n    maxUses\n    uses\n    createdAt\n  }\n':
+    types.RestCohortCodeFragmentDoc,
+  '\n  query CohortCodes($first: Int, $after: String) {\n    cohortCodes(first: $first, after: $after) {\n      nodes {\n        ...RestCohortCode\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.CohortCodesDocument,
+  '\n  mutation CreateCohortCode($input: CreateCohortCodeInput!) {\n    createCohortCode(input: $input) {\n      ...RestCohortCode\n    }\n  }\n':
+    types.CreateCohortCodeDocument,
+  '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n':
+    types.SetItemHiddenDocument,
 };
 
 /**
@@ -339,8 +405,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
+  source: '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    hidden\n    hiddenReason\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    hidden\n    hiddenReason\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,20 +429,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n',
-): (typeof documents)['\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n  }\n'];
+  source: '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n',
+): (typeof documents)['\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n',
-): (typeof documents)['\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n  }\n'];
+  source: '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n',
+): (typeof documents)['\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n'];
+  source: '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,6 +513,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n',
+): (typeof documents)['\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
@@ -465,8 +555,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,8 +759,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n',
-): (typeof documents)['\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n  }\n'];
+  source: '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n',
+): (typeof documents)['\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -827,6 +917,114 @@ export function graphql(
 export function graphql(
   source: '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n',
 ): (typeof documents)['\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n',
+): (typeof documents)['\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestReportedItem on ReportedItem {\n    itemType\n    itemId\n    reportCount\n    latestAt\n    reports {\n      id\n      reason\n      note\n      createdAt\n      reporter {\n        ...RestPerson\n      }\n    }\n    challenge {\n      id\n      title\n    }\n    team {\n      id\n      name\n    }\n    project {\n      id\n      title\n    }\n    resource {\n      id\n      title\n    }\n    comment {\n      id\n      body\n      subjectType\n      subjectId\n    }\n    person {\n      ...RestPerson\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestReportedItem on ReportedItem {\n    itemType\n    itemId\n    reportCount\n    latestAt\n    reports {\n      id\n      reason\n      note\n      createdAt\n      reporter {\n        ...RestPerson\n      }\n    }\n    challenge {\n      id\n      title\n    }\n    team {\n      id\n      name\n    }\n    project {\n      id\n      title\n    }\n    resource {\n      id\n      title\n    }\n    comment {\n      id\n      body\n      subjectType\n      subjectId\n    }\n    person {\n      ...RestPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestModerationAction on ModerationAction {\n    id\n    action\n    itemType\n    itemId\n    reason\n    details\n    createdAt\n    actor {\n      ...RestPerson\n    }\n    subject {\n      ...RestPerson\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestModerationAction on ModerationAction {\n    id\n    action\n    itemType\n    itemId\n    reason\n    details\n    createdAt\n    actor {\n      ...RestPerson\n    }\n    subject {\n      ...RestPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestModeratedUser on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    moderationHistory {\n      hiddenCount\n      suspensionCount\n      reportCount\n      suspendedUntil\n      suspendedForGood\n      suspensionReason\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestModeratedUser on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    moderationHistory {\n      hiddenCount\n      suspensionCount\n      reportCount\n      suspendedUntil\n      suspendedForGood\n      suspensionReason\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      ...RestReport\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      ...RestReport\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        ...RestReportedItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationQueue($first: Int, $after: String) {\n    moderationQueue(first: $first, after: $after) {\n      nodes {\n        ...RestReportedItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        ...RestModerationAction\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationLog($first: Int, $after: String) {\n    moderationLog(first: $first, after: $after) {\n      nodes {\n        ...RestModerationAction\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DismissReports($itemType: String!, $itemId: ID!, $reason: String) {\n    dismissReports(itemType: $itemType, itemId: $itemId, reason: $reason)\n  }\n',
+): (typeof documents)['\n  mutation DismissReports($itemType: String!, $itemId: ID!, $reason: String) {\n    dismissReports(itemType: $itemType, itemId: $itemId, reason: $reason)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SuspendUser($userId: ID!, $until: DateTime, $reason: String!) {\n    suspendUser(userId: $userId, until: $until, reason: $reason) {\n      ...RestModeratedUser\n    }\n  }\n',
+): (typeof documents)['\n  mutation SuspendUser($userId: ID!, $until: DateTime, $reason: String!) {\n    suspendUser(userId: $userId, until: $until, reason: $reason) {\n      ...RestModeratedUser\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LiftSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      ...RestModeratedUser\n    }\n  }\n',
+): (typeof documents)['\n  mutation LiftSuspension($userId: ID!) {\n    liftSuspension(userId: $userId) {\n      ...RestModeratedUser\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestUnverifiedMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment RestUnverifiedMentor on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    skills\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UnverifiedMentors($first: Int, $after: String) {\n    unverifiedMentors(first: $first, after: $after) {\n      nodes {\n        ...RestUnverifiedMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query UnverifiedMentors($first: Int, $after: String) {\n    unverifiedMentors(first: $first, after: $after) {\n      nodes {\n        ...RestUnverifiedMentor\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VerifyMentor($userId: ID!, $verified: Boolean!) {\n    verifyMentor(userId: $userId, verified: $verified) {\n      ...RestUnverifiedMentor\n    }\n  }\n',
+): (typeof documents)['\n  mutation VerifyMentor($userId: ID!, $verified: Boolean!) {\n    verifyMentor(userId: $userId, verified: $verified) {\n      ...RestUnverifiedMentor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestCohortCode on CohortCode {\n    id\n    code\n    name\n    validUntil\n    maxUses\n    uses\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment RestCohortCode on CohortCode {\n    id\n    code\n    name\n    validUntil\n    maxUses\n    uses\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CohortCodes($first: Int, $after: String) {\n    cohortCodes(first: $first, after: $after) {\n      nodes {\n        ...RestCohortCode\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query CohortCodes($first: Int, $after: String) {\n    cohortCodes(first: $first, after: $after) {\n      nodes {\n        ...RestCohortCode\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCohortCode($input: CreateCohortCodeInput!) {\n    createCohortCode(input: $input) {\n      ...RestCohortCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCohortCode($input: CreateCohortCodeInput!) {\n    createCohortCode(input: $input) {\n      ...RestCohortCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -29,6 +29,17 @@ export type CreateChallengeInput = {
   validatedInsights?: Array<string> | null | undefined;
 };
 
+export type CreateCohortCodeInput = {
+  /** 4 to 32 letters, digits or dashes; left out, the server makes up 8 easy-to-read characters. */
+  code?: string | null | undefined;
+  /** 1 to 1000. */
+  maxUses: number;
+  /** 2 to 80 characters. */
+  name: string;
+  /** ISO date-time in the future, at most a year ahead. */
+  validUntil: string;
+};
+
 export type CreateProjectInput = {
   demoUrl?: string | null | undefined;
   description: string;
@@ -55,6 +66,12 @@ export type CreateTeamInput = {
   maxMembers?: number | null | undefined;
   name: string;
   status?: string | null | undefined;
+};
+
+export type DeleteAccountInput = {
+  /** The account's e-mail address, typed to confirm. */
+  confirmation: string;
+  password: string;
 };
 
 export type EditCommentInput = {
@@ -135,6 +152,8 @@ export type ProjectFeedbackInput = {
 
 export type RegisterInput = {
   bio: string;
+  /** A cohort code from staff (docs/product.md §14): the registration counts against the code, not the network address. */
+  cohortCode?: string | null | undefined;
   company?: string | null | undefined;
   currentRole?: string | null | undefined;
   email: string;
@@ -146,6 +165,25 @@ export type RegisterInput = {
   role: string;
   skills: Array<string>;
   yearsExperience?: string | null | undefined;
+};
+
+export type ReportInput = {
+  itemId: string | number;
+  /** challenge, team, project, resource, comment or person */
+  itemType: string;
+  /** At most 500 characters. */
+  note?: string | null | undefined;
+  /** spam, harassment, inappropriate, personal_data or other */
+  reason: string;
+};
+
+export type RequestPasswordResetInput = {
+  email: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  token: string;
 };
 
 export type ScheduleMeetingInput = {
@@ -334,6 +372,8 @@ export type RestTeamDetailFragment = {
   openSeats: number;
   canManage: boolean;
   editedAt: string | null;
+  hidden: boolean;
+  hiddenReason: string | null;
   id: string;
   name: string;
   description: string | null;
@@ -445,6 +485,8 @@ export type RestProjectFragment = {
 export type RestProjectDetailFragment = {
   editedAt: string | null;
   canEdit: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   id: string;
   title: string;
   description: string;
@@ -477,6 +519,8 @@ export type RestProjectDetailFragment = {
 export type RestResourceDetailFragment = {
   editedAt: string | null;
   canEdit: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   id: string;
   title: string;
   description: string | null;
@@ -503,6 +547,7 @@ export type RestPersonPageFragment = {
   yearsExperience: string | null;
   currentRole: string | null;
   company: string | null;
+  mentorVerified: boolean | null;
   createdAt: string;
   achievements: Array<{
     id: string;
@@ -673,6 +718,28 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
+export type DeleteMyAccountMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type AccountFeaturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountFeaturesQuery = { accountFeatures: { passwordReset: boolean } };
+
 export type RecommendedUsersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -750,6 +817,8 @@ export type RestChallengeDetailFragment = {
   validatedInsights: Array<string>;
   editedAt: string | null;
   canEdit: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   id: string;
   title: string;
   description: string;
@@ -785,6 +854,8 @@ export type ChallengeQuery = {
     validatedInsights: Array<string>;
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     title: string;
     description: string;
@@ -822,6 +893,8 @@ export type UpdateChallengeMutation = {
     validatedInsights: Array<string>;
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     title: string;
     description: string;
@@ -947,6 +1020,8 @@ export type TeamQuery = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1006,6 +1081,8 @@ export type UpdateTeamMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1064,6 +1141,8 @@ export type LeaveTeamMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1123,6 +1202,8 @@ export type RemoveTeamMemberMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1182,6 +1263,8 @@ export type TransferTeamLeadMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1264,6 +1347,8 @@ export type AcceptTeamInvitationMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -1617,6 +1702,8 @@ export type ProjectQuery = {
   project: {
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     title: string;
     description: string;
@@ -1656,6 +1743,8 @@ export type UpdateProjectMutation = {
   updateProject: {
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     title: string;
     description: string;
@@ -1701,6 +1790,8 @@ export type UpdateResourceMutation = {
   updateResource: {
     editedAt: string | null;
     canEdit: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     title: string;
     description: string | null;
@@ -1739,6 +1830,7 @@ export type PersonQuery = {
     yearsExperience: string | null;
     currentRole: string | null;
     company: string | null;
+    mentorVerified: boolean | null;
     createdAt: string;
     achievements: Array<{
       id: string;
@@ -1826,6 +1918,8 @@ export type RestCommentFragment = {
   editedAt: string | null;
   canEdit: boolean;
   canDelete: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
 };
 
@@ -1842,6 +1936,8 @@ export type RestThreadFragment = {
   editedAt: string | null;
   canEdit: boolean;
   canDelete: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
   replies: Array<{
     id: string;
     subjectType: string;
@@ -1855,6 +1951,8 @@ export type RestThreadFragment = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   }>;
   author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -1883,6 +1981,8 @@ export type CommentsQuery = {
       editedAt: string | null;
       canEdit: boolean;
       canDelete: boolean;
+      hidden: boolean;
+      hiddenReason: string | null;
       replies: Array<{
         id: string;
         subjectType: string;
@@ -1896,6 +1996,8 @@ export type CommentsQuery = {
         editedAt: string | null;
         canEdit: boolean;
         canDelete: boolean;
+        hidden: boolean;
+        hiddenReason: string | null;
         author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
       }>;
       author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -1925,6 +2027,8 @@ export type AddCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -1948,6 +2052,8 @@ export type EditCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -1970,6 +2076,8 @@ export type DeleteCommentMutation = {
     editedAt: string | null;
     canEdit: boolean;
     canDelete: boolean;
+    hidden: boolean;
+    hiddenReason: string | null;
     author: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
   };
 };
@@ -2199,6 +2307,8 @@ export type EndMentoringMutation = {
     openSeats: number;
     canManage: boolean;
     editedAt: string | null;
+    hidden: boolean;
+    hiddenReason: string | null;
     id: string;
     name: string;
     description: string | null;
@@ -2442,6 +2552,325 @@ export type GiveProjectFeedbackMutation = {
     mentor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
     scores: { problem: number; solution: number; prototype: number; presentation: number } | null;
   };
+};
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = {
+  identityDataExport: unknown;
+  challengesDataExport: unknown;
+  teamsDataExport: unknown;
+  showcaseDataExport: unknown;
+  discussionsDataExport: unknown;
+  brainstormDataExport: unknown;
+};
+
+export type RestReportFragment = {
+  id: string;
+  itemType: string;
+  itemId: string;
+  reason: string;
+  note: string | null;
+  status: string;
+  createdAt: string;
+};
+
+export type RestReportedItemFragment = {
+  itemType: string;
+  itemId: string;
+  reportCount: number;
+  latestAt: string;
+  reports: Array<{
+    id: string;
+    reason: string;
+    note: string | null;
+    createdAt: string;
+    reporter: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  }>;
+  challenge: { id: string; title: string } | null;
+  team: { id: string; name: string } | null;
+  project: { id: string; title: string } | null;
+  resource: { id: string; title: string } | null;
+  comment: { id: string; body: string; subjectType: string; subjectId: string } | null;
+  person: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+};
+
+export type RestModerationActionFragment = {
+  id: string;
+  action: string;
+  itemType: string | null;
+  itemId: string | null;
+  reason: string | null;
+  details: string;
+  createdAt: string;
+  actor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+  subject: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+};
+
+export type RestModeratedUserFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  moderationHistory: {
+    hiddenCount: number;
+    suspensionCount: number;
+    reportCount: number;
+    suspendedUntil: string | null;
+    suspendedForGood: boolean;
+    suspensionReason: string | null;
+  } | null;
+};
+
+export type ReportContentMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+export type ReportContentMutation = {
+  reportContent: {
+    id: string;
+    itemType: string;
+    itemId: string;
+    reason: string;
+    note: string | null;
+    status: string;
+    createdAt: string;
+  };
+};
+
+export type ModerationQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ModerationQueueQuery = {
+  moderationQueue: {
+    totalCount: number;
+    nodes: Array<{
+      itemType: string;
+      itemId: string;
+      reportCount: number;
+      latestAt: string;
+      reports: Array<{
+        id: string;
+        reason: string;
+        note: string | null;
+        createdAt: string;
+        reporter: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      }>;
+      challenge: { id: string; title: string } | null;
+      team: { id: string; name: string } | null;
+      project: { id: string; title: string } | null;
+      resource: { id: string; title: string } | null;
+      comment: { id: string; body: string; subjectType: string; subjectId: string } | null;
+      person: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type ModerationLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ModerationLogQuery = {
+  moderationLog: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      action: string;
+      itemType: string | null;
+      itemId: string | null;
+      reason: string | null;
+      details: string;
+      createdAt: string;
+      actor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+      subject: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type DismissReportsMutationVariables = Exact<{
+  itemType: string;
+  itemId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type DismissReportsMutation = { dismissReports: number };
+
+export type SuspendUserMutationVariables = Exact<{
+  userId: string | number;
+  until?: string | null | undefined;
+  reason: string;
+}>;
+
+export type SuspendUserMutation = {
+  suspendUser: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    moderationHistory: {
+      hiddenCount: number;
+      suspensionCount: number;
+      reportCount: number;
+      suspendedUntil: string | null;
+      suspendedForGood: boolean;
+      suspensionReason: string | null;
+    } | null;
+  };
+};
+
+export type LiftSuspensionMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type LiftSuspensionMutation = {
+  liftSuspension: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    moderationHistory: {
+      hiddenCount: number;
+      suspensionCount: number;
+      reportCount: number;
+      suspendedUntil: string | null;
+      suspendedForGood: boolean;
+      suspensionReason: string | null;
+    } | null;
+  };
+};
+
+export type RestUnverifiedMentorFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  skills: Array<string>;
+  bio: string | null;
+  experience: string;
+  yearsExperience: string | null;
+  currentRole: string | null;
+  company: string | null;
+  mentorVerified: boolean | null;
+  createdAt: string;
+};
+
+export type UnverifiedMentorsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type UnverifiedMentorsQuery = {
+  unverifiedMentors: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      profileImageUrl: string | null;
+      skills: Array<string>;
+      bio: string | null;
+      experience: string;
+      yearsExperience: string | null;
+      currentRole: string | null;
+      company: string | null;
+      mentorVerified: boolean | null;
+      createdAt: string;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type VerifyMentorMutationVariables = Exact<{
+  userId: string | number;
+  verified: boolean;
+}>;
+
+export type VerifyMentorMutation = {
+  verifyMentor: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    skills: Array<string>;
+    bio: string | null;
+    experience: string;
+    yearsExperience: string | null;
+    currentRole: string | null;
+    company: string | null;
+    mentorVerified: boolean | null;
+    createdAt: string;
+  };
+};
+
+export type RestCohortCodeFragment = {
+  id: string;
+  code: string;
+  name: string;
+  validUntil: string;
+  maxUses: number;
+  uses: number;
+  createdAt: string;
+};
+
+export type CohortCodesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type CohortCodesQuery = {
+  cohortCodes: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      code: string;
+      name: string;
+      validUntil: string;
+      maxUses: number;
+      uses: number;
+      createdAt: string;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type CreateCohortCodeMutationVariables = Exact<{
+  input: CreateCohortCodeInput;
+}>;
+
+export type CreateCohortCodeMutation = {
+  createCohortCode: {
+    id: string;
+    code: string;
+    name: string;
+    validUntil: string;
+    maxUses: number;
+    uses: number;
+    createdAt: string;
+  };
+};
+
+export type SetItemHiddenMutationVariables = Exact<{
+  id: string | number;
+  hidden: boolean;
+  reason?: string | null | undefined;
+  challenge: boolean;
+  team: boolean;
+  project: boolean;
+  resource: boolean;
+  comment: boolean;
+}>;
+
+export type SetItemHiddenMutation = {
+  setChallengeHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
+  setTeamHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
+  setProjectHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
+  setResourceHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
+  setCommentHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
 };
 
 export const RestUserFragmentDoc = {
@@ -2747,6 +3176,8 @@ export const RestTeamDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -3003,6 +3434,8 @@ export const RestProjectDetailFragmentDoc = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -3128,6 +3561,8 @@ export const RestResourceDetailFragmentDoc = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResource' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -3200,6 +3635,7 @@ export const RestPersonPageFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           {
             kind: 'Field',
@@ -3341,6 +3777,8 @@ export const RestChallengeDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
@@ -3462,6 +3900,8 @@ export const RestCommentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -3544,6 +3984,8 @@ export const RestThreadFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -3767,6 +4209,282 @@ export const RestProjectFeedbackFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProjectFeedbackFragment, unknown>;
+export const RestReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Report' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestReportFragment, unknown>;
+export const RestReportedItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestReportedItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportedItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reports' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reporter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resource' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subjectType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subjectId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestReportedItemFragment, unknown>;
+export const RestModerationActionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestModerationAction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subject' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestModerationActionFragment, unknown>;
+export const RestModeratedUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestModeratedUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedForGood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestModeratedUserFragment, unknown>;
+export const RestUnverifiedMentorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestUnverifiedMentor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestUnverifiedMentorFragment, unknown>;
+export const RestCohortCodeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestCohortCode' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CohortCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestCohortCodeFragment, unknown>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [
@@ -4141,6 +4859,137 @@ export const EndOtherSessionsDocument = {
     },
   ],
 } as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const DeleteMyAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMyAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMyAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestPasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AccountFeaturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountFeatures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'passwordReset' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountFeaturesQuery, AccountFeaturesQueryVariables>;
 export const RecommendedUsersDocument = {
   kind: 'Document',
   definitions: [
@@ -4538,6 +5387,8 @@ export const ChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
@@ -4688,6 +5539,8 @@ export const UpdateChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'validatedInsights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'teams' },
@@ -5290,6 +6143,8 @@ export const TeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -5506,6 +6361,8 @@ export const UpdateTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -5709,6 +6566,8 @@ export const LeaveTeamDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -5922,6 +6781,8 @@ export const RemoveTeamMemberDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -6135,6 +6996,8 @@ export const TransferTeamLeadDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -6470,6 +7333,8 @@ export const AcceptTeamInvitationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -7708,6 +8573,8 @@ export const ProjectDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -7852,6 +8719,8 @@ export const UpdateProjectDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -7969,6 +8838,8 @@ export const UpdateResourceDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResource' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -8113,6 +8984,7 @@ export const PersonDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           {
             kind: 'Field',
@@ -8524,6 +9396,8 @@ export const CommentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -8663,6 +9537,8 @@ export const AddCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -8757,6 +9633,8 @@ export const EditCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -8838,6 +9716,8 @@ export const DeleteCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
         ],
       },
     },
@@ -9768,6 +10648,8 @@ export const EndMentoringDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'projects' },
@@ -10509,3 +11391,1178 @@ export const GiveProjectFeedbackDocument = {
     },
   ],
 } as unknown as DocumentNode<GiveProjectFeedbackMutation, GiveProjectFeedbackMutationVariables>;
+export const MyDataExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDataExport' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'identityDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengesDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamsDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showcaseDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discussionsDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brainstormDataExport' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDataExportQuery, MyDataExportQueryVariables>;
+export const ReportContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportContent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportContent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestReport' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Report' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportContentMutation, ReportContentMutationVariables>;
+export const ModerationQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationQueue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestReportedItem' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestReportedItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportedItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latestAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reports' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reporter' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resource' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subjectType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subjectId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const ModerationLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestModerationAction' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestModerationAction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subject' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationLogQuery, ModerationLogQueryVariables>;
+export const DismissReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DismissReports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dismissReports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DismissReportsMutation, DismissReportsMutationVariables>;
+export const SuspendUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SuspendUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suspendUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'until' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'until' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestModeratedUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestModeratedUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedForGood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SuspendUserMutation, SuspendUserMutationVariables>;
+export const LiftSuspensionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LiftSuspension' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'liftSuspension' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestModeratedUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestModeratedUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspendedForGood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'suspensionReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiftSuspensionMutation, LiftSuspensionMutationVariables>;
+export const UnverifiedMentorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnverifiedMentors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unverifiedMentors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestUnverifiedMentor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestUnverifiedMentor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnverifiedMentorsQuery, UnverifiedMentorsQueryVariables>;
+export const VerifyMentorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyMentor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'verified' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyMentor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'verified' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'verified' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestUnverifiedMentor' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestUnverifiedMentor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skills' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsExperience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentorVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyMentorMutation, VerifyMentorMutationVariables>;
+export const CohortCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CohortCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cohortCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestCohortCode' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestCohortCode' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CohortCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CohortCodesQuery, CohortCodesQueryVariables>;
+export const CreateCohortCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCohortCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCohortCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCohortCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestCohortCode' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestCohortCode' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CohortCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCohortCodeMutation, CreateCohortCodeMutationVariables>;
+export const SetItemHiddenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetItemHidden' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challenge' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resource' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setChallengeHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'challenge' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTeamHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setProjectHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setResourceHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'resource' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setCommentHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetItemHiddenMutation, SetItemHiddenMutationVariables>;

@@ -133,6 +133,7 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'achievement.earned',
     'challenge.created',
     'comment.posted',
+    'content.moderated',
     'meeting.cancelled',
     'meeting.reminder',
     'meeting.scheduled',
@@ -142,6 +143,7 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'mentoring.requested',
     'project.feedback_given',
     'project.liked',
+    'reports.resolved',
     'team.invitation_answered',
     'team.invitation_sent',
     'team.invitation_withdrawn',
@@ -150,6 +152,55 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'team.member_left',
     'team.member_removed',
   ]);
+});
+
+test('content.moderated tells the author(s) but the staff member who did it; reports.resolved the reporters', () => {
+  const hidden = event('content.moderated', {
+    itemType: 'project',
+    itemId: 'p',
+    title: 'Shady project',
+    authorIds: ['ann', 'staff', 'bob', 'ann'],
+    hidden: true,
+    reason: 'Advertises a casino',
+    actorId: 'staff',
+  });
+  assert.deepEqual(planNotification(hidden), {
+    notification: {
+      id: hidden.id,
+      type: 'content.moderated',
+      createdAt: hidden.occurredAt,
+      data: hidden.payload,
+    },
+    audience: { kind: 'users', userIds: ['ann', 'bob'] },
+  } satisfies NotificationPlan);
+  const restored = planNotification(
+    event('content.moderated', { ...hidden.payload, hidden: false, reason: null, authorIds: ['ann'] }),
+  );
+  assert.equal(restored?.notification.type, 'content.moderated');
+  assert.deepEqual(restored?.audience, { kind: 'users', userIds: ['ann'] });
+  assert.equal(
+    planNotification(event('content.moderated', { ...hidden.payload, authorIds: ['staff'] })),
+    null,
+  );
+
+  const resolved = event('reports.resolved', {
+    itemType: 'person',
+    itemId: 'troll',
+    reporterIds: ['cy', 'dee'],
+    outcome: 'suspended',
+  });
+  assert.deepEqual(planNotification(resolved), {
+    notification: {
+      id: resolved.id,
+      type: 'reports.resolved',
+      createdAt: resolved.occurredAt,
+      data: resolved.payload,
+    },
+    audience: { kind: 'users', userIds: ['cy', 'dee'] },
+  } satisfies NotificationPlan);
+  assert.equal(planNotification(event('reports.resolved', { ...resolved.payload, reporterIds: [] })), null);
+  // A suspension is no notification: the person's sockets are signed out (user.sessions_ended).
+  assert.equal(planNotification(event('user.suspended', { userId: 'troll', until: null })), null);
 });
 
 test('team membership changes notify the person they concern, never the one who made them', () => {

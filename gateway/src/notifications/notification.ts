@@ -25,6 +25,10 @@ export interface NotificationData {
   'meeting.cancelled': EventPayloads['meeting.cancelled'];
   'meeting.reminder': EventPayloads['meeting.reminder'];
   'project.feedback_given': EventPayloads['project.feedback_given'];
+  /** Staff hid or restored an item (docs/product.md §14): its author(s) read the reason. */
+  'content.moderated': EventPayloads['content.moderated'];
+  /** Staff closed the reports of an item: each reporter hears the outcome. */
+  'reports.resolved': EventPayloads['reports.resolved'];
 }
 export type NotificationType = keyof NotificationData;
 
@@ -65,6 +69,8 @@ export const NOTIFIED_EVENTS = [
   'meeting.cancelled',
   'meeting.reminder',
   'project.feedback_given',
+  'content.moderated',
+  'reports.resolved',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -93,7 +99,10 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  *   team's open page refreshes (page-changes.ts);
  * - meeting.scheduled, meeting.updated, meeting.cancelled → everyone in it (attendeeIds) but who did it;
  *   meeting.reminder → everyone in it;
- * - project.feedback_given → the team's members (recipientIds), never the mentor who wrote it.
+ * - project.feedback_given → the team's members (recipientIds), never the mentor who wrote it;
+ * - content.moderated → the item's author(s) (authorIds) but the staff member who did it, hidden with the reason,
+ *   or restored (docs/product.md §14.2);
+ * - reports.resolved → the reporters (reporterIds): hidden, person suspended, or looked at and left (§14.1).
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -196,6 +205,19 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
         data.recipientIds.filter((id) => id !== data.mentorId),
         { ...base, type: 'project.feedback_given', data },
       );
+    }
+    case 'content.moderated': {
+      const data = (event as EventEnvelope<'content.moderated'>).payload;
+      if (!Array.isArray(data.authorIds)) return null;
+      return toUsers(
+        data.authorIds.filter((id) => id !== data.actorId),
+        { ...base, type: 'content.moderated', data },
+      );
+    }
+    case 'reports.resolved': {
+      const data = (event as EventEnvelope<'reports.resolved'>).payload;
+      if (!Array.isArray(data.reporterIds)) return null;
+      return toUsers(data.reporterIds, { ...base, type: 'reports.resolved', data });
     }
     default:
       return null;

@@ -40,9 +40,12 @@ export const PAGE_CHANGING_EVENTS = [
   'meeting.cancelled',
   'meeting.held',
   'project.feedback_given',
+  'content.moderated',
 ] as const satisfies readonly EventName[];
 
 const ids = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isWatched = (value: unknown): value is WatchedType =>
+  (WATCHED_TYPES as readonly unknown[]).includes(value);
 
 /**
  * Which pages an event changes: the thing itself, and the page that lists it (a team on its challenge's page, a
@@ -98,6 +101,15 @@ export function planPageChanges(event: EventEnvelope): PageChange[] {
       if (payload.subjectType === 'challenge' || payload.subjectType === 'project')
         add(payload.subjectType, payload.subjectId);
       break;
+    case 'content.moderated': {
+      // Staff hid or restored it (docs/product.md §14): its open page asks again (and answers not found to whom
+      // it is now gone), and so does the page it sits on (a comment's subject, a team's challenge, a project's
+      // team). A resource has no page of its own.
+      if (isWatched(payload.itemType)) add(payload.itemType, payload.itemId);
+      const parent = payload.parent as { type?: unknown; id?: unknown } | null | undefined;
+      if (parent && isWatched(parent.type)) add(parent.type, parent.id);
+      break;
+    }
     default:
       break;
   }

@@ -151,6 +151,20 @@ test('speak documents audio, not JSON', () => {
   assert.ok(speak.responses['503']);
 });
 
+test('the data export (docs/product.md §15) is documented as a JSON download for the signed-in person', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  const operation = (document.paths?.['/api/users/me/export'] as Record<string, Operation>)
+    .get as Operation & {
+    responses: Record<string, { headers?: Record<string, { description?: string }> }>;
+  };
+  assert.deepEqual(Object.keys(operation.responses['200'].content!), ['application/json']);
+  assert.match(
+    operation.responses['200'].headers?.['Content-Disposition']?.description ?? '',
+    /attachment; filename="creators-data-YYYY-MM-DD\.json"/,
+  );
+  for (const status of ['401', '429', '503']) assert.ok(operation.responses[status], status);
+});
+
 test('paged lists document limit, cursor and their filters, and the Link and X-Total-Count headers', () => {
   const document = buildOpenApiDocument(REST_ROUTES);
   const expected: Record<string, string[]> = {
@@ -192,4 +206,25 @@ test('paged lists document limit, cursor and their filters, and the Link and X-T
     'sustainability',
     'technology',
   ]);
+});
+
+test('staff mentors and cohort codes (docs/product.md §14) are documented; registration takes a cohort code', () => {
+  const document = buildOpenApiDocument(REST_ROUTES);
+  for (const path of ['/api/staff/mentors/unverified', '/api/staff/cohort-codes']) {
+    const parameters = (document.paths?.[path]?.get?.parameters ?? []) as { name: string }[];
+    assert.deepEqual(
+      parameters.map((p) => p.name),
+      ['limit', 'cursor'],
+      path,
+    );
+  }
+  const verify = document.paths?.['/api/staff/mentors/{id}/verify']?.post;
+  assert.ok(verify?.responses?.['200']);
+  const created = document.paths?.['/api/staff/cohort-codes']?.post;
+  assert.ok(created?.responses?.['201']);
+  const body = JSON.stringify(created?.requestBody);
+  for (const field of ['name', 'code', 'validUntil', 'maxUses'])
+    assert.ok(body.includes(`"${field}"`), field);
+  const register = JSON.stringify(document.paths?.['/api/auth/register']?.post?.requestBody);
+  assert.ok(register.includes('"cohortCode"'), 'registration documents cohortCode');
 });

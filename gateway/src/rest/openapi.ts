@@ -18,6 +18,14 @@ function successResponse(route: OperationRoute): Responses[string] {
       headers: {
         'Content-Length': { schema: { type: 'integer' } },
         'Cache-Control': { schema: { type: 'string', enum: ['no-store'] } },
+        ...(response.fileName
+          ? {
+              'Content-Disposition': {
+                description: `A download: \`attachment; filename="${response.fileName}"\`.`,
+                schema: { type: 'string' },
+              },
+            }
+          : {}),
       },
       content: Object.fromEntries(
         response.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),

@@ -125,6 +125,8 @@ export const restTeamDetailFragment = graphql(`
     openSeats
     canManage
     editedAt
+    hidden
+    hiddenReason
     projects {
       id
       title
@@ -210,6 +212,8 @@ export const restProjectDetailFragment = graphql(`
     ...RestProject
     editedAt
     canEdit
+    hidden
+    hiddenReason
   }
 `);
 
@@ -219,6 +223,8 @@ export const restResourceDetailFragment = graphql(`
     ...RestResource
     editedAt
     canEdit
+    hidden
+    hiddenReason
   }
 `);
 
@@ -237,6 +243,7 @@ export const restPersonPageFragment = graphql(`
     yearsExperience
     currentRole
     company
+    mentorVerified
     createdAt
     achievements {
       ...RestAchievement
@@ -353,6 +360,36 @@ export const endOtherSessions = graphql(`
   }
 `);
 
+// ---- Erasure (docs/product.md §15) ----
+
+export const deleteMyAccount = graphql(`
+  mutation DeleteMyAccount($input: DeleteAccountInput!) {
+    deleteMyAccount(input: $input)
+  }
+`);
+
+// ---- Forgotten password (docs/product.md §13) ----
+
+export const requestPasswordReset = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input)
+  }
+`);
+
+export const resetPassword = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+export const accountFeatures = graphql(`
+  query AccountFeatures {
+    accountFeatures {
+      passwordReset
+    }
+  }
+`);
+
 export const recommendedUsers = graphql(`
   query RecommendedUsers($first: Int, $after: String) {
     recommendedUsers(first: $first, after: $after) {
@@ -407,6 +444,8 @@ export const restChallengeDetailFragment = graphql(`
     validatedInsights
     editedAt
     canEdit
+    hidden
+    hiddenReason
     teams(first: 20) {
       nodes {
         id
@@ -763,6 +802,8 @@ export const restCommentFragment = graphql(`
     editedAt
     canEdit
     canDelete
+    hidden
+    hiddenReason
   }
 `);
 
@@ -1062,6 +1103,298 @@ export const giveProjectFeedback = graphql(`
   mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {
     giveProjectFeedback(projectId: $projectId, input: $input) {
       ...RestProjectFeedback
+    }
+  }
+`);
+
+/**
+ * "Download my data" (docs/product.md §15): every service's part of the file, in one operation. Each field is
+ * non-null, so a service that cannot answer fails the whole operation: never a file that looks complete but is not.
+ */
+export const myDataExport = graphql(`
+  query MyDataExport {
+    identityDataExport
+    challengesDataExport
+    teamsDataExport
+    showcaseDataExport
+    discussionsDataExport
+    brainstormDataExport
+  }
+`);
+
+// ---- staff and reports (docs/product.md §14) ----
+
+export const restReportFragment = graphql(`
+  fragment RestReport on Report {
+    id
+    itemType
+    itemId
+    reason
+    note
+    status
+    createdAt
+  }
+`);
+
+/** An item of the staff queue: its open reports with their reporters, and the item as its service shows it. */
+export const restReportedItemFragment = graphql(`
+  fragment RestReportedItem on ReportedItem {
+    itemType
+    itemId
+    reportCount
+    latestAt
+    reports {
+      id
+      reason
+      note
+      createdAt
+      reporter {
+        ...RestPerson
+      }
+    }
+    challenge {
+      id
+      title
+    }
+    team {
+      id
+      name
+    }
+    project {
+      id
+      title
+    }
+    resource {
+      id
+      title
+    }
+    comment {
+      id
+      body
+      subjectType
+      subjectId
+    }
+    person {
+      ...RestPerson
+    }
+  }
+`);
+
+export const restModerationActionFragment = graphql(`
+  fragment RestModerationAction on ModerationAction {
+    id
+    action
+    itemType
+    itemId
+    reason
+    details
+    createdAt
+    actor {
+      ...RestPerson
+    }
+    subject {
+      ...RestPerson
+    }
+  }
+`);
+
+/** A person as staff see them after suspending or lifting: their card and moderation history. */
+export const restModeratedUserFragment = graphql(`
+  fragment RestModeratedUser on User {
+    id
+    firstName
+    lastName
+    profileImageUrl
+    moderationHistory {
+      hiddenCount
+      suspensionCount
+      reportCount
+      suspendedUntil
+      suspendedForGood
+      suspensionReason
+    }
+  }
+`);
+
+export const reportContent = graphql(`
+  mutation ReportContent($input: ReportInput!) {
+    reportContent(input: $input) {
+      ...RestReport
+    }
+  }
+`);
+
+export const moderationQueue = graphql(`
+  query ModerationQueue($first: Int, $after: String) {
+    moderationQueue(first: $first, after: $after) {
+      nodes {
+        ...RestReportedItem
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const moderationLog = graphql(`
+  query ModerationLog($first: Int, $after: String) {
+    moderationLog(first: $first, after: $after) {
+      nodes {
+        ...RestModerationAction
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const dismissReports = graphql(`
+  mutation DismissReports($itemType: String!, $itemId: ID!, $reason: String) {
+    dismissReports(itemType: $itemType, itemId: $itemId, reason: $reason)
+  }
+`);
+
+export const suspendUser = graphql(`
+  mutation SuspendUser($userId: ID!, $until: DateTime, $reason: String!) {
+    suspendUser(userId: $userId, until: $until, reason: $reason) {
+      ...RestModeratedUser
+    }
+  }
+`);
+
+export const liftSuspension = graphql(`
+  mutation LiftSuspension($userId: ID!) {
+    liftSuspension(userId: $userId) {
+      ...RestModeratedUser
+    }
+  }
+`);
+
+// ---- Staff: mentors and cohort codes (docs/product.md §14) ----
+
+/** A mentor waiting for staff to verify them. */
+export const restUnverifiedMentorFragment = graphql(`
+  fragment RestUnverifiedMentor on User {
+    id
+    firstName
+    lastName
+    profileImageUrl
+    skills
+    bio
+    experience
+    yearsExperience
+    currentRole
+    company
+    mentorVerified
+    createdAt
+  }
+`);
+
+export const unverifiedMentors = graphql(`
+  query UnverifiedMentors($first: Int, $after: String) {
+    unverifiedMentors(first: $first, after: $after) {
+      nodes {
+        ...RestUnverifiedMentor
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const verifyMentor = graphql(`
+  mutation VerifyMentor($userId: ID!, $verified: Boolean!) {
+    verifyMentor(userId: $userId, verified: $verified) {
+      ...RestUnverifiedMentor
+    }
+  }
+`);
+
+export const restCohortCodeFragment = graphql(`
+  fragment RestCohortCode on CohortCode {
+    id
+    code
+    name
+    validUntil
+    maxUses
+    uses
+    createdAt
+  }
+`);
+
+export const cohortCodes = graphql(`
+  query CohortCodes($first: Int, $after: String) {
+    cohortCodes(first: $first, after: $after) {
+      nodes {
+        ...RestCohortCode
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export const createCohortCode = graphql(`
+  mutation CreateCohortCode($input: CreateCohortCodeInput!) {
+    createCohortCode(input: $input) {
+      ...RestCohortCode
+    }
+  }
+`);
+
+// ---- Staff: hide and restore (docs/product.md §14) ----
+
+/**
+ * Staff hide or restore one item: only the mutation of the service that owns its type runs (the variables name the
+ * type; @include skips the others), so one REST row serves every type.
+ */
+export const setItemHidden = graphql(`
+  mutation SetItemHidden(
+    $id: ID!
+    $hidden: Boolean!
+    $reason: String
+    $challenge: Boolean!
+    $team: Boolean!
+    $project: Boolean!
+    $resource: Boolean!
+    $comment: Boolean!
+  ) {
+    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {
+      id
+      hidden
+      hiddenReason
+    }
+    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {
+      id
+      hidden
+      hiddenReason
+    }
+    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {
+      id
+      hidden
+      hiddenReason
+    }
+    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {
+      id
+      hidden
+      hiddenReason
+    }
+    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {
+      id
+      hidden
+      hiddenReason
     }
   }
 `);

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
-import type { Locale } from '@creators/contracts';
+import type { Locale, MessageKey } from '@creators/contracts';
 import type { DescribesCheck, ResponseSchemaMismatch } from './describes.js';
 import type { PageBody } from './paging.js';
 
@@ -74,6 +74,11 @@ export interface OperationRoute<
    * end recognises as signed out; 'error' answers with the subgraph's translated message (login failure).
    */
   unauthenticated?: 'unauthorized' | 'error';
+  /**
+   * A message key answered instead of the general one when a service behind the gateway cannot answer (503): for
+   * a path whose answer needs every service (the data export says that nothing was downloaded).
+   */
+  unavailableMessage?: MessageKey;
 }
 
 /** The OpenAPI description of a binary response: which media types it may have. */
@@ -81,10 +86,16 @@ export interface BinaryResponse {
   kind: 'binary';
   mediaTypes: readonly string[];
   description: string;
+  /** A download: the file name it is sent under (Content-Disposition attachment), as a pattern for the document. */
+  fileName?: string;
 }
 
-export function binaryResponse(mediaTypes: readonly string[], description: string): BinaryResponse {
-  return { kind: 'binary', mediaTypes, description };
+export function binaryResponse(
+  mediaTypes: readonly string[],
+  description: string,
+  options: { fileName?: string } = {},
+): BinaryResponse {
+  return { kind: 'binary', mediaTypes, description, ...options };
 }
 
 export const isBinaryResponse = (response: OperationRoute['response']): response is BinaryResponse =>

@@ -398,6 +398,74 @@ test('speak refuses to pass on anything but audio, or audio that is not base64: 
   }
 });
 
+test('the data export (docs/product.md §15): signed in only, one JSON download, 503 and 429 in the export’s words', async () => {
+  assert.equal((await call('GET', '/api/users/me/export')).status, 401);
+  assert.equal(executed.length, 0, 'nothing asked signed out');
+  const sections = {
+    identityDataExport: { profile: { id: ADA }, truncated: false },
+    challengesDataExport: { challengesCreated: [], truncated: false },
+    teamsDataExport: { teamsLed: [], truncated: false },
+    showcaseDataExport: { projects: [], truncated: false },
+    discussionsDataExport: { comments: [], truncated: false },
+    brainstormDataExport: { brainstorms: [], audioClips: [], truncated: false },
+  };
+  answer = { data: sections };
+  const file = await call('GET', '/api/users/me/export', { user: ADA });
+  assert.equal(file.status, 200);
+  assert.equal(file.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.match(
+    file.headers.get('content-disposition') ?? '',
+    /^attachment; filename="creators-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
+  assert.equal(file.headers.get('cache-control'), 'no-store');
+  assert.equal(file.json.personId, ADA);
+  assert.deepEqual(Object.keys(file.json.services as object), [
+    'identity',
+    'challenges',
+    'teams',
+    'showcase',
+    'discussions',
+    'brainstorm',
+  ]);
+  assert.match(executed.at(-1)!.query, /identityDataExport[\s\S]*brainstormDataExport/);
+
+  answer = {
+    data: null,
+    errors: [
+      {
+        message: 'error.service.unavailable',
+        path: ['teamsDataExport'],
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      },
+    ],
+  };
+  const down = await call('GET', '/api/users/me/export', { user: ADA, language: 'de' });
+  assert.equal(down.status, 503);
+  assert.deepEqual(down.json, {
+    message:
+      'Deine Daten konnten nicht zusammengestellt werden, weil ein Teil der Plattform gerade nicht antwortet. Es wurde nichts heruntergeladen: Bitte versuche es in ein paar Minuten noch einmal.',
+    code: 'SERVICE_UNAVAILABLE',
+  });
+
+  answer = {
+    data: null,
+    errors: [
+      {
+        message: 'You can download your data 5 times an hour. Please try again later.',
+        extensions: {
+          code: 'TOO_MANY_REQUESTS',
+          messageKey: 'error.export.rateLimited',
+          retryAfterSeconds: 1800,
+        },
+      },
+    ],
+  };
+  const limited = await call('GET', '/api/users/me/export', { user: ADA });
+  assert.equal(limited.status, 429);
+  assert.equal(limited.headers.get('retry-after'), '1800');
+  assert.equal(limited.json.message, 'You can download your data 5 times an hour. Please try again later.');
+});
+
 test('a list passes limit, cursor and filters on, and names the next page in a Link header with the same filters', async () => {
   answer = { data: { challenges: connection([{ id: 'a' }, { id: 'b' }], 'next+/=', 57) } };
   const page = await call(

@@ -102,9 +102,11 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
       const context = buildRequestContext(req, res);
       const { data, errors } = await runOperation(server, context, query, variables);
       if (errors?.length) {
-        const error = restErrorFromGraphQL(errors, locale, log, {
+        let error = restErrorFromGraphQL(errors, locale, log, {
           unauthenticatedMessage: route.unauthenticated,
         });
+        if (error.status === 503 && route.unavailableMessage)
+          error = { ...error, body: { ...error.body, message: translate(route.unavailableMessage, locale) } };
         return sendRestError(res, route.query ? withRestParameterNames(error) : error);
       }
       if (!data)

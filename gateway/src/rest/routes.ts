@@ -30,6 +30,7 @@ import {
   teamListSchema,
   LOCALES,
   changePasswordSchema,
+  deleteAccountSchema,
   mentorAvailabilitySchema,
   mentorListSchema,
   mentoringAnswerSchema,
@@ -39,10 +40,19 @@ import {
   scheduleMeetingSchema,
   timeZoneSchema,
   updateMeetingSchema,
+  hideItemSchema,
+  MODERATED_ITEM_TYPES,
+  createCohortCodeSchema,
+  reportInputSchema,
+  suspendInputSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  translate,
 } from '@creators/contracts';
 import {
   binaryResponse,
   found,
+  notFoundHere,
   navigationRoute,
   notSignedIn,
   operationRoute,
@@ -50,8 +60,11 @@ import {
   type RestRoute,
 } from './route.js';
 import { meetingCalendarFile } from './calendar.js';
+import { dataExportFile } from './data-export.js';
 import {
   accountSessionResponse,
+  cohortCodeResponse,
+  unverifiedMentorResponse,
   endedSessionsResponse,
   achievementResponse,
   challengeDetailResponse,
@@ -77,11 +90,21 @@ import {
   teamInvitationResponse,
   teamResponse,
   userResponse,
+  moderatedItemResponse,
 } from './schemas.js';
 import { ownUser } from './own-user.js';
 import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from './paging.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
+import type { SetItemHiddenMutation, SetItemHiddenMutationVariables } from '../graphql-types/graphql.js';
+import {
+  dismissedReportsResponse,
+  dismissReportsBody,
+  moderatedUserResponse,
+  moderationActionResponse,
+  reportedItemResponse,
+  reportResponse,
+} from './staff-schemas.js';
 
 /**
  * The REST facade (product.md §7), one row per method and path. Each row runs one GraphQL operation on the
@@ -95,6 +118,40 @@ import * as operations from './operations.js';
 const idParams = z.object({ id: idParam });
 /** A new comment through a subject's path: the subject comes from the path (docs/product.md §11.4). */
 const commentBody = addCommentSchema.pick({ body: true, parentId: true });
+
+/** An item staff hide or restore (docs/product.md §14): a type outside MODERATED_ITEM_TYPES names nothing (404). */
+const moderatedItemParams = z.object({ type: z.enum(MODERATED_ITEM_TYPES), id: idParam });
+
+/** The variables of setItemHidden: the owning service's mutation for the type, the others skipped. */
+function moderatedItemVariables(
+  { type, id }: z.output<typeof moderatedItemParams>,
+  hidden: boolean,
+  reason: string | null,
+): SetItemHiddenMutationVariables {
+  return {
+    id,
+    hidden,
+    reason,
+    challenge: type === 'challenge',
+    team: type === 'team',
+    project: type === 'project',
+    resource: type === 'resource',
+    comment: type === 'comment',
+  };
+}
+
+/** What setItemHidden answered, from whichever mutation ran. */
+function moderatedItem(data: SetItemHiddenMutation): z.output<typeof moderatedItemResponse> {
+  const answers = [
+    ['challenge', data.setChallengeHidden],
+    ['team', data.setTeamHidden],
+    ['project', data.setProjectHidden],
+    ['resource', data.setResourceHidden],
+    ['comment', data.setCommentHidden],
+  ] as const;
+  const [type, item] = answers.find(([, answer]) => answer) ?? notFoundHere();
+  return { type, id: item!.id, hidden: item!.hidden, hiddenReason: item!.hiddenReason ?? null };
+}
 
 /** A team and one of its members. */
 const memberParams = z.object({ id: idParam, userId: idParam });
@@ -140,6 +197,12 @@ const projectsQuery = pageQuery({
   topic: choiceFilter(PROJECT_TOPICS, 'validation.project.topicFilter'),
   sort: choiceFilter(PROJECT_SORTS, 'validation.project.sortFilter'),
 });
+
+/** Staff verify a mentor (true) or take it back (false): docs/product.md §14. */
+const verifyMentorBody = z.strictObject(
+  { verified: z.boolean(msg('validation.invalid')) },
+  msg('validation.unknownField'),
+);
 
 export const REST_ROUTES: RestRoute[] = [
   operationRoute({
@@ -206,6 +269,55 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ query }) => pageVariables(query),
     result: (data) => pageOf(data.myAchievements),
     response: z.array(achievementResponse),
+  }),
+
+  // ---- Forgotten password (docs/product.md §13) ----
+  operationRoute({
+    method: 'get',
+    path: '/api/auth/features',
+    tag: 'auth',
+    summary:
+      'What the sign-in page may offer: passwordReset is false when this installation sends no mail (no "Forgot your password?").',
+    document: operations.accountFeatures,
+    result: (data) => data.accountFeatures,
+    response: z
+      .object({
+        passwordReset: z
+          .boolean()
+          .meta({ description: 'Whether a forgotten password can be reset by mail.' }),
+      })
+      .meta({ id: 'AccountFeatures' }),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    tag: 'auth',
+    summary:
+      'Sends a link to reset the password (valid once, for 30 minutes) to the address if an account has it. 202 with the same body whether one does or not; 429 with Retry-After past the limits per client address and per address; 404 when this installation sends no mail.',
+    document: operations.requestPasswordReset,
+    body: forgotPasswordSchema,
+    result: (_data, { locale }) => ({ message: translate('notice.reset.sent', locale) }),
+    status: 202,
+    response: z
+      .object({
+        message: z.string().meta({
+          description:
+            'If an account exists for this address, we sent a link to reset its password. It is valid for 30 minutes.',
+        }),
+      })
+      .meta({ id: 'PasswordResetRequested' }),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tag: 'auth',
+    summary:
+      "Sets a new password (6 to 128 characters) with the token of a reset link; the link stops working, with the person's other links, and every session of the person ends; 204. 400 error.reset.invalid when the link has expired or was already used.",
+    document: operations.resetPassword,
+    body: resetPasswordSchema,
+    result: () => null,
+    status: 204,
+    response: z.null(),
   }),
 
   // ---- account (docs/product.md §13) ----
@@ -748,6 +860,60 @@ export const REST_ROUTES: RestRoute[] = [
     response: projectFeedbackResponse,
   }),
 
+  // ---- Staff: mentors and cohort codes (docs/product.md §14) ----
+  operationRoute({
+    method: 'get',
+    path: '/api/staff/mentors/unverified',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else): mentors staff have not verified yet (not in the directory, cannot accept mentoring), oldest registration first; paged.',
+    document: operations.unverifiedMentors,
+    requiresSignIn: true,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.unverifiedMentors),
+    response: z.array(unverifiedMentorResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/mentors/:id/verify',
+    tag: 'staff',
+    summary:
+      'Staff only: verifies a mentor ({"verified": true}: listed in the directory, may accept mentoring) or takes it back (false); written to the audit log. 404 when the id names no mentor.',
+    document: operations.verifyMentor,
+    params: idParams,
+    body: verifyMentorBody,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ userId: params.id, verified: body.verified }),
+    result: (data) => data.verifyMentor,
+    response: unverifiedMentorResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/staff/cohort-codes',
+    tag: 'staff',
+    summary: 'Staff only: the cohort codes, newest first, with how often each was used; paged.',
+    document: operations.cohortCodes,
+    requiresSignIn: true,
+    query: plainPageQuery,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.cohortCodes),
+    response: z.array(cohortCodeResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/cohort-codes',
+    tag: 'staff',
+    summary:
+      'Staff only: a code a class registers with (name, optional code — else 8 easy-to-read characters —, validUntil at most a year ahead, maxUses 1 to 1000); registrations with it count against the code, not the address.',
+    document: operations.createCohortCode,
+    body: createCohortCodeSchema,
+    requiresSignIn: true,
+    result: (data) => data.createCohortCode,
+    status: 201,
+    response: cohortCodeResponse,
+  }),
+
   // ---- showcase ----
   operationRoute({
     method: 'get',
@@ -988,6 +1154,86 @@ export const REST_ROUTES: RestRoute[] = [
     response: commentResponse,
   }),
 
+  // ---- Staff and reports (docs/product.md §14) ----
+  operationRoute({
+    method: 'post',
+    path: '/api/reports',
+    tag: 'staff',
+    summary:
+      "Reports a challenge, team, project, resource, comment or person with a reason (spam, harassment, inappropriate, personal_data, other) and an optional note; 409 when the caller's report of it is still open, 400 for oneself.",
+    document: operations.reportContent,
+    body: reportInputSchema,
+    requiresSignIn: true,
+    result: (data) => data.reportContent,
+    status: 201,
+    response: reportResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/staff/reports',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else): items with open reports, the one with the newest report first, each with its reports and reporters; paged.',
+    document: operations.moderationQueue,
+    query: plainPageQuery,
+    requiresSignIn: true,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.moderationQueue),
+    response: z.array(reportedItemResponse),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/staff/log',
+    tag: 'staff',
+    summary: 'Staff only (404 for anyone else): the audit log of staff actions, newest first; paged.',
+    document: operations.moderationLog,
+    query: plainPageQuery,
+    requiresSignIn: true,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.moderationLog),
+    response: z.array(moderationActionResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/reports/dismiss',
+    tag: 'staff',
+    summary:
+      "Staff only (404 for anyone else): closes an item's open reports without changing it (the reporters are told); how many were closed.",
+    document: operations.dismissReports,
+    body: dismissReportsBody,
+    requiresSignIn: true,
+    variables: ({ body }) => ({ itemType: body.itemType, itemId: body.itemId, reason: body.reason ?? null }),
+    result: (data) => ({ dismissed: data.dismissReports }),
+    response: dismissedReportsResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/users/:id/suspend',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else): suspends a person until a time at most a year ahead, or for good (until null), with a reason; every session of theirs ends at once. 403 for oneself or other staff.',
+    document: operations.suspendUser,
+    params: idParams,
+    body: suspendInputSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ userId: params.id, until: body.until, reason: body.reason }),
+    result: (data) => data.suspendUser,
+    response: moderatedUserResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/users/:id/lift',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else): ends a suspension early (a person not suspended is answered as they are).',
+    document: operations.liftSuspension,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ userId: params.id }),
+    result: (data) => data.liftSuspension,
+    response: moderatedUserResponse,
+  }),
+
   // ---- Isla (brainstorm-ai) ----
   operationRoute({
     method: 'post',
@@ -1032,6 +1278,68 @@ export const REST_ROUTES: RestRoute[] = [
       ['audio/wav', 'audio/mpeg'],
       'The audio: audio/wav from the built-in synthesizer, audio/mpeg from ElevenLabs.',
     ),
+  }),
+
+  // ---- Data export (docs/product.md §15) ----
+  operationRoute({
+    method: 'get',
+    path: '/api/users/me/export',
+    tag: 'account',
+    summary:
+      'Download my data: one JSON file (creators-data-YYYY-MM-DD.json) with everything the services hold about the signed-in person; at most 5 an hour (429); 503 when a service cannot answer (never a partial file).',
+    document: operations.myDataExport,
+    requiresSignIn: true,
+    result: (data) => dataExportFile(data),
+    unavailableMessage: 'error.export.unavailable',
+    response: binaryResponse(
+      ['application/json'],
+      "{ format, formatVersion, exportedAt, personId, services: { identity, challenges, teams, showcase, discussions, brainstorm } }: each service's section, a list cut at its cap saying `truncated: true`.",
+      { fileName: 'creators-data-YYYY-MM-DD.json' },
+    ),
+  }),
+
+  // ---- Erasure (docs/product.md §15) ----
+  operationRoute({
+    method: 'delete',
+    path: '/api/users/me',
+    tag: 'account',
+    summary:
+      "Deletes the signed-in person's account for good: password, and as confirmation the account's e-mail address (400 on the field that is wrong). Every session ends, this one too (the cookie is cleared), and every service erases or anonymises their data; 204.",
+    document: operations.deleteMyAccount,
+    body: deleteAccountSchema,
+    requiresSignIn: true,
+    result: () => null,
+    status: 204,
+    response: z.null(),
+  }),
+
+  // ---- Staff: hide and restore (docs/product.md §14) ----
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/items/:type/:id/hide',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else, and for an unknown type or id): hides a challenge, team, project, resource or comment with a reason of 5 to 500 characters. It leaves every list, search and count; only its authors and staff still see it, with the reason. Hiding a hidden item changes nothing.',
+    document: operations.setItemHidden,
+    params: moderatedItemParams,
+    body: hideItemSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => moderatedItemVariables(params, true, body.reason),
+    result: (data) => moderatedItem(data),
+    response: moderatedItemResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/staff/items/:type/:id/restore',
+    tag: 'staff',
+    summary:
+      'Staff only (404 for anyone else, and for an unknown type or id): restores an item staff hid; it is back everywhere. Restoring a visible item changes nothing.',
+    document: operations.setItemHidden,
+    params: moderatedItemParams,
+    requiresSignIn: true,
+    variables: ({ params }) => moderatedItemVariables(params, false, null),
+    result: (data) => moderatedItem(data),
+    response: moderatedItemResponse,
   }),
 
   navigationRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MODERATED_ITEM_TYPES,
   BRAINSTORM_PHASES,
   EXPERIENCE_LEVELS,
   MEETING_STATUSES,
@@ -11,6 +12,7 @@ import type {
   MySessionsQuery,
   RestAchievementFragment,
   RestChallengeDetailFragment,
+  RestCohortCodeFragment,
   RestCommentFragment,
   RestThreadFragment,
   RestChallengeFragment,
@@ -31,6 +33,7 @@ import type {
   RestTeamFragment,
   RestTeamInvitationFragment,
   RestTeamMemberFragment,
+  RestUnverifiedMentorFragment,
   ValidateChallengeIdeaMutation,
 } from '../graphql-types/graphql.js';
 import { describes } from './describes.js';
@@ -195,6 +198,18 @@ export const teamResponse = describes<RestTeamFragment>()(
     .meta({ id: 'Team' }),
 );
 
+/**
+ * Staff hiding (docs/product.md §14): a hidden item's page answers only its authors and staff, and says so. A
+ * hidden comment is like a deleted one to everyone else (empty, no author), hidden still true.
+ */
+const hiddenFields = {
+  hidden: z.boolean().meta({ description: 'Hidden by staff: only its authors and staff still see it.' }),
+  hiddenReason: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why staff hid it, for its authors and staff; null otherwise.' }),
+};
+
 /** A project named on a page (a team's, a challenge's teams'). */
 const projectSummary = z.object({ id: z.string(), title: z.string() });
 
@@ -208,6 +223,7 @@ export const challengeDetailResponse = describes<RestChallengeDetailFragment>()(
         .nullable()
         .meta({ description: 'When its author last changed its content; null when never.' }),
       canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
+      ...hiddenFields,
       teams: z
         .object({
           nodes: z.array(
@@ -284,6 +300,7 @@ export const teamDetailResponse = describes<RestTeamDetailFragment>()(
     .extend({
       openSeats: z.number().int().meta({ description: 'How many more members it can take (0 when full).' }),
       canManage: z.boolean().meta({ description: 'The caller leads the team.' }),
+      ...hiddenFields,
       projects: z
         .array(projectSummary)
         .nullable()
@@ -358,6 +375,7 @@ export const projectDetailResponse = describes<RestProjectDetailFragment>()(
         .nullable()
         .meta({ description: 'When its author last changed it; null when never.' }),
       canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
+      ...hiddenFields,
     })
     .meta({ id: 'ProjectDetail' }),
 );
@@ -367,6 +385,7 @@ export const resourceDetailResponse = describes<RestResourceDetailFragment>()(
     .extend({
       editedAt: dateTime().nullable(),
       canEdit: z.boolean().meta({ description: 'The caller added it (false when signed out).' }),
+      ...hiddenFields,
     })
     .meta({ id: 'ResourceDetail' }),
 );
@@ -386,6 +405,10 @@ export const personResponse = describes<RestPersonPageFragment & { challenges: P
       yearsExperience: z.string().nullable(),
       currentRole: z.string().nullable(),
       company: z.string().nullable(),
+      mentorVerified: z.boolean().nullable().meta({
+        description:
+          'Whether staff verified this mentor (docs/product.md §14); false: "mentor, not yet verified"; null for anyone not a mentor.',
+      }),
       createdAt: dateTime(),
       achievements: z
         .array(achievementResponse)
@@ -426,6 +449,7 @@ export const commentResponse = describes<RestCommentFragment>()(
       editedAt: dateTime().nullable(),
       canEdit: z.boolean().meta({ description: 'The caller wrote it less than 15 minutes ago.' }),
       canDelete: z.boolean().meta({ description: 'The caller wrote it.' }),
+      ...hiddenFields,
     })
     .meta({ id: 'Comment' }),
 );
@@ -567,3 +591,54 @@ export const projectFeedbackResponse = describes<RestProjectFeedbackFragment>()(
     })
     .meta({ id: 'ProjectFeedback' }),
 );
+
+// ---- Staff: mentors and cohort codes (docs/product.md §14) ----
+
+export const unverifiedMentorResponse = describes<RestUnverifiedMentorFragment>()(
+  z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profileImageUrl: z.string().nullable(),
+      skills: z.array(z.string()),
+      bio: z.string().nullable(),
+      experience: z.enum(EXPERIENCE_LEVELS),
+      yearsExperience: z.string().nullable(),
+      currentRole: z.string().nullable(),
+      company: z.string().nullable(),
+      mentorVerified: z
+        .boolean()
+        .nullable()
+        .meta({ description: 'Whether staff verified them: listed in the directory, may accept mentoring.' }),
+      createdAt: dateTime().meta({ description: 'When they registered.' }),
+    })
+    .meta({ id: 'StaffMentor', description: 'A mentor as staff see them when verifying.' }),
+);
+
+export const cohortCodeResponse = describes<RestCohortCodeFragment>()(
+  z
+    .object({
+      id: z.string(),
+      code: z.string().meta({ description: 'What the class types at registration.', examples: ['K7M2QXPA'] }),
+      name: z.string(),
+      validUntil: dateTime(),
+      maxUses: z.number().int(),
+      uses: z.number().int().meta({ description: 'Registrations that used it so far.' }),
+      createdAt: dateTime(),
+    })
+    .meta({ id: 'CohortCode', description: 'A code a class registers with, counted against the code.' }),
+);
+
+/** Staff hid or restored an item (docs/product.md §14): what it is now. */
+export const moderatedItemResponse = z
+  .object({
+    type: z.enum(MODERATED_ITEM_TYPES),
+    id: z.string(),
+    hidden: z.boolean(),
+    hiddenReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why staff hid it (null once restored); shown to its authors and staff only.' }),
+  })
+  .meta({ id: 'ModeratedItem' });

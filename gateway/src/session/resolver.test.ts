@@ -58,6 +58,17 @@ test('a forgotten session is asked about again', async () => {
   assert.deepEqual(asked, ['known-a', 'known-a']);
 });
 
+test('the sessions of a deleted account are forgotten by its user id (docs/product.md §15)', async () => {
+  const { inner, asked } = identity();
+  const resolver = cachedSessionResolver(inner, { ttlMs: 60_000 });
+  await resolver.resolve('known-a');
+  await resolver.resolve('known-b');
+  resolver.forgetUser!('user-of-known-a');
+  await resolver.resolve('known-a');
+  await resolver.resolve('known-b');
+  assert.deepEqual(asked, ['known-a', 'known-b', 'known-a']);
+});
+
 test('a failed lookup is not remembered', async () => {
   const { inner, asked, failing } = identity();
   const resolver = cachedSessionResolver(inner, { ttlMs: 60_000 });

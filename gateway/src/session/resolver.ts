@@ -24,6 +24,8 @@ export interface SessionResolver {
   resolve(sessionId: string): Promise<SessionUser | null>;
   /** Drops what is remembered of a session (after a sign-in or sign-out changed it). */
   forget?(sessionId: string): void;
+  /** Drops what is remembered of every session of a user (their account was deleted: docs/product.md §15). */
+  forgetUser?(userId: string): void;
   /** True while the connection to NATS is up. */
   isConnected(): boolean;
   close(): Promise<void>;
@@ -145,9 +147,15 @@ export function cachedSessionResolver(
   inner: SessionResolver,
   { ttlMs, maxEntries = 10_000, now = Date.now }: SessionCacheOptions,
 ): SessionResolver {
-  const answers = new Map<string, { expires: number; user: Promise<SessionUser | null> }>();
+  const answers = new Map<
+    string,
+    { expires: number; user: Promise<SessionUser | null>; userId?: string | null }
+  >();
   const forget = (sessionId: string) => {
     answers.delete(sessionId);
+  };
+  const forgetUser = (userId: string) => {
+    for (const [sessionId, answer] of answers) if (answer.userId === userId) forget(sessionId);
   };
   return {
     resolve(sessionId) {
@@ -155,15 +163,23 @@ export function cachedSessionResolver(
       if (known && known.expires > now()) return known.user;
       answers.delete(sessionId);
       const user = inner.resolve(sessionId);
-      answers.set(sessionId, { expires: now() + ttlMs, user });
-      user.catch(() => {
-        if (answers.get(sessionId)?.user === user) forget(sessionId);
-      });
+      const answer: { expires: number; user: Promise<SessionUser | null>; userId?: string | null } = {
+        expires: now() + ttlMs,
+        user,
+      };
+      answers.set(sessionId, answer);
+      user.then(
+        (resolved) => (answer.userId = resolved?.id ?? null),
+        () => {
+          if (answers.get(sessionId)?.user === user) forget(sessionId);
+        },
+      );
       // Oldest first: Map keeps insertion order.
       while (answers.size > maxEntries) forget(answers.keys().next().value!);
       return user;
     },
     forget,
+    forgetUser,
     isConnected: () => inner.isConnected(),
     close: () => inner.close(),
   };

@@ -190,6 +190,11 @@ export interface TestSystem {
   services: Partial<Record<ServiceName, RunningService>>;
   /** Starts one more gateway instance with the same configuration (Redis adapter, consumer, NATS). */
   startGateway(extraEnv?: Record<string, string>): Promise<{ url: string; process: ChildService }>;
+  /**
+   * Starts a service again after `services[name].stop()`, on the same port and database (the gateway's address for
+   * it stays right), as a restart after an outage would; `services[name]` is the new process afterwards.
+   */
+  restartService(name: ServiceName): Promise<RunningService>;
   /** Stops everything; returns the exit codes of identity and the gateway. */
   stop(): Promise<{ identity: number | null; gateway: number | null }>;
 }
@@ -257,23 +262,25 @@ export async function startTestSystem(
       WORKER_PORT: '0',
       ...options.serviceEnv,
     });
-    const startService = async (name: ServiceName): Promise<RunningService> => {
+    const startService = async (name: ServiceName, again?: RunningService): Promise<RunningService> => {
       const databaseUrl = withDatabase(serverUrl, `creators_${name.replaceAll('-', '_')}_gwtest_${suffix}`);
-      await ensureDatabase(databaseUrl);
-      cleanups.push(() => dropDatabase(databaseUrl));
-      await applyMigrations(databaseUrl, path.join(serviceDir(name), 'prisma', 'migrations'));
+      if (!again) {
+        await ensureDatabase(databaseUrl);
+        cleanups.push(() => dropDatabase(databaseUrl));
+        await applyMigrations(databaseUrl, path.join(serviceDir(name), 'prisma', 'migrations'));
+      }
       const { service, match } = await spawnService(
         name,
         process.execPath,
         [path.join(serviceDir(name), 'dist', 'main.js')],
-        serviceEnv(databaseUrl),
+        { ...serviceEnv(databaseUrl), ...(again ? { PORT: new URL(again.url).port } : {}) },
         /"port":(\d+)[^\n]*listening/,
         120_000,
       );
       cleanups.push(() => service.stop());
-      // A service with a worker process (brainstorm-ai) gets one too.
+      // A service with a worker process (brainstorm-ai) gets one too (a restart leaves the running worker).
       const workerScript = path.join(serviceDir(name), 'dist', 'worker.js');
-      if (existsSync(workerScript)) {
+      if (!again && existsSync(workerScript)) {
         const { service: worker } = await spawnService(
           `${name} worker`,
           process.execPath,
@@ -338,6 +345,13 @@ export async function startTestSystem(
       gateway,
       services,
       startGateway,
+      async restartService(name) {
+        const before = services[name];
+        if (!before) throw new Error(`${name} was not started`);
+        await before.stop();
+        services[name] = await startService(name, before);
+        return services[name];
+      },
       async stop() {
         const gatewayCode = await gateway.stop();
         const identityCode = await identity.stop();

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { MESSAGES } from '@creators/contracts';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
 import {
@@ -13,6 +15,7 @@ import {
   inbox,
   openSocket,
   register,
+  student,
   uniqueEmail,
   waitFor,
   type Answer,
@@ -25,6 +28,7 @@ let system: TestSystem;
 let mentor: SignedInUser;
 let ada: SignedInUser;
 let bob: SignedInUser;
+let staff: SignedInUser;
 const tag = randomBytes(3).toString('hex');
 
 const call = (path: string, init?: CallOptions) => callAt(system.gatewayUrl, path, init);
@@ -85,7 +89,30 @@ beforeAll(async () => {
   mentor = await registerMentor();
   ada = await register(system.gatewayUrl, 'Ada');
   bob = await register(system.gatewayUrl, 'Bob');
+  staff = await staffMember();
 });
+
+/** A staff member: registered, made staff in identity's database (as npm run staff does), signed in again. */
+async function staffMember(): Promise<SignedInUser> {
+  const details = { ...student('Stef'), email: uniqueEmail() };
+  const registered = await call('/api/auth/register', { method: 'POST', body: details });
+  assert.equal(registered.status, 201, registered.text);
+  const client = new pg.Client({ connectionString: system.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET is_staff = true WHERE id = $1', [registered.json.id]);
+  } finally {
+    await client.end();
+  }
+  const login = await call('/api/auth/login', {
+    method: 'POST',
+    body: { email: details.email, password: details.password },
+  });
+  assert.equal(login.status, 200, login.text);
+  assert.equal(login.json.isStaff, true);
+  const line = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+  return { user: login.json as User, cookie: line.split(';')[0]! };
+}
 
 afterAll(async () => {
   closeSockets();
@@ -96,6 +123,77 @@ describe('mentoring through the REST facade', () => {
   let adaTeam: string;
   let bobTeam: string;
   let meetingId: string;
+
+  test('staff verify a new mentor before the directory lists them (docs/product.md §14)', async () => {
+    assert.deepEqual((await get(`/api/mentors?search=${tag}`, ada)).json, []);
+    const page = await get(`/api/users/${mentor.user.id}`, ada);
+    assert.equal(page.json.mentorVerified, false, page.text);
+
+    for (const [language, locale] of [
+      ['en', 'en'],
+      ['de', 'de'],
+    ] as const) {
+      const notStaff = await get('/api/staff/mentors/unverified', ada, { 'accept-language': language });
+      assert.equal(notStaff.status, 404, notStaff.text);
+      assert.equal(notStaff.json.message, MESSAGES[locale]['error.staff.only']);
+    }
+    const refused = await send('POST', `/api/staff/mentors/${mentor.user.id}/verify`, ada, {
+      verified: true,
+    });
+    assert.equal(refused.status, 404, refused.text);
+
+    const waiting = await get('/api/staff/mentors/unverified?limit=100', staff);
+    assert.equal(waiting.status, 200, waiting.text);
+    assert.ok(waiting.json.some((m: { id: string }) => m.id === mentor.user.id));
+    const bad = await send('POST', `/api/staff/mentors/${mentor.user.id}/verify`, staff, { verified: 'yes' });
+    assert.equal(bad.status, 400, bad.text);
+    const verified = await send('POST', `/api/staff/mentors/${mentor.user.id}/verify`, staff, {
+      verified: true,
+    });
+    assert.equal(verified.status, 200, verified.text);
+    assert.equal(verified.json.mentorVerified, true);
+    assert.deepEqual(
+      (await get(`/api/mentors?search=${tag}`, ada)).json.map((m: { id: string }) => m.id),
+      [mentor.user.id],
+    );
+    const notAMentor = await send('POST', `/api/staff/mentors/${ada.user.id}/verify`, staff, {
+      verified: true,
+    });
+    assert.equal(notAMentor.status, 404, notAMentor.text);
+  });
+
+  test('staff create cohort codes; a registration with one counts against the code', async () => {
+    const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const created = await send('POST', '/api/staff/cohort-codes', staff, {
+      name: 'Class 7b',
+      validUntil,
+      maxUses: 2,
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.match(created.json.code, /^[A-HJKMNP-Z2-9]{8}$/);
+    assert.equal(created.json.uses, 0);
+    assert.equal(
+      (await send('POST', '/api/staff/cohort-codes', ada, { name: 'Mine', validUntil, maxUses: 2 })).status,
+      404,
+    );
+    const joined = await call('/api/auth/register', {
+      method: 'POST',
+      body: { ...student('Cora'), cohortCode: created.json.code.toLowerCase() },
+    });
+    assert.equal(joined.status, 201, joined.text);
+    const unknown = await call('/api/auth/register', {
+      method: 'POST',
+      body: { ...student('Nico'), cohortCode: 'NOSUCHCODE' },
+      headers: { 'accept-language': 'de' },
+    });
+    assert.equal(unknown.status, 400, unknown.text);
+    assert.equal(unknown.json.fields.cohortCode, MESSAGES.de['validation.cohort.invalid']);
+    const codes = await get('/api/staff/cohort-codes', staff);
+    assert.equal(codes.status, 200, codes.text);
+    const listed = codes.json.find((c: { id: string }) => c.id === created.json.id);
+    assert.equal(listed.uses, 1);
+    assert.equal(codes.headers.get('x-total-count') !== null, true);
+  });
 
   test('a mentor sets availability; only mentors may; the directory finds them by expertise and language', async () => {
     const availability = {

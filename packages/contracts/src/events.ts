@@ -1,5 +1,6 @@
 import type { ChallengeStatus, CommentSubjectType, TeamStatus } from './enums.js';
 import type { MentorSlot } from './mentoring.js';
+import type { ModeratedItemType, ReportItemType } from './moderation.js';
 
 /**
  * Domain events on NATS JetStream. Names are `entity.verb`; never rename one that has been published,
@@ -38,6 +39,11 @@ export const EVENTS = {
   meetingHeld: 'meeting.held',
   projectFeedbackGiven: 'project.feedback_given',
   userSessionsEnded: 'user.sessions_ended',
+  contentModerated: 'content.moderated',
+  reportsResolved: 'reports.resolved',
+  userSuspended: 'user.suspended',
+  userSuspensionLifted: 'user.suspension_lifted',
+  userErased: 'user.erased',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -131,7 +137,8 @@ export interface EventPayloads {
   /**
    * A mentor's availability as it is now (identity owns it; teams keeps a copy to check requests and meeting
    * times): sent when a mentor sets it, registers as one, changes their profile while a mentor, or a
-   * profile's role moves to or from mentor (isMentor false). updatedAt orders snapshots: an older one never overwrites a newer one.
+   * profile's role moves to or from mentor (isMentor false), or staff verify or unverify them. updatedAt
+   * orders snapshots: an older one never overwrites a newer one.
    */
   'mentor.availability_updated': {
     mentorId: string;
@@ -143,6 +150,11 @@ export interface EventPayloads {
     languages: string[];
     /** The mentor's skills: what a request may ask help with. */
     expertise: string[];
+    /**
+     * Staff verified the mentor (docs/product.md §14): only then may they accept mentoring. Sent again whenever
+     * verification changes; absent in snapshots recorded before verification existed, which count as verified.
+     */
+    verified?: boolean;
     updatedAt: string;
   };
   /** A team member asked a mentor to mentor the team (docs/product.md §12.2). */
@@ -190,6 +202,38 @@ export interface EventPayloads {
    * and disconnects them.
    */
   'user.sessions_ended': { userId: string; sessionRooms: string[] };
+  /**
+   * Staff hid or restored an item (docs/product.md §14), published by the service that owns it once applied:
+   * read models that copy it follow, identity writes the audit log and resolves the item's open reports, the
+   * gateway notifies the author and tells open pages. authorIds: whose it is (a team's leader, a project's team
+   * members who may edit it); reason is shown to them.
+   */
+  'content.moderated': {
+    itemType: ModeratedItemType;
+    itemId: string;
+    title: string;
+    authorIds: string[];
+    hidden: boolean;
+    reason: string | null;
+    actorId: string;
+    /** Where the item sits (a comment's challenge or project), for pages that show it. */
+    parent?: { type: ModeratedItemType; id: string } | null;
+  };
+  /** Staff closed the open reports of an item (identity): the reporters hear the outcome. */
+  'reports.resolved': {
+    itemType: ReportItemType;
+    itemId: string;
+    reporterIds: string[];
+    outcome: 'hidden' | 'suspended' | 'dismissed';
+  };
+  /** Staff suspended a person until a time or, with until null, for good. Their sessions end (user.sessions_ended). */
+  'user.suspended': { userId: string; until: string | null };
+  'user.suspension_lifted': { userId: string };
+  /**
+   * A person deleted their account (docs/product.md §15). Every service erases or anonymises its rows of userId,
+   * once; the event carries nothing else about them.
+   */
+  'user.erased': { userId: string };
 }
 
 /** What every meeting event carries; changedBy is who did it (null for the reminder). */

@@ -41,6 +41,18 @@ export const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experi
 export const loginSchema = z.strictObject({ email, password }, msg('validation.unknownField'));
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * The cohort code a class registers with (docs/product.md §14): optional, trimmed and upper-cased; empty is none.
+ * Anything that cannot be a code is refused like a code that does not exist.
+ */
+const registrationCohortCode = z
+  .string(msg('validation.cohort.invalid'))
+  .trim()
+  .toUpperCase()
+  .regex(/^(?:[A-Z0-9-]{4,32})?$/, msg('validation.cohort.invalid'))
+  .transform((code) => code || undefined)
+  .optional();
+
 const studentFields = {
   firstName,
   lastName,
@@ -54,6 +66,7 @@ const studentFields = {
     .max(LIMITS.bioMax, msg('validation.bio.max')),
   skills: textList.refine((s) => s.length >= LIMITS.studentSkillsMin, msg('validation.studentSkills.min')),
   interests: textList,
+  cohortCode: registrationCohortCode,
 };
 
 /** product.md §3 student registration payload (confirmPassword is not sent). */

@@ -183,6 +183,49 @@ export const MESSAGES = {
     'error.meeting.cancelled': 'This meeting was cancelled',
     'error.meeting.over': 'This meeting is over: only its notes can be changed',
     'error.feedback.notTeamMentor': "Only the team's mentors can give feedback on its project",
+    // Staff and moderation (docs/product.md §14)
+    'validation.report.itemType':
+      'Please say what you report: a challenge, team, project, resource, comment or person',
+    'validation.report.reason': 'Please choose a reason',
+    'validation.report.note': 'A note has at most 500 characters',
+    'validation.moderation.reason': 'Please give a reason of 5 to 500 characters',
+    'validation.moderation.until': 'Please give an end date and time in the future, or choose for good',
+    'validation.moderation.untilTooFar': 'A suspension ends at most a year ahead: choose for good for longer',
+    'validation.moderation.itemType':
+      'Please say what it is: a challenge, team, project, resource, comment or person',
+    'error.staff.only': "Only the programme's staff can do this",
+    'error.report.duplicate': 'You have already reported this. Staff will look at it.',
+    'error.report.self': 'You cannot report yourself',
+    'error.auth.suspended': 'Your account is suspended until {date}.',
+    'error.auth.suspendedForGood': 'Your account is suspended.',
+    'error.auth.suspensionReason': 'Reason: {reason}',
+    'error.moderation.notSelf': 'You cannot suspend yourself',
+    'error.moderation.staffTarget': 'Staff cannot be suspended: an operator manages staff accounts',
+    'error.moderation.notFound': 'This person does not exist or has deleted their account',
+    'validation.cohort.code': 'A cohort code has 4 to 32 letters, digits or dashes',
+    'validation.cohort.name': 'A cohort name has 2 to 80 characters',
+    'validation.cohort.validUntil': 'Please give a date in the future, at most a year ahead',
+    'validation.cohort.maxUses': 'A cohort code is used at least once and at most 1000 times',
+    // Verified mentors and cohort codes (docs/product.md §14)
+    'validation.cohort.invalid': 'This cohort code is not valid or has been used up',
+    'error.cohort.codeTaken': 'This cohort code exists already: please choose another',
+    'error.rateLimit.wait':
+      'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'error.mentoring.notVerified': 'Staff have not verified your mentor account yet',
+    'error.mentoring.mentorNotVerified': 'Staff have not verified this mentor yet: they cannot take requests',
+    // Mail and forgotten passwords (docs/product.md §13)
+    'error.reset.invalid': 'This link has expired or was already used. Please ask for a new one.',
+    'error.reset.rateLimited':
+      'You asked for too many reset links. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'error.reset.unavailable':
+      "Resetting a password by email is not available here. Please ask the programme's staff for help.",
+    'notice.reset.sent':
+      'If an account exists for this address, we sent a link to reset its password. It is valid for 30 minutes.',
+    // Data export and erasure (docs/product.md §15)
+    'error.export.rateLimited': 'You can download your data 5 times an hour. Please try again later.',
+    'error.export.unavailable':
+      'Your data could not be gathered because part of the platform is not answering right now. Nothing was downloaded: please try again in a few minutes.',
+    'validation.erase.confirmation': 'Please type the e-mail address of your account to confirm',
   },
   de: {
     'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
@@ -375,6 +418,54 @@ export const MESSAGES = {
     'error.meeting.cancelled': 'Dieses Treffen wurde abgesagt',
     'error.meeting.over': 'Dieses Treffen ist vorbei: Nur die Notizen können noch geändert werden',
     'error.feedback.notTeamMentor': 'Nur die Mentoren des Teams können Feedback zu seinem Projekt geben',
+    // Staff and moderation (docs/product.md §14)
+    'validation.report.itemType':
+      'Bitte gib an, was du meldest: eine Challenge, ein Team, ein Projekt, eine Ressource, einen Kommentar oder eine Person',
+    'validation.report.reason': 'Bitte wähle einen Grund',
+    'validation.report.note': 'Eine Notiz hat höchstens 500 Zeichen',
+    'validation.moderation.reason': 'Bitte gib einen Grund mit 5 bis 500 Zeichen an',
+    'validation.moderation.until': 'Bitte gib ein Ende in der Zukunft an oder wähle „dauerhaft“',
+    'validation.moderation.untilTooFar':
+      'Eine Sperre endet höchstens ein Jahr im Voraus: Wähle für länger „dauerhaft“',
+    'validation.moderation.itemType':
+      'Bitte gib an, was es ist: eine Challenge, ein Team, ein Projekt, eine Ressource, ein Kommentar oder eine Person',
+    'error.staff.only': 'Nur das Team des Programms kann das tun',
+    'error.report.duplicate': 'Du hast das schon gemeldet. Das Team des Programms sieht es sich an.',
+    'error.report.self': 'Du kannst dich nicht selbst melden',
+    'error.auth.suspended': 'Dein Konto ist bis {date} gesperrt.',
+    'error.auth.suspendedForGood': 'Dein Konto ist gesperrt.',
+    'error.auth.suspensionReason': 'Grund: {reason}',
+    'error.moderation.notSelf': 'Du kannst dich nicht selbst sperren',
+    'error.moderation.staffTarget':
+      'Das Team des Programms kann nicht gesperrt werden: Diese Konten verwaltet der Betrieb',
+    'error.moderation.notFound': 'Diese Person gibt es nicht oder sie hat ihr Konto gelöscht',
+    'validation.cohort.code': 'Ein Kohortencode hat 4 bis 32 Buchstaben, Ziffern oder Bindestriche',
+    'validation.cohort.name': 'Ein Kohortenname hat 2 bis 80 Zeichen',
+    'validation.cohort.validUntil': 'Bitte gib ein Datum in der Zukunft an, höchstens ein Jahr voraus',
+    'validation.cohort.maxUses': 'Ein Kohortencode wird mindestens einmal und höchstens 1000-mal verwendet',
+    // Verified mentors and cohort codes (docs/product.md §14)
+    'validation.cohort.invalid': 'Dieser Kohortencode ist ungültig oder schon aufgebraucht',
+    'error.cohort.codeTaken': 'Diesen Kohortencode gibt es schon: Bitte wähle einen anderen',
+    'error.rateLimit.wait':
+      'Zu viele Versuche. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+    'error.mentoring.notVerified': 'Das Team des Programms hat dein Mentorenkonto noch nicht verifiziert',
+    'error.mentoring.mentorNotVerified':
+      'Das Team des Programms hat diesen Mentor noch nicht verifiziert: Er kann noch keine Anfragen annehmen',
+    // Mail and forgotten passwords (docs/product.md §13)
+    'error.reset.invalid':
+      'Dieser Link ist abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen an.',
+    'error.reset.rateLimited':
+      'Du hast zu viele Links zum Zurücksetzen angefordert. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+    'error.reset.unavailable':
+      'Das Zurücksetzen des Passworts per E-Mail ist hier nicht verfügbar. Bitte wende dich an das Team des Programms.',
+    'notice.reset.sent':
+      'Falls es ein Konto mit dieser Adresse gibt, haben wir dir einen Link zum Zurücksetzen des Passworts geschickt. Er ist 30 Minuten gültig.',
+    // Data export and erasure (docs/product.md §15)
+    'error.export.rateLimited':
+      'Du kannst deine Daten 5-mal pro Stunde herunterladen. Bitte versuche es später noch einmal.',
+    'error.export.unavailable':
+      'Deine Daten konnten nicht zusammengestellt werden, weil ein Teil der Plattform gerade nicht antwortet. Es wurde nichts heruntergeladen: Bitte versuche es in ein paar Minuten noch einmal.',
+    'validation.erase.confirmation': 'Bitte gib zur Bestätigung die E-Mail-Adresse deines Kontos ein',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -2,5 +2,7 @@
 export const QUEUES = {
   aiGeneration: 'ai-generation',
   speechSynthesis: 'speech-synthesis',
+  /** Identity's mails (docs/product.md §13): welcome, password reset link, password changed. */
+  mail: 'mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

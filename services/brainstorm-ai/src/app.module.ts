@@ -11,6 +11,8 @@ import {
 import type { BrainstormAiConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { IslaModule } from './isla/isla.module.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 import { BrainstormSessionsModule } from './sessions/brainstorm-sessions.module.js';
 
 @Module({})
@@ -35,6 +37,8 @@ export class AppModule {
         }),
         BrainstormSessionsModule,
         IslaModule.register(config.isla, logger),
+        DataExportModule,
+        ErasureModule.register(config.isla, logger),
       ],
     };
   }

@@ -12,6 +12,8 @@ import {
 import { ChallengesModule } from './challenges/challenges.module.js';
 import type { ChallengesConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +37,8 @@ export class AppModule {
             subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
         }),
         ChallengesModule,
+        DataExportModule,
+        ErasureModule,
       ],
     };
   }

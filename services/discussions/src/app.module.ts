@@ -14,6 +14,8 @@ import type { DiscussionsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { EntitiesModule } from './entities/entities.module.js';
 import { ChallengeType, ProjectType } from './entities/subject.types.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 import { SubjectsModule } from './subjects/subjects.module.js';
 
 @Module({})
@@ -50,6 +52,8 @@ export class AppModule {
         CommentsModule,
         EntitiesModule,
         SubjectsModule,
+        DataExportModule,
+        ErasureModule,
       ],
     };
   }

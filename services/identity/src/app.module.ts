@@ -2,6 +2,7 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import {
+  creationLimitsProvider,
   METRICS,
   ServiceInfrastructureModule,
   subgraphGraphQLOptions,
@@ -11,9 +12,14 @@ import {
 import { AccountModule } from './account/account.module.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CohortsModule } from './cohorts/cohorts.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { MentorsModule } from './mentors/mentors.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -30,6 +36,7 @@ export class AppModule {
           logger,
           prisma: PrismaService,
           redis: true,
+          providers: [creationLimitsProvider(config.creationLimits)],
         }),
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
@@ -42,7 +49,12 @@ export class AppModule {
         AuthModule,
         AchievementsModule,
         MentorsModule,
+        CohortsModule,
         AccountModule,
+        PasswordResetModule,
+        ModerationModule,
+        DataExportModule,
+        ErasureModule,
       ],
     };
   }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { loadServiceConfig, serviceConfigShape, type ServiceConfig } from '@creators/platform';
+import {
+  creationLimitsConfig,
+  creationLimitsConfigShape,
+  type CreationLimitsConfig,
+} from '@creators/platform/rate-limits/creation-limits';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -8,10 +13,11 @@ const DAY = 24 * 60 * 60;
 
 export const identityConfigSchema = z.object({
   ...serviceConfigShape(4001),
+  /** RATE_LIMIT_KEY_PREFIX and CREATION_LIMIT_* (identity counts reports: CREATION_LIMIT_REPORTS). */
+  ...creationLimitsConfigShape('identity'),
   SESSION_IDLE_SECONDS: seconds(7 * DAY),
   SESSION_ABSOLUTE_SECONDS: seconds(30 * DAY),
   SESSION_PURGE_INTERVAL_SECONDS: seconds(60 * 60),
-  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('identity:rl'),
   LOGIN_RATE_LIMIT_PER_IP_EMAIL: count(10),
   LOGIN_RATE_LIMIT_PER_IP: count(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
@@ -23,7 +29,38 @@ export const identityConfigSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_SECONDS: seconds(DAY),
   REGISTER_RATE_LIMIT_PER_IP: count(20),
   REGISTER_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
+  // Mail and forgotten passwords (docs/product.md §13, docs/operations.md "Mail").
+  /** smtp://user:password@host:587 (smtps:// for TLS from the start). Unset outside production: MailDev's address. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  /** 'true': no mail at all, and no forgotten-password link (what production needs to start without SMTP_URL). */
+  MAIL_DISABLED: z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).default('false'),
+  /** The sender of every mail; default "Creators Program" <no-reply@host of PUBLIC_URL>. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** The address people open the platform at: the links in mails start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
+  /** BullMQ key prefix of the mail queue; defaults to `${KEY_PREFIX}bull` (KEY_PREFIX isolates a test system). */
+  QUEUE_PREFIX: z.string().min(1).optional(),
+  KEY_PREFIX: z.string().default(''),
+  /** Reset links asked for from one address (a client address or IPv6 /64) and for one account, per window. */
+  PASSWORD_RESET_RATE_LIMIT_PER_IP: count(20),
+  PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: count(3),
+  PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
 });
+
+/** MailDev's SMTP address (npm start runs it): where mail goes outside production when SMTP_URL is unset. */
+export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const LOCAL_PUBLIC_URL = 'http://localhost:8080';
+
+/** docs/product.md §13: how identity sends mail, or that it does not. */
+export interface MailConfig {
+  /** False with MAIL_DISABLED=true: nothing is sent and the forgotten-password link is not offered. */
+  enabled: boolean;
+  smtpUrl: string;
+  from: string;
+  /** Without a trailing slash: `${publicUrl}/reset-password?token=…`. */
+  publicUrl: string;
+  queuePrefix: string;
+}
 
 export interface RateLimit {
   points: number;
@@ -46,7 +83,12 @@ export interface IdentityConfig extends ServiceConfig {
     loginPerIp: RateLimit;
     loginPerAccount: AccountDelay;
     registerPerIp: RateLimit;
+    passwordResetPerIp: RateLimit;
+    passwordResetPerAccount: RateLimit;
   };
+  mail: MailConfig;
+  /** Reports per person per window (docs/product.md §14). */
+  creationLimits: CreationLimitsConfig;
 }
 
 /** Reads the identity service's configuration from the environment (defaults work locally). */
@@ -57,8 +99,10 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       'Invalid configuration:\n  - SESSION_IDLE_SECONDS: must not exceed SESSION_ABSOLUTE_SECONDS',
     );
   }
+  const mail = mailConfig(values, config.nodeEnv);
   return {
     ...config,
+    creationLimits: creationLimitsConfig(values),
     session: {
       idleSeconds: values.SESSION_IDLE_SECONDS,
       absoluteSeconds: values.SESSION_ABSOLUTE_SECONDS,
@@ -84,6 +128,44 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
         points: values.REGISTER_RATE_LIMIT_PER_IP,
         durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
       },
+      passwordResetPerIp: {
+        points: values.PASSWORD_RESET_RATE_LIMIT_PER_IP,
+        durationSeconds: values.PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      passwordResetPerAccount: {
+        points: values.PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT,
+        durationSeconds: values.PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
+    mail,
+  };
+}
+
+type IdentityConfigValues = z.output<typeof identityConfigSchema>;
+
+/**
+ * Mail settings. In production SMTP_URL and PUBLIC_URL must be set (a mail would otherwise go nowhere, or carry a
+ * link to localhost), unless MAIL_DISABLED=true says on purpose that there is no mail.
+ */
+function mailConfig(values: IdentityConfigValues, nodeEnv: IdentityConfig['nodeEnv']): MailConfig {
+  const enabled = values.MAIL_DISABLED !== 'true';
+  if (nodeEnv === 'production' && enabled) {
+    const problems: string[] = [];
+    const why = 'set MAIL_DISABLED=true to run without mail (then no forgotten-password link is offered)';
+    if (!values.SMTP_URL)
+      problems.push(`SMTP_URL: must be set in production (smtp://user:password@host:587), or ${why}`);
+    if (!values.PUBLIC_URL)
+      problems.push(`PUBLIC_URL: must be set in production (the links in mails start with it), or ${why}`);
+    if (problems.length > 0) {
+      throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    }
+  }
+  const publicUrl = (values.PUBLIC_URL ?? LOCAL_PUBLIC_URL).replace(/\/+$/, '');
+  return {
+    enabled,
+    smtpUrl: values.SMTP_URL ?? LOCAL_SMTP_URL,
+    from: values.MAIL_FROM ?? `"Creators Program" <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    queuePrefix: values.QUEUE_PREFIX ?? `${values.KEY_PREFIX}bull`,
   };
 }

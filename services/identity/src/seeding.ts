@@ -46,6 +46,8 @@ export async function seedDemoUsers(
             yearsExperience: user.yearsExperience ?? null,
             currentRole: user.currentRole ?? null,
             company: user.company ?? null,
+            // The demo mentors are verified (docs/product.md §14): they show in the directory.
+            mentorVerifiedAt: user.role === MENTOR_ROLE ? new Date() : null,
           },
         ],
         skipDuplicates: true,

@@ -13,6 +13,8 @@ import type { ShowcaseConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { MembershipsModule } from './memberships/memberships.module.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 import { UserReferenceType } from './projects/project.types.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
@@ -48,6 +50,8 @@ export class AppModule {
         ResourcesModule,
         MembershipsModule,
         FeedbackModule,
+        DataExportModule,
+        ErasureModule,
       ],
     };
   }

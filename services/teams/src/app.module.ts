@@ -14,6 +14,8 @@ import { PrismaService } from './database/prisma.service.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { MeetingsModule } from './meetings/meetings.module.js';
 import { MentoringModule } from './mentoring/mentoring.module.js';
+import { DataExportModule } from './privacy/export.module.js';
+import { ErasureModule } from './privacy/erasure.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
@@ -41,6 +43,8 @@ export class AppModule {
         ChallengesModule,
         MentoringModule,
         MeetingsModule,
+        DataExportModule,
+        ErasureModule,
       ],
     };
   }

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { endSessionHere } from '../../auth/endSessionHere';
+import { endSessionHere, isLeaving } from '../../auth/endSessionHere';
 import { ME_QUERY } from '../../graphql/identity';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
@@ -137,6 +137,8 @@ export function NotificationsProvider({
   useEffect(() => {
     clientRef.current = client;
     signedOut.current = () => {
+      // Ended here on purpose (the account was deleted): that page says what happened.
+      if (isLeaving()) return endSessionHere(client);
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'notifications.signedOut.title' }),

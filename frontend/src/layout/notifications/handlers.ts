@@ -68,6 +68,32 @@ function meetingNews(
   };
 }
 
+/** The page of a moderated or reported item (docs/product.md §14): a comment's is its subject's page. */
+function itemPage(type: unknown, id: unknown, parent?: unknown): string | undefined {
+  const itemId = str(id);
+  const at = (path: string) => (itemId ? `/${path}/${encodeURIComponent(itemId)}` : undefined);
+  switch (type) {
+    case 'challenge':
+      return at('challenges');
+    case 'team':
+      return at('teams');
+    case 'project':
+      return at('projects');
+    case 'person':
+      return at('people');
+    case 'resource':
+      return '/resources';
+    case 'comment': {
+      const where = parent && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
+      return where.type === 'comment' ? undefined : itemPage(where.type, where.id);
+    }
+    default:
+      return undefined;
+  }
+}
+
+const MODERATED_TYPES = ['challenge', 'team', 'project', 'resource', 'comment'];
+
 /**
  * How each live notification (docs/graphql-contract.md: type and data) reads in the menu, in the user's language.
  * A notification whose data lacks what its text needs is not shown.
@@ -181,6 +207,40 @@ export const notificationHandlers: Record<string, Handler> = {
           to: `/projects/${encodeURIComponent(projectId)}`,
         }
       : null;
+  },
+  // Staff and moderation (docs/product.md §14): the author reads why; a reporter hears the outcome.
+  'content.moderated': (data, intl) => {
+    const title = str(data.title);
+    const type = str(data.itemType);
+    if (!title || !type || !MODERATED_TYPES.includes(type)) return null;
+    const reason = str(data.reason);
+    const id =
+      data.hidden === true
+        ? reason
+          ? 'notifications.event.contentHidden'
+          : 'notifications.event.contentHiddenNoReason'
+        : 'notifications.event.contentRestored';
+    return {
+      title: intl.formatMessage({ id }, { type, title, reason: reason ?? '' }),
+      to: itemPage(type, data.itemId, data.parent),
+    };
+  },
+  'reports.resolved': (data, intl) => {
+    const type = str(data.itemType);
+    if (!type) return null;
+    switch (data.outcome) {
+      case 'hidden':
+        return { title: intl.formatMessage({ id: 'notifications.event.reportHidden' }, { type }) };
+      case 'suspended':
+        return { title: intl.formatMessage({ id: 'notifications.event.reportSuspended' }) };
+      case 'dismissed':
+        return {
+          title: intl.formatMessage({ id: 'notifications.event.reportDismissed' }),
+          to: itemPage(type, data.itemId),
+        };
+      default:
+        return null;
+    }
   },
   'challenge.published': (data, intl) => {
     const title = str(data.title);

@@ -26,6 +26,17 @@ export const notificationsEn = {
   'notifications.event.meetingCancelled': 'Meeting cancelled: {title}',
   'notifications.event.meetingReminder': 'Meeting in {minutes} minutes: {title}',
   'notifications.event.feedbackGiven': 'New mentor feedback on {title}',
+  'notifications.event.contentHidden':
+    "Your {type, select, challenge {challenge} team {team} project {project} resource {resource} other {comment}} “{title}” was hidden by the programme's staff: {reason}",
+  'notifications.event.contentHiddenNoReason':
+    "Your {type, select, challenge {challenge} team {team} project {project} resource {resource} other {comment}} “{title}” was hidden by the programme's staff",
+  'notifications.event.contentRestored':
+    'Your {type, select, challenge {challenge} team {team} project {project} resource {resource} other {comment}} “{title}” can be seen again',
+  'notifications.event.reportHidden':
+    "We looked at your report: the programme's staff hid the {type, select, challenge {challenge} team {team} project {project} resource {resource} comment {comment} other {item}}",
+  'notifications.event.reportSuspended':
+    "We looked at your report: the programme's staff suspended the person",
+  'notifications.event.reportDismissed': 'We looked at your report and left it as it is',
   'notifications.signedOut.title': 'You were signed out',
   'notifications.signedOut.description':
     'This session was ended from another browser, or your password was changed. Please sign in again.',
@@ -60,6 +71,17 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.meetingCancelled': 'Meeting abgesagt: {title}',
   'notifications.event.meetingReminder': 'Meeting in {minutes} Minuten: {title}',
   'notifications.event.feedbackGiven': 'Neues Feedback eines Mentors zu {title}',
+  'notifications.event.contentHidden':
+    '{type, select, challenge {Deine Challenge} team {Dein Team} project {Dein Projekt} resource {Deine Ressource} other {Dein Kommentar}} „{title}“ wurde vom Team des Programms ausgeblendet: {reason}',
+  'notifications.event.contentHiddenNoReason':
+    '{type, select, challenge {Deine Challenge} team {Dein Team} project {Dein Projekt} resource {Deine Ressource} other {Dein Kommentar}} „{title}“ wurde vom Team des Programms ausgeblendet',
+  'notifications.event.contentRestored':
+    '{type, select, challenge {Deine Challenge} team {Dein Team} project {Dein Projekt} resource {Deine Ressource} other {Dein Kommentar}} „{title}“ ist wieder sichtbar',
+  'notifications.event.reportHidden':
+    'Wir haben uns deine Meldung angesehen: Das Team des Programms hat {type, select, challenge {die Challenge} team {das Team} project {das Projekt} resource {die Ressource} comment {den Kommentar} other {den Inhalt}} ausgeblendet',
+  'notifications.event.reportSuspended':
+    'Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt',
+  'notifications.event.reportDismissed': 'Wir haben uns deine Meldung angesehen und alles so gelassen',
   'notifications.signedOut.title': 'Du wurdest abgemeldet',
   'notifications.signedOut.description':
     'Diese Sitzung wurde in einem anderen Browser beendet, oder dein Passwort wurde geändert. Bitte melde dich erneut an.',

@@ -386,3 +386,97 @@ describe('mentoring notifications', () => {
     expect(menu.getByText('Meeting in 15 Minuten: Weekly stand-up')).toBeInTheDocument();
   });
 });
+
+describe('moderation notifications (docs/product.md §14)', () => {
+  const hidden = {
+    itemType: 'project',
+    itemId: 'p-1',
+    title: 'Smart Bins',
+    authorIds: ['u-1'],
+    hidden: true,
+    reason: 'Shares a phone number',
+    actorId: 's-1',
+  };
+  const emitAll = (socket: { emit(event: string, payload: unknown): void }) =>
+    act(() => {
+      socket.emit('notification', envelope('m1', 'content.moderated', hidden));
+      socket.emit(
+        'notification',
+        envelope('m2', 'content.moderated', {
+          ...hidden,
+          itemType: 'comment',
+          itemId: 'c-1',
+          title: 'Call me',
+          hidden: false,
+          reason: null,
+          parent: { type: 'challenge', id: 'ch-1' },
+        }),
+      );
+      for (const [id, outcome] of [
+        ['m3', 'hidden'],
+        ['m4', 'suspended'],
+        ['m5', 'dismissed'],
+      ])
+        socket.emit(
+          'notification',
+          envelope(id!, 'reports.resolved', {
+            itemType: outcome === 'suspended' ? 'person' : 'team',
+            itemId: 't-9',
+            reporterIds: ['u-1'],
+            outcome,
+          }),
+        );
+    });
+
+  it('tells the author why, and a reporter the outcome, leading to the item', async () => {
+    const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    emitAll(socket);
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
+    expect(
+      await menu.findByText(
+        "Your project “Smart Bins” was hidden by the programme's staff: Shares a phone number",
+      ),
+    ).toBeInTheDocument();
+    expect(menu.getByText('Your comment “Call me” can be seen again')).toBeInTheDocument();
+    expect(
+      menu.getByText("We looked at your report: the programme's staff hid the team"),
+    ).toBeInTheDocument();
+    expect(
+      menu.getByText("We looked at your report: the programme's staff suspended the person"),
+    ).toBeInTheDocument();
+    expect(menu.getByText('We looked at your report and left it as it is')).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+
+    await user.click(menu.getByRole('menuitem', { name: /Smart Bins/ }));
+    expect(location()).toBe('/projects/p-1');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: /Call me/ }));
+    expect(location()).toBe('/challenges/ch-1');
+  });
+
+  it('speaks German', async () => {
+    localStorage.setItem('language', 'de');
+    const { user, socket } = renderApp({ path: '/resources', handlers: handlers() });
+    const bell = await screen.findByRole('button', { name: 'Benachrichtigungen' });
+    emitAll(socket);
+    await user.click(bell);
+    const menu = within(screen.getByRole('menu', { name: 'Benachrichtigungen' }));
+    expect(
+      await menu.findByText(
+        'Dein Projekt „Smart Bins“ wurde vom Team des Programms ausgeblendet: Shares a phone number',
+      ),
+    ).toBeInTheDocument();
+    expect(menu.getByText('Dein Kommentar „Call me“ ist wieder sichtbar')).toBeInTheDocument();
+    expect(
+      menu.getByText(
+        'Wir haben uns deine Meldung angesehen: Das Team des Programms hat das Team ausgeblendet',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      menu.getByText('Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt'),
+    ).toBeInTheDocument();
+    expect(menu.getByText('Wir haben uns deine Meldung angesehen und alles so gelassen')).toBeInTheDocument();
+  });
+});

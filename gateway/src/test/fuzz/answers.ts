@@ -9,6 +9,23 @@ const ALLOWED: Record<Locale, Set<string>> = {
   de: new Set(Object.values(MESSAGES.de)),
 };
 
+/** Messages with values filled in ('Please try again in {minutes} minutes.'), as patterns of the whole text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const templatesOf = (messages: Record<string, string>) =>
+  Object.values(messages)
+    .filter((text) => /\{\w+\}/.test(text))
+    .map(
+      (text) =>
+        new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map(escapeRegExp)
+            .join('.+?')}$`,
+          's',
+        ),
+    );
+const TEMPLATES: Record<Locale, RegExp[]> = { en: templatesOf(MESSAGES.en), de: templatesOf(MESSAGES.de) };
+
 /** product.md §7: a 401 of the REST facade is `{"message":"Unauthorized"}` in every language (the front end looks for it). */
 const REST_UNAUTHORIZED = MESSAGES.en['error.auth.unauthorized'];
 
@@ -73,7 +90,9 @@ function messageProblems(
   const problems: string[] = [];
   const known = (text: unknown) =>
     typeof text === 'string' &&
-    (ALLOWED[locale].has(text) || (allowUnauthorized && text === REST_UNAUTHORIZED));
+    (ALLOWED[locale].has(text) ||
+      TEMPLATES[locale].some((template) => template.test(text)) ||
+      (allowUnauthorized && text === REST_UNAUTHORIZED));
   if (!known(message)) problems.push(`${where}: message not in ${locale}: ${JSON.stringify(message)}`);
   if (fields !== undefined) {
     if (!fields || typeof fields !== 'object') problems.push(`${where}: fields is not an object`);

@@ -31,6 +31,9 @@ const description = oneOf(
   'Eine Gruppe baut einen Kompost für die Schulküche.',
 );
 
+const moderationReason = oneOf('Spam links in the description', 'Beleidigende Sprache');
+const hiddenOrNot = oneOf(true, false);
+
 let emails = 0;
 const freshEmail = fc
   .constant(null)
@@ -119,8 +122,52 @@ export const VALID: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     context: oneOf('', 'For our town'),
     language: oneOf('en', 'de'),
   },
+  // Staff hide and restore (docs/product.md §14): the fuzzing user is no staff, so every one is refused (404).
+  setChallengeHidden: {
+    id: fixture(() => fixtures.challenges),
+    hidden: hiddenOrNot,
+    reason: moderationReason,
+  },
+  setTeamHidden: { id: fixture(() => fixtures.joinableTeams), hidden: hiddenOrNot, reason: moderationReason },
+  setProjectHidden: { id: fixture(() => fixtures.projects), hidden: hiddenOrNot, reason: moderationReason },
+  setResourceHidden: { hidden: hiddenOrNot, reason: moderationReason },
+  setCommentHidden: { hidden: hiddenOrNot, reason: moderationReason },
+  // Delete my account (docs/product.md §15): never the fuzzing user's password nor address, so that a run cannot
+  // delete the account it runs as; every one is refused (400) and nothing is written.
+  deleteMyAccount: {
+    password: oneOf('not-the-password', 'falsches-passwort'),
+    confirmation: oneOf('nobody@example.com', 'NIEMAND@example.com'),
+  },
+  // Reports (docs/product.md §14.1): items by random ids, so most are new reports and stored; a person by an id
+  // nobody has is 404. The staff actions are refused to the fuzzing user, who is no staff (404, nothing written).
+  reportContent: {
+    itemType: oneOf('challenge', 'team', 'project', 'resource', 'comment', 'person'),
+    itemId: fc.uuid({ version: 4 }),
+    reason: oneOf('spam', 'harassment', 'inappropriate', 'personal_data', 'other'),
+    note: oneOf('Looks like an advert', 'Beleidigend', ''),
+  },
+  dismissReports: {
+    itemType: oneOf('challenge', 'person'),
+    itemId: fixture(() => fixtures.challenges),
+    reason: oneOf('Nothing wrong with it', 'Alles in Ordnung'),
+  },
+  suspendUser: {
+    userId: fixture(() => fixtures.otherUsers),
+    until: oneOf(null, '2099-01-01T00:00:00.000Z'),
+    reason: oneOf('Insulting other students', 'Wiederholt Werbung'),
+  },
+  liftSuspension: { userId: fixture(() => fixtures.otherUsers) },
   synthesizeSpeech: {
     text: oneOf('Hello there!', 'Hallo, wie geht es dir?'),
     language: oneOf('en', 'de'),
+  },
+  // Forgotten password (docs/product.md §13): addresses no account has (a link would be written after the answer),
+  // and tokens no link has.
+  requestPasswordReset: {
+    email: freshEmail.map((email) => email.replace('fuzz-', 'nobody-')),
+  },
+  resetPassword: {
+    token: fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 43, maxLength: 43 }),
+    password: oneOf('correct-horse', 'pässwörd-123'),
   },
 };

@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { z } from 'zod';
+import { MODERATED_ITEM_TYPES } from '@creators/contracts';
 import type { RestRoute } from '../../rest/route.js';
 import { VALID } from './examples.js';
 import { kindOf, notAnObject, objectOf, type FieldSpec } from './inputs.js';
@@ -236,6 +237,12 @@ function pathId(valid: fc.Arbitrary<unknown> | undefined): fc.Arbitrary<string> 
   );
 }
 
+/** A path's item type (staff hide and restore, docs/product.md §14): the types there are, and some there are not. */
+const pathType = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...MODERATED_ITEM_TYPES) },
+  { weight: 1, arbitrary: fc.constantFrom('person', 'Challenge', 'user', '', '..', 'a'.repeat(300)) },
+);
+
 export function restTarget(route: RestRoute): FuzzTarget {
   const name = `${route.method.toUpperCase()} ${route.path}`;
   const operation = route.document ? rootField(route.document as DocumentNode) : '';
@@ -247,9 +254,12 @@ export function restTarget(route: RestRoute): FuzzTarget {
   const idValid = Object.entries(VALID[operation] ?? {}).find(
     ([field]) => field === 'id' || field === 'teamId',
   )?.[1];
-  const path = route.path.includes(':id')
+  const withId = route.path.includes(':id')
     ? pathId(idValid).map((id) => route.path.replace(':id', encode(id)))
     : fc.constant(route.path);
+  const path = route.path.includes(':type')
+    ? fc.tuple(withId, pathType).map(([p, type]) => p.replace(':type', encode(type)))
+    : withId;
   const queryNames = isOperation && route.query ? fieldNames(route.query) : [];
   const request = fc
     .record({

@@ -14,3 +14,5 @@ export * from './graphql-options.js';
 export * from './bootstrap.js';
 export * from './service-infrastructure.js';
 export * from './creation-limits.js';
+export * from './data-export.js';
+export * from './moderation.js';

@@ -18,6 +18,7 @@ const config: CreationLimitsConfig = {
     resources: limit,
     projects: limit,
     comments: limit,
+    reports: limit,
   },
 };
 // As the services connect: no offline queue, so a command fails at once while Redis is away.

@@ -15,6 +15,7 @@ const config = (points: number): CreationLimitsConfig => {
       resources: limit,
       projects: limit,
       comments: limit,
+      reports: limit,
     },
   };
 };

@@ -13,6 +13,7 @@ export const CREATION_KINDS = [
   'resources',
   'projects',
   'comments',
+  'reports',
 ] as const;
 export type CreationKind = (typeof CREATION_KINDS)[number];
 
@@ -29,6 +30,8 @@ export const DEFAULT_CREATIONS_PER_WINDOW: Readonly<Record<CreationKind, number>
   invitations: 60,
   /** Comments in discussions (docs/product.md §11.4): a generous hourly limit for a person in a lively one. */
   comments: 120,
+  /** Reports to staff (docs/product.md §14): one open report per item already; this stops a script filing thousands. */
+  reports: 30,
 };
 export const DEFAULT_CREATION_WINDOW_SECONDS = 60 * 60;
 
@@ -48,6 +51,7 @@ export function creationLimitsConfigShape(service: string) {
     CREATION_LIMIT_RESOURCES: count(DEFAULT_CREATIONS_PER_WINDOW.resources),
     CREATION_LIMIT_PROJECTS: count(DEFAULT_CREATIONS_PER_WINDOW.projects),
     CREATION_LIMIT_COMMENTS: count(DEFAULT_CREATIONS_PER_WINDOW.comments),
+    CREATION_LIMIT_REPORTS: count(DEFAULT_CREATIONS_PER_WINDOW.reports),
   };
 }
 
@@ -71,6 +75,7 @@ export function creationLimitsConfig(values: CreationLimitsValues): CreationLimi
       resources: limit(values.CREATION_LIMIT_RESOURCES),
       projects: limit(values.CREATION_LIMIT_PROJECTS),
       comments: limit(values.CREATION_LIMIT_COMMENTS),
+      reports: limit(values.CREATION_LIMIT_REPORTS),
     },
   };
 }

@@ -23,6 +23,7 @@ import { ClipCache } from '../jobs/clip-cache.js';
 import {
   AI_JOB_NAMES,
   ISLA_JOB_DEFAULTS,
+  JOB_OWNER_FIELD,
   SPEECH_JOB_NAME,
   type AiGenerationResult,
   type ChallengeVerdict,
@@ -156,7 +157,9 @@ export class IslaJobs implements OnApplicationShutdown {
   ): Promise<Result> {
     return this.admission.run(queue, owner, async () => {
       try {
-        return await runJobAndWait(queue, events, name, data, timeoutMs);
+        // The owner rides along, so that erasing them removes their jobs (privacy/isla-jobs-eraser.ts).
+        const owned = { ...data, [JOB_OWNER_FIELD]: owner } as Data;
+        return await runJobAndWait(queue, events, name, owned, timeoutMs);
       } catch (err) {
         if (err instanceof JobTimeoutError) {
           // Still waiting (no worker running, or all busy): nobody will read its answer.

@@ -9,6 +9,12 @@ export const AI_JOB_NAMES = {
 } as const;
 export const SPEECH_JOB_NAME = 'synthesize-speech';
 
+/**
+ * The field of a job's data that names the user it was made for (beside the payload, which processors read by its
+ * own fields): erasure (docs/product.md §15) finds and removes a person's jobs, finished ones included, by it.
+ */
+export const JOB_OWNER_FIELD = 'ownerId';
+
 export interface ChallengeVerdict {
   valid: boolean;
   feedback: string;

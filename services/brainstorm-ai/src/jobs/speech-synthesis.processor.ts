@@ -7,7 +7,9 @@ import type { SpeechJobResult } from './isla-jobs.js';
 /** Turns a speech job into audio, left in the AudioStore for the API; the job returns where to find it. */
 export function speechSynthesisProcessor(synthesizer: FallbackSynthesizer, store: AudioStore) {
   return async (job: Job<SpeechSynthesisJob, SpeechJobResult>): Promise<SpeechJobResult> => {
-    const parsed = speechSchema.safeParse(job.data);
+    // The payload's own fields: the job also names its owner (JOB_OWNER_FIELD), which is not the processor's.
+    const { text, language } = job.data ?? ({} as SpeechSynthesisJob);
+    const parsed = speechSchema.safeParse(language === undefined ? { text } : { text, language });
     if (!parsed.success) throw new UnrecoverableError('invalid synthesize-speech payload');
     const speech = await synthesizer.synthesize(parsed.data.text, parsed.data.language ?? 'en');
     const audioKey = await store.put(job.id!, speech.audio);

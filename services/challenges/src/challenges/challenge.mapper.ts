@@ -12,5 +12,7 @@ export function toChallengeType(row: ChallengeRow): ChallengeType {
     difficulty: asDifficulty(row.difficulty),
     tags: [...row.tags],
     validatedInsights: [...row.validatedInsights],
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenReason,
   });
 }

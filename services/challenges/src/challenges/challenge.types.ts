@@ -31,6 +31,13 @@ export class ChallengeType {
     description: 'When its author last changed what it says (not its status); null when never.',
   })
   editedAt!: Date | null;
+  @Field(() => Boolean, {
+    description:
+      'Hidden by staff (docs/product.md §14): then only its author and staff see it, with hiddenReason.',
+  })
+  hidden!: boolean;
+  /** Not a field here: ChallengeModerationResolver answers it, to its author and staff only. */
+  hiddenReason!: string | null;
 }
 
 /** A page of challenges: `nodes`, `pageInfo`, `totalCount`. */

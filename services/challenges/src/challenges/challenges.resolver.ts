@@ -17,13 +17,14 @@ import {
   parsePage,
   requestLoader,
   requireUser,
+  viewerOf,
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
 import { ChallengesArgs } from './challenge.args.js';
 import { CreateChallengeInput } from './challenge.inputs.js';
 import { ChallengeConnection, ChallengeType } from './challenge.types.js';
-import { CHALLENGE_CURSOR, ChallengesService } from './challenges.service.js';
+import { CHALLENGE_CURSOR, ChallengesService, visibleTo } from './challenges.service.js';
 import { userReference, UserReferenceType } from './user-reference.types.js';
 
 @Resolver(() => ChallengeType)
@@ -46,10 +47,13 @@ export class ChallengesResolver {
     return this.challengesService.page(filters, page);
   }
 
-  /** One challenge; null for an unknown or malformed id. */
+  /** One challenge; null for an unknown or malformed id, and for a hidden one unless its author or staff ask. */
   @Query(() => ChallengeType, { nullable: true })
-  async challenge(@Args('id', { type: () => ID }) id: string): Promise<ChallengeType | null> {
-    return this.challengesService.findById(id);
+  async challenge(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ChallengeType | null> {
+    return this.challengesService.findById(id, viewerOf(ctx));
   }
 
   /**
@@ -75,9 +79,12 @@ export class ChallengesResolver {
     return userReference(challenge.createdBy);
   }
 
-  /** Federation: another subgraph refers to a challenge by id; every reference of a request in one query. */
+  /**
+   * Federation: another subgraph refers to a challenge by id; every reference of a request in one query. A hidden
+   * challenge resolves to null but for its author and staff (docs/product.md §14).
+   */
   @ResolveReference()
-  resolveReference(
+  async resolveReference(
     @Parent() reference: { __typename: string; id: string },
     @Context() ctx: SubgraphContext,
   ): Promise<ChallengeType | null> {
@@ -87,6 +94,7 @@ export class ChallengesResolver {
       () =>
         new BatchLoader<string, ChallengeType | null>((ids) => this.challengesService.findByIds(ids), null),
     );
-    return loader.load(reference.id);
+    const challenge = await loader.load(reference.id);
+    return challenge ? visibleTo(challenge, viewerOf(ctx)) : null;
   }
 }

@@ -3,6 +3,7 @@ import { EVENTS, type ChallengeListFilters, type createChallengeSchema } from '@
 import {
   containsText,
   isUuid,
+  seesHidden,
   OUTBOX_RELAY,
   recordEvent,
   newestFirst,
@@ -11,6 +12,7 @@ import {
   type ConnectionShape,
   type OutboxRelay,
   type Page,
+  type Viewer,
 } from '@creators/platform';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
@@ -24,16 +26,26 @@ export type NewChallenge = z.output<typeof createChallengeSchema>;
 /** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
 export const CHALLENGE_CURSOR = NEWEST_FIRST_CURSOR;
 
-/** The list's filters; archived challenges are never listed nor counted (still answered by id: findById). */
+/**
+ * The list's filters; archived challenges and those staff hid (docs/product.md §14) are never listed nor counted,
+ * for anyone (still answered by id: findById, a hidden one only to its author and staff). The index that serves the
+ * list's order still does: a hidden row is only skipped.
+ */
 function listFilter(filters: ChallengeListFilters): Prisma.ChallengeWhereInput {
   return {
     status: { not: 'archived' },
+    hiddenAt: null,
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.createdBy ? { createdBy: filters.createdBy } : {}),
     ...(filters.search
       ? { OR: [{ title: containsText(filters.search) }, { description: containsText(filters.search) }] }
       : {}),
   };
+}
+
+/** The challenge, unless staff hid it and `viewer` is neither its author nor staff (docs/product.md §14). */
+export function visibleTo(challenge: ChallengeType, viewer: Viewer): ChallengeType | null {
+  return !challenge.hidden || seesHidden(viewer, [challenge.createdBy]) ? challenge : null;
 }
 
 @Injectable()
@@ -64,10 +76,11 @@ export class ChallengesService {
     return toConnection(rows.map(toChallengeType), page.first, order.sortKeys, totalCount);
   }
 
-  async findById(id: string): Promise<ChallengeType | null> {
+  /** One challenge as `viewer` may see it: null for an unknown or malformed id, and when hidden from them. */
+  async findById(id: string, viewer: Viewer): Promise<ChallengeType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.challenge.findUnique({ where: { id } });
-    return row ? toChallengeType(row) : null;
+    return row ? visibleTo(toChallengeType(row), viewer) : null;
   }
 
   /** The challenges with these ids, by id, in one query (unknown and malformed ids are left out). */

@@ -1,3 +1,4 @@
+import { seesHidden, type Viewer } from '@creators/platform';
 import type { Comment as CommentRow } from '../generated/prisma/client.js';
 import { CommentType } from './comment.types.js';
 
@@ -14,11 +15,22 @@ export type CommentColumns = Pick<
   | 'updatedAt'
   | 'editedAt'
   | 'deletedAt'
+  | 'hiddenAt'
+  | 'hiddenReason'
 >;
 
-/** The one place a database row becomes the GraphQL `Comment`; a deleted one shows no text and no author. */
-export function toCommentType(row: CommentColumns): CommentType {
-  const deleted = row.deletedAt !== null;
+/** Nobody signed in: what anyone sees. */
+export const NOBODY: Viewer = { id: null, staff: false };
+
+/**
+ * The one place a database row becomes the GraphQL `Comment`, as `viewer` sees it: a deleted one shows no text and
+ * no author. One staff hid (docs/product.md §14) shows its text, author and hiddenReason to its author and staff
+ * only; to everyone else it is like a deleted one (where it is listed at all: while it has replies they see).
+ */
+export function toCommentType(row: CommentColumns, viewer: Viewer): CommentType {
+  const hidden = row.hiddenAt !== null;
+  const seen = hidden && seesHidden(viewer, [row.authorId]);
+  const deleted = row.deletedAt !== null || (hidden && !seen);
   return Object.assign(new CommentType(), {
     id: row.id,
     subjectType: row.subjectType,
@@ -30,5 +42,7 @@ export function toCommentType(row: CommentColumns): CommentType {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     editedAt: row.editedAt,
+    hidden,
+    hiddenReason: seen && !deleted ? row.hiddenReason : null,
   });
 }

@@ -1,8 +1,12 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 import { Connection } from '@creators/platform';
 
-/** GraphQL `Comment`: one comment in the discussion of a challenge or a project (docs/product.md §11.4). */
+/**
+ * GraphQL `Comment`: one comment in the discussion of a challenge or a project (docs/product.md §11.4). An entity
+ * (key `id`) so that staff's moderation queue (identity) can refer to one (docs/product.md §14).
+ */
 @ObjectType('Comment')
+@Directive('@key(fields: "id")')
 export class CommentType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'challenge or project' }) subjectType!: string;
@@ -24,6 +28,16 @@ export class CommentType {
   @Field(() => Date) updatedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When its author last edited it; null when never.' })
   editedAt!: Date | null;
+  @Field(() => Boolean, {
+    description:
+      'Hidden by staff (docs/product.md §14): its author and staff still see it, with hiddenReason; to everyone else it is like a deleted one.',
+  })
+  hidden!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why staff hid it: shown to its author and staff only; null otherwise.',
+  })
+  hiddenReason!: string | null;
 }
 
 /** A page of comments: `nodes`, `pageInfo`, `totalCount`. */

@@ -1,5 +1,20 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { addCommentSchema, commentSubjectSchema, editCommentSchema } from '@creators/contracts';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  ResolveReference,
+  Resolver,
+} from '@nestjs/graphql';
+import {
+  addCommentSchema,
+  commentSubjectSchema,
+  editCommentSchema,
+  hideItemSchema,
+} from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
@@ -7,7 +22,10 @@ import {
   parseInput,
   parsePage,
   requestLoader,
+  requireStaff,
   requireUser,
+  seesHidden,
+  viewerOf,
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
@@ -25,7 +43,8 @@ export class CommentsResolver {
 
   /**
    * The top-level comments of a challenge or project, oldest first (newest last), a page at a time
-   * (docs/product.md §11.4). A removed project answers NOT_FOUND; a subject not known yet has no comments.
+   * (docs/product.md §11.4). A removed project answers NOT_FOUND, and so does a challenge or project staff hid
+   * but for its owners and staff (docs/product.md §14); a subject not known yet has no comments.
    */
   @Query(() => CommentConnection)
   async comments(
@@ -39,9 +58,11 @@ export class CommentsResolver {
       locale,
     );
     const page = parsePage(args, COMMENT_CURSOR, locale);
-    if ((await this.discussions.subjectState(subjectType, subjectId)) === 'gone')
+    const viewer = viewerOf(ctx);
+    const subject = await this.discussions.subject(subjectType, subjectId);
+    if (subject?.state === 'gone' || (subject?.hidden && !seesHidden(viewer, subject.ownerIds)))
       throw notFound(locale, SUBJECT_NOT_FOUND[subjectType]);
-    const pages = await this.discussions.pages(subjectType, [subjectId], page);
+    const pages = await this.discussions.pages(subjectType, [subjectId], page, viewer);
     return pages.get(subjectId)!;
   }
 
@@ -55,7 +76,7 @@ export class CommentsResolver {
     const { locale } = ctx.gateway;
     const comment = parseInput(addCommentSchema, input, locale);
     return this.creationLimits.create('comments', user.id, locale, () =>
-      this.discussions.add(comment, user.id, locale),
+      this.discussions.add(comment, { ...viewerOf(ctx), id: user.id }, locale),
     );
   }
 
@@ -80,6 +101,44 @@ export class CommentsResolver {
   ): Promise<CommentType> {
     const user = requireUser(ctx);
     return this.discussions.remove(id, user.id, ctx.gateway.locale);
+  }
+
+  /**
+   * Staff hide the comment (reason required: 5 to 500 characters) or restore it (reason ignored). NOT_FOUND
+   * error.staff.only for anyone but staff; hiding a hidden one or restoring a visible one changes nothing.
+   */
+  @Mutation(() => CommentType, {
+    description:
+      'Staff hide (reason required) or restore (reason ignored) a comment; NOT_FOUND for anyone but staff.',
+  })
+  async setCommentHidden(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('hidden', { type: () => Boolean }) hidden: boolean,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Context() ctx: SubgraphContext,
+  ): Promise<CommentType> {
+    const staff = requireStaff(ctx);
+    const { locale } = ctx.gateway;
+    const why = hidden ? parseInput(hideItemSchema, { reason }, locale).reason : null;
+    return this.discussions.setHidden(id, hidden, why, { id: staff.id, staff: true }, locale);
+  }
+
+  /**
+   * Federation: another subgraph (identity's moderation queue) refers to a comment by id; batched per request. As
+   * the viewer sees it: one staff hid shows its text to its author and staff only.
+   */
+  @ResolveReference()
+  resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+    @Context() ctx: SubgraphContext,
+  ): Promise<CommentType | null> {
+    const viewer = viewerOf(ctx);
+    const loader = requestLoader(
+      ctx,
+      'comment.byId',
+      () => new BatchLoader<string, CommentType | null>((ids) => this.discussions.byIds(ids, viewer), null),
+    );
+    return loader.load(reference.id);
   }
 
   /** The author, resolved by identity (this returns only the reference); null when the comment is deleted. */
@@ -108,10 +167,11 @@ export class CommentsResolver {
   })
   async replies(@Parent() comment: CommentType, @Context() ctx: SubgraphContext): Promise<CommentType[]> {
     if (comment.parentId !== null) return [];
+    const viewer = viewerOf(ctx);
     const loader = requestLoader(
       ctx,
       'comment.replies',
-      () => new BatchLoader<string, CommentType[]>((ids) => this.discussions.repliesOf(ids), []),
+      () => new BatchLoader<string, CommentType[]>((ids) => this.discussions.repliesOf(ids, viewer), []),
     );
     return loader.load(comment.id);
   }

@@ -3,6 +3,7 @@ import {
   BatchLoader,
   parsePage,
   requestLoader,
+  viewerOf,
   type ConnectionShape,
   type PageArgs,
   type SubgraphContext,
@@ -22,21 +23,28 @@ export function subjectComments(
   args: PageArgs,
 ): Promise<ConnectionShape<CommentType>> {
   const page = parsePage(args, COMMENT_CURSOR, ctx.gateway.locale);
+  const viewer = viewerOf(ctx);
   // Subjects asked with the same page arguments share a loader (one query for all of them).
   const loader = requestLoader(
     ctx,
     `comments.${type}.${page.first}.${args.after ?? ''}`,
     () =>
-      new BatchLoader<string, ConnectionShape<CommentType>>((ids) => comments.pages(type, ids, page), {
-        nodes: [],
-        pageInfo: { hasNextPage: false, endCursor: null },
-        totalCount: 0,
-      }),
+      new BatchLoader<string, ConnectionShape<CommentType>>(
+        (ids) => comments.pages(type, ids, page, viewer),
+        {
+          nodes: [],
+          pageInfo: { hasNextPage: false, endCursor: null },
+          totalCount: 0,
+        },
+      ),
   );
   return loader.load(subjectId);
 }
 
-/** How many comments (replies included, deleted ones not) a challenge or project has; batched per request. */
+/**
+ * How many comments (replies included, deleted ones and those hidden from the viewer not) a challenge or project has;
+ * batched per request.
+ */
 export function subjectCommentCount(
   comments: CommentsService,
   ctx: SubgraphContext,
@@ -46,7 +54,7 @@ export function subjectCommentCount(
   const loader = requestLoader(
     ctx,
     `comments.${type}.count`,
-    () => new BatchLoader<string, number>((ids) => comments.counts(type, ids), 0),
+    () => new BatchLoader<string, number>((ids) => comments.counts(type, ids, viewerOf(ctx)), 0),
   );
   return loader.load(subjectId);
 }

@@ -44,7 +44,8 @@ async function storeSubject(tx: SqlExecutor, subject: SubjectVersion, replace: b
  * The discussions service's read model of what may be discussed (docs/product.md §11.4): challenges (from
  * challenge.created and challenge.updated; archived makes the discussion read-only, any other status opens it
  * again) and showcased projects (project.showcased, project.updated; project.removed makes it gone for good). The
- * owners are the challenge's author and the project's creator. Every write is idempotent and keeps the newest
+ * owners are the challenge's author and the project's creator. Staff hiding either (content.moderated) hides its
+ * discussion with it. Every write is idempotent and keeps the newest
  * version (by the owner's updatedAt), so a duplicate or late event changes nothing; an event with ids or times
  * this service cannot store is ignored rather than retried forever.
  */
@@ -104,5 +105,24 @@ export const subjectHandlers: EventHandlers<SqlExecutor> = {
       INSERT INTO subjects (type, id, title, owner_ids, state, version)
       VALUES ('project', ${projectId}::uuid, ${title}, ARRAY[]::uuid[], 'gone', ${event.occurredAt}::timestamptz)
       ON CONFLICT (type, id) DO UPDATE SET state = 'gone'`;
+  },
+  /**
+   * content.moderated (docs/product.md §14): staff hid a challenge or project (its discussion is gone with it for
+   * everyone but its owners and staff, and takes no comments) or restored it. Only the hidden flag changes; a
+   * subject not known yet is stored as it is known from the event (its first author owns it, as the owner's own
+   * events say), versioned 1970 so that its own events still overwrite it. Other items' events are skipped. The
+   * flag keeps the newest hide or restore by the event's time (moderated_at): one delivered late changes nothing.
+   */
+  'content.moderated': async (event, tx) => {
+    const { itemType, itemId, hidden, title, authorIds } = event.payload;
+    if ((itemType !== 'challenge' && itemType !== 'project') || !isUuid(itemId)) return;
+    if (typeof hidden !== 'boolean' || !isTime(event.occurredAt)) return;
+    const owners = Array.isArray(authorIds) ? authorIds.filter(isUuid).slice(0, 1) : [];
+    await tx.$executeRaw`
+      INSERT INTO subjects (type, id, title, owner_ids, state, hidden, moderated_at, version)
+      VALUES (${itemType}, ${itemId}::uuid, ${typeof title === 'string' ? title : ''}, ${owners}::uuid[], 'open',
+        ${hidden}, ${event.occurredAt}::timestamptz, '1970-01-01T00:00:00Z'::timestamptz)
+      ON CONFLICT (type, id) DO UPDATE SET hidden = EXCLUDED.hidden, moderated_at = EXCLUDED.moderated_at
+      WHERE subjects.moderated_at IS NULL OR subjects.moderated_at <= EXCLUDED.moderated_at`;
   },
 };

@@ -1,9 +1,15 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { badUserInput, isUuid, requireUser, type SubgraphContext } from '@creators/platform';
+import {
+  badUserInput,
+  CLEAR_SESSION_HEADER,
+  isUuid,
+  requireUser,
+  type SubgraphContext,
+} from '@creators/platform';
 import { AccountService } from './account.service.js';
-import { AccountSessionType, ChangePasswordInput } from './account.types.js';
+import { AccountSessionType, ChangePasswordInput, DeleteAccountInput } from './account.types.js';
 
-/** docs/product.md §13: change password, the caller's sessions, ending them. */
+/** docs/product.md §13: change password, the caller's sessions, ending them; §15: deleting the account. */
 @Resolver()
 export class AccountResolver {
   constructor(private readonly account: AccountService) {}
@@ -49,5 +55,23 @@ export class AccountResolver {
   @Mutation(() => Int, { description: 'Ends every session of the caller but this one; how many ended.' })
   endOtherSessions(@Context() ctx: SubgraphContext): Promise<number> {
     return this.account.endOtherSessions(requireUser(ctx), ctx.gateway);
+  }
+
+  /**
+   * Deletes the caller's account for good (docs/product.md §15): password and a typed confirmation (their e-mail
+   * address) required; every session of theirs ends, this one too (the gateway clears the cookie), and every
+   * service erases or anonymises what it holds of them (user.erased).
+   */
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the caller's account for good: the password and, as confirmation, the account's e-mail address are required. Every session ends (this one too) and every service erases or anonymises the person's data.",
+  })
+  async deleteMyAccount(
+    @Args('input', { type: () => DeleteAccountInput }) input: DeleteAccountInput,
+    @Context() ctx: SubgraphContext,
+  ): Promise<boolean> {
+    await this.account.deleteMyAccount(requireUser(ctx), input, ctx.gateway);
+    ctx.res.setHeader(CLEAR_SESSION_HEADER, '1');
+    return true;
   }
 }

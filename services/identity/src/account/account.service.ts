@@ -1,9 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { changePasswordSchema, type Locale } from '@creators/contracts';
+import {
+  changePasswordSchema,
+  confirmsAccount,
+  deleteAccountSchema,
+  EVENTS,
+  type Locale,
+} from '@creators/contracts';
 import {
   badUserInput,
   notFound,
   parseInput,
+  recordEvent,
   unauthenticated,
   type GatewayContext,
   type GatewayUser,
@@ -12,6 +19,8 @@ import {
 import { PasswordHasher } from '../auth/passwords.js';
 import { AuthRateLimits } from '../auth/rate-limits.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { MailQueue } from '../mail/mail.queue.js';
+import { ErasedAccountKeys } from '../privacy/erased-account-keys.js';
 import { SessionsService, type ListedSession } from '../sessions/sessions.service.js';
 import { LOGGER } from '../tokens.js';
 
@@ -24,6 +33,8 @@ export class AccountService {
     private readonly passwords: PasswordHasher,
     private readonly rateLimits: AuthRateLimits,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly erasedKeys: ErasedAccountKeys,
+    private readonly mail: MailQueue,
   ) {}
 
   /**
@@ -57,6 +68,8 @@ export class AccountService {
     });
     if (ended === null) throw badUserInput(locale, { currentPassword: 'validation.password.current' });
     if (ended > 0) this.sessions.wakeRelay();
+    // The person hears of it by mail too, in case it was not them (docs/product.md §13); never fails the change.
+    this.mail.addQuietly({ kind: 'passwordChanged', userId: viewer.id });
     this.logger.info({ userId: viewer.id, endedSessions: ended }, 'password changed');
     return ended;
   }
@@ -74,5 +87,47 @@ export class AccountService {
 
   endOtherSessions(viewer: GatewayUser, gateway: GatewayContext): Promise<number> {
     return this.sessions.endOthers(viewer.id, gateway.sessionId);
+  }
+
+  /**
+   * "Delete my account" (docs/product.md §15). The password must be right (400 validation.password.current on
+   * password; a wrong one counts like a failed sign-in, with the same limits and delays) and the confirmation must be
+   * the account's e-mail address (400 validation.erase.confirmation on confirmation). Then, in one transaction, every
+   * session of the person ends (user.sessions_ended: their open pages are signed out), the user row goes (badges,
+   * availability and reset links with it) and user.erased is recorded: every service, identity included, erases or
+   * anonymises its rows of the person on it (privacy/erasure.ts in each). The rate-limit keys that name the
+   * address go from Redis afterwards. The caller clears the session cookie.
+   */
+  async deleteMyAccount(viewer: GatewayUser, raw: unknown, gateway: GatewayContext): Promise<void> {
+    const { locale } = gateway;
+    const row = await this.prisma.user.findUnique({
+      where: { id: viewer.id },
+      select: { email: true, passwordHash: true },
+    });
+    if (!row) throw unauthenticated(locale);
+    await this.rateLimits.consumeLogin(gateway.clientIp, row.email, locale);
+    const input = parseInput(deleteAccountSchema, raw, locale);
+    const passwordRight = await this.passwords.verify(row.passwordHash, input.password);
+    if (!passwordRight) await this.rateLimits.recordLoginFailure(row.email);
+    const refused: Record<string, string> = {};
+    if (!passwordRight) refused.password = 'validation.password.current';
+    if (!confirmsAccount(input.confirmation, row.email))
+      refused.confirmation = 'validation.erase.confirmation';
+    if (Object.keys(refused).length > 0) throw badUserInput(locale, refused);
+    const erased = await this.prisma.$transaction(async (tx) => {
+      // The hash checked above is still the stored one: a password changed meanwhile refuses the deletion.
+      const { count } = await tx.user.deleteMany({
+        where: { id: viewer.id, passwordHash: row.passwordHash },
+      });
+      if (count === 0) return false;
+      await this.sessions.endOthersIn(tx, viewer.id, null);
+      await recordEvent(tx, EVENTS.userErased, { userId: viewer.id });
+      return true;
+    });
+    if (!erased) throw badUserInput(locale, { password: 'validation.password.current' });
+    this.sessions.wakeRelay();
+    await this.rateLimits.resetLogin(gateway.clientIp, row.email);
+    await this.erasedKeys.forget(viewer.id, row.email);
+    this.logger.info({ userId: viewer.id }, 'account deleted: user.erased recorded');
   }
 }

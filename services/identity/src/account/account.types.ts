@@ -7,6 +7,15 @@ export class ChangePasswordInput {
   @Field(() => String) newPassword!: string;
 }
 
+/** GraphQL shape only; the rules are the contracts' deleteAccountSchema (docs/product.md §15). */
+@InputType('DeleteAccountInput')
+export class DeleteAccountInput {
+  @Field(() => String) password!: string;
+  /** The account's e-mail address, typed to confirm. */
+  @Field(() => String, { description: "The account's e-mail address, typed to confirm." })
+  confirmation!: string;
+}
+
 /** One of the caller's live sessions (docs/product.md §13). */
 @ObjectType('AccountSession')
 export class AccountSessionType {

@@ -15,6 +15,12 @@ export class RegisterInput {
   @Field(() => String, { nullable: true }) yearsExperience?: string | null;
   @Field(() => String, { nullable: true }) currentRole?: string | null;
   @Field(() => String, { nullable: true }) company?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A cohort code from staff (docs/product.md §14): the registration counts against the code, not the network address.',
+  })
+  cohortCode?: string | null;
 }
 
 @InputType('LoginInput')

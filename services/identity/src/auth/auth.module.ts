@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
@@ -7,7 +8,7 @@ import { AuthRateLimits } from './rate-limits.js';
 
 /** Registration, sign-in (rate limited in Redis) and sign-out. */
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, MailModule],
   providers: [PasswordHasher, AuthRateLimits, AuthService, AuthResolver],
   exports: [PasswordHasher, AuthRateLimits],
 })

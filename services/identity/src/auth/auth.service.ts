@@ -4,7 +4,15 @@ import { EVENTS, loginSchema, registrationSchema } from '@creators/contracts';
 import { conflict, parseInput, unauthenticated, type GatewayContext } from '@creators/platform';
 import { recordEvent, type OutboxRelay } from '@creators/platform';
 import { isUniqueViolation, PrismaService } from '../database/prisma.service.js';
+import {
+  cohortCodeUsable,
+  invalidCohortCode,
+  takeCohortCode,
+  typedCohortCode,
+} from '../cohorts/cohort-codes.js';
+import { MailQueue } from '../mail/mail.queue.js';
 import { MENTOR_ROLE, recordMentorAvailability } from '../mentors/mentor-availability.js';
+import { suspendedSignIn, suspensionInForce } from '../moderation/suspension.js';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service.js';
 import { LOGGER, OUTBOX_RELAY } from '../tokens.js';
 import { toUserType } from '../users/user.mapper.js';
@@ -28,6 +36,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly passwords: PasswordHasher,
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly mail: MailQueue,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,16 +46,26 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Registers a student or mentor, emits user.registered with the insert (and a mentor's first
    * mentor.availability_updated: the default availability, their skills as expertise), and signs the new user in.
+   * With a usable cohort code (docs/product.md §14) the registration takes a use of the code, under the code's row
+   * lock, instead of counting against the address limit (one that fails all the same counts after all); an unknown,
+   * expired or used-up code: BAD_USER_INPUT on cohortCode.
    */
   async register(raw: unknown, gateway: GatewayContext): Promise<SignedIn> {
     const { locale } = gateway;
-    await this.rateLimits.consumeRegistration(gateway.clientIp, locale);
-    const input = parseInput(registrationSchema, raw, locale);
-    const passwordHash = await this.passwords.hash(input.password);
+    const typedCode = typedCohortCode(raw);
+    const byCohort = typedCode !== undefined && (await cohortCodeUsable(this.prisma, typedCode));
+    if (!byCohort) await this.rateLimits.consumeRegistration(gateway.clientIp, locale);
     let row;
     try {
+      const input = parseInput(registrationSchema, raw, locale);
+      if (input.cohortCode && !byCohort) throw invalidCohortCode(locale);
+      const passwordHash = await this.passwords.hash(input.password);
       row = await this.prisma.$transaction(async (tx) => {
-        const created = await tx.user.create({ data: registrationData(input, passwordHash) });
+        const cohortCodeId = input.cohortCode ? await takeCohortCode(tx, input.cohortCode, locale) : null;
+        const created = await tx.user.create({
+          // Mails are written in the language the person registered in (docs/product.md §13).
+          data: { ...registrationData(input, passwordHash), cohortCodeId, locale },
+        });
         await recordEvent(tx, EVENTS.userRegistered, {
           userId: created.id,
           role: input.role,
@@ -56,11 +75,14 @@ export class AuthService implements OnApplicationBootstrap {
         return created;
       });
     } catch (error) {
+      if (byCohort) await this.rateLimits.countFailedCohortRegistration(gateway.clientIp);
       if (isUniqueViolation(error)) throw conflict(locale, 'error.auth.emailTaken');
       throw error;
     }
     this.relay.wake();
-    this.logger.info({ userId: row.id, role: row.role }, 'user registered');
+    // Queued, never awaited: a mail server that is down does not fail a registration (docs/product.md §13).
+    this.mail.addQuietly({ kind: 'welcome', userId: row.id });
+    this.logger.info({ userId: row.id, role: row.role, cohortCodeId: row.cohortCodeId }, 'user registered');
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     return { user: toUserType(row, row.id), session };
   }
@@ -79,10 +101,15 @@ export class AuthService implements OnApplicationBootstrap {
       throw unauthenticated(locale, 'error.auth.invalidCredentials');
     }
     await this.rateLimits.resetLogin(gateway.clientIp, typedEmail);
+    // Only with the right password: a suspension is nobody else's business (docs/product.md §14.2).
+    const suspension = suspensionInForce(row);
+    if (suspension) throw suspendedSignIn(suspension, locale);
     if (row.passwordHash && this.passwords.needsRehash(row.passwordHash)) {
       const passwordHash = await this.passwords.hash(input.password);
       await this.prisma.user.update({ where: { id: row.id }, data: { passwordHash } });
     }
+    // Mails follow the language the person last signed in with (docs/product.md §13).
+    if (row.locale !== locale) await this.prisma.user.update({ where: { id: row.id }, data: { locale } });
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     return { user: toUserType(row, row.id), session };
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { accountDelaySeconds, loginKey } from './rate-limits.js';
+import { accountDelaySeconds, loginKey, waitMinutes } from './rate-limits.js';
 
 describe('loginKey', () => {
   it('joins the address with the email as typed, trimmed and lower-cased', () => {
@@ -24,5 +24,20 @@ describe('loginKey of an IPv6 client', () => {
   it('counts the /64, not the single address', () => {
     assert.equal(loginKey('2001:db8:1:2::7', 'a@b.test'), loginKey('2001:db8:1:2:ffff::1', 'A@b.test '));
     assert.notEqual(loginKey('2001:db8:1:3::7', 'a@b.test'), loginKey('2001:db8:1:2::7', 'a@b.test'));
+  });
+});
+
+describe('waitMinutes', () => {
+  it('says how many minutes to wait, at least one, with Retry-After seconds (en and de)', () => {
+    const soon = waitMinutes('en', 1_500);
+    assert.equal(soon.message, 'Too many attempts. Please try again in 1 minute.');
+    assert.equal(soon.extensions.code, 'TOO_MANY_REQUESTS');
+    assert.equal(soon.extensions.retryAfterSeconds, 2);
+    assert.equal(soon.extensions.messageKey, 'error.rateLimit.wait');
+    const hour = waitMinutes('de', 3_599_400);
+    assert.equal(hour.message, 'Zu viele Versuche. Bitte versuche es in 60 Minuten erneut.');
+    assert.equal(hour.extensions.minutes, 60);
+    assert.equal(hour.extensions.retryAfterSeconds, 3600);
+    assert.equal(waitMinutes('en', 0).extensions.retryAfterSeconds, 1);
   });
 });

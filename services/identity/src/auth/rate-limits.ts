@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@creators/platform';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Locale } from '@creators/contracts';
-import { clientAddressKey, tooManyRequests } from '@creators/platform';
+import { translateWith, type Locale } from '@creators/contracts';
+import { clientAddressKey, tooManyRequests, type AppError } from '@creators/platform';
 import type { AccountDelay, IdentityConfig, RateLimit } from '../config.js';
 import { IDENTITY_CONFIG, LOGGER, REDIS } from '../tokens.js';
 
@@ -121,13 +121,36 @@ export class AuthRateLimits {
     await this.consume([[this.registerPerIp, clientAddressKey(clientIp)]], locale);
   }
 
+  /**
+   * A registration with a usable cohort code that failed all the same (the email taken, a field refused, the code
+   * used up meanwhile) counts against the address after all (docs/product.md §14): only registrations that take
+   * a use of the code go past the address limit. Never refuses by itself.
+   */
+  async countFailedCohortRegistration(clientIp: string): Promise<void> {
+    await this.registerPerIp
+      .penalty(clientAddressKey(clientIp), 1)
+      .catch((err: unknown) => this.logger.warn({ err }, 'counting a failed registration failed'));
+  }
+
   private async consume(limits: Array<[RateLimiterRedis, string]>, locale: Locale): Promise<void> {
     const results = await Promise.allSettled(limits.map(([limiter, key]) => limiter.consume(key)));
     const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (!refused) return;
-    if (refused.reason instanceof RateLimiterRes) {
-      throw tooManyRequests(locale, 'error.auth.rateLimited', Math.ceil(refused.reason.msBeforeNext / 1000));
-    }
+    if (refused.reason instanceof RateLimiterRes) throw waitMinutes(locale, refused.reason.msBeforeNext);
     throw refused.reason;
   }
+}
+
+/**
+ * TOO_MANY_REQUESTS saying how long to wait: 'Too many attempts. Please try again in 12 minutes.', from the
+ * window's reset (at least 1 minute); extensions.retryAfterSeconds gives the Retry-After header, minutes the
+ * number in the message. extensions.messageKey keeps the key error.rateLimit.wait.
+ */
+export function waitMinutes(locale: Locale, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const error = tooManyRequests(locale, 'error.rateLimit.wait', seconds);
+  error.message = translateWith('error.rateLimit.wait', locale, { minutes });
+  error.extensions.minutes = minutes;
+  return error;
 }

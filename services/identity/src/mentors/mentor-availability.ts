@@ -61,11 +61,12 @@ export function availabilityOf(row: AvailabilityRow | null): AvailabilityView {
 
 /**
  * The one place the mentor.availability_updated payload is built: the availability as read (the default when
- * unset), isMentor from the role, expertise = the user's skills. updatedAt is the later of the user's and the
- * availability's updatedAt, so every change of either (each made under the user's row lock) gives a newer snapshot.
+ * unset), isMentor from the role, expertise = the user's skills, verified once staff verified them (docs/product.md
+ * §14). updatedAt is the later of the user's and the availability's updatedAt, so every change of either (each made
+ * under the user's row lock) gives a newer snapshot.
  */
 export function mentorAvailabilitySnapshot(
-  user: Pick<UserRow, 'id' | 'role' | 'skills' | 'updatedAt'>,
+  user: Pick<UserRow, 'id' | 'role' | 'skills' | 'updatedAt' | 'mentorVerifiedAt'>,
   row: AvailabilityRow | null,
 ): MentorAvailabilitySnapshot {
   const availability = availabilityOf(row);
@@ -82,6 +83,7 @@ export function mentorAvailabilitySnapshot(
     notAvailableUntil: availability.notAvailableUntil?.toISOString() ?? null,
     languages: availability.languages,
     expertise: [...user.skills],
+    verified: user.mentorVerifiedAt !== null,
     updatedAt: updatedAt.toISOString(),
   };
 }
@@ -89,7 +91,8 @@ export function mentorAvailabilitySnapshot(
 /**
  * Records mentor.availability_updated for the user as the transaction sees them now (their row and their
  * availability), in the caller's transaction. Call it after every change that concerns a mentor: availability set,
- * registration as a mentor, a mentor's profile update, a role moving to or from mentor (then isMentor is false).
+ * registration as a mentor, a mentor's profile update, a role moving to or from mentor (then isMentor is false),
+ * staff verifying or unverifying them.
  * Returns the snapshot, or null when the user does not exist.
  */
 export async function recordMentorAvailability(
@@ -98,7 +101,14 @@ export async function recordMentorAvailability(
 ): Promise<MentorAvailabilitySnapshot | null> {
   const user = await tx.user.findUnique({
     where: { id: userId },
-    select: { id: true, role: true, skills: true, updatedAt: true, mentorAvailability: true },
+    select: {
+      id: true,
+      role: true,
+      skills: true,
+      updatedAt: true,
+      mentorVerifiedAt: true,
+      mentorAvailability: true,
+    },
   });
   if (!user) return null;
   const snapshot = mentorAvailabilitySnapshot(user, user.mentorAvailability);

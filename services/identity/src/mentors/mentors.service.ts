@@ -83,7 +83,8 @@ export class MentorsService {
   }
 
   /**
-   * One page of the mentors directory (docs/product.md §12.1): role mentor, ordered by first name, last name, id.
+   * One page of the mentors directory (docs/product.md §12.1): role mentor and verified by staff (§14), ordered by
+   * first name, last name, id.
    * The order and the keyset seek are a range of the index users(role, first_name, last_name, id); expertise
    * (one of their skills, ignoring case) can use the GIN index on lower_items(skills); search (names, bio, current
    * role, company, skills: ILIKE '%term%', with %, _ and \ escaped) and language filter the mentors only.
@@ -129,7 +130,8 @@ export class MentorsService {
 
 /** The directory's filters as SQL over `users u`. */
 export function mentorListWhere(filters: MentorListFilters): Prisma.Sql {
-  const conditions = [Prisma.sql`u.role = ${MENTOR_ROLE}`];
+  // Only mentors staff verified (docs/product.md §14); the rest wait, unlisted, as "mentor, not yet verified".
+  const conditions = [Prisma.sql`u.role = ${MENTOR_ROLE}`, Prisma.sql`u.mentor_verified_at IS NOT NULL`];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     conditions.push(Prisma.sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern}

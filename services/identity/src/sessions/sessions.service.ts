@@ -6,6 +6,7 @@ import type { GatewayUser } from '@creators/platform';
 import { recordEvent, sessionRoomOfStoredKey, type OutboxRelay, type SqlExecutor } from '@creators/platform';
 import type { IdentityConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { suspensionInForce } from '../moderation/suspension.js';
 import { IDENTITY_CONFIG, LOGGER, OUTBOX_RELAY } from '../tokens.js';
 import { sessionOriginData, type SessionOrigin } from './session-details.js';
 import {
@@ -111,8 +112,8 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * The user a session belongs to, or null when it is unknown, expired or its user is gone. A live session's
-   * idle expiry slides forward (never beyond the absolute expiry).
+   * The user a session belongs to, or null when it is unknown, expired, its user is gone or suspended. A live
+   * session's idle expiry slides forward (never beyond the absolute expiry).
    */
   async resolve(sessionId: unknown, now = new Date()): Promise<GatewayUser | null> {
     if (!isWellFormedSessionId(sessionId)) return null;
@@ -123,9 +124,18 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     if (!data) return null;
     const user = await this.prisma.user.findUnique({
       where: { id: data.userId },
-      select: { id: true, role: true, isStaff: true },
+      select: {
+        id: true,
+        role: true,
+        isStaff: true,
+        suspendedAt: true,
+        suspendedUntil: true,
+        suspensionReason: true,
+      },
     });
-    if (!user) {
+    // A suspended person is signed out (docs/product.md §14.2): suspending ends their sessions, and any left over
+    // (or made in a race with it) ends here.
+    if (!user || suspensionInForce(user, now)) {
       await this.destroy(sessionId);
       return null;
     }

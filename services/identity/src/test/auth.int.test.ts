@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES, translateWith } from '@creators/contracts';
 import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
 import { storedSessionKey } from '../sessions/session-expiry.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -253,7 +253,10 @@ describe('rate limits', () => {
       );
       const [error] = res.body.errors!;
       assert.equal(error.extensions?.code, 'TOO_MANY_REQUESTS', res.text);
-      assert.equal(error.message, MESSAGES[locale]['error.auth.rateLimited']);
+      // How long to wait, in minutes (docs/product.md §14): the window's reset, at least 1.
+      const minutes = error.extensions?.minutes as number;
+      assert.ok(minutes >= 1 && minutes <= 15, `minutes ${minutes}`);
+      assert.equal(error.message, translateWith('error.rateLimit.wait', locale, { minutes }));
       assert.ok(Number(error.extensions?.retryAfterSeconds) > 0);
       assert.equal(res.headers.get('x-set-session'), null);
     }

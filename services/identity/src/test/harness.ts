@@ -50,13 +50,15 @@ export interface TestIdentity extends Pick<
 
 /** The identity app on a free port against a fresh database, real Redis (random key prefix) and NATS. */
 export async function startTestIdentity(env: Record<string, string> = {}): Promise<TestIdentity> {
+  const keyPrefix = `identity-test-${randomSuffix()}`;
   const subgraph = await startTestSubgraph({
     name: 'identity',
     serviceDir,
     loadConfig: loadIdentityConfig,
     start: startIdentity,
     prisma: PrismaService,
-    env: { RATE_LIMIT_KEY_PREFIX: `identity-test-${randomSuffix()}`, ...env },
+    // The mail queue's keys too are the run's own (and go with the rate-limit keys).
+    env: { RATE_LIMIT_KEY_PREFIX: keyPrefix, QUEUE_PREFIX: `${keyPrefix}:bull`, ...env },
   });
   const { config } = subgraph;
   const nats: ClientProxy = ClientProxyFactory.create({

@@ -65,7 +65,7 @@ const JONAS_TIMES = {
   languages: ['en', 'de'],
 };
 
-/** A user straight in the database (no password hashing): the directory's rows. */
+/** A user straight in the database (no password hashing): the directory's rows; a mentor staff verified. */
 async function person(data: {
   firstName: string;
   lastName?: string;
@@ -75,12 +75,14 @@ async function person(data: {
   company?: string;
   currentRole?: string;
 }): Promise<string> {
+  const role = data.role === undefined ? 'mentor' : data.role;
   const user = await identity.prisma.user.create({
     data: {
       email: uniqueEmail('mentors'),
       lastName: 'Tester',
       experience: 'advanced',
-      role: 'mentor',
+      role,
+      mentorVerifiedAt: role === 'mentor' ? new Date() : null,
       ...data,
     },
   });
@@ -376,6 +378,7 @@ describe('mentor.availability_updated', () => {
       notAvailableUntil: null,
       languages: ['en', 'de'],
       expertise: ['TypeScript', 'Code Review'],
+      verified: true,
       updatedAt: res.body.data!.setMentorAvailability.updatedAt,
     });
   });
@@ -388,6 +391,8 @@ describe('mentor.availability_updated', () => {
         isMentor: true,
         ...DEFAULT_MENTOR_AVAILABILITY,
         expertise: ['TypeScript', 'Code Review'],
+        // Staff have not verified a new mentor yet (docs/product.md §14).
+        verified: false,
         updatedAt: (await snapshots(mentor))[0]!.updatedAt,
       },
     ]);

@@ -21,6 +21,12 @@ const row: UserRow = {
   currentRole: null,
   company: null,
   isStaff: false,
+  suspendedAt: null,
+  suspendedUntil: null,
+  suspensionReason: null,
+  mentorVerifiedAt: null,
+  locale: 'en',
+  cohortCodeId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
 };
@@ -86,6 +92,7 @@ describe('toUserType (database row → GraphQL User)', () => {
         yearsExperience: null,
         currentRole: null,
         company: null,
+        mentorVerified: null,
       },
     );
     const signedIn = toUserType(mentor, 'someone-else');
@@ -94,6 +101,19 @@ describe('toUserType (database row → GraphQL User)', () => {
       ['mentor', 'Twenty years of building bridges', '20', 'Engineer', 'Bridges Ltd'],
     );
     assert.deepEqual([signedIn.skills, signedIn.interests], [['JavaScript'], ['Education']]);
+  });
+});
+
+describe('mentorVerified (docs/product.md §14)', () => {
+  it('says whether staff verified a mentor; null for anyone else and signed out', () => {
+    const mentor = { ...row, role: 'mentor', mentorVerifiedAt: null };
+    assert.equal(toUserType(mentor, 'someone-else').mentorVerified, false);
+    assert.equal(toUserType(mentor, row.id).mentorVerified, false);
+    const verified = { ...mentor, mentorVerifiedAt: new Date('2026-03-01T00:00:00Z') };
+    assert.equal(toUserType(verified, 'someone-else').mentorVerified, true);
+    assert.equal(toUserType(verified, null).mentorVerified, null);
+    // Verification stays with the person: a student who once was a verified mentor shows none.
+    assert.equal(toUserType({ ...verified, role: 'student' }, 'someone-else').mentorVerified, null);
   });
 });
 

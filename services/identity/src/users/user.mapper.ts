@@ -42,6 +42,7 @@ export function toUserType(row: UserRow, viewerId: string | null): UserType {
           yearsExperience: null,
           currentRole: null,
           company: null,
+          mentorVerified: null,
         }
       : {
           role: asRole(row.role),
@@ -51,6 +52,7 @@ export function toUserType(row: UserRow, viewerId: string | null): UserType {
           yearsExperience: row.yearsExperience,
           currentRole: row.currentRole,
           company: row.company,
+          mentorVerified: row.role === 'mentor' ? Boolean(row.mentorVerifiedAt) : null,
         };
   return Object.assign(new UserType(), { ...card, ...profile });
 }

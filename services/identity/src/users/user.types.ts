@@ -25,6 +25,13 @@ export class UserType {
   @Field(() => String, { nullable: true }) yearsExperience!: string | null;
   @Field(() => String, { nullable: true }) currentRole!: string | null;
   @Field(() => String, { nullable: true }) company!: string | null;
+  /** docs/product.md §14: a mentor shows in the directory and may accept mentoring once staff verified them. */
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether staff verified this mentor (only then are they in the directory and may accept mentoring); null for anyone not a mentor, and signed out.',
+  })
+  mentorVerified!: boolean | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

@@ -99,7 +99,10 @@ export class FeedbackService {
     return grouped;
   }
 
-  /** Of these projects, those `viewerId` may give feedback on: not removed, of a team they mentor (batched). */
+  /**
+   * Of these projects, those `viewerId` may give feedback on: not removed, not hidden by staff (docs/product.md
+   * §14), of a team they mentor (batched).
+   */
   async givableBy(projectIds: readonly string[], viewerId: string | null): Promise<Map<string, boolean>> {
     const wanted = [...new Set(projectIds.filter(isUuid))];
     if (wanted.length === 0 || !viewerId || !isUuid(viewerId)) return new Map();
@@ -107,14 +110,14 @@ export class FeedbackService {
       SELECT p.id::text AS "id"
       FROM projects p
       JOIN team_mentors t ON t.team_id = p.team_id AND t.mentor_id = ${viewerId}::uuid
-      WHERE p.id = ANY(${wanted}::uuid[]) AND p.status <> ${REMOVED}`;
+      WHERE p.id = ANY(${wanted}::uuid[]) AND p.status <> ${REMOVED} AND p.hidden_at IS NULL`;
     return new Map(rows.map((row) => [row.id, true]));
   }
 
   /**
    * A mentor of the project's team gives feedback on it, or replaces the feedback they gave (one per mentor and
    * project). The project row is locked (shared) first, then: NOT_FOUND error.project.notFound for an unknown,
-   * malformed or removed id, FORBIDDEN error.feedback.notTeamMentor for anyone who does not mentor its team (its
+   * malformed, removed or hidden id (docs/product.md §14), FORBIDDEN error.feedback.notTeamMentor for anyone who does not mentor its team (its
    * members included). Records project.feedback_given (recipientIds: the team's members) in the same transaction.
    */
   async give(
@@ -127,7 +130,7 @@ export class FeedbackService {
     const row = await this.prisma.$transaction(async (tx) => {
       const [project] = await tx.$queryRaw<Array<{ title: string; teamId: string }>>`
         SELECT title, team_id::text AS "teamId" FROM projects
-        WHERE id = ${projectId}::uuid AND status <> ${REMOVED} FOR SHARE`;
+        WHERE id = ${projectId}::uuid AND status <> ${REMOVED} AND hidden_at IS NULL FOR SHARE`;
       if (!project) throw notFound(locale, 'error.project.notFound');
       const mentor = await tx.teamMentor.findUnique({
         where: { teamId_mentorId: { teamId: project.teamId, mentorId } },
@@ -167,14 +170,14 @@ export class FeedbackService {
   }
 
   /**
-   * The projects of the teams `mentorId` mentors that they have not given feedback on yet (removed ones left out),
-   * last updated first, a page at a time: the showcase list's keyset paging and cursor (recent).
+   * The projects of the teams `mentorId` mentors that they have not given feedback on yet (removed and hidden ones
+   * left out), last updated first, a page at a time: the showcase list's keyset paging and cursor (recent).
    */
   awaiting(
     mentorId: string,
     page: Page<typeof PROJECT_CURSORS.recent>,
   ): Promise<ConnectionShape<ProjectType>> {
-    const where = Prisma.sql`projects.status <> ${REMOVED}
+    const where = Prisma.sql`projects.status <> ${REMOVED} AND projects.hidden_at IS NULL
       AND projects.team_id IN (SELECT team_id FROM team_mentors WHERE mentor_id = ${mentorId}::uuid)
       AND NOT EXISTS (SELECT 1 FROM project_feedback f
                       WHERE f.project_id = projects.id AND f.mentor_id = ${mentorId}::uuid)`;

@@ -4,6 +4,13 @@ import { Prisma, type Project as ProjectRow } from '../generated/prisma/client.j
 
 export const SHOWCASED = 'showcased';
 
+/**
+ * Not hidden by staff (docs/product.md §14): every list, search, count, featured project and stat leaves hidden
+ * projects out, for everyone (a hidden project is answered only by id, to its authors and staff). A condition on
+ * the row only: the indexes that serve the lists' order still do.
+ */
+export const NOT_HIDDEN = Prisma.sql`hidden_at IS NULL`;
+
 /** The cursor of each sort: its sort keys, ending with the id that breaks ties. */
 export const PROJECT_CURSORS = {
   recent: ['date', 'uuid'],
@@ -29,7 +36,7 @@ export function projectSortKeys(sort: ProjectPage['sort'], row: ProjectRow): (st
  * created_by and team_id for `mine` (the teams come from the team_members read model).
  */
 export function projectListWhere(filters: ProjectListFilters, viewerId: string | null): Prisma.Sql {
-  const conditions = [Prisma.sql`status = ${SHOWCASED}`];
+  const conditions = [Prisma.sql`status = ${SHOWCASED}`, NOT_HIDDEN];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     conditions.push(Prisma.sql`(title ILIKE ${pattern} OR description ILIKE ${pattern})`);
@@ -75,7 +82,7 @@ export const PROJECT_COLUMNS = Prisma.sql`id::text AS "id", title AS "title", de
   team_id::text AS "teamId", challenge_id::text AS "challengeId", status AS "status",
   repository_url AS "repositoryUrl", demo_url AS "demoUrl", image_url AS "imageUrl", likes AS "likes",
   views AS "views", tags AS "tags", created_by::text AS "createdBy", created_at AS "createdAt",
-  updated_at AS "updatedAt", edited_at AS "editedAt"`;
+  updated_at AS "updatedAt", edited_at AS "editedAt", hidden_at AS "hiddenAt", hidden_reason AS "hiddenReason"`;
 
 /** One page of the list (first + 1 rows: the extra one only says there is a next page). */
 export function projectPageQuery(where: Prisma.Sql, page: ProjectPage): Prisma.Sql {

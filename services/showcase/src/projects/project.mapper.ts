@@ -33,5 +33,8 @@ export function toProjectType(
     updatedAt: row.updatedAt,
     editedAt: row.editedAt ?? null,
     canEdit: viewerId !== null && viewerId === row.createdBy,
+    hidden: row.hiddenAt !== null,
+    // Only ever answered to whom may see the hidden project (ProjectsService.visibleTo; lists leave it out).
+    hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,
   });
 }

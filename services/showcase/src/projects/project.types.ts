@@ -50,6 +50,17 @@ export class ProjectType {
   editedAt!: Date | null;
   @Field(() => Boolean, { description: 'The caller is its author (createdBy) and may edit or remove it.' })
   canEdit!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "Hidden by staff (docs/product.md §14): then only its authors (creator, team's members) and staff see it.",
+  })
+  hidden!: boolean;
+  // A hidden project reaches nobody else (every path that answers one checks who asks: ProjectsService.visibleTo).
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why staff hid it: shown to its authors and staff only; null when not hidden.',
+  })
+  hiddenReason!: string | null;
 }
 
 /** A page of showcased projects: `nodes`, `pageInfo`, `totalCount`. */

@@ -12,6 +12,7 @@ import {
 import {
   createProjectSchema,
   featuredProjectsSchema,
+  hideItemSchema,
   projectListSchema,
   updateProjectSchema,
   type Locale,
@@ -24,7 +25,9 @@ import {
   parseInput,
   parsePage,
   requestLoader,
+  requireStaff,
   requireUser,
+  viewerOf,
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
@@ -40,7 +43,7 @@ import {
 } from './project.types.js';
 import { ProjectsService } from './projects.service.js';
 
-const viewerOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
+const viewerIdOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
 
 @Resolver(() => ProjectType)
 export class ProjectsResolver {
@@ -59,13 +62,13 @@ export class ProjectsResolver {
     const { search, topic, sort, mine } = args;
     const filters = parseInput(projectListSchema, { search, topic, sort, mine }, locale);
     const page = this.pageOf(filters.sort, args, locale);
-    const viewerId = filters.mine ? requireUser(ctx).id : viewerOf(ctx);
+    const viewerId = filters.mine ? requireUser(ctx).id : viewerIdOf(ctx);
     return this.projectsService.page(filters, page, viewerId);
   }
 
   /**
-   * One project, for its page (product.md, pages with their own addresses); null for an unknown or malformed id and
-   * for a removed project. Reading it counts no view: the page records one with recordProjectView, as the card does.
+   * One project, for its page (product.md, pages with their own addresses); null for an unknown or malformed id, for
+   * a removed project, and for a hidden one unless its authors or staff ask (docs/product.md §14). Reading it counts no view: the page records one with recordProjectView, as the card does.
    */
   @Query(() => ProjectType, { nullable: true })
   async project(
@@ -93,7 +96,7 @@ export class ProjectsResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType[]> {
     const { first } = parseInput(featuredProjectsSchema, { first: args.first }, ctx.gateway.locale);
-    return this.projectsService.featured(first, viewerOf(ctx));
+    return this.projectsService.featured(first, viewerIdOf(ctx));
   }
 
   /** People's Choice: the most-liked showcased project, null while nobody has liked one. */
@@ -102,7 +105,7 @@ export class ProjectsResolver {
     description: "People's Choice: the most-liked showcased project (the first of the popular sort).",
   })
   async peoplesChoice(@Context() ctx: SubgraphContext): Promise<ProjectType | null> {
-    return this.projectsService.peoplesChoice(viewerOf(ctx));
+    return this.projectsService.peoplesChoice(viewerIdOf(ctx));
   }
 
   /** The showcase page's tiles: showcased projects, their likes and views, distinct teams. */
@@ -142,7 +145,7 @@ export class ProjectsResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType> {
     const user = requireUser(ctx);
-    return this.projectsService.recordView(id, user.id, ctx.gateway.locale);
+    return this.projectsService.recordView(id, { ...viewerOf(ctx), id: user.id }, ctx.gateway.locale);
   }
 
   /**
@@ -172,6 +175,26 @@ export class ProjectsResolver {
     return true;
   }
 
+  /**
+   * Staff hide the project (reason required: 5 to 500 characters) or restore it (reason ignored). NOT_FOUND
+   * error.staff.only for anyone but staff; hiding a hidden one or restoring a visible one changes nothing.
+   */
+  @Mutation(() => ProjectType, {
+    description:
+      'Staff hide (reason required) or restore (reason ignored) a project; NOT_FOUND for anyone but staff.',
+  })
+  async setProjectHidden(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('hidden', { type: () => Boolean }) hidden: boolean,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Context() ctx: SubgraphContext,
+  ): Promise<ProjectType> {
+    const staff = requireStaff(ctx);
+    const { locale } = ctx.gateway;
+    const why = hidden ? parseInput(hideItemSchema, { reason }, locale).reason : null;
+    return this.projectsService.setHidden(id, hidden, why, staff.id, locale);
+  }
+
   /** The project's team, resolved by the teams subgraph: this returns only the entity reference. */
   @ResolveField('team', () => TeamReferenceType, { nullable: true })
   team(@Parent() project: ProjectType): { __typename: 'Team'; id: string } {
@@ -184,13 +207,13 @@ export class ProjectsResolver {
     @Parent() reference: { __typename: string; id: string },
     @Context() ctx: SubgraphContext,
   ): Promise<ProjectType | null> {
-    const viewerId = viewerOf(ctx);
+    const viewer = viewerOf(ctx);
     const loader = requestLoader(
       ctx,
       'project.byId',
       () =>
         new BatchLoader<string, ProjectType | null>(
-          (ids) => this.projectsService.findByIds(ids, viewerId),
+          (ids) => this.projectsService.findByIds(ids, viewer),
           null,
         ),
     );

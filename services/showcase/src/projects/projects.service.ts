@@ -15,6 +15,7 @@ import {
   toConnection,
   type ConnectionShape,
   type OutboxRelay,
+  type Viewer,
 } from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
@@ -26,6 +27,7 @@ import {
   projectListWhere,
   projectPageQuery,
   projectSortKeys,
+  NOT_HIDDEN,
   REMOVED,
   SHOWCASED,
   type ProjectPage,
@@ -89,24 +91,52 @@ export class ProjectsService {
     return { ...connection, nodes: await this.withLikedByMe(connection.nodes, viewerId) };
   }
 
-  /** The project as `viewerId` sees it; null for an unknown or malformed id and for a removed project. */
-  async findById(id: string, viewerId: string | null): Promise<ProjectType | null> {
+  /**
+   * The project as `viewer` sees it; null for an unknown or malformed id, for a removed project, and for one staff
+   * hid unless the viewer is one of its authors or staff (docs/product.md §14).
+   */
+  async findById(id: string, viewer: Viewer): Promise<ProjectType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.project.findFirst({ where: { id, status: { not: REMOVED } } });
-    return row ? (await this.withLikedByMe([row], viewerId))[0]! : null;
+    if (!row) return null;
+    const [visible] = await this.visibleTo([row], viewer);
+    return visible ? (await this.withLikedByMe([visible], viewer.id))[0]! : null;
   }
 
   /**
-   * The projects with these ids as `viewerId` sees them, by id: one query for the rows, one for the viewer's likes.
-   * A removed project is left out (a reference to it resolves to null).
+   * The projects with these ids as `viewer` sees them, by id: one query for the rows, one for the viewer's likes
+   * (and, only when some are hidden, one for the viewer's teams). A removed project is left out (a reference to it
+   * resolves to null), and so is a hidden one unless the viewer is one of its authors or staff.
    */
-  async findByIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, ProjectType>> {
+  async findByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, ProjectType>> {
     const wanted = ids.filter(isUuid);
     if (wanted.length === 0) return new Map();
     const rows = await this.prisma.project.findMany({
       where: { id: { in: wanted }, status: { not: REMOVED } },
     });
-    return new Map((await this.withLikedByMe(rows, viewerId)).map((project) => [project.id, project]));
+    const visible = await this.visibleTo(rows, viewer);
+    return new Map((await this.withLikedByMe(visible, viewer.id)).map((project) => [project.id, project]));
+  }
+
+  /**
+   * Of these rows, those `viewer` may see: all that are not hidden; a hidden one only for staff and its authors,
+   * who created it or belong to its team (the team_members read model).
+   */
+  async visibleTo(rows: ProjectRow[], viewer: Viewer): Promise<ProjectRow[]> {
+    const hidden = rows.filter((row) => row.hiddenAt !== null);
+    if (hidden.length === 0 || viewer.staff) return rows;
+    const viewerId = viewer.id && isUuid(viewer.id) ? viewer.id : null;
+    const ownTeams = new Set<string>();
+    if (viewerId) {
+      const memberships = await this.prisma.teamMember.findMany({
+        where: { userId: viewerId, teamId: { in: [...new Set(hidden.map((row) => row.teamId))] } },
+        select: { teamId: true },
+      });
+      for (const membership of memberships) ownTeams.add(membership.teamId);
+    }
+    return rows.filter(
+      (row) => row.hiddenAt === null || row.createdBy === viewerId || ownTeams.has(row.teamId),
+    );
   }
 
   /**
@@ -127,14 +157,14 @@ export class ProjectsService {
          -- planner from turning the lookups into a join that reads the whole table).
          FROM recent r
          CROSS JOIN LATERAL (
-           SELECT * FROM projects WHERE id = r.project_id AND status = ${SHOWCASED} LIMIT 1
+           SELECT * FROM projects WHERE id = r.project_id AND status = ${SHOWCASED} AND ${NOT_HIDDEN} LIMIT 1
          ) p
          ORDER BY r.recent_likes DESC, p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
          LIMIT ${first})
         UNION ALL
         (SELECT p.id, 0, p.likes, p.views, p.created_at
          FROM projects p
-         WHERE p.status = ${SHOWCASED} AND p.likes > 0
+         WHERE p.status = ${SHOWCASED} AND p.hidden_at IS NULL AND p.likes > 0
            AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.project_id = p.id)
          ORDER BY p.likes DESC, p.views DESC, p.created_at DESC, p.id ASC
          LIMIT ${first})
@@ -157,13 +187,13 @@ export class ProjectsService {
    */
   async peoplesChoice(viewerId: string | null): Promise<ProjectType | null> {
     const row = await this.prisma.project.findFirst({
-      where: { status: SHOWCASED, likes: { gt: 0 } },
+      where: { status: SHOWCASED, hiddenAt: null, likes: { gt: 0 } },
       orderBy: [{ likes: 'desc' }, { updatedAt: 'desc' }, { id: 'desc' }],
     });
     return row ? (await this.withLikedByMe([row], viewerId))[0]! : null;
   }
 
-  /** The showcase tiles (product.md §2.13), computed by the database over showcased projects. */
+  /** The showcase tiles (product.md §2.13), computed by the database over showcased projects not hidden. */
   async stats(): Promise<ShowcaseStatsType> {
     const [row] = await this.prisma.$queryRaw<ShowcaseStatsType[]>`
       SELECT count(*)::int                       AS "projects",
@@ -171,7 +201,7 @@ export class ProjectsService {
              COALESCE(sum(views), 0)::int        AS "views",
              count(DISTINCT team_id)::int        AS "teams"
       FROM projects
-      WHERE status = ${SHOWCASED}`;
+      WHERE status = ${SHOWCASED} AND ${NOT_HIDDEN}`;
     return Object.assign(new ShowcaseStatsType(), row ?? { projects: 0, totalLikes: 0, views: 0, teams: 0 });
   }
 
@@ -213,13 +243,15 @@ export class ProjectsService {
   /**
    * Toggles the caller's like: adds it, or takes it back when there is one. The project row is locked first, so
    * concurrent clicks queue; `likes` is then set to the number of like rows. Records project.liked (liked, and
-   * likes after the change, also without the owner's own) in the same transaction. NOT_FOUND for an unknown project.
+   * likes after the change, also without the owner's own) in the same transaction. NOT_FOUND for an unknown project
+   * and for one staff hid (docs/product.md §14: gone for everyone else; its authors have nothing to like there).
    */
   async toggleLike(projectId: string, userId: string, locale: Locale): Promise<ProjectType> {
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
     const result = await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<Array<{ id: string }>>`
-        SELECT id::text AS id FROM projects WHERE id = ${projectId}::uuid AND status <> ${REMOVED} FOR UPDATE`;
+        SELECT id::text AS id FROM projects
+        WHERE id = ${projectId}::uuid AND status <> ${REMOVED} AND ${NOT_HIDDEN} FOR UPDATE`;
       if (locked.length === 0) return null;
       const removed = await tx.$executeRaw`
         DELETE FROM project_likes WHERE project_id = ${projectId}::uuid AND user_id = ${userId}::uuid`;
@@ -256,20 +288,22 @@ export class ProjectsService {
 
   /**
    * A person opened the project: counted once per user, project and UTC day (the insert into project_views and
-   * the increment are one statement). NOT_FOUND for an unknown project.
+   * the increment are one statement). NOT_FOUND for an unknown project, and for a hidden one unless `viewer` may
+   * see it (docs/product.md §14); a hidden project counts no views.
    */
-  async recordView(projectId: string, userId: string, locale: Locale): Promise<ProjectType> {
+  async recordView(projectId: string, viewer: Viewer & { id: string }, locale: Locale): Promise<ProjectType> {
+    const userId = viewer.id;
     if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
     await this.prisma.$executeRaw`
       WITH counted AS (
         INSERT INTO project_views (project_id, user_id, day)
         SELECT id, ${userId}::uuid, (now() AT TIME ZONE 'UTC')::date FROM projects
-        WHERE id = ${projectId}::uuid AND status <> ${REMOVED}
+        WHERE id = ${projectId}::uuid AND status <> ${REMOVED} AND ${NOT_HIDDEN}
         ON CONFLICT DO NOTHING
         RETURNING project_id
       )
       UPDATE projects SET views = views + 1 WHERE id IN (SELECT project_id FROM counted)`;
-    const project = await this.findById(projectId, userId);
+    const project = await this.findById(projectId, viewer);
     if (!project) throw notFound(locale, 'error.project.notFound');
     return project;
   }
@@ -327,6 +361,56 @@ export class ProjectsService {
     this.relay.wake();
   }
 
+  /**
+   * Staff hide a project with a reason, or restore it (docs/product.md §14): hidden, it leaves every list, search,
+   * featured place, People's Choice, the stats and Team.projects/User.projects, and its page answers only its
+   * authors (who created it, its team's members) and staff. The change and content.moderated (authorIds: its creator
+   * and its team's members) are written in one transaction under the row's lock; hiding a hidden project or
+   * restoring a visible one records nothing. Its updatedAt (the "Recent" order) stays. NOT_FOUND for an unknown,
+   * malformed or removed id.
+   */
+  async setHidden(
+    projectId: string,
+    hidden: boolean,
+    reason: string | null,
+    actorId: string,
+    locale: Locale,
+  ): Promise<ProjectType> {
+    if (!isUuid(projectId)) throw notFound(locale, 'error.project.notFound');
+    const { row, changed } = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id::text AS id FROM projects WHERE id = ${projectId}::uuid AND status <> ${REMOVED} FOR UPDATE`;
+      if (locked.length === 0) throw notFound(locale, 'error.project.notFound');
+      const current = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+      if ((current.hiddenAt !== null) === hidden) return { row: current, changed: false };
+      const reasonKept = hidden ? reason : null;
+      // Raw SQL: Prisma's @updatedAt would move the project in the "Recent" order.
+      await tx.$executeRaw`
+        UPDATE projects
+        SET hidden_at = ${hidden ? new Date() : null}::timestamptz, hidden_reason = ${reasonKept}
+        WHERE id = ${projectId}::uuid`;
+      const members = await tx.teamMember.findMany({
+        where: { teamId: current.teamId },
+        select: { userId: true },
+        orderBy: { joinedAt: 'asc' },
+      });
+      await recordEvent(tx, EVENTS.contentModerated, {
+        itemType: 'project',
+        itemId: projectId,
+        title: current.title,
+        authorIds: [...new Set([current.createdBy, ...members.map((member) => member.userId)])],
+        hidden,
+        reason: reasonKept,
+        actorId,
+        // The page that lists it.
+        parent: { type: 'team', id: current.teamId },
+      });
+      return { row: await tx.project.findUniqueOrThrow({ where: { id: projectId } }), changed: true };
+    }, WRITE_TRANSACTION);
+    if (changed) this.relay.wake();
+    return toProjectType(row, false, actorId);
+  }
+
   /** Locks a project that is not removed and checks that `userId` is its author (NOT_FOUND, FORBIDDEN otherwise). */
   private async lockForAuthor(
     tx: Prisma.TransactionClient,
@@ -354,7 +438,7 @@ export class ProjectsService {
       SELECT ${PROJECT_COLUMNS}, team_id::text AS "owner" FROM (
         SELECT p.*, row_number() OVER (PARTITION BY p.team_id ORDER BY p.created_at DESC, p.id DESC) AS rank
         FROM projects p
-        WHERE p.team_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED}
+        WHERE p.team_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED} AND p.hidden_at IS NULL
       ) ranked
       WHERE rank <= ${PROJECTS_PER_OWNER}
       ORDER BY ranked.created_at DESC, ranked.id DESC`;
@@ -374,7 +458,7 @@ export class ProjectsService {
                row_number() OVER (PARTITION BY m.user_id ORDER BY p.created_at DESC, p.id DESC) AS rank
         FROM team_members m
         JOIN projects p ON p.team_id = m.team_id
-        WHERE m.user_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED}
+        WHERE m.user_id = ANY(${wanted}::uuid[]) AND p.status = ${SHOWCASED} AND p.hidden_at IS NULL
       ) ranked
       WHERE rank <= ${PROJECTS_PER_OWNER}
       ORDER BY ranked.created_at DESC, ranked.id DESC`;

@@ -29,5 +29,8 @@ export function toLearningResourceType(
     updatedAt: row.updatedAt,
     editedAt: row.editedAt ?? null,
     canEdit: viewerId !== null && row.createdBy !== null && viewerId === row.createdBy,
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,
+    createdBy: row.createdBy,
   });
 }

@@ -1,8 +1,12 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { Connection } from '@creators/platform';
 
-/** GraphQL `Resource`: a curated learning resource. */
+/**
+ * GraphQL `Resource`: a curated learning resource. An entity (key `id`) so that staff's moderation queue (identity)
+ * can refer to one (docs/product.md §14).
+ */
 @ObjectType('Resource')
+@Directive('@key(fields: "id")')
 export class LearningResourceType {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
@@ -22,6 +26,18 @@ export class LearningResourceType {
     description: 'The caller added it and may edit or remove it (a seeded resource: nobody).',
   })
   canEdit!: boolean;
+  @Field(() => Boolean, {
+    description: 'Hidden by staff (docs/product.md §14): then only who added it and staff see it.',
+  })
+  hidden!: boolean;
+  // A hidden resource reaches nobody else: the list leaves it out, a reference checks who asks.
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why staff hid it: shown to who added it and staff only; null when not hidden.',
+  })
+  hiddenReason!: string | null;
+  /** Not in GraphQL: who added it (null for a seeded one). */
+  createdBy!: string | null;
 }
 
 /** A page of learning resources: `nodes`, `pageInfo`, `totalCount`. */

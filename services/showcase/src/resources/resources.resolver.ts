@@ -1,10 +1,19 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { createResourceSchema, resourceListSchema, updateResourceSchema } from '@creators/contracts';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
 import {
+  createResourceSchema,
+  hideItemSchema,
+  resourceListSchema,
+  updateResourceSchema,
+} from '@creators/contracts';
+import {
+  BatchLoader,
   CreationLimits,
   parseInput,
   parsePage,
+  requestLoader,
+  requireStaff,
   requireUser,
+  viewerOf,
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
@@ -69,6 +78,48 @@ export class ResourcesResolver {
     const { locale } = ctx.gateway;
     const edit = parseInput(updateResourceSchema, input, locale);
     return this.resourcesService.update(id, edit, user.id, locale);
+  }
+
+  /**
+   * Staff hide the resource (reason required: 5 to 500 characters) or restore it (reason ignored). NOT_FOUND
+   * error.staff.only for anyone but staff; hiding a hidden one or restoring a visible one changes nothing.
+   */
+  @Mutation(() => LearningResourceType, {
+    description:
+      'Staff hide (reason required) or restore (reason ignored) a resource; NOT_FOUND for anyone but staff.',
+  })
+  async setResourceHidden(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('hidden', { type: () => Boolean }) hidden: boolean,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Context() ctx: SubgraphContext,
+  ): Promise<LearningResourceType> {
+    const staff = requireStaff(ctx);
+    const { locale } = ctx.gateway;
+    const why = hidden ? parseInput(hideItemSchema, { reason }, locale).reason : null;
+    return this.resourcesService.setHidden(id, hidden, why, staff.id, locale);
+  }
+
+  /**
+   * Federation: another subgraph (identity's moderation queue) refers to a resource by id; batched per request. A
+   * hidden resource resolves to null but for who added it and staff.
+   */
+  @ResolveReference()
+  resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+    @Context() ctx: SubgraphContext,
+  ): Promise<LearningResourceType | null> {
+    const viewer = viewerOf(ctx);
+    const loader = requestLoader(
+      ctx,
+      'resource.byId',
+      () =>
+        new BatchLoader<string, LearningResourceType | null>(
+          (ids) => this.resourcesService.findByIds(ids, viewer),
+          null,
+        ),
+    );
+    return loader.load(reference.id);
   }
 
   /** The person who added a resource removes it (deleted: gone from every list); true when done. */

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type {
-  createResourceSchema,
-  Locale,
-  ResourceListFilters,
-  updateResourceSchema,
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EVENTS,
+  type createResourceSchema,
+  type Locale,
+  type ResourceListFilters,
+  type updateResourceSchema,
 } from '@creators/contracts';
 import {
   conflict,
@@ -12,9 +13,14 @@ import {
   notFound,
   newestFirst,
   NEWEST_FIRST_CURSOR,
+  OUTBOX_RELAY,
+  recordEvent,
+  seesHidden,
   toConnection,
   type ConnectionShape,
+  type OutboxRelay,
   type Page,
+  type Viewer,
 } from '@creators/platform';
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
@@ -33,10 +39,12 @@ export const RESOURCE_CURSOR = NEWEST_FIRST_CURSOR;
 
 /**
  * The resources page's filters (product.md §2.12): search in title, description or provider (pg_trgm indexes on
- * each), type and level (btree indexes with the list's order).
+ * each), type and level (btree indexes with the list's order). Resources staff hid (docs/product.md §14) are left
+ * out for everyone: a condition on the row only, the indexes still serve the list.
  */
 function listFilter(filters: ResourceListFilters): Prisma.ResourceWhereInput {
   return {
+    hiddenAt: null,
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.level ? { difficulty: filters.level } : {}),
     ...(filters.search
@@ -53,7 +61,67 @@ function listFilter(filters: ResourceListFilters): Prisma.ResourceWhereInput {
 
 @Injectable()
 export class ResourcesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
+  ) {}
+
+  /**
+   * The resources with these ids as `viewer` sees them, by id (federation references: staff's moderation queue).
+   * Unknown and malformed ids are left out, and hidden resources unless the viewer added it or is staff.
+   */
+  async findByIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, LearningResourceType>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.resource.findMany({ where: { id: { in: wanted } } });
+    return new Map(
+      rows
+        .filter((row) => row.hiddenAt === null || seesHidden(viewer, [row.createdBy]))
+        .map((row) => [row.id, toLearningResourceType(row, viewer.id)]),
+    );
+  }
+
+  /**
+   * Staff hide a resource with a reason, or restore it (docs/product.md §14): hidden, it leaves the list and its
+   * search for everyone. The change and content.moderated (authorIds: who added it; none for a seeded one) are
+   * written in one transaction under the row's lock; hiding a hidden one or restoring a visible one records nothing.
+   * Its updatedAt stays. NOT_FOUND for an unknown or malformed id.
+   */
+  async setHidden(
+    resourceId: string,
+    hidden: boolean,
+    reason: string | null,
+    actorId: string,
+    locale: Locale,
+  ): Promise<LearningResourceType> {
+    if (!isUuid(resourceId)) throw notFound(locale, 'error.resource.notFound');
+    const { row, changed } = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id::text AS id FROM resources WHERE id = ${resourceId}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw notFound(locale, 'error.resource.notFound');
+      const current = await tx.resource.findUniqueOrThrow({ where: { id: resourceId } });
+      if ((current.hiddenAt !== null) === hidden) return { row: current, changed: false };
+      const reasonKept = hidden ? reason : null;
+      // Raw SQL: Prisma's @updatedAt would move the version its author edits from.
+      await tx.$executeRaw`
+        UPDATE resources
+        SET hidden_at = ${hidden ? new Date() : null}::timestamptz, hidden_reason = ${reasonKept}
+        WHERE id = ${resourceId}::uuid`;
+      await recordEvent(tx, EVENTS.contentModerated, {
+        itemType: 'resource',
+        itemId: resourceId,
+        title: current.title,
+        authorIds: current.createdBy ? [current.createdBy] : [],
+        hidden,
+        reason: reasonKept,
+        actorId,
+        parent: null,
+      });
+      return { row: await tx.resource.findUniqueOrThrow({ where: { id: resourceId } }), changed: true };
+    });
+    if (changed) this.relay.wake();
+    return toLearningResourceType(row, actorId);
+  }
 
   /**
    * One page of the resources that match `filters`, newest first (ties broken by id, so the order holds while

@@ -157,7 +157,8 @@ describe(`the resources list over ${BULK_ROWS} resources`, () => {
     });
     logged.$on('query', (event) => queries.push(event));
     try {
-      await new ResourcesService(logged as unknown as PrismaService).page(filters, page);
+      const service = new ResourcesService(logged as unknown as PrismaService, { wake: () => undefined });
+      await service.page(filters, page);
     } finally {
       await logged.$disconnect();
     }

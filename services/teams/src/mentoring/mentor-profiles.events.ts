@@ -16,7 +16,8 @@ const strings = (value: unknown, max: number): string[] =>
  * mentoring requests (is a mentor, paused, expertise), accepts (maxTeams) and meeting times (slots, timeZone) read.
  * The row keeps the newest snapshot by identity's updatedAt, so an older event delivered late changes nothing, and
  * the same event again writes the same row. An event with an id, time or time zone this service cannot use is
- * ignored rather than retried forever; slots that do not parse are left out.
+ * ignored rather than retried forever; slots that do not parse are left out. verified (docs/product.md §14): only
+ * an explicit false is unverified; snapshots from before verification existed carry none and count as verified.
  */
 export const mentorProfileHandlers: EventHandlers<Prisma.TransactionClient> = {
   'mentor.availability_updated': async (event, tx) => {
@@ -41,15 +42,16 @@ export const mentorProfileHandlers: EventHandlers<Prisma.TransactionClient> = {
         : null;
     await tx.$executeRaw`
       INSERT INTO mentor_profiles (mentor_id, is_mentor, slots, time_zone, max_teams, not_available_until,
-                                   languages, expertise, updated_at)
+                                   languages, expertise, verified, updated_at)
       VALUES (${payload.mentorId}::uuid, ${payload.isMentor === true}, ${JSON.stringify(slots)}::jsonb,
               ${payload.timeZone}, ${maxTeams}, ${notAvailableUntil}::timestamptz,
               ${strings(payload.languages, 16)}::text[], ${strings(payload.expertise, 200)}::text[],
-              ${version}::timestamptz)
+              ${payload.verified !== false}, ${version}::timestamptz)
       ON CONFLICT (mentor_id) DO UPDATE SET
         is_mentor = EXCLUDED.is_mentor, slots = EXCLUDED.slots, time_zone = EXCLUDED.time_zone,
         max_teams = EXCLUDED.max_teams, not_available_until = EXCLUDED.not_available_until,
-        languages = EXCLUDED.languages, expertise = EXCLUDED.expertise, updated_at = EXCLUDED.updated_at
+        languages = EXCLUDED.languages, expertise = EXCLUDED.expertise, verified = EXCLUDED.verified,
+        updated_at = EXCLUDED.updated_at
       WHERE mentor_profiles.updated_at <= EXCLUDED.updated_at`;
   },
 };

@@ -14,6 +14,8 @@ export interface MentorProfile {
   notAvailableUntil: Date | null;
   languages: string[];
   expertise: string[];
+  /** Staff verified the mentor (docs/product.md §14): only then may they take requests and accept mentoring. */
+  verified: boolean;
 }
 
 /** Whether the mentor takes no new requests and meetings at `at` (notAvailableUntil still ahead). */
@@ -45,6 +47,7 @@ export class MentorProfiles {
       notAvailableUntil: row.notAvailableUntil,
       languages: row.languages,
       expertise: row.expertise,
+      verified: row.verified,
     };
   }
 }

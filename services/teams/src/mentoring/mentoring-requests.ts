@@ -61,7 +61,8 @@ export class MentoringRequests {
 
   /**
    * A member asks a mentor to mentor the team: FORBIDDEN error.team.notMember for anyone else; BAD_USER_INPUT
-   * error.mentoring.notMentor for someone not a mentor, error.mentoring.topicNotExpertise for a topic outside
+   * error.mentoring.notMentor for someone not a mentor, error.mentoring.mentorNotVerified for a mentor staff have
+   * not verified (docs/product.md §14), error.mentoring.topicNotExpertise for a topic outside
    * their expertise (case-insensitive); CONFLICT error.mentoring.paused, alreadyRequested (an open request to the
    * same mentor), alreadyMentor, teamFull. A pending request to the same mentor that has expired is closed as
    * expired so that the new one can be open. Records mentoring.requested.
@@ -83,6 +84,7 @@ export class MentoringRequests {
           throw forbidden(locale, 'error.team.notMember');
         const profile = await this.profiles.find(input.mentorId, tx);
         if (!profile?.isMentor) throw badUserInput(locale, { mentorId: 'error.mentoring.notMentor' });
+        if (!profile.verified) throw badUserInput(locale, { mentorId: 'error.mentoring.mentorNotVerified' });
         if (pausedAt(profile, now)) throw conflict(locale, 'error.mentoring.paused');
         const expertise = new Set(profile.expertise.map((skill) => skill.toLowerCase()));
         if (!input.topics.every((topic) => expertise.has(topic.toLowerCase()))) {
@@ -130,7 +132,8 @@ export class MentoringRequests {
   /**
    * The addressed mentor accepts or declines an open request: FORBIDDEN error.mentoring.notAddressee for anyone
    * else; CONFLICT requestExpired, requestAnswered; accepting also CONFLICT teamFull, mentorFull (their maxTeams),
-   * alreadyMentor. An acceptance makes them a mentor of the team (team_mentors). Records mentoring.answered.
+   * alreadyMentor, and FORBIDDEN error.mentoring.notVerified while staff have not verified them (docs/product.md
+   * §14). An acceptance makes them a mentor of the team (team_mentors). Records mentoring.answered.
    */
   async answer(
     requestId: string,
@@ -151,6 +154,8 @@ export class MentoringRequests {
         if (mentors.length >= MENTORING_LIMITS.mentorsPerTeam)
           throw conflict(locale, 'error.mentoring.teamFull');
         const profile = await this.profiles.find(row.mentorId, tx);
+        // docs/product.md §14: staff verify a mentor before they mentor any team.
+        if (profile && !profile.verified) throw forbidden(locale, 'error.mentoring.notVerified');
         const maxTeams = profile?.maxTeams ?? MENTORING_LIMITS.maxTeamsDefault;
         const mentoring = await tx.teamMentor.count({ where: { mentorId: row.mentorId } });
         if (mentoring >= maxTeams) throw conflict(locale, 'error.mentoring.mentorFull');

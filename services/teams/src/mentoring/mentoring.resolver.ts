@@ -45,13 +45,14 @@ export class MentoringResolver {
     return { ...rows, nodes: rows.nodes.map((row) => toMentoringRequestType(row)) };
   }
 
-  /** The teams the signed-in mentor mentors, newest mentoring first. */
+  /** The teams the signed-in mentor mentors, newest mentoring first (hidden ones left out). */
   @Query(() => [TeamType])
   async myMentoredTeams(@Context() ctx: SubgraphContext): Promise<TeamType[]> {
     const user = requireUser(ctx);
     const ids = await this.mentors.teamIdsOfMentor(user.id);
     const teams = await this.teams.findByIds(ids);
-    return ids.flatMap((id) => teams.get(id) ?? []);
+    // A team staff hid is gone from lists, its mentors' too (docs/product.md §14).
+    return ids.flatMap((id) => teams.get(id) ?? []).filter((team) => !team.hidden);
   }
 
   /** The mentor's free times over the next days (for scheduling a meeting with them); the team's people only. */

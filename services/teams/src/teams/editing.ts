@@ -21,7 +21,8 @@ import { leads, lockTeam, membersOfLocked, TEAM_CHANGE_TRANSACTION } from './tea
  * - the team changed since `expectedUpdatedAt`: CONFLICT error.edit.stale;
  * - maxMembers below the member count: CONFLICT error.team.sizeBelowMembers;
  * - back to forming without an open seat: CONFLICT error.team.noOpenSeats;
- * - a challenge that is closed or archived (a new link only): CONFLICT error.challenge.closed.
+ * - a challenge that is closed or archived (a new link only): CONFLICT error.challenge.closed; one staff hid:
+ *   NOT_FOUND error.challenge.notFound (docs/product.md §14).
  * A forming team that the edit leaves full (status not given) moves on to active, as a join that fills it does.
  * editedAt is set when the name, description, size or challenge changed (a status move alone is not an edit of its content).
  * Records team.updated.
@@ -51,12 +52,8 @@ export class TeamEditing {
         status = 'active';
       }
       const challengeId = input.challengeId === undefined ? team.challengeId : input.challengeId;
-      if (
-        challengeId !== null &&
-        challengeId !== team.challengeId &&
-        (await this.challenges.isClosed(challengeId, tx))
-      ) {
-        throw conflict(locale, 'error.challenge.closed');
+      if (challengeId !== null && challengeId !== team.challengeId) {
+        await this.challenges.assertTakesTeams(challengeId, locale, tx);
       }
       const current = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
       const content = {

@@ -203,7 +203,12 @@ export class TeamInvitations {
     userId: string,
     page: Page<typeof INVITATION_CURSOR>,
   ): Promise<ConnectionShape<InvitationRow>> {
-    const where: Prisma.TeamInvitationWhereInput = { invitedUserId: userId, ...livePending() };
+    // Not to a team staff hid (docs/product.md §14): it is gone for the invited person, and takes nobody in.
+    const where: Prisma.TeamInvitationWhereInput = {
+      invitedUserId: userId,
+      ...livePending(),
+      team: { hiddenAt: null },
+    };
     const order = newestFirst('createdAt', page);
     const [rows, totalCount] = await Promise.all([
       this.prisma.teamInvitation.findMany({

@@ -12,6 +12,8 @@ export interface LockedTeam {
   status: string;
   challengeId: string | null;
   updatedAt: Date;
+  /** When staff hid it (docs/product.md §14); null while visible. */
+  hiddenAt: Date | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function lockTeam(
 ): Promise<LockedTeam> {
   const [team] = await tx.$queryRaw<LockedTeam[]>`
     SELECT id::text AS id, name, leader_id::text AS "leaderId", max_members AS "maxMembers", status,
-      challenge_id::text AS "challengeId", updated_at AS "updatedAt"
+      challenge_id::text AS "challengeId", updated_at AS "updatedAt", hidden_at AS "hiddenAt"
     FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
   if (!team) throw notFound(locale, 'error.team.notFound');
   return team;
@@ -53,7 +55,8 @@ export const REMOVAL_BLOCK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Adds `userId` to the locked team under the join rules (product.md §4.2): never twice, never beyond maxMembers,
- * only while forming; someone removed within 24 hours only when invited. A team that becomes full moves on from
+ * only while forming; someone removed within 24 hours only when invited; nobody while staff hide it (NOT_FOUND
+ * error.team.notFound: it is gone for everyone but its members and staff, docs/product.md §14). A team that becomes full moves on from
  * forming to active (nobody can join it any more). Whoever joins an empty team leads it. Records
  * team.member_joined.
  */
@@ -66,6 +69,7 @@ export async function addMember(
 ): Promise<void> {
   const members = await membersOfLocked(tx, team.id);
   if (members.some((member) => member.userId === userId)) throw conflict(locale, 'error.team.alreadyMember');
+  if (team.hiddenAt !== null) throw notFound(locale, 'error.team.notFound');
   if (members.length >= team.maxMembers) throw conflict(locale, 'error.team.full');
   if (team.status !== 'forming') throw conflict(locale, 'error.team.notForming');
   if (!invited) {

@@ -42,6 +42,8 @@ export function toTeamType(row: TeamRow & { memberships?: MembershipRow[] }): Te
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     editedAt: row.editedAt,
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenReason,
     showcased: row.showcasedAt !== null,
     ...(row.memberships ? { members: toMembers(row.memberships) } : {}),
   });

@@ -34,6 +34,13 @@ export class TeamType {
     description: 'When its leader last changed its name, description, size or challenge; null when never.',
   })
   editedAt!: Date | null;
+  @Field(() => Boolean, {
+    description:
+      'Hidden by staff (docs/product.md §14): then only its members and staff see it, with hiddenReason.',
+  })
+  hidden!: boolean;
+  /** Not a field here: TeamsResolver answers it, to the team's members and staff only. */
+  hiddenReason!: string | null;
   /** Not in GraphQL: a project of the team was showcased (feeds progress). */
   showcased!: boolean;
   /** Not in GraphQL: the members by joinedAt, when they were read with the team (after a change to it). */

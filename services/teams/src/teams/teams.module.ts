@@ -7,13 +7,15 @@ import { TeamJoining } from './joining.js';
 import { TeamMembershipChanges } from './membership-changes.js';
 import { TeamInvitationResolver, TeamMembershipResolver } from './membership.resolver.js';
 import { ShowcasedProjectsConsumer } from './showcased-projects.consumer.js';
+import { TeamModeration } from './team-moderation.js';
 import { TeamMemberResolver, TeamsResolver } from './teams.resolver.js';
 import { TeamsService } from './teams.service.js';
 import { UserTeamsResolver } from './user-teams.resolver.js';
 
 /**
  * Teams, their members and invitations, the consumer of project.showcased (progress) and the one of
- * challenge.updated (challenge statuses: no new team for a closed challenge). Needs the global
+ * challenge.updated and content.moderated (challenge statuses: no new team for a closed or hidden challenge),
+ * staff hiding and restoring a team (docs/product.md §14). Needs the global
  * ServiceInfrastructureModule (database, NATS, outbox relay).
  */
 @Module({
@@ -23,6 +25,7 @@ import { UserTeamsResolver } from './user-teams.resolver.js';
     TeamMembershipChanges,
     TeamEditing,
     TeamInvitations,
+    TeamModeration,
     ChallengeStatuses,
     TeamsResolver,
     TeamMemberResolver,

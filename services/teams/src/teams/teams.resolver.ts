@@ -10,7 +10,7 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createTeamSchema, teamListSchema, updateTeamSchema } from '@creators/contracts';
+import { createTeamSchema, hideItemSchema, teamListSchema, updateTeamSchema } from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
@@ -20,7 +20,10 @@ import {
   parseInput,
   parsePage,
   requestLoader,
+  requireStaff,
   requireUser,
+  seesHidden,
+  viewerOf,
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
@@ -30,6 +33,7 @@ import { userReference, UserReferenceType } from './reference.types.js';
 import { TeamsArgs } from './team.args.js';
 import type { TeamInvitation as InvitationRow } from '../generated/prisma/client.js';
 import { TeamEditing } from './editing.js';
+import { TeamModeration } from './team-moderation.js';
 import { TeamInvitations } from './invitations.js';
 import { TeamInvitationType, toTeamInvitationType } from './invitation.types.js';
 import { CreateTeamInput, UpdateTeamInput } from './team.inputs.js';
@@ -44,6 +48,7 @@ export class TeamsResolver {
     private readonly creationLimits: CreationLimits,
     private readonly editing: TeamEditing,
     private readonly invitationsService: TeamInvitations,
+    private readonly moderation: TeamModeration,
   ) {}
 
   /** The teams that match the filters, newest first, a page at a time. */
@@ -63,10 +68,14 @@ export class TeamsResolver {
     return this.teamsService.pageForMember(user.id, page);
   }
 
-  /** One team; null for an unknown or malformed id. */
+  /** One team; null for an unknown or malformed id, and for a hidden one unless a member or staff ask. */
   @Query(() => TeamType, { nullable: true })
-  async team(@Args('id', { type: () => ID }) id: string): Promise<TeamType | null> {
-    return this.teamsService.findById(id);
+  async team(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamType | null> {
+    const team = await this.teamsService.findById(id);
+    return team ? this.visible(team, ctx) : null;
   }
 
   /** A new team led by the signed-in user, who is its first member (within CREATION_LIMIT_TEAMS). */
@@ -98,6 +107,36 @@ export class TeamsResolver {
     const team = await this.teamsService.findById(id);
     if (!team) throw notFound(locale, 'error.team.notFound');
     return team;
+  }
+
+  /**
+   * Staff hide the team (reason required: 5 to 500 characters) or restore it (reason ignored). NOT_FOUND
+   * error.staff.only for anyone but staff; hiding a hidden one or restoring a visible one changes nothing.
+   */
+  @Mutation(() => TeamType, {
+    description:
+      'Staff hide (reason required) or restore (reason ignored) a team; NOT_FOUND for anyone but staff.',
+  })
+  async setTeamHidden(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('hidden', { type: () => Boolean }) hidden: boolean,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamType> {
+    const staff = requireStaff(ctx);
+    const { locale } = ctx.gateway;
+    const why = hidden ? parseInput(hideItemSchema, { reason }, locale).reason : null;
+    return this.moderation.setHidden(id, hidden, why, staff.id, locale);
+  }
+
+  /** Why staff hid it: for the team's members and staff only (null for everyone else, and when not hidden). */
+  @ResolveField('hiddenReason', () => String, {
+    nullable: true,
+    description: "Why staff hid it: shown to the team's members and staff only; null otherwise.",
+  })
+  async hiddenReason(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<string | null> {
+    if (!team.hidden) return null;
+    return (await this.visible(team, ctx)) ? team.hiddenReason : null;
   }
 
   @ResolveField('members', () => [TeamMemberType], { description: 'The leader first, then by joinedAt.' })
@@ -171,7 +210,10 @@ export class TeamsResolver {
     return team.challengeId ? challengeReference(team.challengeId) : null;
   }
 
-  /** Federation: another subgraph (showcase: a project's team) refers to a team by id; batched per request. */
+  /**
+   * Federation: another subgraph (showcase: a project's team) refers to a team by id; batched per request. A
+   * hidden team resolves to null but for its members and staff (docs/product.md §14).
+   */
   @ResolveReference()
   async resolveReference(
     @Parent() reference: { __typename: string; id: string },
@@ -182,7 +224,21 @@ export class TeamsResolver {
       'team.byId',
       () => new BatchLoader<string, TeamType | null>((ids) => this.teamsService.findByIds(ids), null),
     );
-    return loader.load(reference.id);
+    const team = await loader.load(reference.id);
+    return team ? this.visible(team, ctx) : null;
+  }
+
+  /**
+   * The team, unless staff hid it and the viewer is neither one of its members nor staff (docs/product.md §14).
+   * Only a hidden team costs its members' lookup (batched with the rest of the request's).
+   */
+  private async visible(team: TeamType, ctx: SubgraphContext): Promise<TeamType | null> {
+    if (!team.hidden) return team;
+    const viewer = viewerOf(ctx);
+    if (viewer.staff) return team;
+    if (viewer.id === null) return null;
+    const members = await this.membersOf(team, ctx);
+    return seesHidden(viewer, [team.leaderId, ...members.map((member) => member.userId)]) ? team : null;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENTS, type createTeamSchema, type Locale, type TeamListFilters } from '@creators/contracts';
 import {
-  conflict,
   containsText,
   isUuid,
   OUTBOX_RELAY,
@@ -29,8 +28,16 @@ export const TEAM_CURSOR = NEWEST_FIRST_CURSOR;
 /** The most teams a person's page lists (User.teams). */
 export const USER_TEAMS_MAX = 100;
 
+/**
+ * Every list, search and count leaves out the teams staff hid (docs/product.md §14), for everyone: a hidden team is
+ * answered only by id, to its members and staff. The indexes of the lists' order still serve them (a hidden row is
+ * only skipped).
+ */
+const NOT_HIDDEN = { hiddenAt: null } satisfies Prisma.TeamWhereInput;
+
 function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
   return {
+    ...NOT_HIDDEN,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.search
       ? { OR: [{ name: containsText(filters.search) }, { description: containsText(filters.search) }] }
@@ -53,13 +60,13 @@ export class TeamsService {
 
   /** One page of the teams `userId` belongs to (leading or not), newest first. */
   pageForMember(userId: string, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
-    return this.pageWhere({ memberships: { some: { userId } } }, page);
+    return this.pageWhere({ ...NOT_HIDDEN, memberships: { some: { userId } } }, page);
   }
 
   /** One page of the teams working on a challenge, newest first (the challenge's page). */
   pageForChallenge(challengeId: string, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
     if (!isUuid(challengeId)) return Promise.resolve(toConnection([], page.first, () => [], 0));
-    return this.pageWhere({ challengeId }, page);
+    return this.pageWhere({ ...NOT_HIDDEN, challengeId }, page);
   }
 
   /**
@@ -71,7 +78,7 @@ export class TeamsService {
     const valid = userIds.filter(isUuid);
     if (valid.length === 0) return byUser;
     const rows = await this.prisma.teamMembership.findMany({
-      where: { userId: { in: valid } },
+      where: { userId: { in: valid }, team: NOT_HIDDEN },
       include: { team: true },
       orderBy: [{ team: { createdAt: 'desc' } }, { teamId: 'desc' }],
     });
@@ -100,14 +107,20 @@ export class TeamsService {
     return toConnection(rows.map(toTeamType), page.first, order.sortKeys, totalCount);
   }
 
-  /** One team with its members; null for an unknown or malformed id. */
+  /**
+   * One team with its members; null for an unknown or malformed id. A hidden team too: whoever answers a viewer
+   * with it decides whether they may see it (TeamsResolver.visible).
+   */
   async findById(id: string): Promise<TeamType | null> {
     if (!isUuid(id)) return null;
     const row = await this.prisma.team.findUnique({ where: { id }, include: withMembers });
     return row ? toTeamType(row) : null;
   }
 
-  /** Several teams in one query (federation references); ids that are malformed or unknown are left out. */
+  /**
+   * Several teams in one query (federation references); ids that are malformed or unknown are left out. Hidden
+   * teams too (see findById).
+   */
   async findByIds(ids: readonly string[]): Promise<Map<string, TeamType>> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return new Map();
@@ -139,7 +152,7 @@ export class TeamsService {
     if (valid.length === 0) return counts;
     const groups = await this.prisma.team.groupBy({
       by: ['challengeId'],
-      where: { challengeId: { in: valid } },
+      where: { challengeId: { in: valid }, ...NOT_HIDDEN },
       _count: { _all: true },
     });
     for (const group of groups) if (group.challengeId) counts.set(group.challengeId, group._count._all);
@@ -149,12 +162,11 @@ export class TeamsService {
   /**
    * Creates a team led by `leaderId`, who becomes its first member (role leader), and records `team.created`, all in
    * one transaction. The challenge id is stored as given: challenges live in another service's database; a
-   * challenge this service learned is closed or archived takes no new team (CONFLICT error.challenge.closed).
+   * challenge this service learned is closed or archived takes no new team (CONFLICT error.challenge.closed), nor
+   * one staff hid (NOT_FOUND error.challenge.notFound, docs/product.md §14).
    */
   async create(input: NewTeam, leaderId: string, locale: Locale): Promise<TeamType> {
-    if (input.challengeId && (await this.challenges.isClosed(input.challengeId))) {
-      throw conflict(locale, 'error.challenge.closed');
-    }
+    if (input.challengeId) await this.challenges.assertTakesTeams(input.challengeId, locale);
     const row = await this.prisma.$transaction(async (tx) => {
       const team = await tx.team.create({
         data: {

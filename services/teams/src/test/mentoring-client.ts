@@ -57,6 +57,7 @@ export async function givenMentor(
     notAvailableUntil: Date | null;
     expertise: string[];
     isMentor: boolean;
+    verified: boolean;
   }> = {},
 ): Promise<void> {
   await app.prisma.mentorProfile.create({
@@ -69,6 +70,7 @@ export async function givenMentor(
       notAvailableUntil: profile.notAvailableUntil ?? null,
       languages: ['en', 'de'],
       expertise: profile.expertise ?? ['React', 'Node.js', 'Code Review'],
+      verified: profile.verified ?? true,
       updatedAt: new Date(),
     },
   });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { msg } from './common.js';
+import { LIMITS } from './enums.js';
+
+/** docs/product.md §13 forgotten password: how long a reset link works, and how long its token is. */
+export const PASSWORD_RESET = {
+  /** A link is valid this long after it was sent, and once. */
+  validMinutes: 30,
+  /** The token in the link: 32 random bytes, base64url (43 characters). */
+  tokenLength: 43,
+} as const;
+
+/**
+ * POST /api/auth/forgot-password: the address as typed. Anything that is not an address is refused (400) like
+ * everywhere else; a well-formed one is answered the same whether an account has it or not.
+ */
+export const forgotPasswordSchema = z.strictObject(
+  {
+    email: z
+      .string(msg('validation.email.invalid'))
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.emailMax, msg('validation.email.invalid'))
+      .pipe(z.email(msg('validation.email.invalid'))),
+  },
+  msg('validation.unknownField'),
+);
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const newPassword = z
+  .string(msg('validation.password.min'))
+  .min(LIMITS.passwordMin, msg('validation.password.min'))
+  .max(LIMITS.passwordMax, msg('validation.password.max'));
+
+/**
+ * POST /api/auth/reset-password: the token from the link and the new password (the registration rules, 6 to 128
+ * characters). A token that cannot be one is refused like an expired one ('error.reset.invalid').
+ */
+export const resetPasswordSchema = z.strictObject(
+  {
+    token: z.string(msg('error.reset.invalid')).regex(/^[A-Za-z0-9_-]{20,100}$/, msg('error.reset.invalid')),
+    password: newPassword,
+  },
+  msg('validation.unknownField'),
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page's form: the new password twice (the confirmation is checked here and never sent). */
+export const resetPasswordFormSchema = z
+  .strictObject({ password: newPassword, confirmPassword: z.string() }, msg('validation.unknownField'))
+  .refine((data) => data.password === data.confirmPassword, {
+    error: 'validation.confirmPassword.mismatch',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

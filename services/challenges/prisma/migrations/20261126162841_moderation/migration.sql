@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "challenges" ADD COLUMN     "hidden_at" TIMESTAMPTZ(3),
+ADD COLUMN     "hidden_reason" TEXT;

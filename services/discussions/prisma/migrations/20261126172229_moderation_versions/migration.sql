@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subjects" ADD COLUMN     "moderated_at" TIMESTAMPTZ(3);

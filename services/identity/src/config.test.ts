@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { loadIdentityConfig } from './config.js';
+
+/** What production must set anyway: a real gateway secret (platform config). */
+const production = { NODE_ENV: 'production', GATEWAY_SECRET: 'p'.repeat(64) };
+
+describe('identity configuration: mail (docs/product.md §13)', () => {
+  it('sends to MailDev on this machine and links to localhost:8080 outside production', () => {
+    const { mail } = loadIdentityConfig({});
+    assert.equal(mail.enabled, true);
+    assert.equal(mail.smtpUrl, 'smtp://127.0.0.1:1025');
+    assert.equal(mail.publicUrl, 'http://localhost:8080');
+    assert.equal(mail.from, '"Creators Program" <no-reply@localhost>');
+    assert.equal(mail.queuePrefix, 'bull');
+  });
+
+  it('refuses to start in production without SMTP_URL, and says how to run without mail', () => {
+    assert.throws(
+      () => loadIdentityConfig({ ...production, PUBLIC_URL: 'https://creators.example.com' }),
+      /SMTP_URL: must be set in production .*MAIL_DISABLED=true/,
+    );
+    assert.throws(
+      () => loadIdentityConfig({ ...production, SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587' }),
+      /PUBLIC_URL: must be set in production/,
+    );
+  });
+
+  it('starts in production with SMTP_URL and PUBLIC_URL, or with MAIL_DISABLED=true said explicitly', () => {
+    const { mail } = loadIdentityConfig({
+      ...production,
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
+      PUBLIC_URL: 'https://creators.example.com/',
+    });
+    assert.equal(mail.enabled, true);
+    assert.equal(mail.smtpUrl, 'smtps://mailer:secret@smtp.example.com');
+    assert.equal(mail.publicUrl, 'https://creators.example.com', 'no trailing slash');
+    assert.equal(mail.from, '"Creators Program" <no-reply@creators.example.com>');
+    const disabled = loadIdentityConfig({ ...production, MAIL_DISABLED: 'true' });
+    assert.equal(disabled.mail.enabled, false);
+    assert.throws(() => loadIdentityConfig({ ...production, MAIL_DISABLED: 'yes' }), /MAIL_DISABLED/);
+  });
+
+  it('refuses an SMTP_URL that is not one, naming the variable and never its value', () => {
+    const attempt = () => loadIdentityConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    assert.throws(attempt, /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
+    assert.throws(attempt, (error: Error) => !error.message.includes('hunter2'));
+  });
+
+  it('keeps the mail queue apart by QUEUE_PREFIX, or by KEY_PREFIX (a whole test system)', () => {
+    assert.equal(loadIdentityConfig({ KEY_PREFIX: 'e2e_1:' }).mail.queuePrefix, 'e2e_1:bull');
+    assert.equal(loadIdentityConfig({ QUEUE_PREFIX: 'mine' }).mail.queuePrefix, 'mine');
+  });
+
+  it('reads the forgotten-password limits', () => {
+    const { rateLimit } = loadIdentityConfig({
+      PASSWORD_RESET_RATE_LIMIT_PER_IP: '7',
+      PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: '2',
+      PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS: '600',
+    });
+    assert.deepEqual(rateLimit.passwordResetPerIp, { points: 7, durationSeconds: 600 });
+    assert.deepEqual(rateLimit.passwordResetPerAccount, { points: 2, durationSeconds: 600 });
+  });
+});

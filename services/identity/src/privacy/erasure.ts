@@ -1,0 +1,68 @@
+import type { EventEnvelope } from '@creators/contracts';
+import type { EventHandlers, SqlExecutor } from '@creators/platform';
+import {
+  erasedUserId,
+  erasureConsumerName,
+  scrubOutbox,
+  tombstoneId,
+} from '@creators/platform/privacy/erasure';
+
+/** The durable consumer of user.erased in identity (also its key in processed_events). */
+export const ERASURE_CONSUMER = erasureConsumerName('identity');
+
+/** What erasing needs of the transaction: Prisma's raw SQL (a Prisma transaction client fits). */
+export interface ErasureTransaction extends SqlExecutor {
+  $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+}
+
+/**
+ * Identity's part of erasure (docs/product.md §15), once the account itself is gone (AccountService.deleteMyAccount
+ * deleted the user row, its sessions, badges, availability and reset links in the transaction that recorded
+ * user.erased; a row left over is deleted here too):
+ * - reports the person made are deleted; reports about them (a person report) keep their reason for staff but name a
+ *   tombstone instead of them, and so does whatever staff resolved;
+ * - the audit log and cohort codes keep their entries, with a tombstone as actor, subject or creator;
+ * - published outbox rows that mention the person go, up to and including user.erased itself.
+ * Nothing is published. Running it again finds nothing left to change.
+ */
+export async function eraseFromIdentity(
+  tx: ErasureTransaction,
+  userId: string,
+  event: Pick<EventEnvelope, 'id' | 'occurredAt'>,
+): Promise<void> {
+  const tombstone = tombstoneId();
+  await tx.$executeRaw`DELETE FROM sessions WHERE sess ->> 'userId' = ${userId}`;
+  await tx.$executeRaw`DELETE FROM users WHERE id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM reports WHERE reporter_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE reports
+    SET item_id = ${tombstone}::uuid,
+        open_key = CASE WHEN open_key IS NULL THEN NULL ELSE replace(open_key, ${userId}, ${tombstone}) END
+    WHERE item_type = 'person' AND item_id = ${userId}::uuid`;
+  await tx.$executeRaw`UPDATE reports SET resolved_by = ${tombstone}::uuid WHERE resolved_by = ${userId}::uuid`;
+  await tx.$executeRaw`UPDATE moderation_actions SET actor_id = ${tombstone}::uuid WHERE actor_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE moderation_actions SET subject_user_id = ${tombstone}::uuid WHERE subject_user_id = ${userId}::uuid`;
+  await tx.$executeRaw`UPDATE moderation_actions SET item_id = ${tombstone}::uuid WHERE item_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE moderation_actions SET details = replace(details::text, ${userId}, ${tombstone})::jsonb
+    WHERE details::text LIKE ${`%${userId}%`}`;
+  await tx.$executeRaw`UPDATE cohort_codes SET created_by = ${tombstone}::uuid WHERE created_by = ${userId}::uuid`;
+  await scrubOutbox(tx, userId, event);
+}
+
+/** What else is forgotten with the rows: mail jobs of the person that BullMQ still holds (ErasedAccountKeys). */
+export type ForgetInRedis = (userId: string) => Promise<void>;
+
+export function erasureHandlers(
+  forget: ForgetInRedis = async () => undefined,
+): EventHandlers<ErasureTransaction> {
+  return {
+    'user.erased': async (event, tx) => {
+      const userId = erasedUserId(event);
+      if (!userId) return;
+      await eraseFromIdentity(tx, userId, event);
+      await forget(userId);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { IdentityDataExport } from './export.js';
+import { IdentityDataExportResolver } from './export.resolver.js';
+
+/** "Download my data" (docs/product.md §15): identity's part of the export. */
+@Module({ imports: [SessionsModule], providers: [IdentityDataExport, IdentityDataExportResolver] })
+export class DataExportModule {}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "challenge_statuses" ADD COLUMN     "moderated_at" TIMESTAMPTZ(3);
