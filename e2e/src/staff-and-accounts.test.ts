@@ -91,17 +91,19 @@ interface CaughtMail {
   to: Array<{ address: string }>;
 }
 
-/** The newest mail the catcher holds for an address (MailDev's REST API), waiting for it to arrive. */
-async function mailTo(address: string): Promise<CaughtMail> {
+/** The newest mail to an address whose text has `containing` (MailDev's REST API), waiting for it to arrive. */
+async function mailTo(address: string, containing: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await waitFor(
     async () => {
       const response = await fetch(`${MAILDEV_API_URL}/email`);
       const mails = (await response.json()) as CaughtMail[];
-      found = mails.reverse().find((mail) => mail.to.some((to) => to.address === address));
+      found = mails
+        .reverse()
+        .find((mail) => mail.to.some((to) => to.address === address) && mail.text.includes(containing));
       return found !== undefined;
     },
-    `a mail to ${address} in the mail catcher`,
+    `a mail to ${address} with ${containing} in the mail catcher`,
     30_000,
   );
   return found!;
@@ -249,7 +251,7 @@ describe.each(['en', 'de'] as const)('staff and accounts in the browser (%s)', (
       await page.getByRole('button', { name: text.sendResetLink }).click();
       await expect(page.getByText(text.resetSent)).toBeVisible();
 
-      const mail = await mailTo(forgetful.user.email);
+      const mail = await mailTo(forgetful.user.email, '/reset-password?token=');
       const link = /https?:\/\/\S+?(\/reset-password\?token=[\w-]+)/.exec(mail.text);
       assert.ok(link, `a reset link in the mail: ${mail.text}`);
       await page.goto(link[1]);

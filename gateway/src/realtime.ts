@@ -38,6 +38,9 @@ export function watchedPage(message: unknown): PageChange | null {
   return { type: type as PageChange['type'], id: id as string };
 }
 
+/** The server-side event by which one gateway instance tells the others to forget a person's sessions. */
+const FORGET_SESSIONS_OF = 'forgetSessionsOf';
+
 /** The room every signed-in socket joins (news for everyone signed in); signed-out sockets never do. */
 export const SIGNED_IN_ROOM = 'signed-in';
 
@@ -75,6 +78,11 @@ export interface Realtime {
    * instance: sessions ended from another browser (user.sessions_ended).
    */
   endSessionRooms(rooms: readonly string[]): void;
+  /**
+   * Every gateway instance forgets the session lookups it remembers of this person (see cachedSessionResolver), so
+   * that their ended sessions answer signed out at once rather than up to SESSION_CACHE_MS later.
+   */
+  forgetSessionsOf(userId: string): void;
   isReady(): boolean;
   close(): Promise<void>;
 }
@@ -144,6 +152,11 @@ export function createRealtime({
     }
   };
 
+  // Between gateway instances only (the Redis adapter's server-side events), never to a browser.
+  io.on(FORGET_SESSIONS_OF, (userId: unknown) => {
+    if (typeof userId === 'string') resolver.forgetUser?.(userId);
+  });
+
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string | null;
     const sessionId = socket.data.sessionId as string | null;
@@ -183,6 +196,10 @@ export function createRealtime({
     },
     endSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    forgetSessionsOf(userId) {
+      resolver.forgetUser?.(userId);
+      io.serverSideEmit(FORGET_SESSIONS_OF, userId);
     },
     endSessionRooms(rooms) {
       if (rooms.length === 0) return;

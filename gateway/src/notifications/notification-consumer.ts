@@ -28,7 +28,7 @@ export interface NotificationLog {
 /** Where notifications go: the socket.io rooms of every gateway instance (see realtime.ts). */
 export type NotificationSender = Pick<
   Realtime,
-  'notifyUsers' | 'notifySignedIn' | 'notifyPageViewers' | 'endSessionRooms'
+  'notifyUsers' | 'notifySignedIn' | 'notifyPageViewers' | 'endSessionRooms' | 'forgetSessionsOf'
 >;
 
 /** The events that end sessions: their sockets are told `signedOut` and disconnected (endedSessionRooms). */
@@ -76,7 +76,12 @@ export class NotificationInFlightError extends Error {
 export async function notifyEvent(event: EventEnvelope, { sender, notified, log }: NotifyDependencies) {
   // Disconnecting twice does nothing more: no claim needed.
   const endedRooms = endedSessionRooms(event);
-  if (endedRooms.length > 0) sender.endSessionRooms(endedRooms);
+  if (endedRooms.length > 0) {
+    // Forgotten first: the pages told `signedOut` ask who is signed in at once, and must hear "nobody".
+    const { userId } = (event as EventEnvelope<'user.sessions_ended'>).payload;
+    if (typeof userId === 'string') sender.forgetSessionsOf(userId);
+    sender.endSessionRooms(endedRooms);
+  }
   // A page told twice only asks again: no claim needed.
   const changes = planPageChanges(event);
   if (changes.length > 0) sender.notifyPageViewers(changes);

@@ -323,6 +323,7 @@ function recordingSender() {
     notifySignedIn: (name, payload, except) => sent.push({ to: 'signed-in', except, event: name, payload }),
     notifyPageViewers: (changes) => pages.push(...changes),
     endSessionRooms: () => undefined,
+    forgetSessionsOf: () => undefined,
   };
   return { sender, sent, pages };
 }
@@ -378,6 +379,7 @@ test('an event is marked sent only after it was sent', async () => {
     notifySignedIn: () => undefined,
     notifyPageViewers: () => undefined,
     endSessionRooms: () => undefined,
+    forgetSessionsOf: () => undefined,
   };
   const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
@@ -429,6 +431,7 @@ test('when sending throws the claim is given back, so that the redelivery sends 
     notifySignedIn: () => undefined,
     notifyPageViewers: () => undefined,
     endSessionRooms: () => undefined,
+    forgetSessionsOf: () => undefined,
   };
   const earned = event('achievement.earned', {
     userId: 'ada',
@@ -532,14 +535,19 @@ test('project.feedback_given tells the team, never the mentor, and refreshes the
   assert.deepEqual(planPageChanges(given), [{ type: 'project', id: 'p' }]);
 });
 
-test('user.sessions_ended closes the sockets of those session rooms (and only well-formed rooms), notifying nobody', async () => {
+test("user.sessions_ended forgets the person's remembered sessions, then closes the sockets of those session rooms (and only well-formed rooms), notifying nobody", async () => {
+  const steps: string[] = [];
   const ended: string[][] = [];
   const notified = memoryNotifiedEvents();
   const sender: NotificationSender = {
     notifyUsers: () => assert.fail('nobody is notified'),
     notifySignedIn: () => assert.fail('nobody is notified'),
     notifyPageViewers: () => undefined,
-    endSessionRooms: (rooms) => ended.push([...rooms]),
+    forgetSessionsOf: (userId) => steps.push(`forget ${userId}`),
+    endSessionRooms: (rooms) => {
+      steps.push('end');
+      ended.push([...rooms]);
+    },
   };
   const room = sessionRoom('a-session-id');
   const event_ = event('user.sessions_ended', {
@@ -548,6 +556,7 @@ test('user.sessions_ended closes the sockets of those session rooms (and only we
   });
   assert.equal(await notifyEvent(event_, { sender, notified, log: silent }), 'nobody');
   assert.deepEqual(ended, [[room]]);
+  assert.deepEqual(steps, ['forget ada', 'end']);
   assert.deepEqual(endedSessionRooms(event_), [room]);
   assert.deepEqual(
     endedSessionRooms(event('user.registered', { userId: 'ada', role: 'student', firstName: 'Ada' })),

@@ -47,6 +47,7 @@ createNotificationConsumer({
     notifySignedIn: () => print('sent to everyone'),
     notifyPageViewers: () => undefined,
     endSessionRooms: () => undefined,
+    forgetSessionsOf: () => undefined,
   },
   notified: dying,
   log,

@@ -100,6 +100,7 @@ test('an event claimed by a gateway that died before sending it is sent by anoth
       notifySignedIn: () => undefined,
       notifyPageViewers: () => undefined,
       endSessionRooms: () => undefined,
+      forgetSessionsOf: () => undefined,
     },
     notified: redisNotifiedEvents(redis, KEY_PREFIX, 600, ACK_WAIT_MS / 1000),
     log: quiet,

@@ -6,6 +6,10 @@ export { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
 export type { EventHandler, EventHandlers } from './event-delivery.js';
 export { connectNats, closeNats, type ConnectNatsOptions } from './nats-connection.js';
 export type { SqlExecutor, TransactionRunner } from './sql-executor.js';
-export { prismaTransaction, type InteractiveTransactions } from './prisma-transaction.js';
+export {
+  prismaTransaction,
+  prismaTransactionWakingRelay,
+  type InteractiveTransactions,
+} from './prisma-transaction.js';
 export { pgTransaction, type PgTransactionClient } from './pg-transaction.js';
 export type { BackoffOptions } from './timing.js';

@@ -17,3 +17,19 @@ export function prismaTransaction<Tx extends SqlExecutor>(
   const settings = { maxWait: options.maxWait ?? 5_000, timeout: options.timeout ?? 30_000 };
   return (fn) => prisma.$transaction(fn, settings);
 }
+
+/**
+ * `prismaTransaction` for a consumer whose handlers record events: after each commit the outbox relay is woken, so
+ * what they recorded is published at once rather than at the relay's next poll.
+ */
+export function prismaTransactionWakingRelay<Tx extends SqlExecutor>(
+  prisma: InteractiveTransactions<Tx>,
+  relay: { wake(): void },
+): TransactionRunner<Tx> {
+  const inTransaction = prismaTransaction<Tx>(prisma);
+  return async (fn) => {
+    const result = await inTransaction(fn);
+    relay.wake();
+    return result;
+  };
+}

@@ -5,7 +5,7 @@ import {
   isUuid,
   NATS,
   OUTBOX_RELAY,
-  prismaTransaction,
+  prismaTransactionWakingRelay,
   SERVICE_CONFIG,
   ServiceEventConsumer,
   type NatsHolder,
@@ -50,14 +50,9 @@ export class ErasureConsumer extends ServiceEventConsumer<Prisma.TransactionClie
         throw new Error('the teams service gave no list of challenges');
       return reply.challengeIds.filter(isUuid);
     };
-    const inTransaction = prismaTransaction<Prisma.TransactionClient>(prisma);
     super(consumers, {
       name: ERASURE_CONSUMER,
-      transaction: async (fn) => {
-        const result = await inTransaction(fn);
-        relay.wake();
-        return result;
-      },
+      transaction: prismaTransactionWakingRelay<Prisma.TransactionClient>(prisma, relay),
       handlers: erasureHandlers(withTeams),
       maxDeliver: MAX_DELIVERIES,
     });

@@ -28,6 +28,29 @@ export function accountDelaySeconds(failures: number, policy: AccountDelay): num
 }
 
 /**
+ * A fixed-window limiter in Redis under `<keyPrefix>:<name>`; while Redis is unreachable an in-process one with the
+ * same limits takes over, so limits still hold per instance.
+ */
+export function redisLimiter(
+  redis: Redis,
+  keyPrefix: string,
+  name: string,
+  limit: RateLimit,
+): RateLimiterRedis {
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${keyPrefix}:${name}`,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    insuranceLimiter: new RateLimiterMemory({
+      keyPrefix: `${keyPrefix}:${name}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    }),
+  });
+}
+
+/**
  * Login and registration limits in Redis: fixed windows per address and per address and account, and a growing
  * delay per account after failed sign-ins from any address (a guess spread over many addresses is slowed too).
  * While Redis is unreachable an in-process limiter with the same limits takes over, so limits still hold per
@@ -50,18 +73,7 @@ export class AuthRateLimits {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     const { keyPrefix } = config.rateLimit;
-    const limiter = (name: string, limit: RateLimit) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${keyPrefix}:${name}`,
-        points: limit.points,
-        duration: limit.durationSeconds,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: `${keyPrefix}:${name}`,
-          points: limit.points,
-          duration: limit.durationSeconds,
-        }),
-      });
+    const limiter = (name: string, limit: RateLimit) => redisLimiter(redis, keyPrefix, name, limit);
     this.loginPerIpEmail = limiter('login-ip-email', config.rateLimit.loginPerIpEmail);
     this.loginPerIp = limiter('login-ip', config.rateLimit.loginPerIp);
     this.registerPerIp = limiter('register-ip', config.rateLimit.registerPerIp);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   EventConsumerFactory,
   OUTBOX_RELAY,
-  prismaTransaction,
+  prismaTransactionWakingRelay,
   ServiceEventConsumer,
   type OutboxRelay,
 } from '@creators/platform';
@@ -22,14 +22,9 @@ export class ModerationConsumer extends ServiceEventConsumer<Prisma.TransactionC
     consumers: EventConsumerFactory,
     @Inject(OUTBOX_RELAY) relay: Pick<OutboxRelay, 'wake'>,
   ) {
-    const inTransaction = prismaTransaction<Prisma.TransactionClient>(prisma);
     super(consumers, {
       name: MODERATION_CONSUMER,
-      transaction: async (fn) => {
-        const result = await inTransaction(fn);
-        relay.wake();
-        return result;
-      },
+      transaction: prismaTransactionWakingRelay<Prisma.TransactionClient>(prisma, relay),
       handlers: moderationHandlers,
     });
   }

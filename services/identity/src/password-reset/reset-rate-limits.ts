@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { translateWith, type Locale } from '@creators/contracts';
 import { clientAddressKey, tooManyRequests, type Logger } from '@creators/platform';
+import { redisLimiter } from '../auth/rate-limits.js';
 import type { IdentityConfig, RateLimit } from '../config.js';
 import { IDENTITY_CONFIG, LOGGER, REDIS } from '../tokens.js';
 
@@ -24,18 +25,7 @@ export class PasswordResetRateLimits {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     const { keyPrefix } = config.rateLimit;
-    const limiter = (name: string, limit: RateLimit) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${keyPrefix}:${name}`,
-        points: limit.points,
-        duration: limit.durationSeconds,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: `${keyPrefix}:${name}`,
-          points: limit.points,
-          duration: limit.durationSeconds,
-        }),
-      });
+    const limiter = (name: string, limit: RateLimit) => redisLimiter(redis, keyPrefix, name, limit);
     this.requestPerIp = limiter('reset-request-ip', config.rateLimit.passwordResetPerIp);
     this.requestPerAccount = limiter('reset-request-account', config.rateLimit.passwordResetPerAccount);
     this.usePerIp = limiter('reset-use-ip', config.rateLimit.passwordResetPerIp);
