@@ -49,7 +49,7 @@ const services = await ensureServices();
 Object.assign(process.env, services.env);
 process.env.GATEWAY_SECRET ||= randomBytes(32).toString('hex');
 const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
-const { signGatewayContext, dropDatabase } = await import('@creators/platform');
+const { signGatewayContext, CONTEXT_MAX_AGE_MS, dropDatabase } = await import('@creators/platform');
 const suffix = `_bench_${randomBytes(3).toString('hex')}`;
 const stream = `BENCH${suffix.toUpperCase()}`;
 const subjectPrefix = `bench${suffix}.`;
@@ -150,18 +150,24 @@ try {
       },
     ],
     async () => {
-      const direct = () => ({
-        ...graphql(queries.simple),
-        url: `http://127.0.0.1:${4002 + offset}/graphql`,
-        headers: {
-          'content-type': 'application/json',
-          // Signed afresh for each run: a signed context is valid for a minute.
-          ...signGatewayContext(
-            { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
-            process.env.GATEWAY_SECRET,
-          ),
-        },
-      });
+      // Signed afresh for each run, for challenges and this body: a signed context lives CONTEXT_MAX_AGE_MS.
+      if (settings.seconds * 1000 >= CONTEXT_MAX_AGE_MS)
+        throw new Error(`BENCH_SECONDS must be under ${CONTEXT_MAX_AGE_MS / 1000} (a signed context's life)`);
+      const direct = () => {
+        const request = graphql(queries.simple);
+        return {
+          ...request,
+          url: `http://127.0.0.1:${4002 + offset}/graphql`,
+          headers: {
+            'content-type': 'application/json',
+            ...signGatewayContext(
+              { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
+              process.env.GATEWAY_SECRET,
+              { audience: 'challenges', body: request.body },
+            ),
+          },
+        };
+      };
       const rates = await measureThroughput(
         {
           direct,
@@ -243,7 +249,8 @@ try {
       const { socketIo, ws } = await measureBroadcast({
         baseUrl,
         cookie: watcher.cookie,
-        natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+        natsUrl: system.nats.url,
+        natsAuth: system.nats.operator ?? {},
         subjectPrefix,
         clients: settings.broadcastClients,
       });

@@ -117,12 +117,16 @@ async function main() {
   log(`logs in ${logDir}`);
 
   // ---- the engines: own PostgreSQL, Redis (append-only file, fsync always) and NATS (JetStream) ----
+  // NATS as in production: each part signs in as its own user with only its own subjects; the suite reads as the
+  // operator (docs/reliability.md "Trust boundaries").
+  const { natsAccess } = await import('./lib/system.mjs');
+  const bus = await natsAccess();
   const [pgPort, redisPort, natsPort] = await freePorts(3);
   const postgres = await startPostgres({ dir, logDir, port: pgPort });
   onCleanup('PostgreSQL', () => postgres.close());
   const redis = await startRedis({ dir, logDir, port: redisPort });
   onCleanup('Redis', () => redis.close());
-  const nats = await startNatsServer({ dir, logDir, port: natsPort });
+  const nats = await startNatsServer({ dir, logDir, port: natsPort, authorization: bus.authorization });
   onCleanup('NATS', () => nats.stop());
   const natsNode = nats.nodes[0];
   Object.assign(process.env, { PG_BASE_URL: postgres.url, REDIS_URL: redis.url, NATS_URL: nats.url });
@@ -150,8 +154,10 @@ async function main() {
     ...SERVICES.flatMap((s) => [s.port, s.metricsPort]),
     ...WORKERS.flatMap((w) => [w.port, w.metricsPort]),
   ];
-  // Never the machine's shared PostgreSQL: the suite stops its own.
-  const strays = SERVICES.filter((s) => !databaseUrl(s.name, '_faults').startsWith(`${postgres.url}/`));
+  // Never the machine's shared PostgreSQL: the suite stops its own (each service connects as its own role).
+  const strays = SERVICES.filter(
+    (s) => new URL(databaseUrl(s.name, '_faults')).host !== new URL(postgres.url).host,
+  );
   if (strays.length)
     throw new Error(`databases of ${strays.map((s) => s.name).join(', ')} not on ${postgres.url}`);
   const offset = await freePortOffset(fixedPorts);
@@ -164,6 +170,7 @@ async function main() {
     logDir,
     log: (line) => log(`system: ${line}`),
     readyTimeoutMs: 240_000,
+    nats: { url: nats.url, passwords: bus.passwords },
     env: {
       SEED_DEMO: 'false',
       // Simulated people: one address, and faster than anyone types (scripts/lib/simulated-people-env.mjs). The
@@ -190,7 +197,12 @@ async function main() {
     }),
   );
   onCleanup('database pools', () => Promise.all(Object.values(databases).map((pool) => pool.end())));
-  const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc = await connect({
+    servers: nats.url,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    ...bus.operator,
+  });
   onCleanup('NATS connection', () => nc.close());
   const jsm = await jetstreamManager(nc, { timeout: 5_000 });
   const reader = new Redis(redis.url, { maxRetriesPerRequest: 1 });
@@ -665,7 +677,15 @@ async function main() {
   const events = await eventTotals();
   const jobs = await jobTotals();
   for (const item of jobs.lost.slice(0, 5)) log(`LOST job ${item.queue} ${item.jobId}: ${item.state}`);
-  return { faults, events, jobs: { added: jobs.added, lost: jobs.lost.length, complete: jobs.complete } };
+  // Every part kept to its permissions on the bus, and none was refused at sign-in.
+  const refused = nats.violations();
+  for (const line of refused.slice(0, 5)) log(`NATS refused: ${line}`);
+  return {
+    faults,
+    events,
+    jobs: { added: jobs.added, lost: jobs.lost.length, complete: jobs.complete },
+    natsRefused: refused.length,
+  };
 }
 
 /**
@@ -742,6 +762,7 @@ try {
 const { passed, line } = summaryLine(result?.faults ?? [], {
   events: result?.events ?? null,
   jobs: result?.jobs ?? null,
+  natsRefused: result?.natsRefused,
   seconds: (Date.now() - started) / 1000,
   planned: 5,
   aborted: failure?.message,

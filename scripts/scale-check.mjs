@@ -53,7 +53,7 @@ async function main() {
     buildServices(root, log);
     composeSupergraph(root, log);
   }
-  const { SERVICES, WORKERS, databaseUrl, startSystem } = await import('./lib/system.mjs');
+  const { SERVICES, WORKERS, databaseUrl, natsAccess, startSystem } = await import('./lib/system.mjs');
   const { dropDatabase } = await import('@creators/platform');
   const { decodeEnvelope } = await import('@creators/platform/events/envelope');
   const { QUEUES } = await import('@creators/contracts');
@@ -80,11 +80,15 @@ async function main() {
   // and one for the gateways.
   const allPorts = await freePorts(6 + (SERVICES.length + WORKERS.length + 1) * 2 + SERVICES.length + 1);
   const natsPorts = allPorts.splice(0, 6);
+  // As in production: each part signs in as its own user with only its own subjects; the check reads as the
+  // operator (docs/reliability.md "Trust boundaries").
+  const bus = await natsAccess();
   const nats = await startNatsCluster({
     dir,
     logDir,
     ports: natsPorts.slice(0, 3),
     routePorts: natsPorts.slice(3),
+    authorization: bus.authorization,
   });
   onCleanup('NATS cluster', () => nats.stop());
   log(`NATS cluster up: ${nats.url}`);
@@ -92,6 +96,7 @@ async function main() {
     servers: nats.url.split(','),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    ...bus.operator,
   });
   onCleanup('NATS connection', () => nc.close());
   // The cluster answers JetStream requests once it has elected a meta leader.
@@ -131,9 +136,9 @@ async function main() {
     log: systemLog,
     // Twelve processes start at once on two shared cores.
     readyTimeoutMs: 300_000,
+    nats: { url: nats.url, passwords: bus.passwords },
     env: {
       ...serviceProxies,
-      NATS_URL: nats.url,
       EVENT_STREAM_REPLICAS: '3',
       KEY_PREFIX: keyPrefix,
       RATE_LIMIT_KEY_PREFIX: `${keyPrefix}rate`,
@@ -360,6 +365,9 @@ async function main() {
       );
   }
   if (!jobs.complete) log('the queue history no longer holds the first job: jobs cannot all be counted');
+  // Every part kept to its permissions on the bus, and none was refused at sign-in.
+  const refused = nats.violations();
+  for (const line of refused.slice(0, 10)) log(`NATS refused: ${line}`);
 
   const result = {
     events: {
@@ -377,6 +385,7 @@ async function main() {
     },
     checks: { passed: checks.filter((c) => c.session && c.notified).length, total: checks.length },
     faults: { done: faultsDone, planned: plan.length },
+    nats: { refused: refused.length },
   };
   return result;
 }

@@ -25,6 +25,7 @@ import { buildRequestContext, type GatewayRequestContext } from './graphql/conte
 import { refuseUnacceptableAccept } from './graphql/accept.js';
 import { requestLocaleMiddleware } from './graphql/request-locale.js';
 import { createGatewayServer } from './graphql/server.js';
+import { watchClientAddresses } from './http/client-addresses.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { responseCompression } from './http/compression.js';
 import { frontendRouter } from './http/frontend.js';
@@ -38,7 +39,7 @@ import { realtimeMetrics } from './realtime-metrics.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { createRestRouter, sendRestError } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
-import { COOKIE_SECURITY_SETTING } from './session/cookie.js';
+import { COOKIE_SECURITY_SETTING, sessionCookieName } from './session/cookie.js';
 import { sessionMiddleware } from './session/middleware.js';
 import { createNatsSessionResolver, type SessionResolver } from './session/resolver.js';
 
@@ -121,6 +122,7 @@ export async function startGateway(
         servers: config.NATS_URL,
         timeoutMs: config.SESSION_LOOKUP_TIMEOUT_MS,
         subjectPrefix: config.NATS_SUBJECT_PREFIX,
+        auth: { user: config.NATS_USER, password: config.NATS_PASSWORD },
         logger: log.child({ component: 'nats' }),
       });
     started.push(() => resolver.close());
@@ -130,6 +132,7 @@ export async function startGateway(
       supergraphSdl,
       secret: config.GATEWAY_SECRET,
       production: config.NODE_ENV === 'production',
+      persistedQueries: config.PERSISTED_QUERIES,
       log: log.child({ component: 'apollo' }),
       metrics,
     });
@@ -146,6 +149,7 @@ export async function startGateway(
       redisUrl: config.REDIS_URL,
       redisKey: config.SOCKET_IO_REDIS_KEY,
       sessionCheckMs: config.SOCKET_SESSION_CHECK_MS,
+      sessionCookie: sessionCookieName(sessionCookieSecurity(config)),
       log: log.child({ component: 'realtime' }),
     });
     started.push(() => realtime.close());
@@ -238,6 +242,8 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
     next();
   });
   app.use(healthRouter({ nats: () => resolver.isConnected(), supergraph: () => true }));
+  // After the health routes: probes come from one address (the kubelet's) and are no clients.
+  app.use(watchClientAddresses({ trustProxy: config.TRUST_PROXY, log }));
 
   app.use(
     '/graphql',

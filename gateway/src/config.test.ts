@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { DEVELOPMENT_GATEWAY_SECRET } from '@creators/platform';
 import {
   DEFAULT_FRONTEND_DIST,
   DEFAULT_SUPERGRAPH_PATH,
@@ -81,7 +82,19 @@ test('the session cookie is Secure in production unless COOKIE_SECURE=false; els
 });
 
 test('the gateway listens on HOST and refuses to start in production without a proper secret', () => {
-  assert.equal(loadGatewayConfig({ HOST: '0.0.0.0' }).HOST, '0.0.0.0');
+  assert.equal(loadGatewayConfig({ HOST: '0.0.0.0', GATEWAY_SECRET: 'own-secret' }).HOST, '0.0.0.0');
+  // Outside production too, the public default is refused once anything but this machine can reach the gateway.
+  assert.throws(() => loadGatewayConfig({ HOST: '0.0.0.0' }), /GATEWAY_SECRET: .*not a loopback address/);
+  assert.throws(
+    () =>
+      loadGatewayConfig({
+        NODE_ENV: 'test',
+        HOST: '192.168.1.20',
+        GATEWAY_SECRET: DEVELOPMENT_GATEWAY_SECRET,
+      }),
+    /GATEWAY_SECRET: .*not a loopback address/,
+  );
+  assert.equal(loadGatewayConfig({ HOST: '127.0.0.1' }).GATEWAY_SECRET, DEVELOPMENT_GATEWAY_SECRET);
   assert.equal(loadGatewayConfig({ METRICS_PORT: '9464' }).METRICS_PORT, 9464);
   assert.throws(
     () => loadGatewayConfig({ NODE_ENV: 'production' }),

@@ -90,6 +90,14 @@ export const gatewayConfigSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform(parseTrustProxy),
+  /**
+   * Automatic persisted queries (a client sends a query's hash instead of its text): off unless `true`. The front end
+   * does not use them; turning them on lets any client store queries in the gateway's memory cache.
+   */
+  PERSISTED_QUERIES: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Session cookie Secure attribute: true or false; unset: Secure in production, elsewhere only over TLS. */
   COOKIE_SECURE: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
   /** How long to wait for identity to resolve a session before answering 503. */

@@ -6,7 +6,7 @@ import { SOCKET_EVENTS } from '@creators/contracts';
 import { isUuid, sessionRoom } from '@creators/platform';
 import { isCrossSite } from './http/cross-site.js';
 import { PAGE_CHANGED_EVENT, WATCHED_TYPES, type PageChange } from './notifications/page-changes.js';
-import { sessionIdFromCookieHeader } from './session/cookie.js';
+import { SESSION_COOKIE, sessionIdFromCookieHeader } from './session/cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './session/resolver.js';
 
 /** socket.io path (product.md §7: WebSocket /ws). */
@@ -58,6 +58,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** How often a signed-in socket's session is looked up again; a socket whose session expired is disconnected. */
   sessionCheckMs?: number;
+  /** The session cookie's name (cookie.ts sessionCookieName): the one the gateway writes. */
+  sessionCookie?: string;
   log: RealtimeLog;
 }
 
@@ -98,6 +100,7 @@ export function createRealtime({
   resolver,
   redisUrl,
   redisKey = 'socket.io',
+  sessionCookie = SESSION_COOKIE,
   sessionCheckMs = 5 * 60_000,
   log,
 }: RealtimeOptions): Realtime {
@@ -125,7 +128,7 @@ export function createRealtime({
 
   // The lookup catches its own errors, so the middleware's promise can be let go.
   const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
-    const sessionId = sessionIdFromCookieHeader(socket.request.headers.cookie);
+    const sessionId = sessionIdFromCookieHeader(socket.request.headers.cookie, sessionCookie);
     socket.data.userId = null;
     socket.data.sessionId = null;
     if (!sessionId) return next();

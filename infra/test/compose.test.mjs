@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { composeSchemaValidator, interpolate, readCompose } from './compose.mjs';
@@ -8,8 +10,21 @@ import { METRICS_PORT, PARTS } from './parts.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const raw = readCompose(join(root, 'docker-compose.yml'));
-/** What an operator exports before `docker compose up` (docs/operations.md). */
-const env = { POSTGRES_PASSWORD: 'a1b2c3d4e5f6', GATEWAY_SECRET: 'g'.repeat(64) };
+/** The services with a database of their own, and the parts that run on the bus (NATS users). */
+const DATABASE_SERVICES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
+const BUS_USERS = ['gateway', ...DATABASE_SERVICES];
+const variable = (part) => part.toUpperCase().replace(/-/g, '_');
+const role = (service) => `creators_${service.replace(/-/g, '_')}`;
+
+/** What infra/compose-secrets.sh writes into .env before `docker compose up` (docs/operations.md). */
+const env = {
+  POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
+  GATEWAY_SECRET: 'g'.repeat(64),
+  DEVICE_COOKIE_SECRET: 'd'.repeat(64),
+  NATS_PASSWORD_OPERATOR: 'operator-password',
+  ...Object.fromEntries(DATABASE_SERVICES.map((s) => [`DB_PASSWORD_${variable(s)}`, `db-${s}`])),
+  ...Object.fromEntries(BUS_USERS.map((user) => [`NATS_PASSWORD_${variable(user)}`, `nats-${user}`])),
+};
 const compose = interpolate(raw, env);
 const services = compose.services;
 const dependencies = ['postgres', 'redis', 'nats'];
@@ -31,7 +46,7 @@ describe('docker-compose.yml', () => {
     assert.equal(validate(broken), false);
   });
 
-  it('refuses to start without the PostgreSQL password or the gateway secret', () => {
+  it('refuses to start without any of its passwords and secrets', () => {
     for (const missing of Object.keys(env)) {
       const partial = { ...env, [missing]: undefined };
       assert.throws(() => interpolate(raw, partial), new RegExp(missing));
@@ -61,7 +76,12 @@ describe('docker-compose.yml', () => {
       assert.equal(service.healthcheck.test[0], 'CMD', name);
     }
     assert.match(services.nats.healthcheck.test.join(' '), /http:\/\/127\.0\.0\.1:8222\/healthz/);
-    assert.deepEqual(services.nats.command.slice(-2), ['-m', '8222']);
+    // infra/nats/nats.conf (the one configuration compose passes) serves monitoring on 8222.
+    assert.deepEqual(services.nats.command, ['-c', '/etc/nats/nats.conf']);
+    assert.match(
+      readFileSync(join(root, 'infra', 'nats', 'nats.conf'), 'utf8'),
+      /^http: "0\.0\.0\.0:8222"$/m,
+    );
     for (const [part, { port }] of Object.entries(PARTS)) {
       if (port === null) continue;
       assert.match(
@@ -80,18 +100,121 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('takes the PostgreSQL password from the environment, in every database URL too', () => {
+  it('connects each service, and the migration, as the role that owns its database', () => {
     const postgres = raw.services.postgres.environment;
     assert.match(postgres.POSTGRES_PASSWORD, /^\$\{POSTGRES_PASSWORD:\?/);
     assert.equal(postgres.POSTGRES_HOST_AUTH_METHOD, undefined, 'no trust authentication');
     const urls = Object.entries(raw.services).flatMap(([name, service]) =>
       Object.entries(service.environment ?? {})
         .filter(([key]) => key.endsWith('DATABASE_URL'))
-        .map(([key, url]) => [`${name}.${key}`, url]),
+        .map(([key, url]) => [name, key, url]),
     );
     assert.equal(urls.length, 12, 'six services and the six URLs of the migration');
-    for (const [where, url] of urls)
-      assert.match(url, /^postgresql:\/\/postgres:\$\{POSTGRES_PASSWORD:\?/, where);
+    for (const [name, key, url] of urls) {
+      const service =
+        key === 'DATABASE_URL' ? name : DATABASE_SERVICES.find((s) => key === `${variable(s)}_DATABASE_URL`);
+      const expected = `postgresql://${role(service)}:\${DB_PASSWORD_${variable(service)}:?set DB_PASSWORD_${variable(service)}}@postgres:5432/${role(service)}`;
+      assert.equal(url, expected, `${name}.${key}`);
+    }
+    // The superuser's password stays with the server; the roles' passwords reach it for create-roles.sh.
+    for (const [name, service] of Object.entries(services)) {
+      if (name !== 'postgres') assert.equal(service.environment?.POSTGRES_PASSWORD, undefined, name);
+    }
+    for (const service of DATABASE_SERVICES) {
+      assert.equal(services.postgres.environment[`DB_PASSWORD_${variable(service)}`], `db-${service}`);
+    }
+    assert.ok(
+      services.postgres.volumes.includes(
+        './infra/postgres/create-roles.sh:/docker-entrypoint-initdb.d/10-create-roles.sh:ro',
+      ),
+    );
+  });
+
+  it('creates every service database and role in infra/postgres/create-roles.sh', () => {
+    const script = readFileSync(join(root, 'infra', 'postgres', 'create-roles.sh'), 'utf8');
+    const [, list] = /^for service in ([a-z -]+); do$/m.exec(script);
+    assert.deepEqual(list.split(' '), DATABASE_SERVICES);
+    assert.match(script, /DB_PASSWORD_\$\(echo "\$service" \| tr 'a-z-' 'A-Z_'\)/);
+    assert.match(script, /CREATE DATABASE %I OWNER %I/);
+    assert.match(script, /REVOKE ALL ON DATABASE :"name" FROM PUBLIC/);
+  });
+
+  it('gives each part only what it needs: the worker no GATEWAY_SECRET, the migration only database URLs', () => {
+    const holders = (key) =>
+      Object.entries(services)
+        .filter(([, service]) => service.environment?.[key] !== undefined)
+        .map(([name]) => name)
+        .sort();
+    assert.deepEqual(holders('GATEWAY_SECRET'), ['gateway', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(holders('DEVICE_COOKIE_SECRET'), ['identity']);
+    assert.deepEqual(holders('DATABASE_URL'), [...DATABASE_SERVICES].sort());
+    assert.deepEqual(holders('NATS_USER'), [...BUS_USERS].sort());
+    assert.ok(Object.keys(services.migrate.environment).every((key) => key.endsWith('_DATABASE_URL')));
+    const worker = services['brainstorm-worker'].environment;
+    for (const key of Object.keys(worker)) {
+      assert.doesNotMatch(key, /GATEWAY_SECRET|DATABASE_URL|NATS_/, `the worker holds ${key}`);
+    }
+    assert.ok(!JSON.stringify(raw.services['brainstorm-worker']).includes('GATEWAY_SECRET'));
+  });
+
+  it('signs each part in to NATS as its own user, with its own password', () => {
+    for (const user of BUS_USERS) {
+      const environment = raw.services[user].environment;
+      assert.equal(environment.NATS_USER, user);
+      assert.equal(
+        environment.NATS_PASSWORD,
+        `\${NATS_PASSWORD_${variable(user)}:?set NATS_PASSWORD_${variable(user)}}`,
+      );
+    }
+  });
+
+  it('runs NATS with the generated permissions, every password it reads given to it', () => {
+    const nats = services.nats;
+    const config = nats.command[nats.command.indexOf('-c') + 1];
+    assert.ok(
+      nats.volumes.includes(`./infra/nats/nats.conf:${config}:ro`),
+      'infra/nats/nats.conf is mounted',
+    );
+    const file = readFileSync(join(root, 'infra', 'nats', 'nats.conf'), 'utf8');
+    const read = [...new Set([...file.matchAll(/^\s*password: \$(\w+)$/gm)].map((match) => match[1]))].sort();
+    assert.deepEqual(Object.keys(nats.environment).sort(), read);
+    // JetStream keeps its store on the volume.
+    const [, storeDir] = /^jetstream \{\n\s*store_dir: "([^"]+)"/m.exec(file);
+    assert.ok(nats.volumes.includes(`nats-data:${storeDir}`));
+    const users = [...file.matchAll(/^\s*user: "([^"]+)"$/gm)].map((match) => match[1]);
+    for (const user of BUS_USERS) assert.ok(users.includes(user), `nats.conf has no user ${user}`);
+  });
+
+  it('keeps the data stores on internal networks, and only the gateway on a published one', () => {
+    const networks = compose.networks;
+    const members = (network) =>
+      Object.entries(services)
+        .filter(([, service]) => service.networks?.includes(network))
+        .map(([name]) => name)
+        .sort();
+    for (const [name, service] of Object.entries(services)) {
+      assert.ok(service.networks?.length, `${name} names its networks (no default network)`);
+      for (const network of service.networks)
+        assert.ok(networks[network], `${name}: unknown network ${network}`);
+    }
+    for (const store of dependencies) {
+      assert.equal(services[store].ports, undefined, `${store} publishes a port`);
+      for (const network of services[store].networks) {
+        assert.equal(networks[network].internal, true, `${store} is on ${network}, which is not internal`);
+      }
+    }
+    const [postgres] = services.postgres.networks;
+    const [redis] = services.redis.networks;
+    const [nats] = services.nats.networks;
+    assert.deepEqual(members(postgres), ['migrate', 'postgres', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(members(redis), ['brainstorm-worker', 'gateway', 'redis', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(members(nats), ['gateway', 'nats', ...DATABASE_SERVICES].sort());
+    // Out of the host: the gateway's port, identity's SMTP server, Isla's vendors.
+    const outside = Object.keys(networks).filter((network) => !networks[network].internal);
+    const reachOut = [...new Set(outside.flatMap(members))].sort();
+    assert.deepEqual(reachOut, ['brainstorm-worker', 'gateway', 'identity']);
+    const published = outside.filter((network) => members(network).includes('gateway'));
+    for (const network of published) assert.deepEqual(members(network), ['gateway'], network);
   });
 
   it('keeps Redis data in an append-only file on a volume, never evicting BullMQ keys', () => {
@@ -102,12 +225,13 @@ describe('docker-compose.yml', () => {
     assert.ok(compose.volumes[services.redis.volumes[0].split(':')[0]] !== undefined, 'a named volume');
   });
 
-  it('seeds no demo data and runs every part in production mode with the gateway secret', () => {
+  it('seeds no demo data and runs every part in production mode, the gateway and services with its secret', () => {
     for (const part of Object.keys(PARTS)) {
       const environment = services[part].environment;
-      assert.equal(environment.SEED_DEMO, 'false', part);
-      assert.equal(environment.GATEWAY_SECRET, env.GATEWAY_SECRET, part);
-      assert.equal(environment.METRICS_PORT, String(METRICS_PORT), part);
+      // The migration's seeds read SEED_DEMO too: unset, no demo data.
+      assert.ok([undefined, 'false'].includes(environment.SEED_DEMO), part);
+      if (BUS_USERS.includes(part)) assert.equal(environment.GATEWAY_SECRET, env.GATEWAY_SECRET, part);
+      if (part !== 'migrate') assert.equal(environment.METRICS_PORT, String(METRICS_PORT), part);
       // The images set NODE_ENV=production (infra/test/dockerfile.test.mjs); nothing here overrides it.
       assert.equal(environment.NODE_ENV, undefined, part);
     }
@@ -127,5 +251,36 @@ describe('docker-compose.yml', () => {
       if (name !== 'gateway') assert.equal(service.ports, undefined, `${name} publishes a port`);
     }
     assert.deepEqual(services.gateway.ports, ['8080:8080']);
+  });
+
+  it('gets every password and secret it requires from infra/compose-secrets.sh, which keeps those already there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compose-secrets-'));
+    try {
+      const file = join(dir, '.env');
+      const readEnv = () =>
+        Object.fromEntries(
+          readFileSync(file, 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => line.split('=')),
+        );
+      execFileSync('sh', [join(root, 'infra', 'compose-secrets.sh'), file], { stdio: 'ignore' });
+      const first = readEnv();
+      const required = [
+        ...new Set(
+          [...readFileSync(join(root, 'docker-compose.yml'), 'utf8').matchAll(/\$\{(\w+):\?/g)].map(
+            (m) => m[1],
+          ),
+        ),
+      ];
+      assert.deepEqual(Object.keys(first).sort(), required.sort());
+      assert.doesNotThrow(() => interpolate(raw, first));
+      for (const [key, value] of Object.entries(first)) assert.match(value, /^[0-9a-f]{48,64}$/, key);
+      assert.ok(first.GATEWAY_SECRET.length >= 64 && first.DEVICE_COOKIE_SECRET.length >= 64);
+      execFileSync('sh', [join(root, 'infra', 'compose-secrets.sh'), file], { stdio: 'ignore' });
+      assert.deepEqual(readEnv(), first, 'a second run changes nothing');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
-import { QUEUES } from '@creators/contracts';
+import { BUS_PARTS, QUEUES } from '@creators/contracts';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -44,6 +44,11 @@ const MODELS = Object.fromEntries(
 );
 
 const API_PARTS = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
+const DATABASE_SERVICES = API_PARTS.filter((part) => part !== 'gateway');
+/** Each part's NATS user, null for one that never connects (packages/contracts/src/bus.ts). */
+const BUS_USERS = Object.fromEntries(Object.entries(BUS_PARTS).map(([part, { user }]) => [part, user]));
+const variable = (name) => name.toUpperCase().replace(/-/g, '_');
+const role = (service) => `creators_${service.replace(/-/g, '_')}`;
 const ofKind = (objects, kind) => objects.filter((object) => object.kind === kind);
 const byName = (objects, kind, name) => ofKind(objects, kind).find((object) => object.metadata.name === name);
 const selects = (selector, labels) =>
@@ -281,22 +286,34 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     }
   });
 
-  it('reads every secret from the Secret creators-secrets, each service only its own database', () => {
+  it('gives each part its own Secret, holding only what it needs', () => {
     for (const deployment of deployments) {
+      const part = deployment.metadata.name;
       const [container] = deployment.spec.template.spec.containers;
-      assert.equal(envValue(container, 'GATEWAY_SECRET').valueFrom.secretKeyRef.name, 'creators-secrets');
       assert.equal(
         container.envFrom.some((source) => source.secretRef),
         false,
         'no whole Secret',
       );
-      const part = deployment.metadata.name;
-      if (part === 'gateway' || part === 'brainstorm-worker') {
-        assert.equal(envValue(container, 'DATABASE_URL'), undefined, part);
-      } else {
-        const key = `${part.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
-        assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, key);
+      const refs = (container.env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef);
+      for (const { name, valueFrom } of refs) {
+        assert.equal(valueFrom.secretKeyRef.name, `creators-${part}`, `${part}.${name}: its own Secret`);
       }
+      const held = refs.map((variable) => variable.name);
+      assert.equal(held.includes('GATEWAY_SECRET'), part !== 'brainstorm-worker', `${part}: GATEWAY_SECRET`);
+      assert.equal(
+        held.includes('DEVICE_COOKIE_SECRET'),
+        part === 'identity',
+        `${part}: DEVICE_COOKIE_SECRET`,
+      );
+      assert.equal(held.includes('DATABASE_URL'), DATABASE_SERVICES.includes(part), `${part}: DATABASE_URL`);
+      if (held.includes('DATABASE_URL')) {
+        assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, 'DATABASE_URL');
+      }
+      // Each part on the bus signs in as its own NATS user (packages/contracts/src/bus.ts).
+      const user = BUS_USERS[part === 'brainstorm-worker' ? 'brainstorm-ai-worker' : part];
+      assert.equal(envValue(container, 'NATS_USER')?.value, user ?? undefined, `${part}: NATS_USER`);
+      assert.equal(held.includes('NATS_PASSWORD'), Boolean(user), `${part}: NATS_PASSWORD`);
     }
     for (const [key, value] of Object.entries(config)) {
       assert.doesNotMatch(
@@ -307,55 +324,281 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     }
   });
 
-  it('runs the migration as a Job of the migrate image, with every database URL', () => {
+  it('never gives the worker GATEWAY_SECRET, a database or NATS', () => {
+    const worker = byName(objects, 'Deployment', 'brainstorm-worker');
+    const text = JSON.stringify(worker);
+    for (const word of ['GATEWAY_SECRET', 'DATABASE_URL', 'NATS_']) assert.ok(!text.includes(word), word);
+    const secret = byName(objects, 'Secret', 'creators-brainstorm-worker');
+    if (secret) assert.deepEqual(Object.keys(secret.stringData).sort(), ['REDIS_PASSWORD', 'REDIS_URL']);
+  });
+
+  it('runs the migration as a Job of the migrate image, with the database URLs only', () => {
     const job = byName(objects, 'Job', 'migrate');
     const [container] = job.spec.template.spec.containers;
     assert.equal(parseImage(container.image).name.split('/').at(-1), 'migrate');
     assert.equal(job.spec.template.spec.restartPolicy, 'Never');
-    assert.ok(container.envFrom.some((source) => source.secretRef?.name === 'creators-secrets'));
+    assert.deepEqual(container.envFrom.map((source) => source.secretRef?.name).filter(Boolean), [
+      'creators-migrate',
+    ]);
+    assert.equal(container.env, undefined, 'nothing else');
     // `kubectl apply -l creators-programme/step=migrate` picks the Job and what it reads out of the overlay
-    // (docs/operations.md): the ConfigMap, a Secret the overlay holds, nothing else.
+    // (docs/operations.md): the ConfigMap and its own Secret when the overlay holds it, nothing else.
     const picked = objects.filter(
       (object) => object.metadata.labels?.['creators-programme/step'] === 'migrate',
     );
-    const expected = [job, byName(objects, 'ConfigMap', 'creators-config'), ...ofKind(objects, 'Secret')];
+    const expected = [
+      job,
+      byName(objects, 'ConfigMap', 'creators-config'),
+      byName(objects, 'Secret', 'creators-migrate'),
+    ].filter(Boolean);
     assert.deepEqual(picked.map(objectId).sort(), expected.map(objectId).sort());
+  });
+
+  it('lets no pod send anything but what it needs, DNS included', () => {
+    const policies = ofKind(objects, 'NetworkPolicy');
+    const egressFor = (labels) =>
+      policies
+        .filter((p) => p.spec.policyTypes.includes('Egress'))
+        .filter((p) => selects(p.spec.podSelector.matchLabels, labels));
+    assert.ok(
+      policies.some(
+        (p) =>
+          Object.keys(p.spec.podSelector).length === 0 &&
+          p.spec.policyTypes.includes('Egress') &&
+          !p.spec.egress,
+      ),
+      'a default-deny policy for outgoing traffic',
+    );
+    const staff = parseYamlDocuments(readFileSync(join(k8s, 'jobs', 'staff.yaml'), 'utf8'))[0];
+    for (const pod of [...deployments, ...ofKind(objects, 'Job'), staff]) {
+      const name = pod.metadata.name ?? pod.metadata.generateName;
+      const labels = pod.spec.template.metadata.labels;
+      const rules = egressFor(labels).flatMap((p) => p.spec.egress ?? []);
+      const dns = rules.filter((rule) =>
+        rule.to.some(
+          (peer) =>
+            peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'kube-system' &&
+            peer.podSelector?.matchLabels?.['k8s-app'] === 'kube-dns',
+        ),
+      );
+      const dnsPorts = dns.flatMap((rule) => rule.ports.map((port) => `${port.protocol}/${port.port}`));
+      assert.ok(dnsPorts.includes('UDP/53') && dnsPorts.includes('TCP/53'), `${name}: DNS`);
+      assert.ok(rules.length > dns.length, `${name}: an egress rule beyond DNS`);
+      // What it may reach in the data namespace is what it is configured to use.
+      const [container] = pod.spec.template.spec.containers;
+      const names = (container.env ?? []).map((variable) => variable.name);
+      const fromSecret = container.envFrom?.find((source) => source.secretRef)?.secretRef.name;
+      const uses = {
+        postgresql: names.includes('DATABASE_URL') || fromSecret === 'creators-migrate',
+        redis: names.includes('REDIS_URL'),
+        nats: names.includes('NATS_USER'),
+      };
+      for (const [store, used] of Object.entries(uses)) {
+        const reaches = rules.some((rule) =>
+          rule.to.some(
+            (peer) =>
+              peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'creators-data' &&
+              peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === store,
+          ),
+        );
+        assert.equal(reaches, used, `${name} ${used ? 'cannot reach' : 'may reach'} ${store}`);
+        assert.equal(labels[`creators-programme/${store}`] === 'client', used, `${name}: ${store} label`);
+      }
+    }
+    // Out of the cluster: identity's SMTP server, Isla's vendors; nothing else.
+    const outside = policies.filter((p) =>
+      (p.spec.egress ?? []).some((rule) => rule.to.some((peer) => peer.ipBlock)),
+    );
+    assert.deepEqual(outside.map((p) => p.spec.podSelector.matchLabels['app.kubernetes.io/name']).sort(), [
+      'brainstorm-worker',
+      'identity',
+    ]);
   });
 });
 
 describe('Secrets', () => {
-  const keysUsed = new Set(
-    Object.values(rendered)
-      .flat()
-      .flatMap((object) => object.spec?.template?.spec?.containers ?? [])
-      .flatMap((container) => container.env ?? [])
-      .map((variable) => variable.valueFrom?.secretKeyRef)
-      .filter((ref) => ref && !ref.optional)
-      .map((ref) => ref.key),
-  );
-  for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions']) {
-    keysUsed.add(`${part.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`); // the migration Job's
-  }
-  for (const trigger of ofKind(Object.values(rendered).flat(), 'TriggerAuthentication')) {
-    for (const ref of trigger.spec.secretTargetRef) keysUsed.add(ref.key);
-  }
+  /** The keys each Secret must hold: what the pods read from it, and KEDA's Redis password. */
+  const keysOf = (objects) => {
+    const keys = {};
+    const add = (secret, key) => (keys[secret] ??= new Set()).add(key);
+    for (const object of objects) {
+      for (const container of object.spec?.template?.spec?.containers ?? []) {
+        for (const variable of container.env ?? []) {
+          const ref = variable.valueFrom?.secretKeyRef;
+          if (ref && !ref.optional) add(ref.name, ref.key);
+        }
+        for (const source of container.envFrom ?? []) {
+          // The migration reads every service's <SERVICE>_DATABASE_URL (infra/migrate.sh).
+          if (source.secretRef)
+            for (const s of DATABASE_SERVICES) add(source.secretRef.name, `${variable(s)}_DATABASE_URL`);
+        }
+      }
+    }
+    for (const trigger of ofKind(objects, 'TriggerAuthentication')) {
+      for (const ref of trigger.spec.secretTargetRef) add(ref.name, ref.key);
+    }
+    return Object.fromEntries(Object.entries(keys).map(([name, set]) => [name, [...set].sort()]));
+  };
+  const wanted = keysOf(rendered.dev);
 
-  it('leaves the production Secret out of the repository', () => {
+  it('names one Secret per part', () => {
+    assert.deepEqual(
+      Object.keys(wanted).sort(),
+      Object.keys(PARTS)
+        .map((part) => `creators-${part}`)
+        .sort(),
+    );
+    assert.deepEqual(keysOf(rendered.production), wanted);
+  });
+
+  it('leaves the production Secrets out of the repository, with an example of each', () => {
     assert.deepEqual(ofKind(rendered.production, 'Secret'), []);
-    const example = readFileSync(join(k8s, 'overlays', 'production', 'secrets.env.example'), 'utf8');
-    const keys = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]);
-    assert.deepEqual([...keysUsed].sort(), keys.sort(), 'secrets.env.example lists every key the parts read');
-    for (const [, value] of example.matchAll(/^[A-Z_]+=(.*)$/gm)) {
-      assert.ok(value === '' || value.includes('PASSWORD'), `only placeholders in the example: ${value}`);
+    const dir = join(k8s, 'overlays', 'production', 'secrets');
+    assert.deepEqual(
+      [...readdirSync(dir)].sort(),
+      Object.keys(wanted)
+        .map((name) => `${name}.env.example`)
+        .sort(),
+    );
+    for (const [name, keys] of Object.entries(wanted)) {
+      const example = readFileSync(join(dir, `${name}.env.example`), 'utf8');
+      const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]);
+      assert.deepEqual(listed.sort(), keys, `${name}.env.example lists every key its part reads`);
+      assert.ok(example.includes(`create secret generic ${name} --from-env-file=`), name);
+      for (const [, value] of example.matchAll(/^[A-Z_]+=(.*)$/gm)) {
+        assert.ok(value === '' || value.includes('PASSWORD'), `only placeholders in the example: ${value}`);
+      }
     }
   });
 
-  it('holds only placeholders in the dev Secret, with every key the parts read', () => {
-    const [secret] = ofKind(rendered.dev, 'Secret');
-    assert.deepEqual(Object.keys(secret.stringData).sort(), [...keysUsed].sort());
-    for (const [key, value] of Object.entries(secret.stringData)) assert.match(value, /REPLACE/, key);
-    // Too short for production, so that a part refuses to start until it is replaced.
-    assert.ok(secret.stringData.GATEWAY_SECRET.length < 32);
+  it('holds only placeholders in the dev Secrets, each with the keys its part reads', () => {
+    const secrets = ofKind(rendered.dev, 'Secret');
+    assert.deepEqual(secrets.map((secret) => secret.metadata.name).sort(), Object.keys(wanted).sort());
+    for (const secret of secrets) {
+      assert.deepEqual(
+        Object.keys(secret.stringData).sort(),
+        wanted[secret.metadata.name],
+        secret.metadata.name,
+      );
+      for (const [key, value] of Object.entries(secret.stringData)) assert.match(value, /REPLACE/, key);
+      // Too short for production, so that a part refuses to start until they are replaced.
+      for (const key of ['GATEWAY_SECRET', 'DEVICE_COOKIE_SECRET']) {
+        if (secret.stringData[key]) assert.ok(secret.stringData[key].length < 32);
+      }
+    }
+  });
+
+  it('connects each service and the migration as the role that owns the database', () => {
+    const secrets = Object.fromEntries(
+      ofKind(rendered.dev, 'Secret').map((s) => [s.metadata.name, s.stringData]),
+    );
+    const examples = join(k8s, 'overlays', 'production', 'secrets');
+    for (const service of DATABASE_SERVICES) {
+      const example = readFileSync(join(examples, `creators-${service}.env.example`), 'utf8');
+      const migrateExample = readFileSync(join(examples, 'creators-migrate.env.example'), 'utf8');
+      for (const url of [
+        secrets[`creators-${service}`].DATABASE_URL,
+        secrets['creators-migrate'][`${variable(service)}_DATABASE_URL`],
+        /^DATABASE_URL=(.*)$/m.exec(example)[1],
+        new RegExp(`^${variable(service)}_DATABASE_URL=(.*)$`, 'm').exec(migrateExample)[1],
+      ]) {
+        const parsed = new URL(url);
+        assert.equal(parsed.username, role(service), url);
+        assert.equal(parsed.pathname, `/${role(service)}`, url);
+      }
+    }
+  });
+});
+
+describe('infra/k8s/dependencies (the data namespace)', () => {
+  const dependencies = join(k8s, 'dependencies');
+  const values = (name) => parseYamlDocuments(readFileSync(join(dependencies, name), 'utf8'))[0];
+  const policies = parseYamlDocuments(readFileSync(join(dependencies, 'network-policies.yaml'), 'utf8'));
+
+  it('admits to PostgreSQL, Redis and NATS only the pods that use them', () => {
+    for (const policy of policies) new NetworkPolicy(policy).validate();
+    assert.ok(
+      policies.some((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress),
+      'a default-deny policy for incoming traffic',
+    );
+    const admits = (store, namespace, labels) =>
+      policies
+        .filter((p) => selects(p.spec.podSelector.matchLabels, { 'app.kubernetes.io/name': store }))
+        .flatMap((p) => p.spec.ingress ?? [])
+        .some((rule) =>
+          rule.from.some((peer) => {
+            const inNamespace = peer.namespaceSelector
+              ? (peer.namespaceSelector.matchExpressions?.every(
+                  (e) =>
+                    e.key === 'kubernetes.io/metadata.name' &&
+                    e.operator === 'In' &&
+                    e.values.includes(namespace),
+                ) ?? peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name'] === namespace)
+              : namespace === 'creators-data';
+            return inNamespace && selects(peer.podSelector?.matchLabels, labels);
+          }),
+        );
+    const staff = parseYamlDocuments(readFileSync(join(k8s, 'jobs', 'staff.yaml'), 'utf8'))[0];
+    for (const [overlay, objects] of Object.entries(rendered)) {
+      const namespace = ofKind(objects, 'Namespace')[0].metadata.name;
+      for (const pod of [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'Job'), staff]) {
+        const labels = pod.spec.template.metadata.labels;
+        for (const store of ['postgresql', 'redis', 'nats']) {
+          assert.equal(
+            admits(store, namespace, labels),
+            labels[`creators-programme/${store}`] === 'client',
+            `${overlay}/${pod.metadata.name ?? 'staff'} and ${store}`,
+          );
+        }
+      }
+      // A pod of the namespace without the labels, or the same labels from another namespace, is refused.
+      assert.equal(admits('postgresql', namespace, {}), false);
+    }
+    assert.equal(admits('postgresql', 'default', { 'creators-programme/postgresql': 'client' }), false);
+    assert.equal(admits('redis', 'keda', {}), true, 'KEDA reads the queue lengths');
+    assert.equal(
+      admits('nats', 'creators-data', { 'app.kubernetes.io/name': 'nats' }),
+      true,
+      'cluster routes',
+    );
+  });
+
+  it("turns off the charts' own NetworkPolicies, which would let anyone in", () => {
+    assert.equal(values('postgresql-values.yaml').networkPolicy.enabled, false);
+    assert.equal(values('redis-values.yaml').networkPolicy.enabled, false);
+  });
+
+  it('runs NATS with the generated permissions, every password it reads from the Secret creators-nats', () => {
+    const nats = values('nats-values.yaml');
+    const text = readFileSync(join(dependencies, 'nats-values.yaml'), 'utf8');
+    assert.equal(nats.config.merge['00$include'], 'auth.conf');
+    assert.ok(text.includes("--set-file 'configMap.merge.data.auth\\.conf=infra/nats/authorization.conf'"));
+    const file = readFileSync(join(import.meta.dirname, '..', 'nats', 'authorization.conf'), 'utf8');
+    const read = [...new Set([...file.matchAll(/^\s*password: \$(\w+)$/gm)].map((match) => match[1]))].sort();
+    assert.deepEqual(Object.keys(nats.container.env).sort(), read);
+    for (const [name, { valueFrom }] of Object.entries(nats.container.env)) {
+      assert.deepEqual(valueFrom.secretKeyRef, { name: 'creators-nats', key: name });
+    }
+    // Every NATS_USER a Deployment names is a user of the file, with its password variable.
+    for (const deployment of ofKind(rendered.dev, 'Deployment')) {
+      const user = envValue(deployment.spec.template.spec.containers[0], 'NATS_USER')?.value;
+      if (!user) continue;
+      assert.ok(file.includes(`user: "${user}"`), user);
+      assert.ok(read.includes(`NATS_PASSWORD_${variable(user)}`), user);
+    }
+    // The chart keeps its own listen, monitoring and JetStream settings: the included file holds only who may do what.
+    assert.doesNotMatch(file, /^\s*(listen|http|jetstream)\b/m);
+    assert.equal(nats.natsBox.enabled, false, 'nats-box would need credentials of its own');
+  });
+
+  it('creates a role per service in PostgreSQL with create-roles.sh, passwords from a Secret', () => {
+    const postgresql = values('postgresql-values.yaml');
+    const text = readFileSync(join(dependencies, 'postgresql-values.yaml'), 'utf8');
+    assert.ok(
+      text.includes("--set-file 'primary.initdb.scripts.create-roles\\.sh=infra/postgres/create-roles.sh'"),
+    );
+    assert.equal(postgresql.primary.extraEnvVarsSecret, 'creators-postgresql-roles');
+    assert.equal(postgresql.auth.username, undefined, 'no shared application user');
   });
 });
 
@@ -367,7 +610,10 @@ describe('infra/k8s/jobs (one-off operations)', () => {
     assert.equal(parseImage(container.image).name, 'creators-programme/identity');
     assert.deepEqual(container.command, ['node', 'services/identity/dist/staff-cli.js']);
     assert.match(container.args[0], /^(grant|revoke)$/);
-    assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, 'IDENTITY_DATABASE_URL');
+    assert.deepEqual(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef, {
+      name: 'creators-identity',
+      key: 'DATABASE_URL',
+    });
     assert.equal(job.spec.template.spec.restartPolicy, 'Never');
     const operations = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
     assert.ok(operations.includes('infra/k8s/jobs/staff.yaml'));

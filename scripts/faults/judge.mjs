@@ -155,7 +155,8 @@ export function faultLine({ name, details, problems }) {
  * @param {{ name: string, problems: string[], injected: number, requests: number, clean503: number,
  *   unexpected: number }[]} faults
  * @param {{ events: { sent: number, lost: number, doubled: number } | null, jobs: { added: number, lost: number }
- *   | null, seconds: number, planned: number, aborted?: string }} totals
+ *   | null, seconds: number, planned: number, aborted?: string, natsRefused?: number }} totals  natsRefused: how
+ *   often nats-server refused a part (a publish or subscription outside its permissions, a wrong password)
  */
 export function summaryLine(faults, totals) {
   const sum = (key) => faults.reduce((total, fault) => total + fault[key], 0);
@@ -168,7 +169,8 @@ export function summaryLine(faults, totals) {
     totals.events.lost === 0 &&
     totals.events.doubled === 0 &&
     totals.jobs !== null &&
-    totals.jobs.lost === 0;
+    totals.jobs.lost === 0 &&
+    !totals.natsRefused;
   const parts = [
     `${faults.length} faults injected (${sum('injected')} kills or stops)`,
     `requests ${sum('requests')}, ${sum('clean503')} clean 503s, ${sum('unexpected')} unexpected`,
@@ -176,6 +178,7 @@ export function summaryLine(faults, totals) {
       ? `events ${totals.events.sent} sent, ${totals.events.lost} lost, ${totals.events.doubled} doubled`
       : 'events not counted',
     totals.jobs ? `jobs ${totals.jobs.added}, ${totals.jobs.lost} lost` : 'jobs not counted',
+    ...(totals.natsRefused === undefined ? [] : [`NATS ${totals.natsRefused} refused`]),
     `${Math.round(totals.seconds)} s`,
   ];
   const why = totals.aborted
@@ -184,6 +187,8 @@ export function summaryLine(faults, totals) {
       ? `${failed.join(', ')} failed; `
       : faults.length < totals.planned
         ? `${faults.length} of ${totals.planned} faults run; `
-        : '';
+        : totals.natsRefused
+          ? 'a part was refused on the bus; '
+          : '';
   return { passed, line: `faults: ${passed ? 'passed' : 'FAILED'}; ${why}${parts.join('; ')}` };
 }

@@ -202,6 +202,14 @@ describe('the lines', () => {
     assert.equal(summaryLine(all, { ...totals, events: { sent: 50, lost: 1, doubled: 0 } }).passed, false);
     assert.equal(summaryLine(all, { ...totals, jobs: { added: 20, lost: 1 } }).passed, false);
     assert.match(summaryLine([all[0]], totals).line, /^faults: FAILED; 1 of 2 faults run; /);
+    // A part refused by NATS (outside its permissions) fails the suite; none refused shows as such.
+    const refused = summaryLine(all, { ...totals, natsRefused: 3 });
+    assert.equal(refused.passed, false);
+    assert.match(refused.line, /^faults: FAILED; a part was refused on the bus; .*; NATS 3 refused; 200 s$/);
+    assert.match(
+      summaryLine(all, { ...totals, natsRefused: 0 }).line,
+      /^faults: passed; .*; NATS 0 refused; 200 s$/,
+    );
     const aborted = summaryLine([], { ...totals, events: null, jobs: null, aborted: 'Redis did not answer' });
     assert.equal(aborted.passed, false);
     assert.match(

@@ -2,9 +2,13 @@
 // services, starts the gateway on the supergraph the build composed (gateway/supergraph.graphql). Used by `npm start` and the browser tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NATS_SERVER, startNatsServer } from '../scale/nats-cluster.mjs';
+import { adminBaseUrl, ensureServiceDatabases, roleUrl } from './database-roles.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { freePorts } from './ports.mjs';
 
 /** Background workers: they take queued jobs (BullMQ) and scale apart from the APIs. */
 export const WORKERS = [
@@ -32,12 +36,46 @@ export const GATEWAY_METRICS_PORT = 9464;
 /** The metrics port of a part's instance: the first on its own port, a further one (scale-check) 20 higher each. */
 const metricsPortOf = (base, portOffset, instance) => String(base + portOffset + instance * 20);
 
-/** A service's database: on PG_BASE_URL as it is when asked (a check may start its own PostgreSQL first). */
+/** Set by the operator: that service's database is theirs, not one of PG_BASE_URL's made here. */
+const givenDatabaseUrl = (service, suffix) =>
+  suffix ? undefined : process.env[`${service.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`];
+
+/**
+ * A service's database, as its own role `creators_<service>` (scripts/lib/database-roles.mjs): on PG_BASE_URL as
+ * it is when asked (a check may start its own PostgreSQL first). startSystem creates the roles and databases.
+ */
 export function databaseUrl(service, suffix = '') {
-  const envName = `${service.toUpperCase().replace(/-/g, '_')}_DATABASE_URL`;
-  if (process.env[envName] && !suffix) return process.env[envName];
-  const base = process.env.PG_BASE_URL || 'postgresql://postgres@127.0.0.1:5432';
-  return `${base}/creators_${service.replace(/-/g, '_')}${suffix}`;
+  return givenDatabaseUrl(service, suffix) ?? roleUrl(adminBaseUrl(), service, suffix);
+}
+
+/**
+ * NATS access for a system of its own (docs/reliability.md "Trust boundaries"): a random password for every user of
+ * the bus (each part's, and the operator's, which only scripts use), and the authorization block that gives each
+ * part only its own subjects. `subjectPrefix` and `stream`: the NATS_SUBJECT_PREFIX and EVENT_STREAM the system runs
+ * with. Needs the build (it reads @creators/platform's dist).
+ * @returns {Promise<{ passwords: Record<string, string>, authorization: string,
+ *   operator: { user: string, pass: string } }>}
+ */
+export async function natsAccess({ subjectPrefix = '', stream } = {}) {
+  const { NATS_OPERATOR_USER, natsAuthorization, natsUsers } = await import('@creators/platform');
+  // A letter first: nats-server reads a password from its environment as a value, and digits could make a number.
+  const passwords = Object.fromEntries(
+    natsUsers().map(({ user }) => [user, `p${randomBytes(24).toString('hex')}`]),
+  );
+  return {
+    passwords,
+    authorization: natsAuthorization({ passwords, subjectPrefix, stream }),
+    operator: { user: NATS_OPERATOR_USER, pass: passwords[NATS_OPERATOR_USER] },
+  };
+}
+
+/** A part's NATS credentials (NATS_USER, NATS_PASSWORD) by its name (BUS_PARTS); none for a part off the bus. */
+async function natsCredentialsOf(part, passwords) {
+  if (!passwords) return {};
+  const { BUS_PARTS } = await import('@creators/contracts');
+  const user = BUS_PARTS[part]?.user;
+  if (user === undefined) throw new Error(`${part} is not in BUS_PARTS (packages/contracts/src/bus.ts)`);
+  return user ? { NATS_USER: user, NATS_PASSWORD: passwords[user] } : {};
 }
 
 async function waitForHttp(url, { timeoutMs, isAlive }) {
@@ -68,9 +106,16 @@ async function waitForHttp(url, { timeoutMs, isAlive }) {
  *   their port + portOffset (the gateway at `port`). With several instances of a service, point the gateway at a
  *   balancer in front of them through `env` (IDENTITY_URL, ...).
  * @param {number} [options.readyTimeoutMs] how long each part may take to answer ready (a busy machine needs more)
+ * @param {{ url: string, passwords: Record<string, string> }} [options.nats] a NATS the caller started with
+ *   natsAccess's authorization (the fault suite, scale-check); without it the system starts its own nats-server with
+ *   permissions on a free port (its store under .run/nats, kept between runs of `npm start`), or, when this machine
+ *   has no nats-server, uses NATS_URL without authentication (and says so)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ url: string, stop: () => Promise<void>, logDir: string, instances: Map<string, Instance>,
- *   mail: { smtpUrl: string, apiUrl: string | null, inboxUrl: string | null } }>}
+ *   mail: { smtpUrl: string, apiUrl: string | null, inboxUrl: string | null },
+ *   nats: { url: string, operator: { user: string, pass: string } | null, violations: () => string[] } }>}
+ *   `nats.operator`: credentials that may inspect everything (scripts only; null without authentication);
+ *   `nats.violations()`: clients its own nats-server refused (none when the parts keep to their permissions).
  *   `instances`, by instance name, can be killed and started again (scale-check does, under load). `mail`: where
  *   identity sends mail; with no SMTP_URL in the environment or `env`, a MailDev of the system's own on free ports
  *   (stopped with it), whose REST API (`apiUrl`, GET /email) the tests read (docs/operations.md "Mail").
@@ -118,6 +163,9 @@ export async function startSystem(options) {
   const instances = new Map();
   let stopping = false;
 
+  // Each service's role and database, made by the superuser; migrations and seeds then run as the database's owner.
+  const madeHere = SERVICES.map((s) => s.name).filter((name) => !givenDatabaseUrl(name, dbSuffix));
+  if (madeHere.length) await ensureServiceDatabases(adminBaseUrl(), madeHere, dbSuffix);
   const platformCli = join(root, 'packages', 'platform', 'dist', 'database', 'cli.js');
   // One after the other: seeds wait at most 2 s for a transaction, which a busy database may not give them.
   for (const service of SERVICES) {
@@ -128,6 +176,12 @@ export async function startSystem(options) {
     if (existsSync(seed)) await runNode([seed], { env, cwd: dir });
   }
   log('Databases migrated and demo data seeded.');
+
+  // The bus (docs/reliability.md "Trust boundaries"): each part signs in to NATS as its own user.
+  const bus = await systemNats({ root, given: options.nats, baseEnv, dbSuffix, logDir, log });
+  baseEnv.NATS_URL = bus.url;
+  delete baseEnv.NATS_USER;
+  delete baseEnv.NATS_PASSWORD;
 
   const ready = (readyUrl) => waitForHttp(readyUrl, { timeoutMs: readyTimeoutMs, isAlive: () => !stopping });
 
@@ -180,7 +234,20 @@ export async function startSystem(options) {
   const stop = async () => {
     stopping = true;
     await Promise.all(children.map(({ process: child }) => killChild(child, 'SIGTERM')));
+    await bus.stop();
     await mailCatcher?.stop();
+  };
+
+  // Each part's own NATS credentials; the worker is off the bus and verifies no gateway context: it gets no NATS
+  // and no GATEWAY_SECRET.
+  const workerNames = new Set(WORKERS.map((w) => w.name));
+  const busEnv = {};
+  for (const name of [...SERVICES.map((s) => s.name), ...workerNames, 'gateway'])
+    busEnv[name] = await natsCredentialsOf(name, bus.passwords);
+  const envOf = (name, own) => {
+    const env = { ...baseEnv, ...busEnv[name], ...own };
+    if (workerNames.has(name)) for (const key of ['GATEWAY_SECRET', 'NATS_URL']) delete env[key];
+    return env;
   };
 
   try {
@@ -201,8 +268,8 @@ export async function startSystem(options) {
         dir: join(root, 'services', worker.service),
         script: worker.script,
         ports: portsOf(worker.name, worker.port + portOffset),
+        // No DATABASE_URL: the worker uses no database.
         env: (instancePort, instance) => ({
-          DATABASE_URL: databaseUrl(worker.service, dbSuffix),
           WORKER_PORT: String(instancePort),
           METRICS_PORT: metricsPortOf(worker.metricsPort, portOffset, instance),
         }),
@@ -220,7 +287,7 @@ export async function startSystem(options) {
             name,
             join(part.dir, part.script),
             part.dir,
-            { ...baseEnv, ...part.env(instancePort, wave) },
+            envOf(part.name, part.env(instancePort, wave)),
             `http://127.0.0.1:${instancePort}/health/ready`,
           );
           return { name, ready };
@@ -241,12 +308,11 @@ export async function startSystem(options) {
           instanceName('gateway', gatewayPorts, i),
           join(gatewayDir, 'dist', 'main.js'),
           gatewayDir,
-          {
-            ...baseEnv,
+          envOf('gateway', {
             PORT: String(gatewayPort),
             METRICS_PORT: metricsPortOf(GATEWAY_METRICS_PORT, portOffset, i),
             SUPERGRAPH_PATH: supergraphPath,
-          },
+          }),
           `http://127.0.0.1:${gatewayPort}/health/ready`,
         ),
       ),
@@ -258,7 +324,50 @@ export async function startSystem(options) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${portsOf('gateway', port)[0]}`, stop, logDir, instances, mail };
+  return {
+    url: `http://localhost:${portsOf('gateway', port)[0]}`,
+    stop,
+    logDir,
+    instances,
+    mail,
+    nats: { url: bus.url, operator: bus.operator, violations: bus.violations },
+  };
+}
+
+/** The system's NATS: the caller's (`given`), one of its own with permissions, or, without nats-server, NATS_URL. */
+async function systemNats({ root, given, baseEnv, dbSuffix, logDir, log }) {
+  const none = { violations: () => [], stop: async () => {} };
+  if (given) {
+    const operator = { user: 'operator', pass: given.passwords.operator };
+    return { ...none, url: given.url, passwords: given.passwords, operator };
+  }
+  if (!existsSync(NATS_SERVER)) {
+    log(
+      `NATS WITHOUT authentication at ${baseEnv.NATS_URL}: no nats-server at ${NATS_SERVER} to run one with permissions`,
+    );
+    return { ...none, url: baseEnv.NATS_URL, passwords: null, operator: null };
+  }
+  const access = await natsAccess({
+    subjectPrefix: baseEnv.NATS_SUBJECT_PREFIX ?? '',
+    stream: baseEnv.EVENT_STREAM || undefined,
+  });
+  // `npm start` keeps its events between runs, as the machine's NATS did; a run with its own databases starts empty.
+  const keep = !dbSuffix;
+  const dir = keep ? join(root, '.run', 'nats') : mkdtempSync(join(tmpdir(), 'system-nats-'));
+  mkdirSync(dir, { recursive: true });
+  const [port] = await freePorts(1);
+  const server = await startNatsServer({ dir, logDir, port, authorization: access.authorization });
+  log(`NATS with permissions (each part its own user) at ${server.url}`);
+  return {
+    url: server.url,
+    passwords: access.passwords,
+    operator: access.operator,
+    violations: server.violations,
+    stop: async () => {
+      await server.stop();
+      if (!keep) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

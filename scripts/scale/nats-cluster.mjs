@@ -1,8 +1,9 @@
 // This machine's nats-server with JetStream on loopback ports, each node with its own store directory: a three-node
-// cluster (scale-check) or one server (the fault suite). Nodes can be killed and started again with their store, as
-// a restarted pod keeps its volume.
+// cluster (scale-check) or one server (the fault suite, startSystem). Nodes can be killed and started again with their
+// store, as a restarted pod keeps its volume. With `authorization` (natsAuthorization of @creators/platform), every
+// part signs in as its own user and may use only its own subjects (docs/reliability.md "Trust boundaries").
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForPort } from '../lib/local-services.mjs';
 
@@ -11,9 +12,9 @@ export const NATS_SERVER = process.env.NATS_SERVER_BIN || '/usr/sbin/nats-server
 /**
  * The configuration file of one node: its own name, client port and store, and, in a cluster, routes to every
  * node's cluster port (its own included, which nats-server ignores), so any node that comes back finds the others.
- * Without `routePort` the node runs alone.
+ * Without `routePort` the node runs alone. `authorization`: an `authorization { ... }` block, appended as it is.
  * @param {{ name: string, port: number, routePort?: number, routePorts?: number[], storeDir: string,
- *   logFile: string, cluster?: string }} node
+ *   logFile: string, cluster?: string, authorization?: string }} node
  */
 export function natsNodeConfig({
   name,
@@ -23,6 +24,7 @@ export function natsNodeConfig({
   storeDir,
   logFile,
   cluster = 'scale',
+  authorization,
 }) {
   const quote = (text) => JSON.stringify(text);
   return [
@@ -41,8 +43,26 @@ export function natsNodeConfig({
           `  routes: [${routePorts.map((p) => `"nats-route://127.0.0.1:${p}"`).join(', ')}]`,
           `}`,
         ]),
+    ...(authorization ? [authorization] : []),
     '',
   ].join('\n');
+}
+
+/**
+ * The lines of nats-server logs that tell of a client refused: a publish or subscription outside its permissions, or
+ * a connection with wrong credentials. A system that runs as it should leaves none.
+ * @param {string[]} logFiles
+ */
+export function natsViolations(logFiles) {
+  return logFiles.flatMap((file) =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) =>
+            /(Publish|Subscription|Permissions|Authorization) Violation|authentication error/.test(line),
+          )
+      : [],
+  );
 }
 
 /**
@@ -50,12 +70,17 @@ export function natsNodeConfig({
  * @returns {{ name: string, url: string, start: () => Promise<boolean>, kill: (signal?: NodeJS.Signals) => Promise<void> }}
  *   start: true once the node answers on its client port
  */
-function natsNode({ dir, logDir, name, port, routePort, routePorts }) {
+function natsNode({ dir, logDir, name, port, routePort, routePorts, authorization }) {
   const storeDir = join(dir, name);
   mkdirSync(storeDir, { recursive: true });
   const file = join(dir, `${name}.conf`);
   const logFile = join(logDir, `${name}.log`);
-  writeFileSync(file, natsNodeConfig({ name, port, routePort, routePorts, storeDir, logFile }));
+  // It may hold passwords: readable by this user only.
+  writeFileSync(
+    file,
+    natsNodeConfig({ name, port, routePort, routePorts, storeDir, logFile, authorization }),
+    { mode: 0o600 },
+  );
   let child = null;
   const start = async () => {
     child = spawn(NATS_SERVER, ['-c', file], { stdio: 'ignore' });
@@ -67,7 +92,7 @@ function natsNode({ dir, logDir, name, port, routePort, routePorts }) {
       child.once('exit', () => resolve());
       child.kill(signal);
     });
-  return { name, url: `nats://127.0.0.1:${port}`, start, kill };
+  return { name, url: `nats://127.0.0.1:${port}`, logFile, start, kill };
 }
 
 /** Starts the nodes and waits until each answers; stops them all if one does not. */
@@ -80,27 +105,48 @@ async function startNodes(nodes, logDir) {
     await stop();
     throw new Error(`NATS did not start (logs in ${logDir})`);
   }
-  return { url: nodes.map((node) => node.url).join(','), nodes, stop };
+  return {
+    url: nodes.map((node) => node.url).join(','),
+    nodes,
+    stop,
+    violations: () => natsViolations(nodes.map((node) => node.logFile)),
+  };
 }
 
 /**
  * Starts a cluster, one node per port, and waits until each answers on its client port.
- * @param {{ dir: string, logDir: string, ports: number[], routePorts: number[] }} options  one port and route port a node
- * @returns {Promise<{ url: string, nodes: ReturnType<typeof natsNode>[], stop: () => Promise<void> }>}
- *   url: every node, comma-separated (NATS_URL)
+ * @param {{ dir: string, logDir: string, ports: number[], routePorts: number[], authorization?: string }} options
+ *   one port and route port a node
+ * @returns {Promise<NatsServers>} url: every node, comma-separated (NATS_URL)
  */
-export function startNatsCluster({ dir, logDir, ports, routePorts }) {
+export function startNatsCluster({ dir, logDir, ports, routePorts, authorization }) {
   const nodes = ports.map((port, i) =>
-    natsNode({ dir, logDir, name: `scale-n${i + 1}`, port, routePort: routePorts[i], routePorts }),
+    natsNode({
+      dir,
+      logDir,
+      name: `scale-n${i + 1}`,
+      port,
+      routePort: routePorts[i],
+      routePorts,
+      authorization,
+    }),
   );
   return startNodes(nodes, logDir);
 }
 
 /**
- * Starts one server with JetStream (`nats-server -js -sd <dir>/<name>` on `port`) and waits until it answers.
- * @param {{ dir: string, logDir: string, port: number, name?: string }} options
- * @returns {Promise<{ url: string, nodes: ReturnType<typeof natsNode>[], stop: () => Promise<void> }>}
+ * Starts one server with JetStream (its store in `<dir>/<name>`, on `port`) and waits until it answers.
+ * @param {{ dir: string, logDir: string, port: number, name?: string, authorization?: string }} options
+ * @returns {Promise<NatsServers>}
  */
-export function startNatsServer({ dir, logDir, port, name = 'nats' }) {
-  return startNodes([natsNode({ dir, logDir, name, port })], logDir);
+export function startNatsServer({ dir, logDir, port, name = 'nats', authorization }) {
+  return startNodes([natsNode({ dir, logDir, name, port, authorization })], logDir);
 }
+
+/**
+ * @typedef {object} NatsServers
+ * @property {string} url
+ * @property {ReturnType<typeof natsNode>[]} nodes
+ * @property {() => Promise<void>} stop
+ * @property {() => string[]} violations  refused clients, from the nodes' logs (natsViolations)
+ */

@@ -8,6 +8,8 @@
  * @property {{ total: number, unexpected: number, clean503: number, resets: number }} requests
  * @property {{ passed: number, total: number }} checks  cross-gateway checks (session and live notification)
  * @property {{ done: number, planned: number }} faults  parts killed and brought back
+ * @property {{ refused: number }} [nats]  how often nats-server refused a part (outside its permissions, a wrong
+ *   password): none when every part keeps to its own subjects
  * @property {number} seconds
  */
 
@@ -24,7 +26,8 @@ export function passed(result) {
     result.requests.unexpected === 0 &&
     result.checks.total > 0 &&
     result.checks.passed === result.checks.total &&
-    result.faults.done === result.faults.planned
+    result.faults.done === result.faults.planned &&
+    !result.nats?.refused
   );
 }
 
@@ -39,6 +42,7 @@ export function formatSummary(result) {
     `requests ${requests.total}, ${requests.unexpected} unexpected errors, ${requests.clean503} clean 503s and ${requests.resets} resets during faults`,
     `cross-gateway checks ${checks.passed}/${checks.total}`,
     `faults ${faults.done}/${faults.planned}`,
+    ...(result.nats ? [`NATS ${result.nats.refused} refused`] : []),
     `${Math.round(result.seconds)} s`,
   ].join('; ');
 }

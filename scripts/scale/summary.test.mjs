@@ -34,12 +34,18 @@ describe('the summary line', () => {
       { checks: { passed: 2, total: 3 } },
       { checks: { passed: 0, total: 0 } },
       { faults: { done: 3, planned: 4 } },
+      { nats: { refused: 1 } },
     ];
     for (const change of worse) {
       const result = { ...good, ...change };
       assert.equal(passed(result), false, JSON.stringify(change));
       assert.match(formatSummary(result), /^scale-check: FAILED; /);
     }
+  });
+
+  it('counts the clients NATS refused (a part outside its permissions)', () => {
+    assert.match(formatSummary({ ...good, nats: { refused: 0 } }), /; faults 4\/4; NATS 0 refused; 212 s$/);
+    assert.equal(passed({ ...good, nats: { refused: 0 } }), true);
   });
 
   it('flags a queue history too short to count every job', () => {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
 import { currentRequestId, USER_AGENT_MAX, type GatewayContext } from '@creators/platform';
 import { noSessionChange, type SessionChange } from '../session/cookie.js';
+import { deviceTokensFromCookieHeader } from '../session/device-cookie.js';
 
 /**
  * The context of one request through the gateway, for GraphQL over HTTP and for the REST facade alike
@@ -50,11 +51,19 @@ export function requestSession(res: Response): RequestSession {
 export function buildRequestContext(req: Request, res: Response): GatewayRequestContext {
   const { sessionId, user } = requestSession(res);
   const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+  const deviceTokens = deviceTokensFromCookieHeader(req.headers.cookie);
   return {
     req,
     res,
     locale,
-    forwarded: { user, sessionId, clientIp: clientIp(req), userAgent: userAgent(req), locale },
+    forwarded: {
+      user,
+      sessionId,
+      clientIp: clientIp(req),
+      userAgent: userAgent(req),
+      locale,
+      ...(deviceTokens ? { deviceTokens } : {}),
+    },
     session: noSessionChange(),
     requestId: currentRequestId(),
   };

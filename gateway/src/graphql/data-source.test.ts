@@ -10,7 +10,12 @@ import {
 } from '@creators/platform';
 import { noSessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
-import { SERVICE_UNAVAILABLE, SignedDataSource, unavailableFieldErrors } from './data-source.js';
+import {
+  SERVICE_UNAVAILABLE,
+  SignedDataSource,
+  signingFetcher,
+  unavailableFieldErrors,
+} from './data-source.js';
 
 const SECRET = 'unit-test-secret';
 
@@ -41,16 +46,83 @@ function requestWithHeaders() {
   };
 }
 
-test('each subgraph request carries the signed context of the request', () => {
+/** What RemoteGraphQLDataSource then sends: the fetcher gets the headers and the body; returns what went out. */
+async function send(source: SignedDataSource, headers: Map<string, string>, body: string) {
+  const sent: Array<{ headers: Record<string, string>; body: unknown }> = [];
+  const inner = (async (_url: string, init: { headers: Record<string, string>; body: unknown }) => {
+    sent.push(init);
+    return { ok: true };
+  }) as never;
+  // The data source's fetcher wraps the one it was given; give it the capturing one for this call.
+  const fetcher = signingFetcher(inner, source.name, SECRET);
+  await fetcher('http://x', { method: 'POST', headers: Object.fromEntries(headers), body });
+  return sent[0]!;
+}
+
+const BODY = JSON.stringify({ query: '{ me { id } }' });
+
+test('each subgraph request carries the context of the request, signed for that subgraph and body', async () => {
   const source = new SignedDataSource('identity', 'http://127.0.0.1:4001/graphql', SECRET);
   const { headers, request } = requestWithHeaders();
   const ctx = context();
   source.willSendRequest({ request, context: ctx } as never);
-  const verified = verifyGatewayContext(Object.fromEntries(headers), SECRET);
+  const sent = await send(source, headers, BODY);
+  assert.ok(CONTEXT_HEADER in sent.headers && SIGNATURE_HEADER in sent.headers);
+  assert.equal(Object.keys(sent.headers).filter((name) => name.includes('pending')).length, 0);
+  const verified = verifyGatewayContext(sent.headers, SECRET, { audience: 'identity', body: BODY });
   assert.ok(verified);
   assert.deepEqual({ ...verified, issuedAt: 0 }, { ...ctx.forwarded, issuedAt: 0 });
-  assert.equal(verifyGatewayContext(Object.fromEntries(headers), 'another-secret'), null);
-  assert.ok(headers.has(CONTEXT_HEADER) && headers.has(SIGNATURE_HEADER));
+  assert.ok(Math.abs(verified.issuedAt - Date.now()) < 1_000);
+  assert.equal(
+    verifyGatewayContext(sent.headers, 'another-secret', { audience: 'identity', body: BODY }),
+    null,
+  );
+  assert.equal(verifyGatewayContext(sent.headers, SECRET, { audience: 'teams', body: BODY }), null);
+  assert.equal(verifyGatewayContext(sent.headers, SECRET, { audience: 'identity', body: `${BODY} ` }), null);
+});
+
+test('only identity is told the session id and the device tokens; other services get who is signed in', async () => {
+  const ctx = context();
+  ctx.forwarded.deviceTokens = ['token-1'];
+  const received = async (name: string) => {
+    const source = new SignedDataSource(name, 'http://127.0.0.1:4000/graphql', SECRET);
+    const { headers, request } = requestWithHeaders();
+    source.willSendRequest({ request, context: ctx } as never);
+    return verifyGatewayContext((await send(source, headers, BODY)).headers, SECRET, {
+      audience: name,
+      body: BODY,
+    });
+  };
+  const identity = await received('identity');
+  assert.equal(identity?.sessionId, 's1');
+  assert.deepEqual(identity?.deviceTokens, ['token-1']);
+  const teams = await received('teams');
+  assert.equal(teams?.sessionId, null);
+  assert.equal(teams?.deviceTokens, undefined);
+  assert.deepEqual(teams?.user, ctx.forwarded.user);
+});
+
+test('the data source signs through its fetcher, with the bytes Apollo sends', async () => {
+  const seen: Array<{ headers: Record<string, string>; body: string }> = [];
+  const source = new SignedDataSource('teams', 'http://127.0.0.1:4003/graphql', SECRET, (async (
+    _url: string,
+    init: { headers: Record<string, string>; body: string },
+  ) => {
+    seen.push(init);
+    return new Response(JSON.stringify({ data: { team: null } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as never);
+  await source.process({
+    kind: 'incoming operation',
+    request: { query: '{ team(id: "t1") { name } }', variables: {} },
+    context: context(),
+    incomingRequestContext: { context: context() },
+    pathInIncomingRequest: [],
+  } as never);
+  assert.equal(seen.length, 1);
+  const verified = verifyGatewayContext(seen[0]!.headers, SECRET, { audience: 'teams', body: seen[0]!.body });
+  assert.equal(verified?.user?.id, 'u1');
 });
 
 test("each subgraph request carries the request's id; without a request context, the current one if any", () => {
@@ -66,11 +138,12 @@ test("each subgraph request carries the request's id; without a request context,
   assert.equal(current.headers.get(REQUEST_ID_HEADER), 'req-2');
 });
 
-test('requests without a request context (health checks) are signed with no user', () => {
+test('requests without a request context (health checks) are signed with no user', async () => {
   const source = new SignedDataSource('identity', 'http://x', SECRET);
   const { headers, request } = requestWithHeaders();
   source.willSendRequest({ request, context: {} } as never);
-  assert.equal(verifyGatewayContext(Object.fromEntries(headers), SECRET)?.user, null);
+  const sent = await send(source, headers, BODY);
+  assert.equal(verifyGatewayContext(sent.headers, SECRET, { audience: 'identity', body: BODY })?.user, null);
 });
 
 const response = (headers: Record<string, string>) => ({ data: {}, http: { headers: new Headers(headers) } });
@@ -118,24 +191,6 @@ test('only identity can set or clear the session cookie', () => {
     context: ctx,
   } as never);
   assert.deepEqual(ctx.session, noSessionChange());
-});
-
-test('a request is signed once, however many subgraph requests its plan makes', () => {
-  const source = new SignedDataSource('challenges', 'http://x', SECRET);
-  const other = new SignedDataSource('teams', 'http://y', SECRET);
-  const ctx = context();
-  const sent = [source, other, source].map((dataSource, i) => {
-    const { headers, request } = requestWithHeaders();
-    // Apollo's executeOperation hands plugins and data sources shallow copies of the context.
-    dataSource.willSendRequest({ request, context: i === 2 ? { ...ctx } : ctx } as never);
-    return Object.fromEntries(headers);
-  });
-  assert.deepEqual(sent[1], sent[0]);
-  assert.deepEqual(sent[2], sent[0]);
-  const { headers, request } = requestWithHeaders();
-  source.willSendRequest({ request, context: context() } as never);
-  assert.notEqual(headers.get(SIGNATURE_HEADER), undefined);
-  assert.ok(verifyGatewayContext(Object.fromEntries(headers), SECRET));
 });
 
 test('a subgraph that cannot answer stands for an error at each field it was asked for', () => {

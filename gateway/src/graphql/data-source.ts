@@ -12,10 +12,12 @@ import {
   CLEAR_SESSION_HEADER,
   currentRequestId,
   REQUEST_ID_HEADER,
+  SET_DEVICE_HEADER,
   SET_SESSION_HEADER,
   signGatewayContext,
 } from '@creators/platform';
 import { parseSetSessionHeader } from '../session/cookie.js';
+import { parseSetDeviceHeader } from '../session/device-cookie.js';
 import type { GatewayRequestContext } from './context.js';
 import { createSubgraphFetcher } from './subgraph-fetcher.js';
 
@@ -97,17 +99,37 @@ const isRequestContext = (context: unknown): context is GatewayRequestContext =>
 /** One keep-alive connection pool for every subgraph. */
 const sharedFetcher = createSubgraphFetcher();
 
-/**
- * The signed headers of a request's forwarded context, signed once per request whatever the number of subgraph
- * requests its query plan makes (keyed by the forwarded object, which Apollo's shallow copies of the context share).
- * A request ends well within the minute a signature is valid.
- */
-const signedHeaders = new WeakMap<object, Record<string, string>>();
+type Fetcher = RemoteGraphQLDataSource<Context>['fetcher'];
+type Forwarded = GatewayRequestContext['forwarded'];
+
+/** Requests without a request context (health checks) carry an anonymous context. */
+const ANONYMOUS: Forwarded = { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' };
 
 /**
- * Sends each subgraph request with the signed gateway context (user, session id, client ip, locale) and the
- * request's id (X-Request-Id), and
- * picks identity's requests to set or clear the session cookie out of its response headers.
+ * How willSendRequest hands the request's context to the fetcher, which signs it (and removes this header): only
+ * the fetcher sees the exact body bytes the signature is bound to.
+ */
+const PENDING_CONTEXT_HEADER = 'x-gateway-context-pending';
+
+/**
+ * Signs each subgraph request as it is sent: the request's context, for `audience`, over the exact body sent, at
+ * this moment (the signature lives seconds: a query plan's later fetches are signed when they go out).
+ */
+export function signingFetcher(fetcher: Fetcher, audience: string, secret: string): Fetcher {
+  return (url, init = {}) => {
+    const { [PENDING_CONTEXT_HEADER]: pending, ...headers } = init.headers ?? {};
+    const context = pending
+      ? (JSON.parse(Buffer.from(pending, 'base64url').toString('utf8')) as Forwarded)
+      : ANONYMOUS;
+    const signed = signGatewayContext(context, secret, { audience, body: init.body });
+    return fetcher(url, { ...init, headers: { ...headers, ...signed } });
+  };
+}
+
+/**
+ * Sends each subgraph request with the gateway context (user, session id, client ip, locale) signed for that
+ * subgraph and body (signingFetcher) and the request's id (X-Request-Id), and picks identity's requests to set or
+ * clear the session cookie out of its response headers.
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
   /** Only identity may ask for the session cookie to be set or cleared. */
@@ -116,26 +138,22 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
   constructor(
     readonly name: string,
     url: string,
-    private readonly secret: string,
-    fetcher = sharedFetcher,
+    secret: string,
+    fetcher: Fetcher = sharedFetcher,
   ) {
-    super({ url, fetcher });
+    super({ url, fetcher: signingFetcher(fetcher, name, secret) });
     this.sessionAuthority = name === SESSION_AUTHORITY;
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<Context>): void {
-    let headers: Record<string, string>;
     if (isRequestContext(context)) {
-      headers = signedHeaders.get(context.forwarded) ?? signGatewayContext(context.forwarded, this.secret);
-      signedHeaders.set(context.forwarded, headers);
-    } else {
-      // Requests without a request context (health checks, schema loading) carry an anonymous context.
-      headers = signGatewayContext(
-        { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
-        this.secret,
-      );
+      // The session id and the device tokens are identity's business; other services never see them.
+      const forwarded = this.sessionAuthority
+        ? context.forwarded
+        : { ...context.forwarded, sessionId: null, deviceTokens: undefined };
+      const encoded = Buffer.from(JSON.stringify(forwarded)).toString('base64url');
+      request.http?.headers.set(PENDING_CONTEXT_HEADER, encoded);
     }
-    for (const [name, value] of Object.entries(headers)) request.http?.headers.set(name, value);
     // The subgraph logs its part of the request under the same id.
     const requestId = (isRequestContext(context) ? context.requestId : undefined) ?? currentRequestId();
     if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
@@ -152,6 +170,8 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
         context.session.set = null;
         context.session.clear = true;
       }
+      const device = parseSetDeviceHeader(headers.get(SET_DEVICE_HEADER));
+      if (device) context.session.device = device;
     }
     return response;
   }

@@ -46,6 +46,15 @@ export interface ErrorLog {
 /** Extension keys that never go to a client: internals of Apollo or of the subgraphs. */
 const PRIVATE_EXTENSIONS = new Set(['stacktrace', 'serviceName', 'exception', 'response']);
 
+/**
+ * graphql-js's "Did you mean …?" hints, which name fields, arguments, types and enum values of the schema. Apollo's
+ * hideSchemaDetailsFromClientErrors removes them from validation errors only; variables that do not fit their type
+ * (BAD_USER_INPUT) carry them too, so every message and `detail` loses them here.
+ */
+const SCHEMA_HINT = / ?Did you mean [^?]*\?/g;
+
+export const withoutSchemaHints = (text: string): string => text.replace(SCHEMA_HINT, '');
+
 function originalOf(error: unknown): unknown {
   let current = error;
   while (current instanceof GraphQLError && current.originalError && current.originalError !== current)
@@ -60,10 +69,12 @@ function originalOf(error: unknown): unknown {
  * service logged; anything else becomes `error.internal` with a new errorId that is logged with the cause.
  */
 export function createGatewayErrorFormatter(log: ErrorLog) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (unhinted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = { ...unhinted, message: withoutSchemaHints(unhinted.message) };
     const extensions = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => !PRIVATE_EXTENSIONS.has(key)),
     );
+    if (typeof extensions.detail === 'string') extensions.detail = withoutSchemaHints(extensions.detail);
     const code = extensions.code;
     // graphql-js (a variable that does not fit its type) and Apollo (a malformed body) word their refusals in
     // English: the client gets a message key (translated later, like every other) and the technical text as
@@ -81,7 +92,7 @@ export function createGatewayErrorFormatter(log: ErrorLog) {
       return { ...formatted, extensions };
     const errorId = randomUUID();
     log.error(
-      { err: originalOf(error), errorId, path: formatted.path, graphqlMessage: formatted.message, code },
+      { err: originalOf(error), errorId, path: formatted.path, graphqlMessage: unhinted.message, code },
       'unexpected error',
     );
     return {

@@ -45,7 +45,13 @@ describe('operation limits', () => {
     )) as Record<string, unknown>;
     const documents = [...documentsOf(frontendDocuments), ...documentsOf(gatewayDocuments)];
     assert.ok(documents.length > 30, `found ${documents.length} documents`);
-    const most: Record<OperationLimit, number> = { aliases: 0, depth: 0, cost: 0, directives: 0 };
+    const most: Record<OperationLimit, number> = {
+      aliases: 0,
+      depth: 0,
+      cost: 0,
+      directives: 0,
+      repeatedFields: 0,
+    };
     for (const [name, document] of documents) {
       assert.deepEqual(
         validate(schema, document, operationLimitRules()).map((error) => error.message),
@@ -91,6 +97,7 @@ describe('operation limits', () => {
       depth: 'error.request.tooDeep',
       cost: 'error.request.tooCostly',
       directives: 'error.request.tooManyDirectives',
+      repeatedFields: 'error.request.repeatedFields',
     };
     for (const limit of Object.keys(expected) as OperationLimit[]) {
       const errors = validate(schema, document, operationLimitRules({ ...OPERATION_LIMITS, [limit]: 0 }));
@@ -100,5 +107,27 @@ describe('operation limits', () => {
         limit,
       );
     }
+  });
+
+  it('refuse the same field asked for again and again, through fragments too', async () => {
+    const schema = await apiSchema();
+    const refused = (query: string) =>
+      validate(schema, parse(query), operationLimitRules()).map((error) => error.message);
+    assert.deepEqual(refused(`{ ${'__typename '.repeat(500)} }`), ['error.request.repeatedFields']);
+    assert.deepEqual(refused(`{ ${'... { __typename } '.repeat(11)} }`), ['error.request.repeatedFields']);
+    const fragments = Array.from({ length: 11 }, (_, i) => `fragment F${i} on Query { __typename }`);
+    assert.deepEqual(refused(`{ ${fragments.map((_, i) => `...F${i}`).join(' ')} } ${fragments.join(' ')}`), [
+      'error.request.repeatedFields',
+    ]);
+    assert.deepEqual(refused(`{ ${'__typename '.repeat(10)} }`), []);
+  });
+
+  it('refuse many aliases of __typename too', async () => {
+    const aliases = Array.from({ length: 101 }, (_, i) => `alias${i}: __typename`).join(' ');
+    const errors = validate(await apiSchema(), parse(`{ ${aliases} }`), operationLimitRules());
+    assert.deepEqual(
+      errors.map((error) => error.message),
+      ['error.request.tooManyAliases'],
+    );
   });
 });

@@ -33,10 +33,40 @@ async function validationMessage(mode: 'production' | 'development', query: stri
   return error!.message;
 }
 
-test('in production a validation error does not suggest names from the schema', async () => {
-  const query = '{ challenge(id: "x") { titel } }';
-  assert.match(await validationMessage('development', query), /Did you mean "title"\?/);
-  const message = await validationMessage('production', query);
-  assert.match(message, /Cannot query field "titel"/);
-  assert.doesNotMatch(message, /Did you mean/);
+test('a validation error suggests no names from the schema, in production or development', async () => {
+  for (const mode of ['production', 'development'] as const) {
+    const field = await validationMessage(mode, '{ challenge(id: "x") { titel } }');
+    assert.match(field, /Cannot query field "titel"/);
+    const argument = await validationMessage(mode, '{ challenges(serach: "x") { totalCount } }');
+    assert.match(argument, /Unknown argument "serach"/);
+    for (const message of [field, argument]) assert.doesNotMatch(message, /Did you mean/);
+  }
+});
+
+test('a variable that does not fit its type names no schema hint, in its message or detail', async () => {
+  // An input field one letter off: graphql-js would suggest the right one.
+  const operations = [
+    {
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { id } }',
+      variables: { input: { emial: 'a@example.com', password: 'x' } },
+    },
+  ];
+  for (const mode of ['production', 'development'] as const) {
+    for (const operation of operations) {
+      const response = await servers[mode].executeOperation(operation);
+      const errors = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+      assert.ok(errors.some((error) => /"emial" is not defined/.test(String(error.extensions?.detail))));
+      assert.doesNotMatch(JSON.stringify(errors), /Did you mean/, JSON.stringify(errors));
+    }
+  }
+});
+
+test('automatic persisted queries are off unless configured', async () => {
+  const hash = 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38';
+  const answer = await servers.production.executeOperation({
+    query: undefined as never,
+    extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+  });
+  const [error] = answer.body.kind === 'single' ? (answer.body.singleResult.errors ?? []) : [];
+  assert.equal(error?.extensions?.code, 'PERSISTED_QUERY_NOT_SUPPORTED');
 });

@@ -9,7 +9,7 @@ import { applySessionChange } from '../session/cookie.js';
 import type { GatewayRequestContext } from './context.js';
 import { SignedDataSource } from './data-source.js';
 import { createGatewayErrorFormatter, translateFormattedError, type ErrorLog } from './errors.js';
-import { OPERATION_LIMITS, operationLimitRules } from './operation-limits.js';
+import { MAX_VALIDATION_ERRORS, OPERATION_LIMITS, operationLimitRules } from './operation-limits.js';
 
 /** A logger Apollo accepts (pino fits). */
 export interface ApolloLog extends ErrorLog {
@@ -28,6 +28,8 @@ export interface GatewayServerOptions {
   httpServer?: HttpServer;
   /** The gateway's metrics: operation latency and errors. */
   metrics?: Registry;
+  /** Automatic persisted queries (PERSISTED_QUERIES): off unless configured; no client of ours sends them. */
+  persistedQueries?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createGatewayServer({
   log,
   httpServer,
   metrics,
+  persistedQueries = false,
 }: GatewayServerOptions): ApolloServer<GatewayRequestContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -68,14 +71,20 @@ export function createGatewayServer({
   return new ApolloServer<GatewayRequestContext>({
     gateway,
     csrfPrevention: true,
-    // Aliases, depth, cost and directives (operation-limits.ts), and tokens: over a limit is a 400.
+    // Aliases, depth, cost, directives, repeated fields, introspection loops (operation-limits.ts), and tokens: over
+    // a limit is a 400.
     validationRules: operationLimitRules(),
+    validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     // main.ts owns shutdown (sockets, http server, Apollo, NATS, in that order).
     stopOnTerminationSignals: false,
+    // Development only (docs/operations.md "GraphQL audit"): the schema is public in the repository anyway.
     introspection: !production,
-    // "Did you mean …?" in validation errors would tell the schema that introspection keeps to itself.
-    hideSchemaDetailsFromClientErrors: production,
+    // "Did you mean …?" in validation errors names the schema's fields: never given, not even in development, where
+    // introspection is the one way to read the schema (errors.ts removes them from every other error too).
+    hideSchemaDetailsFromClientErrors: true,
+    // Off: a hash the gateway remembers for anyone who sends it is state no client of ours needs.
+    ...(persistedQueries ? {} : { persistedQueries: false as const }),
     includeStacktraceInErrorResponses: false,
     formatError: createGatewayErrorFormatter(log),
     logger: log,

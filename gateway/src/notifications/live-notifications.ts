@@ -18,6 +18,8 @@ export interface LiveNotifications {
 type NotificationsConfig = Pick<
   GatewayConfig,
   | 'NATS_URL'
+  | 'NATS_USER'
+  | 'NATS_PASSWORD'
   | 'REDIS_URL'
   | 'NATS_SUBJECT_PREFIX'
   | 'EVENT_STREAM'
@@ -45,7 +47,11 @@ export function startLiveNotifications(
   redis.on('ready', () => (redisDown = false));
 
   const abort = new AbortController();
-  const nats = connectNats(config.NATS_URL, 'gateway-notifications', { logger: log, signal: abort.signal });
+  const nats = connectNats(config.NATS_URL, 'gateway-notifications', {
+    logger: log,
+    signal: abort.signal,
+    auth: { user: config.NATS_USER, password: config.NATS_PASSWORD },
+  });
   nats.catch(() => undefined);
 
   const consumer = createNotificationConsumer({

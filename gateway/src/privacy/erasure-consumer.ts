@@ -45,7 +45,10 @@ export interface GatewayErasure {
   stop(): Promise<void>;
 }
 
-type ErasureConfig = Pick<GatewayConfig, 'NATS_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'EVENT_STREAM'>;
+type ErasureConfig = Pick<
+  GatewayConfig,
+  'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'EVENT_STREAM'
+>;
 
 /**
  * Starts the gateway's consumer of user.erased: a NATS connection and a Redis client of its own (neither blocks
@@ -66,7 +69,11 @@ export function startGatewayErasure(
   redis.on('ready', () => (redisDown = false));
 
   const abort = new AbortController();
-  const nats = connectNats(config.NATS_URL, 'gateway-erasure', { logger: log, signal: abort.signal });
+  const nats = connectNats(config.NATS_URL, 'gateway-erasure', {
+    logger: log,
+    signal: abort.signal,
+    auth: { user: config.NATS_USER, password: config.NATS_PASSWORD },
+  });
   nats.catch(() => undefined);
 
   const consumer = new EventConsumer<SqlExecutor>({

@@ -7,8 +7,10 @@ import {
   applySessionChange,
   COOKIE_SECURITY_SETTING,
   FORGET_SESSION,
+  HOST_SESSION_COOKIE,
   parseSetSessionHeader,
   SESSION_COOKIE,
+  sessionCookieName,
   sessionCookieOptions,
   sessionIdFromCookieHeader,
 } from './cookie.js';
@@ -123,4 +125,33 @@ test('setting or clearing the cookie forgets the session the request resolved', 
   const { req, res } = fakeExchange(false);
   applySessionChange(req, res, { set: null, clear: false });
   assert.deepEqual(forgotten, ['set', 'clear']);
+});
+
+test('where the cookie is always Secure (production) it is __Host-sid: Secure, Path=/, no Domain; read by that name only', () => {
+  assert.equal(sessionCookieName(true), HOST_SESSION_COOKIE);
+  assert.equal(HOST_SESSION_COOKIE, '__Host-sid');
+  for (const security of ['auto', false, undefined])
+    assert.equal(sessionCookieName(security), SESSION_COOKIE);
+
+  const { req, res } = fakeExchange(false, true);
+  applySessionChange(req, res, { set: { sessionId: 'abc', maxAgeSeconds: 60 }, clear: false });
+  applySessionChange(req, res, { set: { sessionId: 'def', maxAgeSeconds: 60 }, clear: false });
+  const [cookie, ...rest] = setCookies(res);
+  assert.equal(rest.length, 0, 'one session cookie per response');
+  assert.match(cookie, /^__Host-sid=def; /);
+  for (const attribute of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax'])
+    assert.ok(cookie.includes(attribute), `${attribute} in ${cookie}`);
+  assert.doesNotMatch(cookie, /Domain=/i);
+
+  const cleared = fakeExchange(false, true);
+  applySessionChange(cleared.req, cleared.res, { set: null, clear: true });
+  assert.match(
+    setCookies(cleared.res)[0],
+    /^__Host-sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure/,
+  );
+
+  // A plain sid (which a sibling subdomain could plant) is not read where the gateway writes __Host-sid.
+  assert.equal(sessionIdFromCookieHeader('sid=planted', HOST_SESSION_COOKIE), null);
+  assert.equal(sessionIdFromCookieHeader('sid=planted; __Host-sid=own', HOST_SESSION_COOKIE), 'own');
+  assert.equal(sessionIdFromCookieHeader('__Host-sid=own'), null);
 });

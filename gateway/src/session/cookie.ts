@@ -1,13 +1,30 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { parseCookie } from 'cookie';
+import { setDeviceCookie, type DeviceCookieChange } from './device-cookie.js';
 
-/** The session cookie. Only the gateway reads or writes it. */
+/** The session cookie where it is not always Secure (development). Only the gateway reads or writes it. */
 export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie where it is always Secure (production): browsers take a `__Host-` cookie only when it is
+ * Secure, has Path=/ and no Domain, and was set by this host, so a sibling subdomain cannot plant or shadow it.
+ */
+export const HOST_SESSION_COOKIE = '__Host-sid';
+
+/** The session cookie's name for a cookie security setting (config.ts sessionCookieSecurity). */
+export function sessionCookieName(security: unknown): string {
+  return security === true ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The name the gateway serving this request writes, and so the only one it reads. */
+export const requestSessionCookieName = (req: Request): string =>
+  sessionCookieName(req.app?.get(COOKIE_SECURITY_SETTING));
 
 /** What identity asked for in its response headers (x-set-session / x-clear-session). */
 export interface SessionChange {
   set: { sessionId: string; maxAgeSeconds: number } | null;
   clear: boolean;
+  /** The device cookie identity asked for (x-set-device), set with the session cookie. */
+  device?: DeviceCookieChange | null;
 }
 
 export const noSessionChange = (): SessionChange => ({ set: null, clear: false });
@@ -49,19 +66,19 @@ export function parseSetSessionHeader(value: string | null | undefined): Session
   return { sessionId, maxAgeSeconds };
 }
 
-/** The session id from a Cookie header, if any. */
-export function sessionIdFromCookieHeader(header: string | undefined): string | null {
+/** The session id from a Cookie header, if any, read from the cookie `name` only. */
+export function sessionIdFromCookieHeader(header: string | undefined, name = SESSION_COOKIE): string | null {
   if (!header) return null;
-  const value = parseCookie(header)[SESSION_COOKIE];
+  const value = parseCookie(header)[name];
   return value ? value : null;
 }
 
-/** Drops a sid Set-Cookie already on the response, so that each response sets or clears the cookie once. */
-function dropPendingSessionCookie(res: Response): void {
+/** Drops a session Set-Cookie already on the response, so that each response sets or clears the cookie once. */
+function dropPendingSessionCookie(res: Response, name: string): void {
   const current = res.getHeader('Set-Cookie');
   if (current === undefined) return;
   const list = (Array.isArray(current) ? current : [String(current)]).filter(
-    (c) => !c.startsWith(`${SESSION_COOKIE}=`),
+    (c) => !c.startsWith(`${name}=`),
   );
   if (list.length === 0) res.removeHeader('Set-Cookie');
   else res.setHeader('Set-Cookie', list);
@@ -85,21 +102,24 @@ export function setSessionCookie(
   maxAgeSeconds: number,
 ): void {
   forgetResolvedSession(res);
-  dropPendingSessionCookie(res);
-  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(isCookieSecure(req), maxAgeSeconds));
+  const name = requestSessionCookieName(req);
+  dropPendingSessionCookie(res, name);
+  res.cookie(name, sessionId, sessionCookieOptions(isCookieSecure(req), maxAgeSeconds));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   forgetResolvedSession(res);
   (res.locals?.[SESSION_ENDED] as (() => void) | undefined)?.();
-  dropPendingSessionCookie(res);
+  const name = requestSessionCookieName(req);
+  dropPendingSessionCookie(res, name);
   // clearCookie sets an expiry in the past; the other attributes must match the ones it was set with.
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(isCookieSecure(req)));
+  res.clearCookie(name, sessionCookieOptions(isCookieSecure(req)));
 }
 
 /** Applies what identity asked for to the response (a set wins over a clear: a login after a logout). */
 export function applySessionChange(req: Request, res: Response, change: SessionChange): void {
   if (res.headersSent) return;
+  if (change.device) setDeviceCookie(req, res, change.device);
   if (change.set) setSessionCookie(req, res, change.set.sessionId, change.set.maxAgeSeconds);
   else if (change.clear) clearSessionCookie(req, res);
 }

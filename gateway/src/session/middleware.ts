@@ -2,7 +2,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { localeFromAcceptLanguage, translate } from '@creators/contracts';
 import type { RequestSession } from '../graphql/context.js';
 import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
-import { clearSessionCookie, FORGET_SESSION, SESSION_ENDED, sessionIdFromCookieHeader } from './cookie.js';
+import {
+  clearSessionCookie,
+  FORGET_SESSION,
+  requestSessionCookieName,
+  SESSION_ENDED,
+  sessionIdFromCookieHeader,
+} from './cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './resolver.js';
 
 export interface SessionLog {
@@ -10,7 +16,7 @@ export interface SessionLog {
 }
 
 /**
- * Resolves the `sid` cookie to a user through identity (NATS; remembered briefly, see resolver.ts) on every request
+ * Resolves the session cookie (`sid`; `__Host-sid` where it is always Secure) to a user through identity (NATS; remembered briefly, see resolver.ts) on every request
  * that carries one, and leaves the result in `res.locals.session`. A cookie identity does not know is cleared. When identity cannot be
  * asked the request is answered 503: it is not treated as signed out.
  */
@@ -21,7 +27,7 @@ export function sessionMiddleware(
   onSessionEnded: (sessionId: string) => void = () => undefined,
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const sessionId = sessionIdFromCookieHeader(req.headers.cookie);
+    const sessionId = sessionIdFromCookieHeader(req.headers.cookie, requestSessionCookieName(req));
     const session: RequestSession = { sessionId: null, user: null };
     res.locals.session = session;
     if (!sessionId) return next();

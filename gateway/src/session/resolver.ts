@@ -3,6 +3,7 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { RPC } from '@creators/contracts';
+import { natsAuthOptions, storedSessionKey, type NatsAuth } from '@creators/platform';
 
 /** Who a session cookie belongs to, as identity tells it; staff is granted only by an operator. */
 export interface SessionUser {
@@ -44,6 +45,8 @@ export interface NatsSessionResolverOptions {
   cacheMs?: number;
   /** NATS_SUBJECT_PREFIX: the request goes to `<prefix>identity.session.resolve`, where identity listens. */
   subjectPrefix?: string;
+  /** The gateway's NATS credentials (NATS_USER, NATS_PASSWORD): only it may ask identity. */
+  auth?: NatsAuth;
   /** Where Nest's client logs go (pino fits: debug/info/warn/error). */
   logger?: {
     debug(msg: string): void;
@@ -73,13 +76,16 @@ export const sessionResolveSubject = (subjectPrefix = '') => `${subjectPrefix}${
 
 /**
  * Resolves session ids through the NATS request/reply pattern RPC.resolveSession that identity serves
- * (@nestjs/microservices' NATS transport, used here without a Nest application), under the subject prefix.
+ * (@nestjs/microservices' NATS transport, used here without a Nest application), under the subject prefix. The
+ * request carries the session's stored key (storedSessionKey), never the id: a listener on the bus gets nothing that
+ * works as a cookie.
  */
 export function createNatsSessionResolver({
   servers,
   timeoutMs = 3000,
   cacheMs = SESSION_CACHE_MS,
   subjectPrefix = '',
+  auth,
   logger,
 }: NatsSessionResolverOptions): SessionResolver {
   const subject = sessionResolveSubject(subjectPrefix);
@@ -90,6 +96,7 @@ export function createNatsSessionResolver({
       servers: Array.isArray(servers) ? servers : servers.split(','),
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
+      ...natsAuthOptions(auth),
     },
   });
   let connected = false;
@@ -103,7 +110,9 @@ export function createNatsSessionResolver({
     async resolve(sessionId) {
       let reply: unknown;
       try {
-        reply = await firstValueFrom(client.send(subject, { sessionId }).pipe(timeout(timeoutMs)));
+        reply = await firstValueFrom(
+          client.send(subject, { sessionKey: storedSessionKey(sessionId) }).pipe(timeout(timeoutMs)),
+        );
       } catch (error) {
         throw new SessionLookupUnavailableError(
           `Session lookup failed: ${(error as Error)?.message ?? String(error)}`,

@@ -378,9 +378,11 @@ test('GraphQL at /graphql: CSRF prevention on, login sets the cookie', async () 
 
 test('a context sent by a client or tampered with never reaches identity as a user', async () => {
   const { user } = await register();
+  const body = JSON.stringify({ query: '{ me { id email } }' });
   const forged = signGatewayContext(
     { user: { id: user.id, role: 'student' }, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
     system.secret,
+    { audience: 'identity', body },
   );
 
   // 1. Through the gateway: headers from the client are not forwarded; only the cookie counts.
@@ -391,7 +393,7 @@ test('a context sent by a client or tampered with never reaches identity as a us
     fetch(system.identityUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: '{ me { id email } }' }),
+      body,
     }).then(async (r) => ({
       status: r.status,
       body: (await r.json()) as { data?: { me: { id: string } | null }; errors?: unknown[] },
@@ -418,6 +420,7 @@ test('a context sent by a client or tampered with never reaches identity as a us
   const otherSecret = signGatewayContext(
     { user: { id: user.id, role: 'student' }, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
     'not-the-secret',
+    { audience: 'identity', body },
   );
   assert.equal((await identity(otherSecret)).status, 401);
 

@@ -11,7 +11,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { applyMigrations, dropDatabase, ensureDatabase, withDatabase } from '@creators/platform';
+import { BUS_PARTS } from '@creators/contracts';
+import {
+  applyMigrations,
+  dropDatabase,
+  ensureDatabase,
+  natsAuthorization,
+  natsUsers,
+  withDatabase,
+} from '@creators/platform';
 import { GATEWAY_DIR } from '../config.js';
 import { composeFromSdlFiles } from '../supergraph/compose.js';
 
@@ -101,15 +109,28 @@ export async function spawnService(
 /**
  * A NATS server of the test's own, so that no other identity instance (queue group 'identity' on the shared
  * server) answers this test's session lookups. Without a nats-server binary, the shared NATS_URL is used.
+ * `authorization`: an `authorization { ... }` block (natsAuthorization) the server enforces.
  */
-export async function startNats(): Promise<{ url: string; stop: () => Promise<unknown> }> {
+export async function startNats(
+  authorization?: string,
+): Promise<{ url: string; stop: () => Promise<unknown> }> {
   const port = await freePort();
   const storeDir = await mkdtemp(path.join(tmpdir(), 'gateway-int-nats-'));
   try {
+    const config = path.join(storeDir, 'nats.conf');
+    await writeFile(
+      config,
+      [
+        `listen: "127.0.0.1:${port}"`,
+        `jetstream { store_dir: ${JSON.stringify(storeDir)} }`,
+        authorization ?? '',
+      ].join('\n'),
+      { mode: 0o600 },
+    );
     const { service } = await spawnService(
       'nats-server',
       'nats-server',
-      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+      ['-c', config],
       {},
       /Server is ready/,
     );
@@ -178,6 +199,8 @@ export interface TestSystem {
   identityUrl: string;
   gatewayUrl: string;
   natsUrl: string;
+  /** With `busPermissions`: every NATS user's password (each part's, and the operator's, who may do anything). */
+  natsPasswords: Record<string, string> | null;
   redisUrl: string;
   /** Identity's database. */
   databaseUrl: string;
@@ -206,6 +229,11 @@ export interface TestSystemOptions {
   logLevel?: string;
   /** Environment of every service on top of the harness's (e.g. CREATION_LIMIT_* for a test of the limits). */
   serviceEnv?: Record<string, string>;
+  /**
+   * NATS with the bus's permissions (packages/contracts/src/bus.ts): every part signs in as its own user and may
+   * use only its own subjects (a nats-server binary is needed then).
+   */
+  busPermissions?: boolean;
 }
 
 /** A service's directory. */
@@ -226,15 +254,26 @@ export async function startTestSystem(
     for (const step of cleanups.reverse()) await step().catch(() => undefined);
   };
   try {
-    const nats = await startNats();
-    cleanups.push(nats.stop);
-
     const suffix = randomBytes(6).toString('hex');
+    const subjectPrefix = `gwtest${suffix}.`;
+    const eventStream = `GWTEST_${suffix}`;
+    const natsPasswords = options.busPermissions
+      ? Object.fromEntries(natsUsers().map(({ user }) => [user, `p${randomBytes(16).toString('hex')}`]))
+      : null;
+    const nats = await startNats(
+      natsPasswords
+        ? natsAuthorization({ passwords: natsPasswords, subjectPrefix, stream: eventStream })
+        : undefined,
+    );
+    cleanups.push(nats.stop);
+    const natsCredentials = (part: keyof typeof BUS_PARTS): Record<string, string> => {
+      const user = BUS_PARTS[part].user;
+      return natsPasswords && user ? { NATS_USER: user, NATS_PASSWORD: natsPasswords[user] } : {};
+    };
+
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     // Identity's sign-in limits and every service's creation limits live under RATE_LIMIT_KEY_PREFIX below.
     cleanups.push(() => deleteRedisKeys(redisUrl, `gwtest:${suffix}:*`));
-    const subjectPrefix = `gwtest${suffix}.`;
-    const eventStream = `GWTEST_${suffix}`;
     const serverUrl =
       process.env.IDENTITY_TEST_DATABASE_URL ??
       process.env.TEST_POSTGRES_URL ??
@@ -273,7 +312,11 @@ export async function startTestSystem(
         name,
         process.execPath,
         [path.join(serviceDir(name), 'dist', 'main.js')],
-        { ...serviceEnv(databaseUrl), ...(again ? { PORT: new URL(again.url).port } : {}) },
+        {
+          ...serviceEnv(databaseUrl),
+          ...natsCredentials(name),
+          ...(again ? { PORT: new URL(again.url).port } : {}),
+        },
         /"port":(\d+)[^\n]*listening/,
         120_000,
       );
@@ -317,6 +360,7 @@ export async function startTestSystem(
       SOCKET_IO_REDIS_KEY: `gwtest:${suffix}:socket.io`,
       NOTIFICATIONS_REDIS_KEY: `gwtest:${suffix}:notified`,
       FRONTEND_DIST: path.join(workDir, 'no-frontend'),
+      ...natsCredentials('gateway'),
       ...extraGatewayEnv,
     };
     const startGateway = async (extraEnv: Record<string, string> = {}) => {
@@ -336,6 +380,7 @@ export async function startTestSystem(
       identityUrl: identity.url,
       gatewayUrl,
       natsUrl: nats.url,
+      natsPasswords,
       redisUrl,
       databaseUrl: identity.databaseUrl,
       secret: TEST_SECRET,

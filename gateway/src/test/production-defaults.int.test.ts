@@ -16,6 +16,9 @@ const ENTRIES = [
   'services/discussions/dist/main.js',
 ];
 
+/** The parts that sign or check the gateway's context; the worker does neither and holds no GATEWAY_SECRET. */
+const CONTEXT_ENTRIES = ENTRIES.filter((entry) => !entry.endsWith('/worker.js'));
+
 /** Runs an entry with `env` until it exits (or is killed after 60 s); its exit code and output. */
 function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -36,9 +39,9 @@ function run(entry: string, env: Record<string, string>): Promise<{ code: number
   });
 }
 
-test('in production every part refuses to start without a GATEWAY_SECRET, and says why', async () => {
+test('in production every part that signs or checks the context refuses to start without a GATEWAY_SECRET, and says why', async () => {
   // A short or the development secret is refused by the same rule (platform config.test.ts).
-  for (const entry of ENTRIES) {
+  for (const entry of CONTEXT_ENTRIES) {
     const { code, output } = await run(entry, {
       NODE_ENV: 'production',
       // Nothing is reached: the configuration is refused before any connection is made.
@@ -59,5 +62,23 @@ test('in production every part refuses to start without a GATEWAY_SECRET, and sa
       `${entry}:\n${output}`,
     );
     assert.match(message, /signs the context the gateway sends the services/);
+  }
+});
+
+test('outside production every part that checks the signed context refuses the public default secret when it listens beyond loopback', async () => {
+  for (const entry of CONTEXT_ENTRIES) {
+    const { code, output } = await run(entry, {
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      NATS_URL: 'nats://127.0.0.1:1',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+    });
+    assert.equal(code, 1, `${entry} exits with 1:\n${output}`);
+    assert.match(
+      output,
+      /GATEWAY_SECRET: must be set \(not the public development default\) when HOST \(0\.0\.0\.0\) is not a loopback address/,
+      `${entry}:\n${output}`,
+    );
   }
 });

@@ -47,6 +47,8 @@ export const MESSAGES = {
     'validation.password.current': 'Your current password is not correct',
     'validation.password.currentRequired': 'Please enter your current password',
     'validation.password.same': 'Your new password must be different from your current one',
+    'validation.password.common':
+      'This password is one of the most common ones and easy to guess. Please choose another one.',
     'error.session.notFound': 'This session does not exist or has already ended',
     'error.session.current': 'This is the session you are using now. To end it, sign out.',
     'error.request.invalid': 'The request is not valid',
@@ -140,6 +142,8 @@ export const MESSAGES = {
     'error.request.tooCostly':
       'This request asks for too much at once. Please ask for fewer items or fields.',
     'error.request.tooManyDirectives': 'This request uses too many directives. Please remove some.',
+    'error.request.repeatedFields':
+      'This request asks for the same field too many times. Please ask for each field once.',
     'error.request.invalidVariables':
       'A value sent with this request is missing or has the wrong type. Please check the request.',
     'validation.isla.prompt': 'Please write a message for Isla',
@@ -268,6 +272,8 @@ export const MESSAGES = {
     'validation.password.current': 'Dein aktuelles Passwort ist nicht korrekt',
     'validation.password.currentRequired': 'Bitte gib dein aktuelles Passwort ein',
     'validation.password.same': 'Dein neues Passwort muss sich von deinem aktuellen unterscheiden',
+    'validation.password.common':
+      'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.',
     'error.session.notFound': 'Diese Sitzung gibt es nicht oder sie wurde bereits beendet',
     'error.session.current': 'Das ist die Sitzung, die du gerade benutzt. Um sie zu beenden, melde dich ab.',
     'error.request.invalid': 'Die Anfrage ist ungültig',
@@ -372,6 +378,8 @@ export const MESSAGES = {
     'error.request.tooCostly':
       'Diese Anfrage verlangt zu viel auf einmal. Bitte frage weniger Einträge oder Felder ab.',
     'error.request.tooManyDirectives': 'Diese Anfrage enthält zu viele Direktiven. Bitte entferne einige.',
+    'error.request.repeatedFields':
+      'Diese Anfrage fragt dasselbe Feld zu oft ab. Bitte frage jedes Feld nur einmal ab.',
     'error.request.invalidVariables':
       'Ein mit dieser Anfrage gesendeter Wert fehlt oder hat den falschen Typ. Bitte prüfe die Anfrage.',
     'validation.isla.prompt': 'Bitte schreib eine Nachricht an Isla',

@@ -33,7 +33,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) =>
-            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
+            subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'brainstorm-ai',
+              logger,
+              metrics,
+            }),
         }),
         BrainstormSessionsModule,
         IslaModule.register(config.isla, logger),

@@ -190,8 +190,17 @@ export function toIslaConfig(values: z.output<typeof islaConfigSchema>): IslaCon
   };
 }
 
-/** The worker process's variables: Isla's, and those every part reads (NODE_ENV, GATEWAY_SECRET, HOST, METRICS_PORT). */
-export const islaWorkerConfigSchema = z.object({ ...commonConfigShape, ...islaConfigShape });
+/**
+ * The worker process's variables: Isla's, and NODE_ENV, HOST and METRICS_PORT. Not GATEWAY_SECRET nor NATS's: the
+ * worker takes jobs from Redis and never verifies the gateway's context or uses the bus, so it is not given them
+ * (docs/reliability.md "Trust boundaries").
+ */
+export const islaWorkerConfigSchema = z.object({
+  NODE_ENV: commonConfigShape.NODE_ENV,
+  HOST: commonConfigShape.HOST,
+  METRICS_PORT: commonConfigShape.METRICS_PORT,
+  ...islaConfigShape,
+});
 
 export interface IslaWorkerConfig extends IslaConfig {
   /** Where its health and metrics servers listen (HOST). */
@@ -200,10 +209,7 @@ export interface IslaWorkerConfig extends IslaConfig {
   metricsPort: number | undefined;
 }
 
-/**
- * Reads the worker process's configuration. Like every part it refuses, in production, a GATEWAY_SECRET that is
- * missing, short or the development one (the worker does not use it, but one environment serves every part).
- */
+/** Reads the worker process's configuration (it needs no GATEWAY_SECRET, in production neither). */
 export function loadIslaWorkerConfig(
   env: Record<string, string | undefined> = process.env,
 ): IslaWorkerConfig {

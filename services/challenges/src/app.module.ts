@@ -34,7 +34,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) =>
-            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
+            subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'challenges',
+              logger,
+              metrics,
+            }),
         }),
         ChallengesModule,
         DataExportModule,

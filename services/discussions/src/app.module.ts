@@ -37,7 +37,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) => {
-            const options = subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics });
+            const options = subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'discussions',
+              logger,
+              metrics,
+            });
             // Challenge and Project are only extended here (their comments), never the type of a field: listed so
             // the schema has them.
             return {

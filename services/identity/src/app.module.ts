@@ -42,7 +42,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) =>
-            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
+            subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'identity',
+              logger,
+              metrics,
+            }),
         }),
         UsersModule,
         SessionsModule,

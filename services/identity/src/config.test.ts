@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { loadIdentityConfig } from './config.js';
+import { DEVELOPMENT_DEVICE_COOKIE_SECRET, loadIdentityConfig } from './config.js';
 
-/** What production must set anyway: a real gateway secret (platform config). */
-const production = { NODE_ENV: 'production', GATEWAY_SECRET: 'p'.repeat(64) };
+/** What production must set anyway: a real gateway secret (platform config) and a device cookie secret. */
+const production = {
+  NODE_ENV: 'production',
+  GATEWAY_SECRET: 'p'.repeat(64),
+  DEVICE_COOKIE_SECRET: 'd'.repeat(64),
+};
 
 describe('identity configuration: mail (docs/product.md §13)', () => {
   it('sends to MailDev on this machine and links to localhost:8080 outside production', () => {
@@ -60,5 +64,33 @@ describe('identity configuration: mail (docs/product.md §13)', () => {
     });
     assert.deepEqual(rateLimit.passwordResetPerIp, { points: 7, durationSeconds: 600 });
     assert.deepEqual(rateLimit.passwordResetPerAccount, { points: 2, durationSeconds: 600 });
+  });
+});
+
+describe('identity configuration: sign-in limits and device cookies', () => {
+  it('reads the device cookie settings, with a development secret outside production', () => {
+    const config = loadIdentityConfig({});
+    assert.deepEqual(config.deviceCookie, {
+      secret: DEVELOPMENT_DEVICE_COOKIE_SECRET,
+      maxAgeSeconds: 365 * 24 * 60 * 60,
+    });
+    assert.deepEqual(config.rateLimit.loginPerDevice, { maxFailures: 5, lockSeconds: 900 });
+  });
+
+  it('refuses a missing, public or short DEVICE_COOKIE_SECRET in production, never echoing it', () => {
+    const mail = { MAIL_DISABLED: 'true' };
+    for (const secret of [undefined, DEVELOPMENT_DEVICE_COOKIE_SECRET, 'short-secret-value']) {
+      const attempt = () => loadIdentityConfig({ ...production, ...mail, DEVICE_COOKIE_SECRET: secret });
+      assert.throws(attempt, /DEVICE_COOKIE_SECRET: must (be set in production|be at least 32 characters)/);
+      assert.throws(attempt, (error: Error) => !error.message.includes('short-secret-value'));
+    }
+    assert.equal(loadIdentityConfig({ ...production, ...mail }).deviceCookie.secret, 'd'.repeat(64));
+  });
+
+  it('counts registrations per IPv6 /48 too: five times the per-address limit unless set', () => {
+    const { rateLimit } = loadIdentityConfig({ REGISTER_RATE_LIMIT_PER_IP: '7' });
+    assert.deepEqual(rateLimit.registerPerIpv6Network, { points: 35, durationSeconds: 3600 });
+    const set = loadIdentityConfig({ REGISTER_RATE_LIMIT_PER_IPV6_48: '50' });
+    assert.equal(set.rateLimit.registerPerIpv6Network.points, 50);
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { loadServiceConfig, serviceConfigShape, type ServiceConfig } from '@creators/platform';
+import {
+  loadServiceConfig,
+  MIN_PRODUCTION_SECRET_LENGTH,
+  serviceConfigShape,
+  type ServiceConfig,
+} from '@creators/platform';
 import {
   creationLimitsConfig,
   creationLimitsConfigShape,
@@ -11,6 +16,10 @@ const count = (fallback: number) => z.coerce.number().int().positive().default(f
 
 const DAY = 24 * 60 * 60;
 
+/** Known to everyone who reads this repository, so production refuses it. */
+export const DEVELOPMENT_DEVICE_COOKIE_SECRET =
+  'creators-development-device-cookie-secret-do-not-use-in-production';
+
 export const identityConfigSchema = z.object({
   ...serviceConfigShape(4001),
   /** RATE_LIMIT_KEY_PREFIX and CREATION_LIMIT_* (identity counts reports: CREATION_LIMIT_REPORTS). */
@@ -21,13 +30,26 @@ export const identityConfigSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP_EMAIL: count(10),
   LOGIN_RATE_LIMIT_PER_IP: count(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
-  /** Failed sign-ins of one account, from any address, before each further one waits (then twice as long each time). */
+  /**
+   * Failed sign-ins of one account from browsers without its device cookie (any address), before each further
+   * sign-in from such a browser waits (then twice as long each time). A browser with the cookie does not wait.
+   */
   LOGIN_ACCOUNT_FREE_FAILURES: count(5),
   LOGIN_ACCOUNT_FIRST_DELAY_SECONDS: seconds(2),
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS: seconds(15 * 60),
-  /** How long an account's failed sign-ins are remembered (a successful sign-in forgets them at once). */
+  /** How long those failures are remembered (a successful sign-in from such a browser forgets them at once). */
   LOGIN_ACCOUNT_WINDOW_SECONDS: seconds(DAY),
+  /** Failed sign-ins from a browser with the account's device cookie within LOGIN_DEVICE_LOCK_SECONDS that lock it. */
+  LOGIN_DEVICE_MAX_FAILURES: count(5),
+  /** How long a locked device cookie counts as an unknown browser (and the window its failures are counted in). */
+  LOGIN_DEVICE_LOCK_SECONDS: seconds(15 * 60),
+  /** HMAC key of the device cookies (identity only): 32+ random characters in production. */
+  DEVICE_COOKIE_SECRET: z.string().min(1).default(DEVELOPMENT_DEVICE_COOKIE_SECRET),
+  /** How long a device cookie lives (and is honoured) after the sign-in that set it. */
+  DEVICE_COOKIE_MAX_AGE_SECONDS: seconds(365 * DAY),
   REGISTER_RATE_LIMIT_PER_IP: count(20),
+  /** Registrations per IPv6 /48 (a site's whole network) per window; unset: 5 times REGISTER_RATE_LIMIT_PER_IP. */
+  REGISTER_RATE_LIMIT_PER_IPV6_48: z.coerce.number().int().positive().optional(),
   REGISTER_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
   // Mail and forgotten passwords (docs/product.md §13, docs/operations.md "Mail").
   /** smtp://user:password@host:587 (smtps:// for TLS from the start). Unset outside production: MailDev's address. */
@@ -67,7 +89,19 @@ export interface RateLimit {
   durationSeconds: number;
 }
 
-/** The growing delay of an account's failed sign-ins. */
+/** A browser's own failed sign-ins that lock its device cookie for the account (OWASP device cookies). */
+export interface DeviceLockout {
+  maxFailures: number;
+  lockSeconds: number;
+}
+
+/** The signed cookie that marks a browser as one an account signed in from before. */
+export interface DeviceCookieConfig {
+  secret: string;
+  maxAgeSeconds: number;
+}
+
+/** The growing delay of an account's failed sign-ins from unknown browsers. */
 export interface AccountDelay {
   freeFailures: number;
   firstDelaySeconds: number;
@@ -82,11 +116,14 @@ export interface IdentityConfig extends ServiceConfig {
     loginPerIpEmail: RateLimit;
     loginPerIp: RateLimit;
     loginPerAccount: AccountDelay;
+    loginPerDevice: DeviceLockout;
     registerPerIp: RateLimit;
+    registerPerIpv6Network: RateLimit;
     passwordResetPerIp: RateLimit;
     passwordResetPerAccount: RateLimit;
   };
   mail: MailConfig;
+  deviceCookie: DeviceCookieConfig;
   /** Reports per person per window (docs/product.md §14). */
   creationLimits: CreationLimitsConfig;
 }
@@ -100,6 +137,9 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
     );
   }
   const mail = mailConfig(values, config.nodeEnv);
+  const deviceSecretProblem = deviceCookieSecretProblem(values.DEVICE_COOKIE_SECRET, config.nodeEnv);
+  if (deviceSecretProblem)
+    throw new Error(`Invalid configuration:\n  - DEVICE_COOKIE_SECRET: ${deviceSecretProblem}`);
   return {
     ...config,
     creationLimits: creationLimitsConfig(values),
@@ -124,8 +164,16 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
         maxDelaySeconds: values.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
         windowSeconds: values.LOGIN_ACCOUNT_WINDOW_SECONDS,
       },
+      loginPerDevice: {
+        maxFailures: values.LOGIN_DEVICE_MAX_FAILURES,
+        lockSeconds: values.LOGIN_DEVICE_LOCK_SECONDS,
+      },
       registerPerIp: {
         points: values.REGISTER_RATE_LIMIT_PER_IP,
+        durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      registerPerIpv6Network: {
+        points: values.REGISTER_RATE_LIMIT_PER_IPV6_48 ?? 5 * values.REGISTER_RATE_LIMIT_PER_IP,
         durationSeconds: values.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
       },
       passwordResetPerIp: {
@@ -138,7 +186,23 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       },
     },
     mail,
+    deviceCookie: {
+      secret: values.DEVICE_COOKIE_SECRET,
+      maxAgeSeconds: values.DEVICE_COOKIE_MAX_AGE_SECONDS,
+    },
   };
+}
+
+/** Why DEVICE_COOKIE_SECRET is refused, or null: in production it must be set, not the public default, and long. */
+function deviceCookieSecretProblem(secret: string, nodeEnv: IdentityConfig['nodeEnv']): string | null {
+  if (nodeEnv !== 'production') return null;
+  const why =
+    'it signs the cookies that let a browser sign in while others guess at the account, so anyone who knows it can forge them';
+  if (secret === DEVELOPMENT_DEVICE_COOKIE_SECRET)
+    return `must be set in production, not to the development default, which is public (${MIN_PRODUCTION_SECRET_LENGTH}+ random characters, e.g. openssl rand -hex 32): ${why}`;
+  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (a random value, e.g. openssl rand -hex 32): ${why}`;
+  return null;
 }
 
 type IdentityConfigValues = z.output<typeof identityConfigSchema>;

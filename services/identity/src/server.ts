@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import type { Logger } from '@creators/platform';
-import { bootstrapSubgraph, createLogger, natsServers, NatsRequestDeserializer } from '@creators/platform';
+import {
+  bootstrapSubgraph,
+  createLogger,
+  natsAuthOptions,
+  natsServers,
+  NatsRequestDeserializer,
+} from '@creators/platform';
 import { AppModule } from './app.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrefixedNatsServer } from './sessions/prefixed-nats-server.js';
@@ -15,6 +21,8 @@ export function natsMicroservice(config: IdentityConfig) {
     queue: 'identity',
     name: 'identity-rpc',
     deserializer: new NatsRequestDeserializer(),
+    // Its own NATS user: only identity may answer the lookup (docs/reliability.md "Trust boundaries").
+    ...natsAuthOptions(config.nats),
   };
   return { strategy: new PrefixedNatsServer(options, config.nats.subjectPrefix) };
 }

@@ -38,7 +38,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) => {
-            const options = subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics });
+            const options = subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'showcase',
+              logger,
+              metrics,
+            });
             // User is only extended here (User.projects), never the type of a field: listed so the schema has it.
             return {
               ...options,

@@ -37,7 +37,12 @@ export class AppModule {
           driver: ApolloFederationDriver,
           inject: [METRICS],
           useFactory: (metrics: Registry) =>
-            subgraphGraphQLOptions({ gatewaySecret: config.gatewaySecret, logger, metrics }),
+            subgraphGraphQLOptions({
+              gatewaySecret: config.gatewaySecret,
+              service: 'teams',
+              logger,
+              metrics,
+            }),
         }),
         TeamsModule,
         ChallengesModule,

@@ -38,9 +38,13 @@ describe('loadConfig', () => {
   });
 
   it('listens where HOST says (an address or a host name) and serves metrics only with METRICS_PORT', () => {
-    assert.equal(loadConfig(serviceSchema, { HOST: '0.0.0.0' }).HOST, '0.0.0.0');
-    assert.equal(loadConfig(serviceSchema, { HOST: '::' }).HOST, '::');
-    assert.equal(loadConfig(serviceSchema, { HOST: 'gateway.internal' }).HOST, 'gateway.internal');
+    const GATEWAY_SECRET = 'a-secret-of-this-machine';
+    assert.equal(loadConfig(serviceSchema, { HOST: '0.0.0.0', GATEWAY_SECRET }).HOST, '0.0.0.0');
+    assert.equal(loadConfig(serviceSchema, { HOST: '::', GATEWAY_SECRET }).HOST, '::');
+    assert.equal(
+      loadConfig(serviceSchema, { HOST: 'gateway.internal', GATEWAY_SECRET }).HOST,
+      'gateway.internal',
+    );
     assert.equal(loadConfig(serviceSchema, {}).METRICS_PORT, undefined);
     assert.equal(loadConfig(serviceSchema, { METRICS_PORT: '9464' }).METRICS_PORT, 9464);
     assert.equal(loadConfig(serviceSchema, { METRICS_PORT: '0' }).METRICS_PORT, 0);
@@ -122,6 +126,24 @@ describe('loadConfig', () => {
     const error = errorOf(() => loadConfig(serviceSchema, { NODE_ENV: 'production', LOG_LEVEL: 'loud' }));
     assert.match(error.message, /LOG_LEVEL/);
     assert.match(error.message, /GATEWAY_SECRET/);
+  });
+
+  it('outside production, refuses the public default secret unless the part listens on loopback only', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'gateway.internal']) {
+        for (const GATEWAY_SECRET of [undefined, DEVELOPMENT_GATEWAY_SECRET]) {
+          const error = errorOf(() => loadConfig(serviceSchema, { NODE_ENV, HOST, GATEWAY_SECRET }));
+          assert.match(error.message, /GATEWAY_SECRET: must be set \(not the public development default\)/);
+          assert.match(error.message, /not a loopback address, even outside production/);
+        }
+        assert.equal(loadConfig(serviceSchema, { NODE_ENV, HOST, GATEWAY_SECRET: 'own' }).HOST, HOST);
+      }
+      for (const HOST of [undefined, '127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LOCALHOST'])
+        assert.equal(
+          loadConfig(serviceSchema, { NODE_ENV, HOST }).GATEWAY_SECRET,
+          DEVELOPMENT_GATEWAY_SECRET,
+        );
+    }
   });
 
   it('leaves the secret rule out of schemas without GATEWAY_SECRET', () => {

@@ -34,6 +34,15 @@ export const commonConfigShape = {
       error: 'expected a nats:// or tls:// URL, or several separated by commas',
     })
     .default('nats://127.0.0.1:4222'),
+  /**
+   * The part's own NATS user and password (docs/reliability.md "Trust boundaries"): NATS lets it publish and
+   * subscribe only to its own subjects. Unset: no authentication (the machine's NATS in development and tests).
+   */
+  NATS_USER: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'expected a NATS user name (lower-case letters, digits and -)')
+    .optional(),
+  NATS_PASSWORD: z.string().optional(),
   GATEWAY_SECRET: z.string().min(1).default(DEVELOPMENT_GATEWAY_SECRET),
   /** The address every server of the part listens on: loopback locally; the images set 0.0.0.0. */
   HOST: z
@@ -56,11 +65,24 @@ export function serviceDatabaseUrl(service: string, env: Env = process.env): str
   return `postgresql://postgres@127.0.0.1:5432/creators_${service.replaceAll('-', '_')}`;
 }
 
+/** Whether HOST keeps a part to this machine: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  if (name === 'localhost' || name === '::1') return true;
+  return isIP(name) === 4 && name.startsWith('127.');
+}
+
 function gatewaySecretProblem(env: Env): string | null {
-  if (env.NODE_ENV !== 'production') return null;
   const secret = env.GATEWAY_SECRET;
   const why =
     'it signs the context the gateway sends the services, so anyone who knows it can act as any user';
+  if (env.NODE_ENV !== 'production') {
+    // Locally the public default is harmless only while nothing but this machine can reach the part.
+    const host = env.HOST ?? LOCAL_HOST;
+    if ((!secret || secret === DEVELOPMENT_GATEWAY_SECRET) && !isLoopbackHost(host))
+      return `must be set (not the public development default) when HOST (${host}) is not a loopback address, even outside production: ${why}`;
+    return null;
+  }
   if (!secret) return `must be set in production (${MIN_PRODUCTION_SECRET_LENGTH}+ characters): ${why}`;
   if (secret === DEVELOPMENT_GATEWAY_SECRET)
     return `must not be the development default in production, which is public: ${why}`;
@@ -91,6 +113,8 @@ export function loadConfig<Schema extends z.ZodObject<z.ZodRawShape, z.core.$Zod
       problems.push(`${variable}: ${issue.message}`);
     }
   }
+  if ('NATS_USER' in schema.shape && Boolean(present.NATS_USER) !== Boolean(present.NATS_PASSWORD))
+    problems.push('NATS_USER, NATS_PASSWORD: set both (the part signs in to NATS) or neither');
   if ('GATEWAY_SECRET' in schema.shape) {
     const problem = gatewaySecretProblem(present);
     if (problem) problems.push(`GATEWAY_SECRET: ${problem}`);

@@ -28,6 +28,24 @@ describe('service configuration', () => {
     });
   });
 
+  it('reads the service\'s own NATS credentials, both or neither (docs/reliability.md "Trust boundaries")', () => {
+    const { config } = loadServiceConfig('demo', schema, { NATS_USER: 'teams', NATS_PASSWORD: 'secret' });
+    assert.equal(config.nats.user, 'teams');
+    assert.equal(config.nats.password, 'secret');
+    assert.throws(
+      () => loadServiceConfig('demo', schema, { NATS_USER: 'teams' }),
+      /NATS_USER, NATS_PASSWORD: set both/,
+    );
+    assert.throws(
+      () => loadServiceConfig('demo', schema, { NATS_PASSWORD: 'secret' }),
+      /NATS_USER, NATS_PASSWORD: set both/,
+    );
+    assert.throws(
+      () => loadServiceConfig('demo', schema, { NATS_USER: 'Teams Service', NATS_PASSWORD: 'x' }),
+      /NATS_USER/,
+    );
+  });
+
   it('refuses a replica count JetStream cannot keep', () => {
     for (const replicas of ['0', '6', 'two'])
       assert.throws(

@@ -37,7 +37,14 @@ export interface ServiceConfig {
   redisUrl: string;
   natsUrl: string;
   gatewaySecret: string;
-  nats: { subjectPrefix: string; eventStream: string; eventStreamReplicas: number };
+  nats: {
+    subjectPrefix: string;
+    eventStream: string;
+    eventStreamReplicas: number;
+    /** NATS_USER and NATS_PASSWORD: the service's own credentials; unset, it connects without. */
+    user?: string;
+    password?: string;
+  };
 }
 
 /**
@@ -67,6 +74,7 @@ export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape 
         subjectPrefix: shared.NATS_SUBJECT_PREFIX,
         eventStream: shared.EVENT_STREAM,
         eventStreamReplicas: shared.EVENT_STREAM_REPLICAS,
+        ...(shared.NATS_USER ? { user: shared.NATS_USER, password: shared.NATS_PASSWORD } : {}),
       },
     },
   };

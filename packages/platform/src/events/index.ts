@@ -4,7 +4,25 @@ export { pruneOutbox } from './outbox-prune.js';
 export { ensureEventStream, eventStreamSubjects, type EventStreamOptions } from './event-stream.js';
 export { EventConsumer, type EventConsumerOptions } from './event-consumer.js';
 export type { EventHandler, EventHandlers } from './event-delivery.js';
-export { connectNats, closeNats, type ConnectNatsOptions } from './nats-connection.js';
+export {
+  connectNats,
+  closeNats,
+  natsAuthOptions,
+  type ConnectNatsOptions,
+  type NatsAuth,
+} from './nats-connection.js';
+export {
+  NATS_OPERATOR_USER,
+  natsAuthorization,
+  natsAuthorizationConfig,
+  natsPasswordVariable,
+  natsPermissions,
+  natsServerConfig,
+  natsUsers,
+  type NatsAuthorizationOptions,
+  type NatsSubjectsOptions,
+  type NatsUser,
+} from './nats-permissions.js';
 export type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 export {
   prismaTransaction,

@@ -1,4 +1,5 @@
 import { connect, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
+import { natsInboxPrefix } from '@creators/contracts';
 import { natsServers } from '../config/config.js';
 import { defaultLogger, type Logger } from './logger.js';
 import { backoffDelay, delay, type BackoffOptions } from './timing.js';
@@ -9,8 +10,25 @@ export interface ConnectNatsOptions {
   signal?: AbortSignal;
   /** Delay between attempts at the first connection. */
   retry?: BackoffOptions;
-  /** Passed to `connect` (tls, credentials, ...). */
+  /** The part's NATS credentials (NATS_USER, NATS_PASSWORD); without them it connects anonymously. */
+  auth?: NatsAuth;
+  /** Passed to `connect` (tls, ...). */
   connection?: Partial<NodeConnectionOptions>;
+}
+
+/** A part's NATS user and password (docs/reliability.md "Trust boundaries"); `user` unset: no authentication. */
+export interface NatsAuth {
+  user?: string;
+  password?: string;
+}
+
+/**
+ * The connect options of a part's credentials: its user and password, and its own inbox prefix (`_INBOX_<user>`),
+ * the only inbox its permissions let it read, so that no part sees another's replies. Empty without a user.
+ */
+export function natsAuthOptions(auth: NatsAuth | undefined): Partial<NodeConnectionOptions> {
+  if (!auth?.user) return {};
+  return { user: auth.user, pass: auth.password ?? '', inboxPrefix: natsInboxPrefix(auth.user) };
 }
 
 /**
@@ -25,6 +43,7 @@ export async function connectNats(
     logger = defaultLogger('nats'),
     signal,
     retry = { initialMs: 500, maxMs: 5_000 },
+    auth,
     connection,
   }: ConnectNatsOptions = {},
 ): Promise<NatsConnection> {
@@ -36,6 +55,7 @@ export async function connectNats(
         name,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 1_000,
+        ...natsAuthOptions(auth),
         ...connection,
       });
       logStatus(nc, logger);

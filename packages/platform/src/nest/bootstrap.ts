@@ -63,6 +63,8 @@ export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Prom
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
     abortOnError: false,
+    // The body's bytes stay on req.rawBody: the gateway's signed context is bound to them (createSubgraphContextFactory).
+    rawBody: true,
   });
   app.useGlobalFilters(new SubgraphExceptionFilter(app.getHttpAdapter()));
   // Before Nest's own middleware (body parsers): every request gets its id (from the gateway), then is

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, it } from '@jest/globals';
+import { beforeEach, describe, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
-import { CONTEXT_HEADER, SIGNATURE_HEADER, signGatewayContext } from '../trust/gateway-context.js';
+import {
+  CONTEXT_HEADER,
+  CONTEXT_MAX_AGE_MS,
+  SIGNATURE_HEADER,
+  signGatewayContext,
+} from '../trust/gateway-context.js';
 import { createSubgraphContextFactory } from './context.js';
 import { requireUser } from './current-user.js';
 import { AppError } from './errors.js';
@@ -14,8 +19,13 @@ const base = {
   clientIp: '10.0.0.1',
   locale: 'de' as const,
 };
-const request = (headers: Record<string, string>) => ({
-  req: { headers } as unknown as IncomingMessage,
+const SERVICE = 'teams';
+const BODY = JSON.stringify({ query: '{ me { id } }' });
+const sign = (context: typeof base, secret = SECRET, now?: number, audience = SERVICE, body = BODY) =>
+  signGatewayContext(context, secret, { audience, body }, now);
+/** `body` null: a request without one (a GET). */
+const request = (headers: Record<string, string>, body: string | null = BODY) => ({
+  req: { headers, rawBody: body === null ? undefined : Buffer.from(body) } as unknown as IncomingMessage,
   res: {} as ServerResponse,
 });
 
@@ -29,25 +39,38 @@ async function refused(promise: Promise<unknown>) {
 }
 
 describe('createSubgraphContextFactory', () => {
-  const factory = createSubgraphContextFactory(SECRET);
+  const reasons: string[] = [];
+  const factory = createSubgraphContextFactory({
+    gatewaySecret: SECRET,
+    service: SERVICE,
+    onRefused: (reason) => reasons.push(reason),
+  });
+  beforeEach(() => {
+    reasons.length = 0;
+  });
+  const refusedBecause = async (reason: string, promise: Promise<unknown>) => {
+    await refused(promise);
+    assert.deepEqual(reasons.splice(0), [reason]);
+  };
 
   it('exposes the verified gateway context with req and res', async () => {
-    const ctx = await factory(request(signGatewayContext(base, SECRET)));
+    const ctx = await factory(request(sign(base)));
     assert.deepEqual(ctx.gateway.user, base.user);
     assert.equal(ctx.gateway.locale, 'de');
+    assert.ok(!('audience' in ctx.gateway) && !('bodyHash' in ctx.gateway));
     assert.ok(ctx.req && ctx.res);
   });
 
   it('refuses an unsigned request', async () => {
-    await refused(factory(request({})));
+    await refusedBecause('missing', factory(request({})));
   });
 
   it('refuses a context signed with another secret', async () => {
-    await refused(factory(request(signGatewayContext(base, 'other-secret'))));
+    await refusedBecause('signature', factory(request(sign(base, 'other-secret'))));
   });
 
   it('refuses a tampered context', async () => {
-    const headers = signGatewayContext(base, SECRET);
+    const headers = sign(base);
     const forged = JSON.parse(Buffer.from(headers[CONTEXT_HEADER], 'base64url').toString());
     forged.user = { id: 'admin', role: 'creator' };
     await refused(
@@ -65,17 +88,40 @@ describe('createSubgraphContextFactory', () => {
     );
   });
 
-  it('refuses a stale context', async () => {
-    await refused(factory(request(signGatewayContext(base, SECRET, Date.now() - 5 * 60_000))));
+  it('accepts a context seconds old (clock skew) and refuses an older one', async () => {
+    const now = Date.now();
+    await factory(request(sign(base, SECRET, now - CONTEXT_MAX_AGE_MS + 1_000)));
+    await factory(request(sign(base, SECRET, now + CONTEXT_MAX_AGE_MS - 1_000)));
+    assert.ok(CONTEXT_MAX_AGE_MS <= 15_000, 'a signed context lives seconds, not a minute');
+    await refusedBecause('stale', factory(request(sign(base, SECRET, now - CONTEXT_MAX_AGE_MS - 1_000))));
+    await refusedBecause('stale', factory(request(sign(base, SECRET, now + CONTEXT_MAX_AGE_MS + 1_000))));
+  });
+
+  it('refuses a context signed for another service', async () => {
+    await refusedBecause('audience', factory(request(sign(base, SECRET, undefined, 'identity'))));
+  });
+
+  it('refuses a context replayed with another body, or on a request without one', async () => {
+    const headers = sign(base);
+    await refusedBecause('body', factory(request(headers, JSON.stringify({ query: '{ __typename }' }))));
+    await refusedBecause('body', factory(request(headers, `${BODY} `)));
+    await refusedBecause('body', factory(request(headers, null)));
+    // Signed over an empty body, yet sent as a GET: the operation in its URL is covered by nothing.
+    await refusedBecause('body', factory(request(sign(base, SECRET, undefined, SERVICE, ''), null)));
+    await refusedBecause('missing', factory(request({}, null)));
+    // The exact bytes count, not the text's meaning: a body sent as a Buffer hashes the same as its string.
+    const bytes = signGatewayContext(base, SECRET, { audience: SERVICE, body: Buffer.from(BODY) });
+    await factory(request(bytes));
   });
 
   it('falls back to en for an unknown locale', async () => {
-    const ctx = await factory(request(signGatewayContext({ ...base, locale: 'fr' as never }, SECRET)));
+    const ctx = await factory(request(sign({ ...base, locale: 'fr' as never })));
     assert.equal(ctx.gateway.locale, 'en');
   });
 
-  it('needs a secret', () => {
-    assert.throws(() => createSubgraphContextFactory(''));
+  it('needs a secret and a service name', () => {
+    assert.throws(() => createSubgraphContextFactory({ gatewaySecret: '', service: SERVICE }));
+    assert.throws(() => createSubgraphContextFactory({ gatewaySecret: SECRET, service: '' }));
   });
 });
 

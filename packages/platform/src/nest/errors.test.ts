@@ -145,6 +145,19 @@ describe('createErrorFormatter', () => {
     assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'INTERNAL_SERVER_ERROR');
   });
 
+  it("is a 503 when pg itself says the connection is gone (a transaction's later query after a restart)", () => {
+    const { logger } = recordingLogger();
+    for (const message of [
+      'Client has encountered a connection error and is not queryable',
+      'Connection terminated unexpectedly',
+    ]) {
+      const { formatted, wrapped } = located(Object.assign(new Error(message), { clientVersion: '7.10.0' }));
+      assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'SERVICE_UNAVAILABLE');
+    }
+    const { formatted, wrapped } = located(new Error('Client has a connection error'));
+    assert.equal(createErrorFormatter(logger)(formatted, wrapped).extensions?.code, 'INTERNAL_SERVER_ERROR');
+  });
+
   it('keeps other database errors unexpected', () => {
     const { logger } = recordingLogger();
     const unique = Object.assign(new Error('Unique constraint failed'), {

@@ -192,8 +192,21 @@ export function isConnectionLostCode(code: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code));
 }
 
+/**
+ * What pg throws, unwrapped, for a query on a connection the server has just dropped (a transaction's later
+ * queries after a PostgreSQL restart reach the caller this way: seen in the fault suite).
+ */
+const PG_CONNECTION_LOST_MESSAGES = new Set([
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+]);
+
 export function isDatabaseUnavailable(original: unknown): boolean {
-  if (!(original instanceof Error) || !original.name.startsWith('PrismaClient')) return false;
+  if (!(original instanceof Error)) return false;
+  if (PG_CONNECTION_LOST_MESSAGES.has(original.message)) return true;
+  if (!original.name.startsWith('PrismaClient')) return false;
   if (DATABASE_UNAVAILABLE_CODES.has(String((original as { code?: unknown }).code))) return true;
   const cause = (original as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } }).meta
     ?.driverAdapterError?.cause;

@@ -7,6 +7,8 @@ import { createErrorFormatter, createLocalePlugin, type ErrorLogger } from './er
 export interface SubgraphGraphQLOptions {
   /** GATEWAY_SECRET: every GraphQL request must carry a context signed with it. */
   gatewaySecret: string;
+  /** The service's name as the gateway calls the subgraph (`identity`, `teams`, ...): the audience of its contexts. */
+  service: string;
   /** Where unexpected errors are logged with their error id and stack. */
   logger: ErrorLogger;
   /** The service's metrics (ServiceInfrastructureModule's METRICS): operation latency and errors. */
@@ -19,7 +21,7 @@ export interface SubgraphGraphQLOptions {
  * `context` factory, the error formatter (error ids, no stack traces), the locale plugin, the operation metrics,
  * no landing page.
  */
-export function subgraphGraphQLOptions({ gatewaySecret, logger, metrics }: SubgraphGraphQLOptions) {
+export function subgraphGraphQLOptions({ gatewaySecret, service, logger, metrics }: SubgraphGraphQLOptions) {
   return {
     path: '/graphql',
     autoSchemaFile: { federation: 2 },
@@ -27,7 +29,13 @@ export function subgraphGraphQLOptions({ gatewaySecret, logger, metrics }: Subgr
     buildSchemaOptions: { dateScalarMode: 'isoDate' },
     graphiql: false,
     includeStacktraceInErrorResponses: false,
-    context: createSubgraphContextFactory(gatewaySecret),
+    context: createSubgraphContextFactory({
+      gatewaySecret,
+      service,
+      // A refused signature from the gateway means mismatched secrets, clocks or routing: worth a warning.
+      onRefused: (reason) =>
+        logger[reason === 'missing' ? 'debug' : 'warn']({ reason }, 'refused the signed gateway context'),
+    }),
     formatError: createErrorFormatter(logger),
     plugins: [createLocalePlugin(), ...(metrics ? [graphqlMetricsPlugin(metrics)] : [])],
     // Apollo's own messages go to the service's JSON log instead of the console.

@@ -11,7 +11,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { ServiceConfig } from '../config/service-config.js';
 import { ensureEventStream } from '../events/event-stream.js';
-import { closeNats, connectNats } from '../events/nats-connection.js';
+import { closeNats, connectNats, type NatsAuth } from '../events/nats-connection.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { backoffDelay, delay } from '../events/timing.js';
 import type { Logger } from '../logging/logger.js';
@@ -39,8 +39,8 @@ export class NatsHolder {
   private readonly abort = new AbortController();
   readonly ready: Promise<NatsConnection>;
 
-  constructor(url: string, name: string, logger: Logger) {
-    this.ready = connectNats(url, name, { logger, signal: this.abort.signal });
+  constructor(url: string, name: string, logger: Logger, auth?: NatsAuth) {
+    this.ready = connectNats(url, name, { logger, signal: this.abort.signal, auth });
     this.ready.then(
       (nc) => (this.connection = nc),
       () => undefined,
@@ -172,7 +172,7 @@ export class ServiceInfrastructureModule {
           return redis;
         },
       },
-      { provide: NATS, useFactory: () => new NatsHolder(config.natsUrl, name, logger) },
+      { provide: NATS, useFactory: () => new NatsHolder(config.natsUrl, name, logger, config.nats) },
       {
         provide: OUTBOX_RELAY,
         inject: [NATS, METRICS],

@@ -211,6 +211,7 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
     secret,
     responses,
     graphql: (query, request = {}) => {
+      const body = { query, variables: request.variables };
       const signed = request.unsigned
         ? {}
         : signGatewayContext(
@@ -222,10 +223,9 @@ export async function startTestSubgraph<Config extends ServiceConfig, Prisma>(
               ...request.context,
             },
             secret,
+            { audience: options.name, body: JSON.stringify(body) },
           );
-      return post({ ...signed, ...request.headers }, { query, variables: request.variables }) as Promise<
-        GraphQLResponse<never>
-      >;
+      return post({ ...signed, ...request.headers }, body) as Promise<GraphQLResponse<never>>;
     },
     post,
     async close() {

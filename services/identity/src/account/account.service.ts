@@ -16,6 +16,7 @@ import {
   type GatewayUser,
   type Logger,
 } from '@creators/platform';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { PasswordHasher } from '../auth/passwords.js';
 import { AuthRateLimits } from '../auth/rate-limits.js';
 import { PrismaService } from '../database/prisma.service.js';
@@ -49,13 +50,14 @@ export class AccountService {
       select: { email: true, passwordHash: true },
     });
     if (!row) throw unauthenticated(locale);
-    await this.rateLimits.consumeLogin(gateway.clientIp, row.email, locale);
+    const attempt = await this.rateLimits.consumeLogin(gateway, row.email);
     const input = parseInput(changePasswordSchema, raw, locale);
     if (!(await this.passwords.verify(row.passwordHash, input.currentPassword))) {
-      await this.rateLimits.recordLoginFailure(row.email);
+      await this.rateLimits.recordLoginFailure(attempt);
       throw badUserInput(locale, { currentPassword: 'validation.password.current' });
     }
-    await this.rateLimits.resetLogin(gateway.clientIp, row.email);
+    await this.rateLimits.loginSucceeded(attempt);
+    refuseCommonPassword(input.newPassword, 'newPassword', locale);
     const passwordHash = await this.passwords.hash(input.newPassword);
     const ended = await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.user.updateMany({
@@ -105,10 +107,10 @@ export class AccountService {
       select: { email: true, passwordHash: true },
     });
     if (!row) throw unauthenticated(locale);
-    await this.rateLimits.consumeLogin(gateway.clientIp, row.email, locale);
+    const attempt = await this.rateLimits.consumeLogin(gateway, row.email);
     const input = parseInput(deleteAccountSchema, raw, locale);
     const passwordRight = await this.passwords.verify(row.passwordHash, input.password);
-    if (!passwordRight) await this.rateLimits.recordLoginFailure(row.email);
+    if (!passwordRight) await this.rateLimits.recordLoginFailure(attempt);
     const refused: Record<string, string> = {};
     if (!passwordRight) refused.password = 'validation.password.current';
     if (!confirmsAccount(input.confirmation, row.email))

@@ -1,12 +1,21 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { CLEAR_SESSION_HEADER, SET_SESSION_HEADER, type SubgraphContext } from '@creators/platform';
+import {
+  CLEAR_SESSION_HEADER,
+  SET_DEVICE_HEADER,
+  SET_SESSION_HEADER,
+  type SubgraphContext,
+} from '@creators/platform';
 import { UserType } from '../users/user.types.js';
 import { LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 
-/** Tells the gateway to set the session cookie: `x-set-session: <sid>;<maxAgeSeconds>`. */
-function signIn(ctx: SubgraphContext, { user, session }: SignedIn): UserType {
+/**
+ * Tells the gateway to set the session cookie, `x-set-session: <sid>;<maxAgeSeconds>`, and the device cookie,
+ * `x-set-device: <value>;<maxAgeSeconds>`.
+ */
+function signIn(ctx: SubgraphContext, { user, session, device }: SignedIn): UserType {
   ctx.res.setHeader(SET_SESSION_HEADER, `${session.id};${session.maxAgeSeconds}`);
+  ctx.res.setHeader(SET_DEVICE_HEADER, `${device.value};${device.maxAgeSeconds}`);
   return user;
 }
 

@@ -17,6 +17,8 @@ import { SessionsService, type IssuedSession } from '../sessions/sessions.servic
 import { LOGGER, OUTBOX_RELAY } from '../tokens.js';
 import { toUserType } from '../users/user.mapper.js';
 import type { UserType } from '../users/user.types.js';
+import { AuthMetrics } from './auth-metrics.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { PasswordHasher } from './passwords.js';
 import { AuthRateLimits } from './rate-limits.js';
 import { registrationData } from './registration-data.js';
@@ -25,6 +27,8 @@ export interface SignedIn {
   /** The signed-in user, who sees their own email. */
   user: UserType;
   session: IssuedSession;
+  /** The device cookie for the browser (OWASP device cookies): `x-set-device: <value>;<maxAgeSeconds>`. */
+  device: { value: string; maxAgeSeconds: number };
 }
 
 @Injectable()
@@ -37,6 +41,7 @@ export class AuthService implements OnApplicationBootstrap {
     @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly mail: MailQueue,
+    private readonly metrics: AuthMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,6 +63,7 @@ export class AuthService implements OnApplicationBootstrap {
     let row;
     try {
       const input = parseInput(registrationSchema, raw, locale);
+      refuseCommonPassword(input.password, 'password', locale);
       if (input.cohortCode && !byCohort) throw invalidCohortCode(locale);
       const passwordHash = await this.passwords.hash(input.password);
       row = await this.prisma.$transaction(async (tx) => {
@@ -80,27 +86,33 @@ export class AuthService implements OnApplicationBootstrap {
       throw error;
     }
     this.relay.wake();
+    this.metrics.registered();
     // Queued, never awaited: a mail server that is down does not fail a registration (docs/product.md §13).
     this.mail.addQuietly({ kind: 'welcome', userId: row.id });
     this.logger.info({ userId: row.id, role: row.role, cohortCodeId: row.cohortCodeId }, 'user registered');
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
-    return { user: toUserType(row, row.id), session };
+    const device = this.rateLimits.deviceCookieAfterSignIn(gateway, row.email);
+    return { user: toUserType(row, row.id), session, device };
   }
 
-  /** Signs in. A wrong password and an unknown email fail alike (same code, message and work). */
+  /**
+   * Signs in. A wrong password and an unknown email fail alike (same code, message and work). A browser with the
+   * account's device cookie is not held back by failures from other browsers (AuthRateLimits); every successful
+   * sign-in gives the browser a new one.
+   */
   async login(raw: unknown, gateway: GatewayContext): Promise<SignedIn> {
     const { locale } = gateway;
     const typedEmail =
       typeof raw === 'object' && raw !== null ? (raw as { email?: unknown }).email : undefined;
-    await this.rateLimits.consumeLogin(gateway.clientIp, typedEmail, locale);
+    const attempt = await this.rateLimits.consumeLogin(gateway, typedEmail);
     const input = parseInput(loginSchema, raw, locale);
     const row = await this.prisma.user.findUnique({ where: { email: input.email } });
     const valid = await this.passwords.verify(row?.passwordHash, input.password);
     if (!row || !valid) {
-      await this.rateLimits.recordLoginFailure(typedEmail);
+      await this.rateLimits.recordLoginFailure(attempt);
       throw unauthenticated(locale, 'error.auth.invalidCredentials');
     }
-    await this.rateLimits.resetLogin(gateway.clientIp, typedEmail);
+    await this.rateLimits.loginSucceeded(attempt);
     // Only with the right password: a suspension is nobody else's business (docs/product.md §14.2).
     const suspension = suspensionInForce(row);
     if (suspension) throw suspendedSignIn(suspension, locale);
@@ -111,7 +123,8 @@ export class AuthService implements OnApplicationBootstrap {
     // Mails follow the language the person last signed in with (docs/product.md §13).
     if (row.locale !== locale) await this.prisma.user.update({ where: { id: row.id }, data: { locale } });
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
-    return { user: toUserType(row, row.id), session };
+    const device = this.rateLimits.deviceCookieAfterSignIn(gateway, typedEmail);
+    return { user: toUserType(row, row.id), session, device };
   }
 
   async logout(gateway: GatewayContext): Promise<void> {

@@ -8,6 +8,7 @@ import {
   type GatewayContext,
   type Logger,
 } from '@creators/platform';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { PasswordHasher } from '../auth/passwords.js';
 import { AuthRateLimits } from '../auth/rate-limits.js';
 import { PrismaService } from '../database/prisma.service.js';
@@ -75,6 +76,7 @@ export class PasswordResetService {
       select: { userId: true, usedAt: true, expiresAt: true },
     });
     if (!link || link.usedAt || link.expiresAt <= now) throw invalidLink(locale);
+    refuseCommonPassword(input.password, 'password', locale);
     const passwordHash = await this.passwords.hash(input.password);
     const outcome = await this.prisma.$transaction(async (tx) => {
       // Claimed here, so that two uses at once cannot both win.

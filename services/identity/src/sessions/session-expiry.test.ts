@@ -3,10 +3,12 @@ import { describe, it } from '@jest/globals';
 import {
   cookieMaxAgeSeconds,
   isExpired,
+  isStoredSessionKey,
   isWellFormedSessionId,
   newSessionId,
   parseSessionData,
   sessionExpiry,
+  storedSessionKey,
 } from './session-expiry.js';
 
 const DAY = 24 * 60 * 60;
@@ -74,6 +76,13 @@ describe('session ids', () => {
     ]) {
       assert.equal(isWellFormedSessionId(value), false, String(value));
     }
+  });
+
+  it('are looked up over NATS by their stored key only, never by the id itself', () => {
+    const id = newSessionId();
+    assert.ok(isStoredSessionKey(storedSessionKey(id)));
+    for (const value of [id, storedSessionKey(id).toUpperCase(), `${storedSessionKey(id)}0`, 42, null])
+      assert.equal(isStoredSessionKey(value), false, String(value));
   });
 });
 

@@ -41,6 +41,11 @@ export function isWellFormedSessionId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
+/** A stored session key as storedSessionKey makes it (SHA-256, lower-case hex): what the session lookup carries. */
+export function isStoredSessionKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+}
+
 /** When a session expires: idle expiry from the last use, capped by the absolute expiry from sign-in. */
 export function sessionExpiry(createdAt: Date, lastSeenAt: Date, policy: SessionPolicy): Date {
   const idle = lastSeenAt.getTime() + policy.idleSeconds * 1000;

@@ -10,7 +10,12 @@ export interface ResolveSessionReply {
   user: GatewayUser | null;
 }
 
-/** NATS request/reply `identity.session.resolve`: `{ sessionId }` → `{ user: { id, role } | null }`. */
+/**
+ * NATS request/reply `identity.session.resolve`: `{ sessionKey }` → `{ user: { id, role, staff } | null }`. The key is
+ * the session id's stored key (storedSessionKey, SHA-256), never the id itself: a listener on the bus learns nothing
+ * that works as a cookie. Only the gateway may ask and only identity may answer (docs/reliability.md "Trust
+ * boundaries").
+ */
 @Controller()
 export class SessionsRpcController {
   constructor(
@@ -20,12 +25,12 @@ export class SessionsRpcController {
 
   @MessagePattern(RPC.resolveSession)
   async resolveSession(@Payload() payload: unknown): Promise<ResolveSessionReply> {
-    const sessionId =
+    const sessionKey =
       typeof payload === 'object' && payload !== null
-        ? (payload as { sessionId?: unknown }).sessionId
+        ? (payload as { sessionKey?: unknown }).sessionKey
         : undefined;
     try {
-      return { user: await this.sessions.resolve(sessionId) };
+      return { user: await this.sessions.resolveStoredKey(sessionKey) };
     } catch (err) {
       // The gateway gets an error reply (not "signed out"), so a database hiccup does not look like a logout.
       this.logger.error({ err }, 'resolving a session failed');

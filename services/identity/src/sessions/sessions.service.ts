@@ -12,6 +12,7 @@ import { sessionOriginData, type SessionOrigin } from './session-details.js';
 import {
   cookieMaxAgeSeconds,
   isExpired,
+  isStoredSessionKey,
   isWellFormedSessionId,
   newSessionId,
   parseSessionData,
@@ -117,7 +118,16 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
    */
   async resolve(sessionId: unknown, now = new Date()): Promise<GatewayUser | null> {
     if (!isWellFormedSessionId(sessionId)) return null;
-    const sid = storedSessionKey(sessionId);
+    return this.resolveStoredKey(storedSessionKey(sessionId), now);
+  }
+
+  /**
+   * resolve, by the session's stored key (storedSessionKey): what the gateway sends over NATS, so that the raw id
+   * never travels on the bus.
+   */
+  async resolveStoredKey(storedKey: unknown, now = new Date()): Promise<GatewayUser | null> {
+    if (!isStoredSessionKey(storedKey)) return null;
+    const sid = storedKey;
     const row = await this.prisma.session.findUnique({ where: { sid } });
     if (!row || isExpired(row.expire, now)) return null;
     const data = parseSessionData(row.sess);
@@ -136,7 +146,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     // A suspended person is signed out (docs/product.md §14.2): suspending ends their sessions, and any left over
     // (or made in a race with it) ends here.
     if (!user || suspensionInForce(user, now)) {
-      await this.destroy(sessionId);
+      await this.prisma.session.deleteMany({ where: { sid } });
       return null;
     }
     const expire = sessionExpiry(new Date(data.createdAt), now, this.policy);

@@ -141,6 +141,11 @@ describe('changePassword', () => {
         'currentPassword',
         'validation.password.currentRequired',
       ],
+      [
+        { currentPassword: person.password, newPassword: 'qwerty123' },
+        'newPassword',
+        'validation.password.common',
+      ],
     ];
     for (const [input, field, key] of cases) {
       for (const locale of LOCALES) {

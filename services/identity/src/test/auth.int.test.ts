@@ -124,6 +124,37 @@ describe('login', () => {
     assert.equal((await identity.resolveSession(second.id)).user?.id, user.id);
   });
 
+  it('registration and every sign-in ask the gateway to set the device cookie: a new token, other accounts kept', async () => {
+    const user = await registered();
+    const other = await registered();
+    const token = (res: { headers: Headers }) => {
+      const [value, maxAge] = res.headers.get('x-set-device')!.split(';');
+      assert.equal(Number(maxAge), identity.config.deviceCookie.maxAgeSeconds);
+      return value.split('~');
+    };
+    const first = await identity.gql(LOGIN, { input: { email: user.email, password: user.password } });
+    const [mine] = token(first);
+    assert.match(mine, /^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/);
+    const elsewhere = await identity.gql(LOGIN, { input: { email: other.email, password: other.password } });
+    const [theirs] = token(elsewhere);
+    // One browser signing in to the account again: its old token is replaced, the other account's kept.
+    const again = await identity.gql(
+      LOGIN,
+      { input: { email: user.email, password: user.password } },
+      { deviceTokens: [mine, theirs] },
+    );
+    const tokens = token(again);
+    assert.equal(tokens.length, 2);
+    assert.notEqual(tokens[0], mine);
+    assert.equal(tokens[1], theirs);
+    const wrong = await identity.gql(
+      LOGIN,
+      { input: { email: user.email, password: 'wrong-password' } },
+      { deviceTokens: tokens },
+    );
+    assert.equal(wrong.headers.get('x-set-device'), null, 'no cookie for a failed sign-in');
+  });
+
   it('validates the login input', async () => {
     const res = await identity.gql(LOGIN, { input: { email: 'nope', password: '123' } }, { locale: 'de' });
     const [error] = res.body.errors!;
@@ -309,7 +340,7 @@ describe('rate limits', () => {
     assert.equal(codes[12], 'TOO_MANY_REQUESTS');
   });
 
-  it('slows a guess at one account spread over many addresses, longer after each failure', async () => {
+  it('slows a guess at one account spread over many addresses and unknown browsers, longer after each failure', async () => {
     const user = await registered();
     const attempt = (password: string, locale: 'en' | 'de' = 'en') =>
       identity.gql(LOGIN, { input: { email: user.email, password } }, { clientIp: randomIp(), locale });
@@ -338,6 +369,39 @@ describe('rate limits', () => {
     assert.equal(code(await attempt(user.password)), undefined);
   });
 
+  it("a browser with the account's device cookie signs in at once while unknown browsers wait (OWASP)", async () => {
+    const user = await registered();
+    const signIn = (password: string, deviceTokens?: string[]) =>
+      identity.gql(
+        LOGIN,
+        { input: { email: user.email, password } },
+        { clientIp: randomIp(), ...(deviceTokens ? { deviceTokens } : {}) },
+      );
+    const code = (res: Awaited<ReturnType<typeof signIn>>) => res.body.errors?.[0]?.extensions?.code;
+    const known = (await signIn(user.password)).headers.get('x-set-device')!.split(';')[0].split('~');
+    for (let i = 0; i < 6; i++) assert.equal(code(await signIn('wrong-password')), 'UNAUTHENTICATED');
+    // Unknown browsers now wait 2 s; one more failure after it makes them wait 4 s.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    assert.equal(code(await signIn('wrong-password')), 'UNAUTHENTICATED');
+    const attacker = await signIn(user.password);
+    assert.equal(code(attacker), 'TOO_MANY_REQUESTS', attacker.text);
+    assert.equal(attacker.body.errors![0].extensions?.messageKey, 'error.auth.accountDelayed');
+    const person = await signIn(user.password, known);
+    assert.equal(person.body.errors, undefined, person.text);
+    assert.equal(code(await signIn(user.password)), 'TOO_MANY_REQUESTS', 'unknown browsers still wait');
+
+    // Its own failures lock the token after LOGIN_DEVICE_MAX_FAILURES: then it is an unknown browser too, whose
+    // failures count with the others' (once the current wait is over) and whose sign-ins wait with theirs.
+    const renewed = person.headers.get('x-set-device')!.split(';')[0].split('~');
+    const { maxFailures } = identity.config.rateLimit.loginPerDevice;
+    for (let i = 0; i < maxFailures; i++)
+      assert.equal(code(await signIn('wrong-password', renewed)), 'UNAUTHENTICATED');
+    const deadline = Date.now() + 10_000;
+    while (code(await signIn('wrong-password', renewed)) === 'TOO_MANY_REQUESTS' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    assert.equal(code(await signIn(user.password, renewed)), 'TOO_MANY_REQUESTS', 'the locked token waits');
+  });
+
   it('limits registrations per address', async () => {
     const clientIp = randomIp();
     const codes: Array<string | undefined> = [];
@@ -350,7 +414,10 @@ describe('rate limits', () => {
 });
 
 describe('gateway trust', () => {
-  const post = (headers: Record<string, string>) => identity.raw(headers, { query: ME });
+  const body = { query: ME };
+  const post = (headers: Record<string, string>, sent: unknown = body) => identity.raw(headers, sent);
+  const sign = (context: Parameters<typeof signGatewayContext>[0], secret: string, now?: number) =>
+    signGatewayContext(context, secret, { audience: 'identity', body: JSON.stringify(body) }, now);
 
   it('refuses an unsigned request with 401', async () => {
     const res = await post({});
@@ -366,18 +433,24 @@ describe('gateway trust', () => {
       clientIp: '10.0.0.1',
       locale: 'en' as const,
     };
-    assert.equal((await post(signGatewayContext(context, 'not-the-secret'))).status, 401);
-    const signed = signGatewayContext({ ...context, user: null }, identity.config.gatewaySecret);
+    assert.equal((await post(sign(context, 'not-the-secret'))).status, 401);
+    const signed = sign({ ...context, user: null }, identity.config.gatewaySecret);
     const tampered = {
       ...signed,
-      [CONTEXT_HEADER]: signGatewayContext(context, 'not-the-secret')[CONTEXT_HEADER],
+      [CONTEXT_HEADER]: sign(context, 'not-the-secret')[CONTEXT_HEADER],
     };
     assert.equal((await post(tampered)).status, 401);
-    assert.equal(
-      (await post(signGatewayContext(context, identity.config.gatewaySecret, Date.now() - 10 * 60_000)))
-        .status,
-      401,
-    );
+    assert.equal((await post(sign(context, identity.config.gatewaySecret, Date.now() - 11_000))).status, 401);
+  });
+
+  it('refuses a context signed for another service or another body (a captured header replayed)', async () => {
+    const context = { user: null, sessionId: null, clientIp: '10.0.0.1', locale: 'en' as const };
+    const secret = identity.config.gatewaySecret;
+    assert.equal((await post(sign(context, secret))).status, 200);
+    const forTeams = signGatewayContext(context, secret, { audience: 'teams', body: JSON.stringify(body) });
+    assert.equal((await post(forTeams)).status, 401);
+    const other = { query: '{ __typename }' };
+    assert.equal((await post(sign(context, secret), other)).status, 401);
   });
 
   it('refuses even the federation SDL query when unsigned', async () => {

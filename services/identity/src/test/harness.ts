@@ -16,6 +16,7 @@ import {
 } from '@creators/platform/testing/index';
 import { loadIdentityConfig, type IdentityConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { storedSessionKey } from '../sessions/session-expiry.js';
 import { startIdentity } from '../server.js';
 import { REDIS } from '../tokens.js';
 
@@ -78,7 +79,12 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     raw: subgraph.post,
     resolveSession: (sessionId) =>
       firstValueFrom(
-        nats.send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, { sessionId }).pipe(timeout(5_000)),
+        nats
+          // As the gateway asks: by the session's stored key, never the id.
+          .send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, {
+            sessionKey: typeof sessionId === 'string' ? storedSessionKey(sessionId) : sessionId,
+          })
+          .pipe(timeout(5_000)),
       ),
     stop: async () => {
       await deleteKeys(subgraph.server.app.get<Redis>(REDIS), `${config.rateLimit.keyPrefix}*`);

@@ -232,7 +232,7 @@ describe('forgotten password', () => {
     assert.equal(still.body.errors, undefined, 'the password did not change');
   });
 
-  it('refuses what cannot be a token like an unknown one, and a short password by the registration rules', async () => {
+  it('refuses what cannot be a token like an unknown one, and a short or common password by the registration rules', async () => {
     assertInvalidLink(await reset('not a token!', 'long-enough'), 'en');
     assertInvalidLink(await reset('A'.repeat(43), 'long-enough', { locale: 'de' }), 'de');
     const person = await registered();
@@ -240,7 +240,18 @@ describe('forgotten password', () => {
     const { token } = await linkMailed(person.email, 2);
     const short = await reset(token, '123', { locale: 'de' });
     assert.equal(short.body.errors?.[0].extensions?.fields?.password, MESSAGES.de['validation.password.min']);
-    assert.deepEqual((await reset(token, '123456')).body, { data: { resetPassword: true } }, 'still usable');
+    for (const locale of LOCALES) {
+      const common = await reset(token, '123456', { locale });
+      assert.equal(
+        common.body.errors?.[0].extensions?.fields?.password,
+        MESSAGES[locale]['validation.password.common'],
+      );
+    }
+    assert.deepEqual(
+      (await reset(token, 'not-a-common-one')).body,
+      { data: { resetPassword: true } },
+      'still usable',
+    );
   });
 
   it('lets a suspended person reset (signing in is for moderation to refuse)', async () => {

@@ -94,6 +94,7 @@ describe('register', () => {
       ['last name under 2', { lastName: 'B' }, 'lastName', 'validation.lastName.min'],
       ['invalid email', { email: 'not-an-email' }, 'email', 'validation.email.invalid'],
       ['password under 6', { password: '12345' }, 'password', 'validation.password.min'],
+      ['a common password', { password: 'Password' }, 'password', 'validation.password.common'],
       ['unknown experience', { experience: 'guru' }, 'experience', 'validation.experience.invalid'],
       ['bio under 10', { bio: 'Too short' }, 'bio', 'validation.studentBio.min'],
       ['no skills', { skills: [] }, 'skills', 'validation.studentSkills.min'],

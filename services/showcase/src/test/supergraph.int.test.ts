@@ -103,13 +103,17 @@ describe('supergraph of the subgraphs', () => {
 
   const graphql = async <T>(name: string, query: string, variables?: Record<string, unknown>): Promise<T> => {
     const subgraph = subgraphs.find((candidate) => candidate.name === name)!;
+    const sent = JSON.stringify({ query, variables });
     const response = await fetch(`${subgraph.url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...signGatewayContext({ user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' }, secret),
+        ...signGatewayContext({ user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' }, secret, {
+          audience: name,
+          body: sent,
+        }),
       },
-      body: JSON.stringify({ query, variables }),
+      body: sent,
     });
     const body = (await response.json()) as { data?: T; errors?: unknown[] };
     assert.equal(body.errors, undefined, `${name}: ${JSON.stringify(body.errors)}`);
