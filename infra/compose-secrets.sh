@@ -21,7 +21,10 @@ for entry in \
   GATEWAY_SECRET:32 DEVICE_COOKIE_SECRET:32; do
   name="${entry%%:*}"
   if ! grep -q "^$name=" "$file"; then
-    echo "$name=$(random_hex "${entry##*:}")" >> "$file"
+    value=$(random_hex "${entry##*:}")
+    # nats-server parses a variable's value: one of digits (or like 12e4) would be a number, not a password.
+    case "$name" in NATS_PASSWORD_*) value="n$value" ;; esac
+    echo "$name=$value" >> "$file"
     echo "compose-secrets: added $name"
   fi
 done

@@ -5,12 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { natsAuthorizationConfig, natsServerConfig } from '@creators/platform';
+import { NATS_AUTHORIZATION_FILE, natsAuthorizationConfig, natsServerConfig } from '@creators/platform';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 for (const [name, text] of [
   ['nats.conf', natsServerConfig()],
-  ['authorization.conf', natsAuthorizationConfig()],
+  [NATS_AUTHORIZATION_FILE, natsAuthorizationConfig()],
 ]) {
   const file = join(root, 'infra', 'nats', name);
   writeFileSync(file, text);

@@ -171,11 +171,12 @@ describe('docker-compose.yml', () => {
   it('runs NATS with the generated permissions, every password it reads given to it', () => {
     const nats = services.nats;
     const config = nats.command[nats.command.indexOf('-c') + 1];
-    assert.ok(
-      nats.volumes.includes(`./infra/nats/nats.conf:${config}:ro`),
-      'infra/nats/nats.conf is mounted',
-    );
-    const file = readFileSync(join(root, 'infra', 'nats', 'nats.conf'), 'utf8');
+    assert.equal(config, '/etc/nats/nats.conf');
+    assert.ok(nats.volumes.includes('./infra/nats:/etc/nats:ro'), 'infra/nats is mounted');
+    // nats.conf and the authorization it includes from the directory beside it.
+    const server = readFileSync(join(root, 'infra', 'nats', 'nats.conf'), 'utf8');
+    const [, included] = /^include \.\/(\S+)$/m.exec(server);
+    const file = `${server}\n${readFileSync(join(root, 'infra', 'nats', included), 'utf8')}`;
     const read = [...new Set([...file.matchAll(/^\s*password: \$(\w+)$/gm)].map((match) => match[1]))].sort();
     assert.deepEqual(Object.keys(nats.environment).sort(), read);
     // JetStream keeps its store on the volume.
@@ -275,7 +276,10 @@ describe('docker-compose.yml', () => {
       ];
       assert.deepEqual(Object.keys(first).sort(), required.sort());
       assert.doesNotThrow(() => interpolate(raw, first));
-      for (const [key, value] of Object.entries(first)) assert.match(value, /^[0-9a-f]{48,64}$/, key);
+      // Hex, URL-safe; a NATS password begins with a letter, or nats-server could read it as a number.
+      for (const [key, value] of Object.entries(first)) {
+        assert.match(value, key.startsWith('NATS_PASSWORD_') ? /^n[0-9a-f]{48}$/ : /^[0-9a-f]{48,64}$/, key);
+      }
       assert.ok(first.GATEWAY_SECRET.length >= 64 && first.DEVICE_COOKIE_SECRET.length >= 64);
       execFileSync('sh', [join(root, 'infra', 'compose-secrets.sh'), file], { stdio: 'ignore' });
       assert.deepEqual(readEnv(), first, 'a second run changes nothing');

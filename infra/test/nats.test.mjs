@@ -76,6 +76,8 @@ function configCopy(name) {
   const path = join(dir, name);
   const store = mkdtempSync(join(dir, 'store-'));
   writeFileSync(path, readFileSync(natsConf, 'utf8').replace(/store_dir: "[^"]*"/, `store_dir: "${store}"`));
+  // The file nats.conf includes, beside it as in the mounted directory.
+  copyFileSync(join(root, 'infra', 'nats', 'authorization.conf'), join(dir, 'authorization.conf'));
   return path;
 }
 

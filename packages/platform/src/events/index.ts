@@ -12,6 +12,7 @@ export {
   type NatsAuth,
 } from './nats-connection.js';
 export {
+  NATS_AUTHORIZATION_FILE,
   NATS_OPERATOR_USER,
   natsAuthorization,
   natsAuthorizationConfig,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { BUS_PARTS, ERASURE_RPC, EVENTS, RPC, type BusPart } from '@creators/contracts';
 import {
+  NATS_AUTHORIZATION_FILE,
   NATS_OPERATOR_USER,
   natsAuthorization,
   natsAuthorizationConfig,
@@ -33,7 +34,8 @@ describe('the bus permissions (packages/contracts/src/bus.ts)', () => {
     const committed = (name: string) => readFileSync(join(root, 'infra', 'nats', name), 'utf8');
     assert.equal(committed('nats.conf'), natsServerConfig());
     assert.equal(committed('authorization.conf'), natsAuthorizationConfig());
-    assert.ok(natsServerConfig().includes(natsAuthorization()));
+    assert.ok(natsServerConfig().includes(`include ./${NATS_AUTHORIZATION_FILE}`));
+    assert.ok(natsAuthorizationConfig().includes(natsAuthorization()));
   });
 
   it('name, for every part, the events its code records: it may publish those and no others', () => {

@@ -118,9 +118,12 @@ const header = (what: string) => [
     .join(', ')}.`,
 ];
 
+/** The file beside nats.conf that holds natsAuthorizationConfig; nats-server resolves the include from there. */
+export const NATS_AUTHORIZATION_FILE = 'authorization.conf';
+
 /**
- * The committed infra/nats/nats.conf, which compose runs: one server with JetStream and the authorization of
- * natsAuthorization, passwords from the environment.
+ * The committed infra/nats/nats.conf, which compose runs: one server with JetStream, including the authorization of
+ * natsAuthorizationConfig (passwords from the environment) from the file beside it.
  */
 export function natsServerConfig(): string {
   return [
@@ -130,7 +133,7 @@ export function natsServerConfig(): string {
     'jetstream {',
     '  store_dir: "/data"',
     '}',
-    natsAuthorization(),
+    `include ./${NATS_AUTHORIZATION_FILE}`,
     '',
   ].join('\n');
 }
