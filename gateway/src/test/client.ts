@@ -37,6 +37,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The body parsed as JSON, or undefined when it is not JSON. */
+export function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function call(baseUrl: string, path: string, init: CallOptions = {}): Promise<Answer> {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('cookie', init.cookie);
@@ -49,12 +58,7 @@ export async function call(baseUrl: string, path: string, init: CallOptions = {}
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   const text = bytes.toString('utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   return { status: response.status, headers: response.headers, text, bytes, json };
 }
 

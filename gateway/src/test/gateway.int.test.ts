@@ -11,6 +11,7 @@ import {
 } from '@creators/platform';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
+import { jsonOrUndefined } from './client.js';
 
 let system: TestSystem;
 
@@ -64,12 +65,7 @@ async function call(path: string, init: CallOptions = {}): Promise<Answer> {
   }
   const response = await fetch(`${system.gatewayUrl}${path}`, { ...init, headers, body, redirect: 'manual' });
   const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   return { status: response.status, headers: response.headers, text, json };
 }
 

@@ -22,6 +22,7 @@ import {
   type GraphQLError,
 } from 'graphql';
 import { startTestSystem, type TestSystem } from './harness.js';
+import { jsonOrUndefined } from './client.js';
 
 const HEADERS = { 'user-agent': 'graphql-cop/1.14' };
 
@@ -38,12 +39,7 @@ async function send(url: string, init: RequestInit = {}): Promise<Answer> {
     redirect: 'follow',
   });
   const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   return { status: response.status, text, json };
 }
 

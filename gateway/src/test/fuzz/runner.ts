@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { localeFromAcceptLanguage } from '@creators/contracts';
 import { judgeGraphQL, judgeRest, type Answer } from './answers.js';
+import { jsonOrUndefined } from '../client.js';
 import { countChanges, sameCounts, type RowCounter, type RowCounts } from './row-counts.js';
 import type { FuzzRequest, FuzzTarget } from './targets.js';
 import { stringsOf, toJsonText } from './values.js';
@@ -77,12 +78,7 @@ export class FuzzRunner {
       signal: AbortSignal.timeout(120_000),
     });
     const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = jsonOrUndefined(text);
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json };
   }
 
