@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
+import { LIMITS } from '@creators/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
@@ -186,8 +187,15 @@ describe('mentoring in the browser', () => {
         });
         const time = dialog.getByRole('combobox', { name: w.time });
         await time.locator('option').nth(1).waitFor({ state: 'attached' });
-        await time.selectOption({ index: 1 });
-        const slot = await time.inputValue();
+        // The first free slot long enough for the default duration (today's may end within minutes).
+        const slots = await time
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        const slot = slots.find((value) => {
+          const [from, to] = value.split('|');
+          return Date.parse(to ?? '') - Date.parse(from ?? '') >= LIMITS.meetingDurationDefault * 60_000;
+        })!;
+        await time.selectOption(slot);
         const startsAt = slot.split('|')[0]!;
         await dialog.getByRole('textbox', { name: w.link }).fill('https://meet.example.org/garden');
         await dialog.getByRole('button', { name: w.scheduleSubmit, exact: true }).click();
