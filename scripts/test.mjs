@@ -6,6 +6,7 @@
 //   frontend  Vitest, and the front end's type-check (`tsc --noEmit -p frontend`) as one test
 //   e2e       the browser tests (Jest) against a system started for them
 // `npm test -- node lint` runs only those suites; paths pick browser test files: `npm test -- e2e e2e/src/keyboard.test.ts`.
+//   E2E_PORT (18080) and E2E_PORT_OFFSET (10000, added to each service port) move the browser tests' system.
 //   fuzz      only when named (`npm run fuzz`): the fuzz suite with FUZZ_RUNS=300 inputs per path and a new seed
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -178,7 +179,7 @@ async function browserSuite() {
   const system = await startSystem({
     root,
     port,
-    portOffset: 10_000,
+    portOffset: Number(process.env.E2E_PORT_OFFSET || 10_000),
     dbSuffix,
     logDir,
     env: {

@@ -43,6 +43,8 @@ export const BUS_PARTS = {
       EVENTS.userSuspended,
       EVENTS.userSuspensionLifted,
       EVENTS.userErased,
+      EVENTS.notificationCreated,
+      EVENTS.notificationsRead,
     ],
     managesStream: true,
     consumers: ['identity-achievements', 'identity-moderation', 'identity-erasure'],
@@ -78,6 +80,9 @@ export const BUS_PARTS = {
       EVENTS.meetingReminder,
       EVENTS.meetingHeld,
       EVENTS.contentModerated,
+      EVENTS.teamChatMessagePosted,
+      EVENTS.teamChatMessageChanged,
+      EVENTS.teamChatMention,
     ],
     managesStream: true,
     consumers: [

@@ -44,6 +44,11 @@ export const EVENTS = {
   userSuspended: 'user.suspended',
   userSuspensionLifted: 'user.suspension_lifted',
   userErased: 'user.erased',
+  teamChatMessagePosted: 'team.chat_message_posted',
+  teamChatMessageChanged: 'team.chat_message_changed',
+  teamChatMention: 'team.chat_mention',
+  notificationCreated: 'notification.created',
+  notificationsRead: 'notifications.read',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -219,6 +224,38 @@ export interface EventPayloads {
     /** Where the item sits (a comment's challenge or project), for pages that show it. */
     parent?: { type: ModeratedItemType; id: string } | null;
   };
+  /**
+   * A message in a team's chat (teams; docs/product.md §11.6). Ids only: the channel's readers fetch the message,
+   * so no chat text waits in the event stream.
+   */
+  'team.chat_message_posted': { teamId: string; messageId: string; authorId: string; createdAt: string };
+  /** A chat message was edited or deleted by its author, or hidden or restored by staff. */
+  'team.chat_message_changed': {
+    teamId: string;
+    messageId: string;
+    change: 'edited' | 'deleted' | 'hidden' | 'restored';
+  };
+  /** People named with @ in a chat message (members or mentors of the team, never the author). */
+  'team.chat_mention': {
+    teamId: string;
+    teamName: string;
+    messageId: string;
+    authorId: string;
+    authorName: string;
+    mentionedUserIds: string[];
+    /** The message's first characters, for the notification. */
+    excerpt: string;
+  };
+  /**
+   * A notification stored for people (identity, the home of notifications; docs/product.md §11.7): the gateway
+   * sends it live. userIds: its people; broadcast: every signed-in person but exceptUserIds.
+   */
+  'notification.created': {
+    audience: { kind: 'users'; userIds: string[] } | { kind: 'signed-in'; exceptUserIds: string[] };
+    notification: { id: string; type: string; createdAt: string; data: unknown };
+  };
+  /** A person read notifications on one device: their other devices update the unread count. */
+  'notifications.read': { userId: string; ids: string[] | 'all'; unread: number };
   /** Staff closed the open reports of an item (identity): the reporters hear the outcome. */
   'reports.resolved': {
     itemType: ReportItemType;

@@ -6,4 +6,8 @@ export const SOCKET_EVENTS = {
   changed: 'changed',
   /** This browser's session was ended from elsewhere: show the sign-in page. */
   signedOut: 'signedOut',
+  /** The person read notifications elsewhere: { ids: string[] | 'all', unread: number }. */
+  notificationsRead: 'notificationsRead',
+  /** A message in a team chat the socket has joined was posted or changed: { teamId, messageId, change }. */
+  teamChat: 'teamChat',
 } as const;
