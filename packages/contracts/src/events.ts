@@ -228,12 +228,20 @@ export interface EventPayloads {
    * A message in a team's chat (teams; docs/product.md §11.6). Ids only: the channel's readers fetch the message,
    * so no chat text waits in the event stream.
    */
-  'team.chat_message_posted': { teamId: string; messageId: string; authorId: string; createdAt: string };
+  'team.chat_message_posted': {
+    teamId: string;
+    messageId: string;
+    authorId: string;
+    createdAt: string;
+    /** Who may read the channel when it was posted (members and the team's mentors): they hear of it live. */
+    readerIds: string[];
+  };
   /** A chat message was edited or deleted by its author, or hidden or restored by staff. */
   'team.chat_message_changed': {
     teamId: string;
     messageId: string;
     change: 'edited' | 'deleted' | 'hidden' | 'restored';
+    readerIds: string[];
   };
   /** People named with @ in a chat message (members or mentors of the team, never the author). */
   'team.chat_mention': {
