@@ -122,6 +122,11 @@ export const MESSAGES = {
     'validation.comment.body': 'Please write a comment of at most 2000 characters',
     'error.comment.notFound': 'This comment does not exist',
     'error.comment.notAuthor': 'Only the person who wrote this comment can change or delete it',
+    'validation.chat.body': 'Please write a message of at most 2000 characters',
+    'error.chat.forbidden': "Only the team's members and mentors can read and write in its chat",
+    'error.chat.notFound': 'This message does not exist',
+    'error.chat.notAuthor': 'Only the person who wrote this message can change or delete it',
+    'error.chat.rateLimited': 'You are sending a lot of messages. Please wait a minute and try again.',
     'error.comment.editWindow': 'Comments can be edited for 15 minutes after writing them',
     'error.comment.replyDepth': 'Replies are one level deep: please reply to the comment itself',
     'error.comment.subjectClosed': 'This discussion is closed and takes no new comments',
@@ -352,6 +357,13 @@ export const MESSAGES = {
     'error.comment.notFound': 'Diesen Kommentar gibt es nicht',
     'error.comment.notAuthor':
       'Nur die Person, die diesen Kommentar geschrieben hat, kann ihn ändern oder löschen',
+    'validation.chat.body': 'Bitte schreib eine Nachricht mit höchstens 2000 Zeichen',
+    'error.chat.forbidden':
+      'Nur die Mitglieder und die Mentorinnen und Mentoren des Teams können in seinem Chat lesen und schreiben',
+    'error.chat.notFound': 'Diese Nachricht gibt es nicht',
+    'error.chat.notAuthor':
+      'Nur die Person, die diese Nachricht geschrieben hat, kann sie ändern oder löschen',
+    'error.chat.rateLimited': 'Du schickst gerade sehr viele Nachrichten. Bitte warte eine Minute und versuch es noch einmal.',
     'error.comment.editWindow': 'Kommentare können bis 15 Minuten nach dem Schreiben bearbeitet werden',
     'error.comment.replyDepth':
       'Antworten gehen nur eine Ebene tief: Bitte antworte auf den Kommentar selbst',

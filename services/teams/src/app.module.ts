@@ -11,6 +11,8 @@ import {
 } from '@creators/platform';
 import type { TeamsConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { chatLimitsProvider } from './chat/chat-limits.js';
+import { TeamChatModule } from './chat/team-chat.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { MeetingsModule } from './meetings/meetings.module.js';
 import { MentoringModule } from './mentoring/mentoring.module.js';
@@ -31,7 +33,10 @@ export class AppModule {
           prisma: PrismaService,
           // The creation limits count in Redis.
           redis: true,
-          providers: [creationLimitsProvider(config.creationLimits)],
+          providers: [
+            creationLimitsProvider(config.creationLimits),
+            chatLimitsProvider(config.creationLimits.keyPrefix, config.chatWritesPerMinute),
+          ],
         }),
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
@@ -50,6 +55,7 @@ export class AppModule {
         MeetingsModule,
         DataExportModule,
         ErasureModule,
+        TeamChatModule,
       ],
     };
   }
