@@ -80,6 +80,12 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n': typeof types.SynthesizeSpeechDocument;
+  '\n  fragment RestTeamMessage on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      ...RestPerson\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n': typeof types.RestTeamMessageFragmentDoc;
+  '\n  query TeamMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...RestTeamMessage\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamMessagesDocument;
+  '\n  mutation PostTeamMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n': typeof types.PostTeamMessageDocument;
+  '\n  mutation EditTeamMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n': typeof types.EditTeamMessageDocument;
+  '\n  mutation DeleteTeamMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...RestTeamMessage\n    }\n  }\n': typeof types.DeleteTeamMessageDocument;
+  '\n  mutation MarkTeamChatRead($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n': typeof types.MarkTeamChatReadDocument;
   '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n': typeof types.RestCommentFragmentDoc;
   '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n': typeof types.RestThreadFragmentDoc;
   '\n  query Comments($subjectType: String!, $subjectId: ID!, $first: Int, $after: String) {\n    comments(subjectType: $subjectType, subjectId: $subjectId, first: $first, after: $after) {\n      nodes {\n        ...RestThread\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.CommentsDocument;
@@ -253,6 +259,18 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n':
     types.SynthesizeSpeechDocument,
+  '\n  fragment RestTeamMessage on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      ...RestPerson\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n':
+    types.RestTeamMessageFragmentDoc,
+  '\n  query TeamMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...RestTeamMessage\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.TeamMessagesDocument,
+  '\n  mutation PostTeamMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n':
+    types.PostTeamMessageDocument,
+  '\n  mutation EditTeamMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n':
+    types.EditTeamMessageDocument,
+  '\n  mutation DeleteTeamMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...RestTeamMessage\n    }\n  }\n':
+    types.DeleteTeamMessageDocument,
+  '\n  mutation MarkTeamChatRead($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n':
+    types.MarkTeamChatReadDocument,
   '\n  fragment RestComment on Comment {\n    id\n    subjectType\n    subjectId\n    parentId\n    body\n    deleted\n    authorId\n    author {\n      ...RestPerson\n    }\n    createdAt\n    updatedAt\n    editedAt\n    canEdit\n    canDelete\n    hidden\n    hiddenReason\n  }\n':
     types.RestCommentFragmentDoc,
   '\n  fragment RestThread on Comment {\n    ...RestComment\n    replies {\n      ...RestComment\n    }\n  }\n':
@@ -755,6 +773,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SynthesizeSpeech($input: SpeechInput!) {\n    synthesizeSpeech(input: $input) {\n      contentType\n      audioBase64\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestTeamMessage on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      ...RestPerson\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n',
+): (typeof documents)['\n  fragment RestTeamMessage on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      ...RestPerson\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...RestTeamMessage\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query TeamMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...RestTeamMessage\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PostTeamMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation PostTeamMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditTeamMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditTeamMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...RestTeamMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTeamMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...RestTeamMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteTeamMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...RestTeamMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkTeamChatRead($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n',
+): (typeof documents)['\n  mutation MarkTeamChatRead($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

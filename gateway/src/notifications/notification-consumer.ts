@@ -16,6 +16,7 @@ import {
 } from './notification.js';
 import { PAGE_CHANGING_EVENTS, planPageChanges } from './page-changes.js';
 import type { NotifiedEvents } from './notified-events.js';
+import { sendTeamChat, TEAM_CHAT_EVENTS } from './team-chat.js';
 
 /** The part of a pino logger used here. */
 export interface NotificationLog {
@@ -85,6 +86,8 @@ export async function notifyEvent(event: EventEnvelope, { sender, notified, log 
   // A page told twice only asks again: no claim needed.
   const changes = planPageChanges(event);
   if (changes.length > 0) sender.notifyPageViewers(changes);
+  // A team chat's readers fetch again (docs/product.md §11.6): told twice, they only fetch twice.
+  sendTeamChat(sender, event);
   const plan = planNotification(event);
   if (!plan) return 'nobody' as const;
   const claim = await notified.claim(event.id);
@@ -141,10 +144,14 @@ export function createNotificationConsumer(options: NotificationConsumerOptions)
     if (outcome === 'sent') options.log.debug({ eventId: event.id, name: event.name }, 'notification sent');
   };
   const handlers = Object.fromEntries(
-    [...new Set([...NOTIFIED_EVENTS, ...PAGE_CHANGING_EVENTS, ...SESSION_ENDING_EVENTS])].map((name) => [
-      name,
-      handle,
-    ]),
+    [
+      ...new Set([
+        ...NOTIFIED_EVENTS,
+        ...PAGE_CHANGING_EVENTS,
+        ...SESSION_ENDING_EVENTS,
+        ...TEAM_CHAT_EVENTS,
+      ]),
+    ].map((name) => [name, handle]),
   ) as EventHandlers<SqlExecutor>;
   return new EventConsumer<SqlExecutor>({
     name: options.name,

@@ -782,6 +782,75 @@ export const synthesizeSpeech = graphql(`
   }
 `);
 
+// ---- team chat (docs/product.md §11.6) ----
+
+/** A message in a team's chat as its viewer may see it. */
+export const restTeamMessageFragment = graphql(`
+  fragment RestTeamMessage on TeamMessage {
+    id
+    teamId
+    authorId
+    author {
+      ...RestPerson
+    }
+    body
+    createdAt
+    editedAt
+    deleted
+    hidden
+    hiddenReason
+    canEdit
+  }
+`);
+
+export const teamMessages = graphql(`
+  query TeamMessages($teamId: ID!, $first: Int, $after: String) {
+    teamMessages(teamId: $teamId, first: $first, after: $after) {
+      nodes {
+        ...RestTeamMessage
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+export const postTeamMessage = graphql(`
+  mutation PostTeamMessage($teamId: ID!, $input: TeamMessageInput!) {
+    postTeamMessage(teamId: $teamId, input: $input) {
+      ...RestTeamMessage
+    }
+  }
+`);
+
+export const editTeamMessage = graphql(`
+  mutation EditTeamMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {
+    editTeamMessage(id: $id, teamId: $teamId, input: $input) {
+      ...RestTeamMessage
+    }
+  }
+`);
+
+export const deleteTeamMessage = graphql(`
+  mutation DeleteTeamMessage($id: ID!, $teamId: ID!) {
+    deleteTeamMessage(id: $id, teamId: $teamId) {
+      ...RestTeamMessage
+    }
+  }
+`);
+
+export const markTeamChatRead = graphql(`
+  mutation MarkTeamChatRead($teamId: ID!) {
+    markTeamChatRead(teamId: $teamId) {
+      teamId
+      unread
+    }
+  }
+`);
+
 // ---- discussions ----
 
 /** A comment as a discussion shows it (docs/product.md §11.4); `replies` only on top-level comments. */

@@ -15,6 +15,7 @@ import {
   addCommentSchema,
   editCommentSchema,
   teamLeadSchema,
+  teamMessageSchema,
   updateChallengeSchema,
   updateProjectSchema,
   updateResourceSchema,
@@ -72,6 +73,8 @@ import {
   challengeValidationResponse,
   commentResponse,
   threadResponse,
+  teamChatReadResponse,
+  teamMessageResponse,
   islaReplyResponse,
   meetingResponse,
   freeSlotResponse,
@@ -152,6 +155,9 @@ function moderatedItem(data: SetItemHiddenMutation): z.output<typeof moderatedIt
   const [type, item] = answers.find(([, answer]) => answer) ?? notFoundHere();
   return { type, id: item!.id, hidden: item!.hidden, hiddenReason: item!.hiddenReason ?? null };
 }
+
+/** A team and one of its chat messages. */
+const teamMessageParams = z.object({ id: idParam, messageId: idParam });
 
 /** A team and one of its members. */
 const memberParams = z.object({ id: idParam, userId: idParam });
@@ -1051,6 +1057,79 @@ export const REST_ROUTES: RestRoute[] = [
     result: () => null,
     status: 204,
     response: z.null(),
+  }),
+
+  // ---- team chat (docs/product.md §11.6) ----
+  operationRoute({
+    method: 'get',
+    path: '/api/teams/:id/messages',
+    tag: 'teams',
+    summary:
+      "A page of the team's chat, newest first (the Link header's next page holds older messages); for its members and mentors (403 for anyone else).",
+    document: operations.teamMessages,
+    params: idParams,
+    query: plainPageQuery,
+    requiresSignIn: true,
+    variables: ({ params, query }) => ({ ...pageVariables(query), teamId: params.id }),
+    result: (data) => pageOf(data.teamMessages),
+    response: z.array(teamMessageResponse),
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/messages',
+    tag: 'teams',
+    summary:
+      "Writes a message (plain text) in the team's chat; its readers hear of it live, and the readers it @mentions (found with the names sent in readers) are told.",
+    document: operations.postTeamMessage,
+    params: idParams,
+    body: teamMessageSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({ teamId: params.id, input: body }),
+    result: (data) => data.postTeamMessage,
+    status: 201,
+    response: teamMessageResponse,
+  }),
+  operationRoute({
+    method: 'patch',
+    path: '/api/teams/:id/messages/:messageId',
+    tag: 'teams',
+    summary: 'Its author changes a chat message (403 for anyone else).',
+    document: operations.editTeamMessage,
+    params: teamMessageParams,
+    body: teamMessageSchema,
+    requiresSignIn: true,
+    variables: ({ params, body }) => ({
+      id: params.messageId,
+      teamId: params.id,
+      input: { body: body.body },
+    }),
+    result: (data) => data.editTeamMessage,
+    response: teamMessageResponse,
+  }),
+  operationRoute({
+    method: 'delete',
+    path: '/api/teams/:id/messages/:messageId',
+    tag: 'teams',
+    summary:
+      'Its author deletes a chat message: it stays listed as deleted, without its text (403 for anyone else).',
+    document: operations.deleteTeamMessage,
+    params: teamMessageParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ id: params.messageId, teamId: params.id }),
+    result: (data) => data.deleteTeamMessage,
+    response: teamMessageResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/teams/:id/messages/read',
+    tag: 'teams',
+    summary: "The caller has read the team's chat up to now: its unread count is 0.",
+    document: operations.markTeamChatRead,
+    params: idParams,
+    requiresSignIn: true,
+    variables: ({ params }) => ({ teamId: params.id }),
+    result: (data) => data.markTeamChatRead,
+    response: teamChatReadResponse,
   }),
 
   // ---- discussions ----

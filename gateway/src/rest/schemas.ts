@@ -33,6 +33,7 @@ import type {
   RestTeamFragment,
   RestTeamInvitationFragment,
   RestTeamMemberFragment,
+  RestTeamMessageFragment,
   RestUnverifiedMentorFragment,
   ValidateChallengeIdeaMutation,
 } from '../graphql-types/graphql.js';
@@ -453,6 +454,30 @@ export const commentResponse = describes<RestCommentFragment>()(
     })
     .meta({ id: 'Comment' }),
 );
+
+export const teamMessageResponse = describes<RestTeamMessageFragment>()(
+  z
+    .object({
+      id: z.string(),
+      teamId: z.string(),
+      authorId: z.string(),
+      author: userSummaryResponse,
+      body: z.string().meta({
+        description:
+          'Plain text as written (never rendered as markup; http and https addresses are shown as links); empty when deleted or hidden by staff (but for staff).',
+      }),
+      createdAt: dateTime(),
+      editedAt: dateTime().nullable(),
+      deleted: z.boolean().meta({ description: 'Its author deleted it.' }),
+      canEdit: z.boolean().meta({ description: 'The caller wrote it and it is neither deleted nor hidden.' }),
+      ...hiddenFields,
+    })
+    .meta({ id: 'TeamMessage' }),
+);
+
+export const teamChatReadResponse = z
+  .object({ teamId: z.string(), unread: z.number().int() })
+  .meta({ id: 'TeamChatRead' });
 
 export const threadResponse = describes<RestThreadFragment>()(
   commentResponse

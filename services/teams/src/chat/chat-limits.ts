@@ -1,12 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import type { Locale } from '@creators/contracts';
-import {
-  fixedWindowLimiter,
-  isRefusal,
-  REDIS,
-  retryAfterSeconds,
-  tooManyRequests,
-} from '@creators/platform';
+import { fixedWindowLimiter, isRefusal, REDIS, retryAfterSeconds, tooManyRequests } from '@creators/platform';
 
 /**
  * How many chat messages a person may post or edit per minute, in all their teams together (docs/product.md §11.6;
@@ -30,7 +24,8 @@ export class ChatLimits {
     try {
       await this.limiter.consume(userId);
     } catch (reason) {
-      if (isRefusal(reason)) throw tooManyRequests(locale, 'error.chat.rateLimited', retryAfterSeconds(reason));
+      if (isRefusal(reason))
+        throw tooManyRequests(locale, 'error.chat.rateLimited', retryAfterSeconds(reason));
       throw reason;
     }
     try {

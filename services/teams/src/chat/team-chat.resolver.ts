@@ -20,6 +20,13 @@ import {
   TeamMessageType,
 } from './team-chat.types.js';
 
+/** The team a message must be in (REST paths name both): a message of another team is NOT_FOUND. */
+const IN_TEAM = {
+  type: () => ID,
+  nullable: true,
+  description: 'The team the message must be in; a message of another team is not found.',
+} as const;
+
 /** A team's chat (docs/product.md §11.6): its members and mentors read and write it; staff hide messages. */
 @Resolver(() => TeamMessageType)
 export class TeamChatResolver {
@@ -46,7 +53,8 @@ export class TeamChatResolver {
 
   /** The signed-in person's unread messages in each team whose chat they read. */
   @Query(() => [TeamChatUnreadType], {
-    description: "How many messages of others the signed-in person has not read, per team whose chat they read.",
+    description:
+      'How many messages of others the signed-in person has not read, per team whose chat they read.',
   })
   async myTeamChatUnread(@Context() ctx: SubgraphContext): Promise<TeamChatUnreadType[]> {
     const user = requireUser(ctx);
@@ -73,22 +81,26 @@ export class TeamChatResolver {
   async editTeamMessage(
     @Args('id', { type: () => ID }) id: string,
     @Args('input', { type: () => TeamMessageInput }) input: TeamMessageInput,
+    @Args('teamId', { ...IN_TEAM }) teamId: string | null,
     @Context() ctx: SubgraphContext,
   ): Promise<TeamMessageType> {
     const user = requireUser(ctx);
     const { locale } = ctx.gateway;
     const { body } = parseInput(teamMessageSchema, input, locale);
-    return this.limits.write(user.id, locale, () => this.chat.edit(id, body, user.id, locale));
+    return this.limits.write(user.id, locale, () =>
+      this.chat.edit(id, body, user.id, locale, teamId ?? undefined),
+    );
   }
 
   /** Its author deletes a message (the text is gone; it stays listed as deleted). */
   @Mutation(() => TeamMessageType)
   async deleteTeamMessage(
     @Args('id', { type: () => ID }) id: string,
+    @Args('teamId', { ...IN_TEAM }) teamId: string | null,
     @Context() ctx: SubgraphContext,
   ): Promise<TeamMessageType> {
     const user = requireUser(ctx);
-    return this.chat.remove(id, user.id, ctx.gateway.locale);
+    return this.chat.remove(id, user.id, ctx.gateway.locale, teamId ?? undefined);
   }
 
   /** The signed-in member or mentor has read the team's chat up to now. */

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  chatExcerpt,
-  EVENTS,
-  mentionedReaders,
-  type ChatReader,
-  type Locale,
-} from '@creators/contracts';
+import { chatExcerpt, EVENTS, mentionedReaders, type ChatReader, type Locale } from '@creators/contracts';
 import {
   forbidden,
   isUuid,
@@ -69,7 +63,11 @@ export class TeamChat {
     const args = newestFirst('createdAt', page);
     const where = { teamId };
     const [rows, totalCount] = await Promise.all([
-      this.prisma.teamChatMessage.findMany({ where: args.where(where), orderBy: args.orderBy, take: args.take }),
+      this.prisma.teamChatMessage.findMany({
+        where: args.where(where),
+        orderBy: args.orderBy,
+        take: args.take,
+      }),
       this.prisma.teamChatMessage.count({ where }),
     ]);
     const connection = toConnection(rows, page.first, args.sortKeys, totalCount);
@@ -119,8 +117,15 @@ export class TeamChat {
   }
 
   /** Its author changes a message's text (not a deleted one, nor one staff hid). */
-  edit(messageId: string, body: string, userId: string, locale: Locale): Promise<TeamMessageType> {
-    return this.change(messageId, { id: userId, staff: false }, locale, 'edited', async (tx, row) => {
+  edit(
+    messageId: string,
+    body: string,
+    userId: string,
+    locale: Locale,
+    inTeam?: string,
+  ): Promise<TeamMessageType> {
+    const viewer = { id: userId, staff: false };
+    return this.change(messageId, viewer, locale, 'edited', inTeam, async (tx, row) => {
       if (row.authorId !== userId) throw forbidden(locale, 'error.chat.notAuthor');
       if (row.deletedAt || row.hiddenAt) throw notFound(locale, 'error.chat.notFound');
       return tx.teamChatMessage.update({ where: { id: row.id }, data: { body, editedAt: new Date() } });
@@ -128,15 +133,22 @@ export class TeamChat {
   }
 
   /** Its author deletes a message: the text is cleared, the message stays listed as deleted. */
-  remove(messageId: string, userId: string, locale: Locale): Promise<TeamMessageType> {
-    return this.change(messageId, { id: userId, staff: false }, locale, 'deleted', async (tx, row) => {
-      if (row.authorId !== userId) throw forbidden(locale, 'error.chat.notAuthor');
-      if (row.deletedAt) return null;
-      return tx.teamChatMessage.update({
-        where: { id: row.id },
-        data: { body: '', deletedAt: new Date() },
-      });
-    });
+  remove(messageId: string, userId: string, locale: Locale, inTeam?: string): Promise<TeamMessageType> {
+    return this.change(
+      messageId,
+      { id: userId, staff: false },
+      locale,
+      'deleted',
+      inTeam,
+      async (tx, row) => {
+        if (row.authorId !== userId) throw forbidden(locale, 'error.chat.notAuthor');
+        if (row.deletedAt) return null;
+        return tx.teamChatMessage.update({
+          where: { id: row.id },
+          data: { body: '', deletedAt: new Date() },
+        });
+      },
+    );
   }
 
   /** Staff hide a message with a reason, or restore it; hiding a hidden one or restoring a shown one changes nothing. */
@@ -148,13 +160,20 @@ export class TeamChat {
     locale: Locale,
   ): Promise<TeamMessageType> {
     const viewer = { id: staffId, staff: true };
-    return this.change(messageId, viewer, locale, hidden ? 'hidden' : 'restored', async (tx, row) => {
-      if ((row.hiddenAt !== null) === hidden) return null;
-      return tx.teamChatMessage.update({
-        where: { id: row.id },
-        data: { hiddenAt: hidden ? new Date() : null, hiddenReason: hidden ? reason : null },
-      });
-    });
+    return this.change(
+      messageId,
+      viewer,
+      locale,
+      hidden ? 'hidden' : 'restored',
+      undefined,
+      async (tx, row) => {
+        if ((row.hiddenAt !== null) === hidden) return null;
+        return tx.teamChatMessage.update({
+          where: { id: row.id },
+          data: { hiddenAt: hidden ? new Date() : null, hiddenReason: hidden ? reason : null },
+        });
+      },
+    );
   }
 
   /** The reader has read the team's chat up to now. */
@@ -201,11 +220,13 @@ export class TeamChat {
     viewer: Viewer,
     locale: Locale,
     change: Change,
+    inTeam: string | undefined,
     apply: (tx: Prisma.TransactionClient, row: TeamChatMessage) => Promise<TeamChatMessage | null>,
   ): Promise<TeamMessageType> {
     if (!isUuid(messageId)) throw notFound(locale, 'error.chat.notFound');
     const found = await this.prisma.teamChatMessage.findUnique({ where: { id: messageId } });
-    if (!found) throw notFound(locale, 'error.chat.notFound');
+    if (!found || (inTeam !== undefined && found.teamId !== inTeam))
+      throw notFound(locale, 'error.chat.notFound');
     const { row, changed } = await this.prisma.$transaction(async (tx) => {
       const { readerIds } = await this.readers(tx, found.teamId, viewer, locale, { staffReads: true });
       const current = await tx.$queryRaw<{ id: string }[]>`

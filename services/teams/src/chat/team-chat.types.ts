@@ -21,7 +21,9 @@ export class TeamMessageType {
   hidden!: boolean;
   @Field(() => String, { nullable: true, description: 'Why staff hid it: for its author and staff only.' })
   hiddenReason!: string | null;
-  @Field(() => Boolean, { description: 'Whether the viewer may edit and delete it (its author, while shown).' })
+  @Field(() => Boolean, {
+    description: 'Whether the viewer may edit and delete it (its author, while shown).',
+  })
   canEdit!: boolean;
 }
 

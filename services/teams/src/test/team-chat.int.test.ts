@@ -41,8 +41,12 @@ describe('team chat', () => {
     await app?.close();
   });
 
-  const graphql = <T>(query: string, user: Viewer | null, variables: Record<string, unknown>, locale: Locale = 'en') =>
-    app.graphql<Record<string, T>>(query, { user, variables, context: { locale } });
+  const graphql = <T>(
+    query: string,
+    user: Viewer | null,
+    variables: Record<string, unknown>,
+    locale: Locale = 'en',
+  ) => app.graphql<Record<string, T>>(query, { user, variables, context: { locale } });
   const post = (user: Viewer, teamId: string, body: string, readers?: unknown[]) =>
     graphql<Message>(
       `mutation ($teamId: ID!, $input: TeamMessageInput!) { postTeamMessage(teamId: $teamId, input: $input) { ${FIELDS} } }`,
@@ -69,9 +73,33 @@ describe('team chat', () => {
   const remove = (user: Viewer, id: string) =>
     graphql<Message>(`mutation ($id: ID!) { deleteTeamMessage(id: $id) { ${FIELDS} } }`, user, { id });
   const unread = async (user: Viewer) =>
-    ok(await graphql<{ teamId: string; unread: number }[]>(`{ myTeamChatUnread { teamId unread } }`, user, {}));
+    ok(
+      await graphql<{ teamId: string; unread: number }[]>(
+        `
+          {
+            myTeamChatUnread {
+              teamId
+              unread
+            }
+          }
+        `,
+        user,
+        {},
+      ),
+    );
   const markRead = (user: Viewer, teamId: string) =>
-    graphql(`mutation ($teamId: ID!) { markTeamChatRead(teamId: $teamId) { teamId unread } }`, user, { teamId });
+    graphql(
+      `
+        mutation ($teamId: ID!) {
+          markTeamChatRead(teamId: $teamId) {
+            teamId
+            unread
+          }
+        }
+      `,
+      user,
+      { teamId },
+    );
   const outbox = (messageId: string) =>
     app.prisma.outboxEvent.findMany({
       where: { payload: { path: ['messageId'], equals: messageId } },
@@ -108,7 +136,20 @@ describe('team chat', () => {
     refused(await post(outsider, team.id, 'Let me in'), 'FORBIDDEN', 'error.chat.forbidden');
     refused(await page(outsider, randomUUID()), 'NOT_FOUND', 'error.team.notFound');
     refused(await page(outsider, 'not-an-id'), 'NOT_FOUND', 'error.team.notFound');
-    refused(await graphql(`{ myTeamChatUnread { teamId } }`, null, {}), 'UNAUTHENTICATED');
+    refused(
+      await graphql(
+        `
+          {
+            myTeamChatUnread {
+              teamId
+            }
+          }
+        `,
+        null,
+        {},
+      ),
+      'UNAUTHENTICATED',
+    );
     // Staff read to moderate, but do not write.
     const staff: Viewer = { id: randomUUID(), role: 'mentor', staff: true };
     assert.equal(ok(await page(staff, team.id)).totalCount, 2);
@@ -264,7 +305,10 @@ describe('team chat', () => {
     const asLeader = ok(await page(leader, team.id)).nodes[0]!;
     assert.deepEqual([asLeader.body, asLeader.hiddenReason], ['', null]);
     const asAuthor = ok(await page(member, team.id)).nodes[0]!;
-    assert.deepEqual([asAuthor.body, asAuthor.hiddenReason, asAuthor.canEdit], ['', 'Rude words here', false]);
+    assert.deepEqual(
+      [asAuthor.body, asAuthor.hiddenReason, asAuthor.canEdit],
+      ['', 'Rude words here', false],
+    );
     ok(await setHidden(staff, false, null));
     assert.equal(ok(await page(leader, team.id)).nodes[0]!.body, 'Something rude');
     const changes = (await outbox(message.id))
