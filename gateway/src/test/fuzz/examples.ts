@@ -86,6 +86,15 @@ export const VALID: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     challengeId: fixture(() => fixtures.challenges),
   },
   joinTeam: { teamId: fixture(() => fixtures.joinableTeams) },
+  // Team chat (docs/product.md §11.6): the fuzzing user writes in their own team's chat.
+  teamMessages: { teamId: fixture(() => fixtures.ownTeams) },
+  postTeamMessage: {
+    teamId: fixture(() => fixtures.ownTeams),
+    body: oneOf('Meeting at 5?', 'Siehe https://example.com/plan', '@Ada look at this'),
+    readers: oneOf([], [{ id: '00000000-0000-4000-8000-000000000000', firstName: 'Ada', lastName: 'L' }]),
+  },
+  editTeamMessage: { body: oneOf('Meeting at 6!', 'Doch um sechs') },
+  markTeamChatRead: { teamId: fixture(() => fixtures.ownTeams) },
   inviteToTeam: {
     userId: fixture(() => fixtures.otherUsers),
     teamId: fixture(() => fixtures.ownTeams),

@@ -257,9 +257,13 @@ export function restTarget(route: RestRoute): FuzzTarget {
   const withId = route.path.includes(':id')
     ? pathId(idValid).map((id) => route.path.replace(':id', encode(id)))
     : fc.constant(route.path);
-  const path = route.path.includes(':type')
+  const withType = route.path.includes(':type')
     ? fc.tuple(withId, pathType).map(([p, type]) => p.replace(':type', encode(type)))
     : withId;
+  // A team chat message (docs/product.md §11.6): ids of any kind; most name no message of the team (404).
+  const path = route.path.includes(':messageId')
+    ? fc.tuple(withType, pathId(undefined)).map(([p, id]) => p.replace(':messageId', encode(id)))
+    : withType;
   const queryNames = isOperation && route.query ? fieldNames(route.query) : [];
   const request = fc
     .record({
