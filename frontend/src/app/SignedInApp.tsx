@@ -25,6 +25,7 @@ import {
   ShowcasePage,
   StaffPage,
   TeamPage,
+  TeamChatPage,
   TeamsPage,
 } from './pages';
 
@@ -136,6 +137,14 @@ export function SignedInApp({ user }: { user: SessionUser }) {
           element={
             <Page>
               <TeamPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/teams/:id/chat"
+          element={
+            <Page>
+              <TeamChatPage />
             </Page>
           }
         />

@@ -25,6 +25,8 @@ export const ProfileSetupPage = lazyNamed(() => import('../profile/ProfileSetupP
 // docs/product.md (pages with their own addresses): one challenge, team, project or person.
 export const ChallengePage = lazyNamed(() => import('../challenges/ChallengePage'), 'ChallengePage');
 export const TeamPage = lazyNamed(() => import('../teams/TeamPage'), 'TeamPage');
+// docs/product.md §11.6: a team's chat, for its members and mentors.
+export const TeamChatPage = lazyNamed(() => import('../teams/chat/TeamChatPage'), 'TeamChatPage');
 export const ProjectPage = lazyNamed(() => import('../showcase/ProjectPage'), 'ProjectPage');
 export const PersonPage = lazyNamed(() => import('../people/PersonPage'), 'PersonPage');
 // docs/product.md §12: the mentors directory (everyone signed in) and the mentor dashboard (mentors only).
@@ -60,6 +62,7 @@ const ALL = [
   ProfileSetupPage,
   ChallengePage,
   TeamPage,
+  TeamChatPage,
   ProjectPage,
   PersonPage,
   MentorsPage,

@@ -103,6 +103,14 @@ type Documents = {
   '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
+  '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n': typeof types.TeamChatMessageFieldsFragmentDoc;
+  '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamChatMessagesDocument;
+  '\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n': typeof types.MyTeamChatUnreadDocument;
+  '\n  mutation PostTeamChatMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.PostTeamChatMessageDocument;
+  '\n  mutation EditTeamChatMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.EditTeamChatMessageDocument;
+  '\n  mutation DeleteTeamChatMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.DeleteTeamChatMessageDocument;
+  '\n  mutation MarkTeamChatReadNow($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n': typeof types.MarkTeamChatReadNowDocument;
+  '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.SetTeamChatMessageHiddenDocument;
 };
 const documents: Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n':
@@ -278,6 +286,22 @@ const documents: Documents = {
     types.CreateTeamDocument,
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n':
     types.JoinTeamDocument,
+  '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n':
+    types.TeamChatMessageFieldsFragmentDoc,
+  '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.TeamChatMessagesDocument,
+  '\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n':
+    types.MyTeamChatUnreadDocument,
+  '\n  mutation PostTeamChatMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n':
+    types.PostTeamChatMessageDocument,
+  '\n  mutation EditTeamChatMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n':
+    types.EditTeamChatMessageDocument,
+  '\n  mutation DeleteTeamChatMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...TeamChatMessageFields\n    }\n  }\n':
+    types.DeleteTeamChatMessageDocument,
+  '\n  mutation MarkTeamChatReadNow($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n':
+    types.MarkTeamChatReadNowDocument,
+  '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n':
+    types.SetTeamChatMessageHiddenDocument,
 };
 
 /**
@@ -828,6 +852,54 @@ export function graphql(
 export function graphql(
   source: '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n',
+): (typeof documents)['\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n',
+): (typeof documents)['\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PostTeamChatMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation PostTeamChatMessage($teamId: ID!, $input: TeamMessageInput!) {\n    postTeamMessage(teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditTeamChatMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditTeamChatMessage($id: ID!, $teamId: ID!, $input: TeamMessageInput!) {\n    editTeamMessage(id: $id, teamId: $teamId, input: $input) {\n      ...TeamChatMessageFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTeamChatMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...TeamChatMessageFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteTeamChatMessage($id: ID!, $teamId: ID!) {\n    deleteTeamMessage(id: $id, teamId: $teamId) {\n      ...TeamChatMessageFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkTeamChatReadNow($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n',
+): (typeof documents)['\n  mutation MarkTeamChatReadNow($teamId: ID!) {\n    markTeamChatRead(teamId: $teamId) {\n      teamId\n      unread\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

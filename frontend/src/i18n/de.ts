@@ -165,6 +165,8 @@ export const de: Record<MessageId, string> = {
   'nav.label': 'Hauptnavigation',
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',
+  'nav.teams.unread':
+    '{count, plural, one {# ungelesene Chat-Nachricht} other {# ungelesene Chat-Nachrichten}}',
   'nav.teams': 'Teams',
   'nav.mentors': 'Mentoren',
   'nav.mentoring': 'Mentoring',

@@ -161,6 +161,7 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.challenges': 'Challenges',
   'nav.teams': 'Teams',
+  'nav.teams.unread': '{count, plural, one {# unread chat message} other {# unread chat messages}}',
   'nav.mentors': 'Mentors',
   'nav.mentoring': 'Mentoring',
   'nav.resources': 'Resources',

@@ -17,6 +17,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationsButton } from './notifications/NotificationsButton';
 import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
 import { UserMenu } from './UserMenu';
+import { TeamChatUnreadBadge } from '../teams/chat/TeamChatUnreadBadge';
 
 interface NavItem {
   to: string;
@@ -68,6 +69,7 @@ function NavLinks({
             sx={{ ...activeLinkSx, justifyContent: direction === 'column' ? 'flex-start' : 'center' }}
           >
             {t(item.label)}
+            {item.to === '/teams' && <TeamChatUnreadBadge />}
           </Button>
         </li>
       ))}

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -9,24 +8,26 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import type { Team } from '../graphql/teams';
 import { formatDay } from '../ui/domainLabels';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { TeamChatButton } from './chat/TeamChatButton';
 import { useTeamsT } from './messages';
 import { TeamCardHeader, TeamChallenge, TeamDescription } from './TeamCard';
 
-/** A card under My Teams (product.md §2.11): size, creation day, the lead, the chat to come and the members. */
+/** A card under My Teams (product.md §2.11): size, creation day, the lead, the chat and the members. */
 export function MyTeamCard({
   team,
   leads,
+  unread = 0,
   onShowMembers,
 }: {
   team: Team;
   /** Whether the person looking leads this team. */
   leads: boolean;
+  /** Messages of others in its chat the person has not read. */
+  unread?: number;
   onShowMembers(team: Team): void;
 }) {
   const t = useTeamsT();
@@ -60,23 +61,8 @@ export function MyTeamCard({
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* No chat service exists yet: the button says so instead of doing nothing. */}
-        <Tooltip title={t('teams.chat.unavailable')} describeChild>
-          <span style={{ flex: 1, display: 'flex' }}>
-            <Button
-              variant="outlined"
-              startIcon={<ChatIcon />}
-              disabled
-              fullWidth
-              aria-describedby={`chat-unavailable-${team.id}`}
-            >
-              {t('teams.chat')}
-            </Button>
-          </span>
-        </Tooltip>
-        <Box component="span" id={`chat-unavailable-${team.id}`} sx={visuallyHidden}>
-          {t('teams.chat.unavailable')}
-        </Box>
+        {/* docs/product.md §11.6: the team's chat, with the messages the person has not read. */}
+        <TeamChatButton teamId={team.id} unread={unread} fullWidth />
         <Tooltip title={t('teams.showMembers', { name: team.name })}>
           <IconButton
             aria-label={t('teams.showMembers', { name: team.name })}

@@ -40,6 +40,8 @@ import { personName } from '../ui/people';
 import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
 import { teamPageMessages, useTeamPageT } from './pageMessages';
+import { TeamChatButton } from './chat/TeamChatButton';
+import { useTeamChatUnread } from './chat/useTeamChatUnread';
 import { TeamMeetings } from './TeamMeetings';
 import { TeamMentors } from './TeamMentors';
 import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
@@ -172,6 +174,8 @@ export function TeamView({ team }: { team: TeamPageData }) {
             {t('teamPage.notJoinable')}
           </Typography>
         )}
+        {/* docs/product.md §11.6: the team's chat, for its members and mentors. */}
+        {attends && <TeamPageChatButton teamId={team.id} />}
         {team.canManage && <LeaderActions team={team} />}
         <ReportButton
           itemType="team"
@@ -319,6 +323,12 @@ export function TeamView({ team }: { team: TeamPageData }) {
       />
     </Stack>
   );
+}
+
+/** The Chat button with the person's unread messages of this team. */
+function TeamPageChatButton({ teamId }: { teamId: string }) {
+  const { byTeam } = useTeamChatUnread();
+  return <TeamChatButton teamId={teamId} unread={byTeam.get(teamId) ?? 0} />;
 }
 
 /** The leader's buttons: edit, and the status moves (docs/product.md: forming → active → completed and back). */

@@ -144,7 +144,7 @@ describe('teams page', () => {
     expect(teamCard('On their own').queryByText(/Mentored by/)).not.toBeInTheDocument();
   });
 
-  it('lists my teams with Team of N, the disabled chat with its reason and the members button', async () => {
+  it('lists my teams with Team of N, the chat with its unread messages and the members button', async () => {
     const mine = makeTeam({
       name: 'Waste Watchers',
       description: null,
@@ -153,16 +153,21 @@ describe('teams page', () => {
       leaderId: 'u-1',
       members: [makeMember('u-1', 'Ada', 'Lovelace', 'leader')],
     });
-    const { user } = renderTeams([mine], { MyTeams: () => ({ data: { myTeams: connection([mine]) } }) });
+    const { user } = renderTeams([mine], {
+      MyTeams: () => ({ data: { myTeams: connection([mine]) } }),
+      MyTeamChatUnread: () => ({
+        data: { myTeamChatUnread: [{ __typename: 'TeamChatUnread', teamId: mine.id, unread: 2 }] },
+      }),
+    });
     const section = within(await screen.findByRole('region', { name: 'My Teams' }));
     const card = within(section.getByRole('article', { name: 'Waste Watchers' }));
     expect(card.getByText('Team of 3')).toBeInTheDocument();
     expect(card.getByText('No description provided')).toBeInTheDocument();
     expect(card.getByText('Created Nov 3, 2026')).toBeInTheDocument();
     expect(card.getByText('You lead this team')).toBeInTheDocument();
-    const chat = card.getByRole('button', { name: 'Chat' });
-    expect(chat).toBeDisabled();
-    expect(chat).toHaveAccessibleDescription('Team chat is not available yet');
+    // docs/product.md §11.6: the Chat button opens the team's chat, with the messages not read yet.
+    const chat = await card.findByRole('link', { name: /^Chat\W+2 unread messages$/ });
+    expect(chat).toHaveAttribute('href', `/teams/${mine.id}/chat`);
     await user.click(card.getByRole('button', { name: 'Show the members of Waste Watchers' }));
     expect(
       within(screen.getByRole('dialog', { name: 'Waste Watchers' })).getByText('Ada Lovelace'),

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../ui/useDebouncedValue';
 import { useUrlState } from '../ui/useUrlState';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { useTeamsT } from './messages';
+import { useTeamChatUnread } from './chat/useTeamChatUnread';
 import { MyTeamCard } from './MyTeamCard';
 import { TeamCard, useStatusLabel } from './TeamCard';
 import { TeamDetailsDialog } from './TeamDetailsDialog';
@@ -40,6 +41,7 @@ export function TeamsPage() {
   // The server searches; it is asked once the person pauses typing.
   const search = useDebouncedValue(view.search.trim());
   const { list, mine, join, joiningId } = useTeamsList({ search, status });
+  const unread = useTeamChatUnread(mine.length === 0);
   const [createOpen, setCreateOpen] = useState(false);
   const [shown, setShown] = useState<{ team: Team; mode: 'details' | 'contact'; open: boolean } | null>(null);
   const filterActive = search !== '' || status !== 'all';
@@ -83,6 +85,7 @@ export function TeamsPage() {
                 <MyTeamCard
                   team={team}
                   leads={Boolean(user && team.leaderId === user.id)}
+                  unread={unread.byTeam.get(team.id) ?? 0}
                   onShowMembers={(shownTeam) => setShown({ team: shownTeam, mode: 'details', open: true })}
                 />
               </Grid>

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { chatExcerpt, chatTextParts, mentionedReaders, teamMessageSchema, TEAM_CHAT_LIMITS } from './team-chat.js';
+import {
+  chatExcerpt,
+  chatTextParts,
+  mentionedReaders,
+  teamMessageSchema,
+  TEAM_CHAT_LIMITS,
+} from './team-chat.js';
 
 const ada = { id: 'a', firstName: 'Ada', lastName: 'Lovelace' };
 const grace = { id: 'g', firstName: 'Grace', lastName: 'Hopper' };
@@ -73,7 +79,10 @@ describe('a team chat message', () => {
   it('is 1 to 2000 characters of trimmed text with no unknown fields', () => {
     assert.equal(teamMessageSchema.safeParse({ body: '  hi  ' }).data?.body, 'hi');
     assert.equal(teamMessageSchema.safeParse({ body: ' ' }).success, false);
-    assert.equal(teamMessageSchema.safeParse({ body: 'x'.repeat(TEAM_CHAT_LIMITS.bodyMax + 1) }).success, false);
+    assert.equal(
+      teamMessageSchema.safeParse({ body: 'x'.repeat(TEAM_CHAT_LIMITS.bodyMax + 1) }).success,
+      false,
+    );
     assert.equal(teamMessageSchema.safeParse({ body: 'hi', html: '<b>' }).success, false);
   });
 

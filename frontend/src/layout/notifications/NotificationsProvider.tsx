@@ -16,6 +16,7 @@ import { ME_QUERY } from '../../graphql/identity';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { refetchActive } from '../../graphql/writeFailures';
+import { TEAM_CHAT_LISTS } from '../../teams/chat/teamChatGraphql';
 import { useToast } from '../../ui/toast/ToastProvider';
 
 /** A live message pushed by the gateway over socket.io (/ws). */
@@ -219,6 +220,11 @@ export function NotificationsProvider({
       console.debug('[ws]', event, payload);
       if (event === SIGNED_OUT_EVENT) {
         signedOut.current();
+        return;
+      }
+      // A team chat changed (docs/product.md §11.6): its messages and the unread counts are read again.
+      if (event === SOCKET_EVENTS.teamChat) {
+        void refetchActive(clientRef.current, TEAM_CHAT_LISTS);
         return;
       }
       // A watched subject changed: its page reads it again; not a notification for the menu.
