@@ -28,6 +28,7 @@ const LABELS = {
     showMembers: (team: string) => `Show the members of ${team}`,
     addResource: 'Add Resource',
     showcaseProject: 'Showcase Project',
+    chatDelete: 'Delete',
   },
   de: {
     signIn: 'Anmelden',
@@ -41,6 +42,7 @@ const LABELS = {
     showMembers: (team: string) => `Mitglieder von ${team} anzeigen`,
     addResource: 'Ressource hinzufügen',
     showcaseProject: 'Projekt präsentieren',
+    chatDelete: 'Löschen',
   },
 } as const;
 
@@ -151,6 +153,7 @@ interface Member {
   page: Page;
   user: TestUser;
   teamName: string;
+  teamId: string;
 }
 
 async function signedInMember(browser: Browser, lang: Lang): Promise<Member> {
@@ -170,7 +173,7 @@ async function signedInMember(browser: Browser, lang: Lang): Promise<Member> {
     demoUrl: 'https://example.org/axe-demo',
     repositoryUrl: 'https://example.org/axe-code',
   });
-  return { context, page, user, teamName };
+  return { context, page, user, teamName, teamId: team.id };
 }
 
 describe('accessibility (axe-core) of every page', () => {
@@ -341,6 +344,27 @@ describe('accessibility (axe-core) of every page', () => {
               .getByRole('article', { name: ACTIVE_DEMO_TEAM, exact: true })
               .getByRole('button', { name: t.contactTeam, exact: true });
             await checkDialog(page, lang, '/teams with the Contact Team dialog open', contact, findings);
+          }),
+          TEST_TIMEOUT_MS,
+        );
+
+        it(
+          'team chat (docs/product.md §11.6) with messages and a link, and its delete dialog',
+          checking(page, async (findings) => {
+            const { page } = member;
+            await apiPost(member.context, `/api/teams/${member.teamId}/messages`, {
+              body: 'Our plan is at https://example.org/axe-plan, see you there.',
+            });
+            await visit(page, `/teams/${member.teamId}/chat`);
+            await expect(page.getByRole('log').getByRole('listitem')).toBeVisible();
+            await check(page, lang, 'signed in /teams/:id/chat', findings);
+            await checkDialog(
+              page,
+              lang,
+              '/teams/:id/chat with the delete dialog of a message open',
+              page.getByRole('log').getByRole('button', { name: t.chatDelete, exact: true }).first(),
+              findings,
+            );
           }),
           TEST_TIMEOUT_MS,
         );
