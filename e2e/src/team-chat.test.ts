@@ -20,7 +20,7 @@ const WORDS = {
     message: 'Message',
     send: 'Send',
     myTeams: 'My Teams',
-    unread: (count: number) => new RegExp(`^Chat\\W+${count} unread messages?$`),
+    unread: (count: number) => new RegExp(`^Chat\\W+${count} unread message(s)?$`),
   },
   de: {
     locale: 'de-DE',
@@ -29,7 +29,7 @@ const WORDS = {
     message: 'Nachricht',
     send: 'Senden',
     myTeams: 'Meine Teams',
-    unread: (count: number) => new RegExp(`^Chat\\W+${count} ungelesene Nachrichten?$`),
+    unread: (count: number) => new RegExp(`^Chat\\W+${count} ungelesene Nachricht(en)?$`),
   },
 } as const;
 type Language = keyof typeof WORDS;
