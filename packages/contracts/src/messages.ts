@@ -363,7 +363,8 @@ export const MESSAGES = {
     'error.chat.notFound': 'Diese Nachricht gibt es nicht',
     'error.chat.notAuthor':
       'Nur die Person, die diese Nachricht geschrieben hat, kann sie ändern oder löschen',
-    'error.chat.rateLimited': 'Du schickst gerade sehr viele Nachrichten. Bitte warte eine Minute und versuch es noch einmal.',
+    'error.chat.rateLimited':
+      'Du schickst gerade sehr viele Nachrichten. Bitte warte eine Minute und versuch es noch einmal.',
     'error.comment.editWindow': 'Kommentare können bis 15 Minuten nach dem Schreiben bearbeitet werden',
     'error.comment.replyDepth':
       'Antworten gehen nur eine Ebene tief: Bitte antworte auf den Kommentar selbst',

@@ -22,6 +22,7 @@ export interface ErasureTransaction extends SqlExecutor {
  * - invitations to them, their removals, their mentor profile and the teams they mentored (and requests to them)
  *   go; invitations and requests they made, and meetings they host, name the tombstone; their upcoming meetings as
  *   a team's mentor are cancelled;
+ * - their team chat messages stay as deleted, by the tombstone, and their chat read markers go;
  * - published outbox rows that mention them go.
  * Nothing is published: every service applies user.erased to its own read models. Running it again finds nothing.
  */
@@ -67,6 +68,12 @@ export async function eraseFromTeams(tx: ErasureTransaction, userId: string): Pr
     WHERE mentor_id = ${userId}::uuid AND status = 'scheduled' AND scheduled_at > now()`;
   await tx.$executeRaw`UPDATE meetings SET mentor_id = ${tombstone}::uuid WHERE mentor_id = ${userId}::uuid`;
   await tx.$executeRaw`UPDATE meetings SET host_id = ${tombstone}::uuid WHERE host_id = ${userId}::uuid`;
+  // Their team chat messages stay in their place as deleted, by the tombstone; their read markers go (§11.6).
+  await tx.$executeRaw`
+    UPDATE team_chat_messages SET body = '', hidden_reason = NULL, author_id = ${tombstone}::uuid,
+      deleted_at = COALESCE(deleted_at, now())
+    WHERE author_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM team_chat_reads WHERE user_id = ${userId}::uuid`;
   await scrubOutbox(tx, userId);
 }
 
