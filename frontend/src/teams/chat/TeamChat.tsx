@@ -237,9 +237,10 @@ function ChatMessage({
     );
 
   return (
+    // One's own messages are marked by a line at their side (a tinted background cost the red Delete its contrast).
     <Box
       component="li"
-      sx={{ bgcolor: own ? 'rgba(79, 70, 229, 0.06)' : 'transparent', borderRadius: 1, p: 1 }}
+      sx={{ borderLeft: 3, borderColor: own ? 'primary.main' : 'transparent', pl: 1.5, py: 0.5 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} useFlexGap>
         <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -254,7 +255,7 @@ function ChatMessage({
           </Typography>
         )}
         {message.hidden && viewer.isStaff && (
-          <Typography component="span" variant="body2" color="warning.main">
+          <Typography component="span" variant="body2" color="text.secondary">
             {t('teamChat.hiddenReason', { reason: message.hiddenReason ?? '' })}
           </Typography>
         )}
@@ -293,7 +294,7 @@ function ChatMessage({
                 {t('teamChat.restore')}
               </Button>
             ) : (
-              <Button size="small" color="warning" onClick={() => setHiding(true)}>
+              <Button size="small" onClick={() => setHiding(true)}>
                 {t('teamChat.hide')}
               </Button>
             ))}
@@ -360,7 +361,7 @@ function HideDialog({ onClose, onHide }: { onClose(): void; onHide(reason: strin
           <Button
             type="submit"
             variant="contained"
-            color="warning"
+
             disabled={busy || reason.trim().length < 5}
           >
             {t('teamChat.hide')}
