@@ -24,6 +24,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { AvailabilitySection } from './AvailabilityForm';
 import { mentoringMessages, useMentoringT } from './messages';
 import { OpenRequests } from './OpenRequests';
+import { TeamChatButton } from '../teams/chat/TeamChatButton';
+import { useTeamChatUnread } from '../teams/chat/useTeamChatUnread';
 
 /**
  * /mentoring (docs/product.md §12): the mentor's dashboard — open requests to answer, the teams they mentor, the
@@ -102,6 +104,8 @@ function MentoredTeams() {
   const t = useMentoringT();
   const teams = useQuery(MY_MENTORED_TEAMS_QUERY, { errorPolicy: 'all' });
   const list = teams.data?.myMentoredTeams;
+  // docs/product.md §11.6: a mentor reads and writes the chat of each team they mentor.
+  const unread = useTeamChatUnread(!list?.length);
   if (!list && teams.error)
     return <LoadErrorPanel onRetry={() => void teams.refetch().catch(() => undefined)} />;
   if (!list) return <Loading />;
@@ -120,14 +124,14 @@ function MentoredTeams() {
     >
       {list.map((team) => (
         <li key={team.id}>
-          <MentoredTeamRow team={team} />
+          <MentoredTeamRow team={team} unread={unread.byTeam.get(team.id) ?? 0} />
         </li>
       ))}
     </Stack>
   );
 }
 
-function MentoredTeamRow({ team }: { team: MentoredTeam }) {
+function MentoredTeamRow({ team, unread }: { team: MentoredTeam; unread: number }) {
   const t = useMentoringT();
   const intl = useIntl();
   // The moment the list was shown: a meeting that has ended by then is not the next one.
@@ -167,6 +171,9 @@ function MentoredTeamRow({ team }: { team: MentoredTeam }) {
           t('mentoring.teams.noMeeting')
         )}
       </Typography>
+      <Box sx={{ mt: 1 }}>
+        <TeamChatButton teamId={team.id} unread={unread} />
+      </Box>
     </Box>
   );
 }
