@@ -300,7 +300,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/notifications/unread-count',
     tag: 'notifications',
-    summary: "How many of the signed-in user's notifications are unread: {\"unread\": n}.",
+    summary: 'How many of the signed-in user\'s notifications are unread: {"unread": n}.',
     document: operations.unreadNotificationCount,
     requiresSignIn: true,
     result: (data) => ({ unread: data.unreadNotificationCount }),

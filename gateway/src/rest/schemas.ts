@@ -100,7 +100,9 @@ export const endedSessionsResponse = z
 /** One notification of the inbox (docs/product.md "Notification inbox"): the live message's fields and `read`. */
 export const notificationResponse = z
   .object({
-    id: z.string().meta({ description: 'The id of the event it comes from (the live message has the same).' }),
+    id: z
+      .string()
+      .meta({ description: 'The id of the event it comes from (the live message has the same).' }),
     type: z.string().meta({ examples: ['team.member_joined', 'challenge.published', 'team.chat_mention'] }),
     createdAt: z.string().meta({ format: 'date-time' }),
     read: z.boolean(),

@@ -133,12 +133,12 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'project.feedback_given',
     'project.liked',
     'reports.resolved',
+    'team.chat_mention',
     'team.invitation_answered',
     'team.invitation_sent',
     'team.invitation_withdrawn',
     'team.lead_transferred',
     'team.member_joined',
-    'team.chat_mention',
     'team.member_left',
     'team.member_removed',
   ]);
