@@ -289,6 +289,17 @@ describe('accessibility (axe-core) of every page', () => {
         );
 
         it(
+          'the notifications page and the bell menu (docs/product.md "Notification inbox")',
+          checking(page, async (findings) => {
+            const { page } = member;
+            await visit(page, '/notifications');
+            await check(page, lang, 'signed in /notifications', findings);
+            await checkHeaderMenus(page, lang, '/notifications', findings);
+          }),
+          TEST_TIMEOUT_MS,
+        );
+
+        it(
           'challenges, with the brainstorm, Create Challenge and Accept Challenge dialogs',
           checking(page, async (findings) => {
             const { page } = member;

@@ -6,7 +6,6 @@ export {
   NOTIFICATION_EVENT,
   planNotification,
   type LiveNotification,
-  type NotificationType,
 } from './notifications/notification.js';
 export { REST_ROUTES } from './rest/routes.js';
 export {

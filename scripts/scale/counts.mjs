@@ -8,6 +8,7 @@ export async function serviceConsumers(root) {
   const load = (path) => import(join(root, path));
   const identity = await load('services/identity/dist/achievements/achievement-awards.js');
   const identityModeration = await load('services/identity/dist/moderation/moderation.events.js');
+  const identityNotifications = await load('services/identity/dist/notifications/notification-store.js');
   const teams = await load('services/teams/dist/teams/showcased-projects.events.js');
   const teamsChallenges = await load('services/teams/dist/teams/challenge-statuses.events.js');
   const teamsMentors = await load('services/teams/dist/mentoring/mentor-profiles.events.js');
@@ -25,6 +26,11 @@ export async function serviceConsumers(root) {
       service: 'identity',
       name: identityModeration.MODERATION_CONSUMER,
       handlers: identityModeration.moderationHandlers,
+    },
+    {
+      service: 'identity',
+      name: identityNotifications.NOTIFICATIONS_CONSUMER,
+      handlers: identityNotifications.notificationHandlers(async () => undefined),
     },
     { service: 'teams', name: teams.SHOWCASED_PROJECTS_CONSUMER, handlers: teams.showcasedProjectHandlers },
     {

@@ -22,6 +22,7 @@ import {
   ResetPasswordPage,
   ResourcesPage,
   SettingsPage,
+  NotificationsPage,
   ShowcasePage,
   StaffPage,
   TeamPage,
@@ -169,6 +170,14 @@ export function SignedInApp({ user }: { user: SessionUser }) {
           element={
             <Page>
               <SettingsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <Page>
+              <NotificationsPage />
             </Page>
           }
         />

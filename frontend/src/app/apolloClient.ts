@@ -40,6 +40,7 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
             // docs/product.md §14: the staff page's lists.
             moderationQueue: connectionPolicy([]),
             moderationLog: connectionPolicy([]),
+            myNotifications: connectionPolicy(['unread', 'first']),
             unverifiedMentors: connectionPolicy([]),
             cohortCodes: connectionPolicy([]),
           },

@@ -37,6 +37,11 @@ export const MentorDashboardPage = lazyNamed(
 );
 // The user menu's Settings: the password and the signed-in browsers.
 export const SettingsPage = lazyNamed(() => import('../settings/SettingsPage'), 'SettingsPage');
+// docs/product.md "Notification inbox": every notification, newest first.
+export const NotificationsPage = lazyNamed(
+  () => import('../notifications/NotificationsPage'),
+  'NotificationsPage',
+);
 // docs/product.md §14: the staff page (staff only; the user menu's 'Staff').
 export const StaffPage = lazyNamed(() => import('../moderation/StaffPage'), 'StaffPage');
 /**
@@ -69,6 +74,7 @@ const ALL = [
   MentorDashboardPage,
   SettingsPage,
   StaffPage,
+  NotificationsPage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -108,6 +114,7 @@ export function preloadSignedIn(pathname: string): void {
       '/mentoring': MentorDashboardPage,
       '/settings': SettingsPage,
       '/staff': StaffPage,
+      '/notifications': NotificationsPage,
     }[pathname] ?? entityPage(pathname);
   void page?.preload();
   // The dashboard's brainstorm panel loads its conversation next to the page, not after it.

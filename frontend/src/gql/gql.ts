@@ -66,6 +66,13 @@ type Documents = {
   '\n  query MyMentorAvailability {\n    me {\n      id\n      mentorAvailability {\n        ...MentorAvailabilityFields\n      }\n    }\n  }\n': typeof types.MyMentorAvailabilityDocument;
   '\n  mutation SetMentorAvailability($input: MentorAvailabilityInput!) {\n    setMentorAvailability(input: $input) {\n      ...MentorAvailabilityFields\n    }\n  }\n': typeof types.SetMentorAvailabilityDocument;
   '\n  query MyMentorVerification {\n    me {\n      id\n      mentorVerified\n    }\n  }\n': typeof types.MyMentorVerificationDocument;
+  '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyNotificationsDocument;
+  '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n': typeof types.UnreadNotificationCountDocument;
+  '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n': typeof types.MarkNotificationsReadDocument;
+  '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
+  '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n': typeof types.NotificationPreferencesDocument;
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n': typeof types.UpdateNotificationPreferencesDocument;
+  '\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n': typeof types.NotificationPreferencesFieldsFragmentDoc;
   '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n': typeof types.AccountFeaturesDocument;
   '\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
@@ -214,6 +221,20 @@ const documents: Documents = {
     types.SetMentorAvailabilityDocument,
   '\n  query MyMentorVerification {\n    me {\n      id\n      mentorVerified\n    }\n  }\n':
     types.MyMentorVerificationDocument,
+  '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.MyNotificationsDocument,
+  '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n':
+    types.UnreadNotificationCountDocument,
+  '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n':
+    types.MarkNotificationsReadDocument,
+  '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n':
+    types.MarkAllNotificationsReadDocument,
+  '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n':
+    types.NotificationPreferencesDocument,
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n':
+    types.UpdateNotificationPreferencesDocument,
+  '\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n':
+    types.NotificationPreferencesFieldsFragmentDoc,
   '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n':
     types.AccountFeaturesDocument,
   '\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n':
@@ -630,6 +651,48 @@ export function graphql(
 export function graphql(
   source: '\n  query MyMentorVerification {\n    me {\n      id\n      mentorVerified\n    }\n  }\n',
 ): (typeof documents)['\n  query MyMentorVerification {\n    me {\n      id\n      mentorVerified\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n',
+): (typeof documents)['\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n',
+): (typeof documents)['\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferencesFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferencesFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n',
+): (typeof documents)['\n  fragment NotificationPreferencesFields on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,7 +96,7 @@ describe('signed-in header', () => {
     expect(button.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png');
   });
 
-  it('keeps socket notifications in the store and shows the unread dot', async () => {
+  it('keeps socket notifications in the store and shows the unread count', async () => {
     const { user, socket } = renderApp({ handlers: signedIn() });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     const dot = () => screen.getByTestId('notifications-dot').querySelector('.MuiBadge-badge')!;
@@ -107,17 +107,19 @@ describe('signed-in header', () => {
     await user.keyboard('{Escape}');
 
     act(() =>
-      socket.emit('team.member_joined', {
-        title: 'Grace joined your team',
-        message: 'Team Rocket has a new member.',
+      socket.emit('notification', {
+        id: 'n-1',
+        type: 'challenge.published',
+        createdAt: '2026-11-22T09:30:00.000Z',
+        data: { challengeId: 'c1', title: 'Quiet Rooms', createdBy: 'x' },
       }),
     );
     expect(dot()).not.toHaveClass('MuiBadge-invisible');
-    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+    expect(bell).toHaveAccessibleDescription('1 unread notification');
 
     await user.click(bell);
-    expect(screen.getByText('Grace joined your team')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    expect(screen.getByText('New challenge published: Quiet Rooms')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
     expect(dot()).toHaveClass('MuiBadge-invisible');
   });
 });

@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { SessionsSection } from './SessionsSection';
 import { settingsMessages, useSettingsT } from './messages';
 
@@ -24,6 +25,7 @@ function Settings() {
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
         <ChangePasswordSection />
         <SessionsSection />
+        <NotificationPreferencesSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </Stack>

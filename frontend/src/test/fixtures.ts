@@ -41,4 +41,23 @@ export const emptyDashboard = {
   Resources: () => ({ data: { resources: connection([]) } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
   UpcomingMeetings: () => ({ data: { myMeetings: connection([]) } }),
+  // The bell's unread count and its menu (docs/product.md "Notification inbox").
+  UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
+  MyNotifications: () => ({ data: { myNotifications: connection([]) } }),
+  NotificationPreferences: () => ({ data: { notificationPreferences: notificationPreferences() } }),
 };
+
+/** The default notification preferences (docs/product.md "Notification inbox"), as the server gives them. */
+export function notificationPreferences(overrides: Record<string, { inApp: boolean; email: boolean }> = {}) {
+  const channels = (inApp: boolean, email: boolean) => ({ __typename: 'NotificationChannels', inApp, email });
+  const defaults: Record<string, ReturnType<typeof channels>> = {
+    teamJoins: channels(true, true),
+    invitations: channels(true, true),
+    likes: channels(true, true),
+    badges: channels(true, true),
+    newChallenges: channels(true, false),
+    chatMentions: channels(true, true),
+  };
+  for (const [kind, value] of Object.entries(overrides)) defaults[kind] = channels(value.inApp, value.email);
+  return { __typename: 'NotificationPreferences', ...defaults };
+}

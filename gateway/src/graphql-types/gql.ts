@@ -35,6 +35,13 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyNotificationsDocument;
+  '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n': typeof types.UnreadNotificationCountDocument;
+  '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n': typeof types.MarkNotificationsReadDocument;
+  '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
+  '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...RestNotificationPreferences\n    }\n  }\n': typeof types.NotificationPreferencesDocument;
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n': typeof types.UpdateNotificationPreferencesDocument;
+  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n': typeof types.RestNotificationPreferencesFragmentDoc;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
@@ -173,6 +180,20 @@ const documents: Documents = {
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...RestUser\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+    types.MyNotificationsDocument,
+  '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n':
+    types.UnreadNotificationCountDocument,
+  '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n':
+    types.MarkNotificationsReadDocument,
+  '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n':
+    types.MarkAllNotificationsReadDocument,
+  '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...RestNotificationPreferences\n    }\n  }\n':
+    types.NotificationPreferencesDocument,
+  '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n':
+    types.UpdateNotificationPreferencesDocument,
+  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n':
+    types.RestNotificationPreferencesFragmentDoc,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
     types.ChangePasswordDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
@@ -503,6 +524,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Logout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query MyNotifications($first: Int, $after: String, $unread: Boolean) {\n    myNotifications(first: $first, after: $after, unread: $unread) {\n      nodes {\n        id\n        type\n        createdAt\n        read\n        data\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n',
+): (typeof documents)['\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n',
+): (typeof documents)['\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...RestNotificationPreferences\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationPreferences {\n    notificationPreferences {\n      ...RestNotificationPreferences\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,12 +8,7 @@ import {
 } from '@creators/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Realtime } from '../realtime.js';
-import {
-  NOTIFICATION_EVENT,
-  NOTIFIED_EVENTS,
-  planNotification,
-  type NotificationPlan,
-} from './notification.js';
+import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';
 import { PAGE_CHANGING_EVENTS, planPageChanges } from './page-changes.js';
 import type { NotifiedEvents } from './notified-events.js';
 import { sendTeamChat, TEAM_CHAT_EVENTS } from './team-chat.js';
@@ -44,10 +39,10 @@ export function endedSessionRooms(event: EventEnvelope): string[] {
 
 export function sendNotification(
   sender: NotificationSender,
-  { notification, audience }: NotificationPlan,
+  { event, payload, audience }: NotificationPlan,
 ): void {
-  if (audience.kind === 'users') sender.notifyUsers(audience.userIds, NOTIFICATION_EVENT, notification);
-  else sender.notifySignedIn(NOTIFICATION_EVENT, notification, audience.exceptUserIds);
+  if (audience.kind === 'users') sender.notifyUsers(audience.userIds, event, payload);
+  else sender.notifySignedIn(event, payload, audience.exceptUserIds);
 }
 
 export interface NotifyDependencies {
@@ -66,8 +61,8 @@ export class NotificationInFlightError extends Error {
 
 /**
  * Ends the sockets of the sessions an event ended (endedSessionRooms), tells the viewers of the pages an event
- * changed (planPageChanges), then turns the event into its notification
- * and sends it, at least once per event id (docs/reliability.md):
+ * changed (planPageChanges), then sends the notification identity stored (notification.created) or the read
+ * state a person's devices share (notifications.read), at least once per event id (docs/reliability.md):
  * the id is claimed first, for as long as a delivery may take; after sending it is marked sent, and only then is
  * the event acknowledged (when this returns). A duplicate of a sent event is skipped. An event another instance
  * has claimed but not yet sent throws NotificationInFlightError, so it comes back: if that instance died before
@@ -134,8 +129,8 @@ export interface NotificationConsumerOptions extends NotifyDependencies {
 }
 
 /**
- * A durable JetStream consumer (created to deliver only new events: notifications are about now) that sends
- * the live notifications and page changes of docs/graphql-contract.md to the sockets of the users concerned, and
+ * A durable JetStream consumer (created to deliver only new events: notifications are about now) that relays
+ * the notifications identity stored, the read state, and the page changes of docs/graphql-contract.md to the sockets of the users concerned, and
  * closes the sockets of sessions ended elsewhere.
  */
 export function createNotificationConsumer(options: NotificationConsumerOptions): EventConsumer<SqlExecutor> {

@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
-import { NOTIFIED_EVENTS, planNotification, type NotificationPlan } from './notification.js';
+import { NOTIFIED_EVENTS, planNotification } from './notification.js';
 import { sessionRoom } from '@creators/platform';
 import {
   endedSessionRooms,
@@ -28,234 +28,59 @@ function event<N extends EventName>(name: N, payload: EventPayloads[N]): EventEn
 const LEADER = 'leader';
 const JOINER = 'joiner';
 
-test('team.member_joined notifies the leader, not the joiner', () => {
-  const joined = event('team.member_joined', {
-    teamId: 't',
-    teamName: 'Alpha',
-    userId: JOINER,
-    leaderId: LEADER,
-  });
-  assert.deepEqual(planNotification(joined), {
+/** What identity records when it stored a notification for the leader (or, broadcast, for everybody but ada). */
+function created(audience: EventPayloads['notification.created']['audience'], type = 'team.member_joined') {
+  return event('notification.created', {
+    audience,
     notification: {
-      id: joined.id,
-      type: 'team.member_joined',
-      createdAt: joined.occurredAt,
-      data: joined.payload,
+      id: '0193a1b2-c3d4-7e5f-8a6b-ffffffffffff',
+      type,
+      createdAt: '2026-11-21T11:59:59.000Z',
+      data: { teamId: 't', teamName: 'Alpha', userId: JOINER, leaderId: LEADER },
     },
+  });
+}
+const joinedEvent = () => created({ kind: 'users', userIds: [LEADER] });
+
+test('notification.created is relayed as "notification" with the stored notification, to its audience', () => {
+  const joined = joinedEvent();
+  assert.deepEqual(planNotification(joined), {
+    event: 'notification',
+    payload: joined.payload.notification,
     audience: { kind: 'users', userIds: [LEADER] },
-  } satisfies NotificationPlan);
-  const self = event('team.member_joined', {
-    teamId: 't',
-    teamName: 'Alpha',
-    userId: LEADER,
-    leaderId: LEADER,
   });
-  assert.equal(planNotification(self), null);
+  const published = created({ kind: 'signed-in', exceptUserIds: ['ada', 'ada'] }, 'challenge.published');
+  assert.deepEqual(planNotification(published)?.audience, { kind: 'signed-in', exceptUserIds: ['ada'] });
+  assert.equal(planNotification(created({ kind: 'users', userIds: [] })), null);
 });
 
-test('team.invitation_sent notifies the invited user', () => {
-  const invited = event('team.invitation_sent', {
-    teamId: 't',
-    teamName: 'Alpha',
-    invitedUserId: 'bob',
-    invitedBy: LEADER,
+test('notifications.read is relayed as "notificationsRead" to every socket of the person', () => {
+  assert.deepEqual(planNotification(event('notifications.read', { userId: 'ada', ids: 'all', unread: 0 })), {
+    event: 'notificationsRead',
+    payload: { ids: 'all', unread: 0 },
+    audience: { kind: 'users', userIds: ['ada'] },
   });
-  const plan = planNotification(invited);
-  assert.equal(plan?.notification.type, 'team.invitation_sent');
-  assert.deepEqual(plan?.audience, { kind: 'users', userIds: ['bob'] });
-});
-
-test('project.liked notifies the owners but the liker, and only for a like (not when taken back)', () => {
-  const payload = {
-    projectId: 'p',
-    title: 'P',
-    likedBy: 'ann',
-    ownerIds: ['ann', 'bob', 'cy', 'bob'],
-    likes: 3,
-  };
-  const liked = planNotification(event('project.liked', { ...payload, liked: true }));
-  assert.equal(liked?.notification.type, 'project.liked');
-  assert.deepEqual(liked?.audience, { kind: 'users', userIds: ['bob', 'cy'] });
-  assert.deepEqual(liked?.notification.data, { ...payload, liked: true });
-  assert.equal(planNotification(event('project.liked', { ...payload, liked: false })), null);
-  assert.equal(
-    planNotification(event('project.liked', { ...payload, ownerIds: ['ann'], liked: true })),
-    null,
-    'an owner liking their own project tells nobody',
+  assert.deepEqual(
+    planNotification(event('notifications.read', { userId: 'ada', ids: ['n1', 'n1', 'n2'], unread: 3 }))
+      ?.payload,
+    { ids: ['n1', 'n2'], unread: 3 },
   );
 });
 
-test('achievement.earned notifies the user who earned it', () => {
-  const earned = event('achievement.earned', {
-    userId: 'ada',
-    achievementId: 'a',
-    key: 'first-team',
-    name: 'First Team',
-  });
-  assert.deepEqual(planNotification(earned)?.audience, { kind: 'users', userIds: ['ada'] });
-  assert.equal(planNotification(earned)?.notification.type, 'achievement.earned');
-});
-
-test('challenge.created tells every signed-in user but the author, as challenge.published', () => {
-  const created = event('challenge.created', {
-    challengeId: 'c',
-    title: 'Clean rivers',
-    createdBy: 'ada',
-  });
-  assert.deepEqual(planNotification(created), {
-    notification: {
-      id: created.id,
-      type: 'challenge.published',
-      createdAt: created.occurredAt,
-      data: created.payload,
-    },
-    audience: { kind: 'signed-in', exceptUserIds: ['ada'] },
-  });
-});
-
-test('other events tell nobody; the consumer listens to exactly the notified ones', () => {
+test('domain events are no longer mapped here (identity does): the consumer relays exactly these', () => {
+  assert.equal(
+    planNotification(
+      event('team.member_joined', { teamId: 't', teamName: 'A', userId: JOINER, leaderId: LEADER }),
+    ),
+    null,
+  );
   assert.equal(
     planNotification(event('user.registered', { userId: 'u', role: 'student', firstName: 'A' })),
     null,
   );
-  assert.equal(
-    planNotification(event('team.created', { teamId: 't', name: 'A', leaderId: 'l', challengeId: null })),
-    null,
-  );
-  assert.equal(
-    planNotification(event('project.showcased', { projectId: 'p', title: 'P', teamId: 't', createdBy: 'u' })),
-    null,
-  );
-  assert.equal(planNotification(event('brainstorm.completed', { userId: 'u', challengeId: 'c' })), null);
   const all = Object.values(EVENTS) as EventName[];
   assert.ok(NOTIFIED_EVENTS.every((name) => all.includes(name)));
-  assert.deepEqual([...NOTIFIED_EVENTS].sort(), [
-    'achievement.earned',
-    'challenge.created',
-    'comment.posted',
-    'content.moderated',
-    'meeting.cancelled',
-    'meeting.reminder',
-    'meeting.scheduled',
-    'meeting.updated',
-    'mentoring.answered',
-    'mentoring.ended',
-    'mentoring.requested',
-    'project.feedback_given',
-    'project.liked',
-    'reports.resolved',
-    'team.invitation_answered',
-    'team.invitation_sent',
-    'team.invitation_withdrawn',
-    'team.lead_transferred',
-    'team.member_joined',
-    'team.member_left',
-    'team.member_removed',
-  ]);
-});
-
-test('content.moderated tells the author(s) but the staff member who did it; reports.resolved the reporters', () => {
-  const hidden = event('content.moderated', {
-    itemType: 'project',
-    itemId: 'p',
-    title: 'Shady project',
-    authorIds: ['ann', 'staff', 'bob', 'ann'],
-    hidden: true,
-    reason: 'Advertises a casino',
-    actorId: 'staff',
-  });
-  assert.deepEqual(planNotification(hidden), {
-    notification: {
-      id: hidden.id,
-      type: 'content.moderated',
-      createdAt: hidden.occurredAt,
-      data: hidden.payload,
-    },
-    audience: { kind: 'users', userIds: ['ann', 'bob'] },
-  } satisfies NotificationPlan);
-  const restored = planNotification(
-    event('content.moderated', { ...hidden.payload, hidden: false, reason: null, authorIds: ['ann'] }),
-  );
-  assert.equal(restored?.notification.type, 'content.moderated');
-  assert.deepEqual(restored?.audience, { kind: 'users', userIds: ['ann'] });
-  assert.equal(
-    planNotification(event('content.moderated', { ...hidden.payload, authorIds: ['staff'] })),
-    null,
-  );
-
-  const resolved = event('reports.resolved', {
-    itemType: 'person',
-    itemId: 'troll',
-    reporterIds: ['cy', 'dee'],
-    outcome: 'suspended',
-  });
-  assert.deepEqual(planNotification(resolved), {
-    notification: {
-      id: resolved.id,
-      type: 'reports.resolved',
-      createdAt: resolved.occurredAt,
-      data: resolved.payload,
-    },
-    audience: { kind: 'users', userIds: ['cy', 'dee'] },
-  } satisfies NotificationPlan);
-  assert.equal(planNotification(event('reports.resolved', { ...resolved.payload, reporterIds: [] })), null);
-  // A suspension is no notification: the person's sockets are signed out (user.sessions_ended).
-  assert.equal(planNotification(event('user.suspended', { userId: 'troll', until: null })), null);
-});
-
-test('team membership changes notify the person they concern, never the one who made them', () => {
-  const audience = (plan: NotificationPlan | null) =>
-    plan?.audience.kind === 'users' ? plan.audience.userIds : null;
-  const team = { teamId: 't', teamName: 'Alpha' };
-  assert.deepEqual(
-    audience(planNotification(event('team.member_left', { ...team, userId: JOINER, leaderId: LEADER }))),
-    [LEADER],
-  );
-  assert.equal(
-    planNotification(event('team.member_left', { ...team, userId: LEADER, leaderId: LEADER })),
-    null,
-  );
-  assert.equal(
-    planNotification(event('team.member_left', { ...team, userId: JOINER, leaderId: null })),
-    null,
-  );
-  assert.deepEqual(
-    audience(planNotification(event('team.member_removed', { ...team, userId: JOINER, removedBy: LEADER }))),
-    [JOINER],
-  );
-  assert.deepEqual(
-    audience(
-      planNotification(event('team.lead_transferred', { ...team, fromUserId: LEADER, toUserId: JOINER })),
-    ),
-    [JOINER],
-  );
-  const invitation = { ...team, invitationId: 'i', invitedUserId: JOINER, invitedBy: LEADER };
-  assert.deepEqual(
-    audience(planNotification(event('team.invitation_answered', { ...invitation, accepted: false }))),
-    [LEADER],
-  );
-  assert.deepEqual(audience(planNotification(event('team.invitation_withdrawn', invitation))), [JOINER]);
-});
-
-test('comment.posted notifies the subject’s author and the person replied to, never the writer', () => {
-  const comment = {
-    commentId: 'c1',
-    subjectType: 'project' as const,
-    subjectId: 'p',
-    subjectTitle: 'River sensor',
-    authorId: 'ann',
-    parentId: 'c0',
-  };
-  const plan = planNotification(
-    event('comment.posted', { ...comment, recipientIds: ['owner', 'ann', 'replied'] }),
-  );
-  assert.equal(plan?.notification.type, 'comment.posted');
-  assert.deepEqual(plan?.audience, { kind: 'users', userIds: ['owner', 'replied'] });
-  assert.equal(planNotification(event('comment.posted', { ...comment, recipientIds: ['ann'] })), null);
-  assert.deepEqual(
-    planPageChanges(event('comment.deleted', { commentId: 'c1', subjectType: 'challenge', subjectId: 'x' })),
-    [{ type: 'challenge', id: 'x' }],
-  );
+  assert.deepEqual([...NOTIFIED_EVENTS].sort(), ['notification.created', 'notifications.read']);
 });
 
 test('page changes: the thing itself and the page that lists it, each once; other events change no page', () => {
@@ -332,29 +157,22 @@ const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 test('plans are sent on the socket.io event "notification" to the right rooms', () => {
   const { sender, sent } = recordingSender();
-  const joined = planNotification(
-    event('team.member_joined', { teamId: 't', teamName: 'A', userId: JOINER, leaderId: LEADER }),
-  )!;
+  const joined = planNotification(joinedEvent())!;
   const published = planNotification(
-    event('challenge.created', { challengeId: 'c', title: 'T', createdBy: 'ada' }),
+    created({ kind: 'signed-in', exceptUserIds: ['ada'] }, 'challenge.published'),
   )!;
   sendNotification(sender, joined);
   sendNotification(sender, published);
   assert.deepEqual(sent, [
-    { to: 'users', userIds: [LEADER], event: 'notification', payload: joined.notification },
-    { to: 'signed-in', except: ['ada'], event: 'notification', payload: published.notification },
+    { to: 'users', userIds: [LEADER], event: 'notification', payload: joined.payload },
+    { to: 'signed-in', except: ['ada'], event: 'notification', payload: published.payload },
   ]);
 });
 
 test('an event is notified once: a redelivery or a second publish is skipped', async () => {
   const { sender, sent } = recordingSender();
   const notified = memoryNotifiedEvents();
-  const joined = event('team.member_joined', {
-    teamId: 't',
-    teamName: 'A',
-    userId: JOINER,
-    leaderId: LEADER,
-  });
+  const joined = joinedEvent();
   assert.equal(await notifyEvent(joined, { sender, notified, log: silent }), 'sent');
   assert.equal(await notifyEvent(joined, { sender, notified, log: silent }), 'duplicate');
   assert.equal(await notifyEvent({ ...joined }, { sender, notified, log: silent }), 'duplicate');
@@ -375,13 +193,14 @@ test('an event is marked sent only after it was sent', async () => {
   const notified = memoryNotifiedEvents();
   const seen: unknown[] = [];
   const sender: NotificationSender = {
-    notifyUsers: (_ids, _name, payload) => seen.push(notified.states.get((payload as { id: string }).id)),
+    notifyUsers: (_ids, _name, payload) =>
+      seen.push(notified.states.get(earned.id) ?? (payload as { id: string }).id),
     notifySignedIn: () => undefined,
     notifyPageViewers: () => undefined,
     endSessionRooms: () => undefined,
     forgetSessionsOf: () => undefined,
   };
-  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
+  const earned = joinedEvent();
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
   assert.deepEqual(seen, ['claimed']);
   assert.equal(notified.states.get(earned.id), 'sent');
@@ -390,12 +209,7 @@ test('an event is marked sent only after it was sent', async () => {
 test('an event another instance claimed but has not sent comes back later, and is sent once its claim ran out', async () => {
   const { sender, sent } = recordingSender();
   const notified = memoryNotifiedEvents();
-  const joined = event('team.member_joined', {
-    teamId: 't',
-    teamName: 'A',
-    userId: JOINER,
-    leaderId: LEADER,
-  });
+  const joined = joinedEvent();
   // Another gateway claimed it, then died before sending.
   notified.states.set(joined.id, 'claimed');
   await assert.rejects(notifyEvent(joined, { sender, notified, log: silent }), NotificationInFlightError);
@@ -414,7 +228,7 @@ test('a notification whose "sent" mark cannot be written is still sent (at least
       throw new Error('Connection is closed.');
     },
   };
-  const earned = event('achievement.earned', { userId: 'ada', achievementId: 'a', key: 'k', name: 'N' });
+  const earned = joinedEvent();
   assert.equal(await notifyEvent(earned, { sender, notified, log: silent }), 'sent');
   assert.equal(sent.length, 1);
 });
@@ -433,12 +247,7 @@ test('when sending throws the claim is given back, so that the redelivery sends 
     endSessionRooms: () => undefined,
     forgetSessionsOf: () => undefined,
   };
-  const earned = event('achievement.earned', {
-    userId: 'ada',
-    achievementId: 'a',
-    key: 'first-team',
-    name: 'First Team',
-  });
+  const earned = joinedEvent();
   await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /adapter down/);
   assert.equal(notified.states.has(earned.id), false);
   fail = false;
@@ -455,12 +264,7 @@ test('a claim that cannot be made (Redis down) fails the delivery, to be retried
     markSent: async () => undefined,
     release: async () => undefined,
   };
-  const earned = event('achievement.earned', {
-    userId: 'ada',
-    achievementId: 'a',
-    key: 'first-team',
-    name: 'First Team',
-  });
+  const earned = joinedEvent();
   await assert.rejects(notifyEvent(earned, { sender, notified, log: silent }), /Connection is closed/);
   assert.equal(sent.length, 0);
 });
@@ -470,37 +274,8 @@ test('the consumer runs without a database: every processed_events insert "succe
   assert.equal(result, 1);
 });
 
-const audienceOf = (plan: NotificationPlan | null) =>
-  plan && plan.audience.kind === 'users' ? [...plan.audience.userIds].sort() : plan;
-
-test('mentoring events tell the mentor asked, the team answered, and the mentor whose mentoring someone ended', () => {
-  const requested = event('mentoring.requested', {
-    requestId: 'r',
-    teamId: 't',
-    teamName: 'Alpha',
-    mentorId: 'mentor',
-    requestedBy: 'member',
-  });
-  assert.deepEqual(audienceOf(planNotification(requested)), ['mentor']);
-  const answered = event('mentoring.answered', {
-    requestId: 'r',
-    teamId: 't',
-    teamName: 'Alpha',
-    mentorId: 'mentor',
-    requestedBy: 'member',
-    accepted: true,
-    memberIds: ['member', 'other', 'mentor'],
-  });
-  assert.deepEqual(audienceOf(planNotification(answered)), ['member', 'other']);
-  const ended = { teamId: 't', teamName: 'Alpha', mentorId: 'mentor' };
-  assert.deepEqual(audienceOf(planNotification(event('mentoring.ended', { ...ended, endedBy: LEADER }))), [
-    'mentor',
-  ]);
-  assert.equal(planNotification(event('mentoring.ended', { ...ended, endedBy: 'mentor' })), null);
-});
-
-test('meeting events tell everyone in the meeting but who changed it; the reminder tells everyone', () => {
-  const meeting = {
+test('a meeting change refreshes its team page, feedback its project page', () => {
+  const moved = event('meeting.updated', {
     meetingId: 'm',
     teamId: 't',
     teamName: 'Alpha',
@@ -508,21 +283,11 @@ test('meeting events tell everyone in the meeting but who changed it; the remind
     scheduledAt: '2026-12-01T15:00:00.000Z',
     duration: 60,
     mentorId: 'mentor',
-    attendeeIds: ['member', 'other', 'mentor'],
-  };
-  const scheduled = event('meeting.scheduled', { ...meeting, changedBy: 'member' });
-  assert.deepEqual(audienceOf(planNotification(scheduled)), ['mentor', 'other']);
-  assert.equal(planNotification(scheduled)?.notification.type, 'meeting.scheduled');
-  const moved = event('meeting.updated', { ...meeting, changedBy: 'mentor', rescheduled: true });
-  assert.deepEqual(audienceOf(planNotification(moved)), ['member', 'other']);
-  const cancelled = event('meeting.cancelled', { ...meeting, changedBy: 'other' });
-  assert.deepEqual(audienceOf(planNotification(cancelled)), ['member', 'mentor']);
-  const reminder = event('meeting.reminder', { ...meeting, changedBy: null });
-  assert.deepEqual(audienceOf(planNotification(reminder)), ['member', 'mentor', 'other']);
+    attendeeIds: ['member', 'mentor'],
+    changedBy: 'mentor',
+    rescheduled: true,
+  });
   assert.deepEqual(planPageChanges(moved), [{ type: 'team', id: 't' }]);
-});
-
-test('project.feedback_given tells the team, never the mentor, and refreshes the project page', () => {
   const given = event('project.feedback_given', {
     feedbackId: 'f',
     projectId: 'p',
@@ -531,7 +296,6 @@ test('project.feedback_given tells the team, never the mentor, and refreshes the
     mentorId: 'mentor',
     recipientIds: ['member', 'mentor'],
   });
-  assert.deepEqual(audienceOf(planNotification(given)), ['member']);
   assert.deepEqual(planPageChanges(given), [{ type: 'project', id: 'p' }]);
 });
 

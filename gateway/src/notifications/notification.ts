@@ -1,223 +1,94 @@
-import { SOCKET_EVENTS, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
+import { SOCKET_EVENTS, type EventEnvelope, type EventName } from '@creators/contracts';
 
 /** The socket.io event name every live notification is sent under. */
 export const NOTIFICATION_EVENT = SOCKET_EVENTS.notification;
-
-/** What each notification type carries in `data`: the payload of the event it comes from. */
-export interface NotificationData {
-  'team.member_joined': EventPayloads['team.member_joined'];
-  'team.invitation_sent': EventPayloads['team.invitation_sent'];
-  'project.liked': EventPayloads['project.liked'];
-  'achievement.earned': EventPayloads['achievement.earned'];
-  /** From `challenge.created`: a challenge was published for others to join. */
-  'challenge.published': EventPayloads['challenge.created'];
-  'team.member_left': EventPayloads['team.member_left'];
-  'team.member_removed': EventPayloads['team.member_removed'];
-  'team.lead_transferred': EventPayloads['team.lead_transferred'];
-  'team.invitation_answered': EventPayloads['team.invitation_answered'];
-  'team.invitation_withdrawn': EventPayloads['team.invitation_withdrawn'];
-  'comment.posted': EventPayloads['comment.posted'];
-  'mentoring.requested': EventPayloads['mentoring.requested'];
-  'mentoring.answered': EventPayloads['mentoring.answered'];
-  'mentoring.ended': EventPayloads['mentoring.ended'];
-  'meeting.scheduled': EventPayloads['meeting.scheduled'];
-  'meeting.updated': EventPayloads['meeting.updated'];
-  'meeting.cancelled': EventPayloads['meeting.cancelled'];
-  'meeting.reminder': EventPayloads['meeting.reminder'];
-  'project.feedback_given': EventPayloads['project.feedback_given'];
-  /** Staff hid or restored an item (docs/product.md §14): its author(s) read the reason. */
-  'content.moderated': EventPayloads['content.moderated'];
-  /** Staff closed the reports of an item: each reporter hears the outcome. */
-  'reports.resolved': EventPayloads['reports.resolved'];
-}
-export type NotificationType = keyof NotificationData;
+/** The socket.io event that tells a person's other devices what they read (docs/graphql-contract.md). */
+export const NOTIFICATIONS_READ_EVENT = SOCKET_EVENTS.notificationsRead;
 
 /**
- * The payload of a `notification` message (docs/graphql-contract.md): `id` is the event id (the same event is
- * never notified twice), `createdAt` when it happened; the front end renders the text in the user's language.
+ * The payload of a `notification` message (docs/graphql-contract.md): `id` is the id of the event it comes from
+ * (the same event is never notified twice), `createdAt` when it happened, `type` and `data` what the front end
+ * renders in the user's language. Identity, the home of notifications, maps events to notifications and stores
+ * them (services/identity/src/notifications); the gateway only sends them live.
  */
-export type LiveNotification = {
-  [T in NotificationType]: { id: string; type: T; createdAt: string; data: NotificationData[T] };
-}[NotificationType];
+export interface LiveNotification {
+  id: string;
+  type: string;
+  createdAt: string;
+  /** The type's data, as identity stored it (its shape is the type's: see the front end's handlers). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: Record<string, any>;
+}
 
-/** Who receives a notification: some users (all their sockets), or every signed-in socket but some users'. */
+/** Who receives a message: some users (all their sockets), or every signed-in socket but some users'. */
 export type Audience = { kind: 'users'; userIds: string[] } | { kind: 'signed-in'; exceptUserIds: string[] };
 
+/** A socket.io message and who gets it. */
 export interface NotificationPlan {
-  notification: LiveNotification;
+  event: typeof NOTIFICATION_EVENT | typeof NOTIFICATIONS_READ_EVENT;
+  payload: unknown;
   audience: Audience;
 }
 
-/** The events that become notifications, and only those (the consumer subscribes to these). */
+/** The events the gateway relays to sockets (identity records them in its outbox). */
 export const NOTIFIED_EVENTS = [
-  'team.member_joined',
-  'team.invitation_sent',
-  'project.liked',
-  'achievement.earned',
-  'challenge.created',
-  'team.member_left',
-  'team.member_removed',
-  'team.lead_transferred',
-  'team.invitation_answered',
-  'team.invitation_withdrawn',
-  'comment.posted',
-  'mentoring.requested',
-  'mentoring.answered',
-  'mentoring.ended',
-  'meeting.scheduled',
-  'meeting.updated',
-  'meeting.cancelled',
-  'meeting.reminder',
-  'project.feedback_given',
-  'content.moderated',
-  'reports.resolved',
+  'notification.created',
+  'notifications.read',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
-const unique = (ids: readonly string[]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))];
+const ids = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))]
+    : [];
 
-function toUsers(userIds: readonly string[], notification: LiveNotification): NotificationPlan | null {
-  const recipients = unique(userIds);
-  return recipients.length > 0 ? { notification, audience: { kind: 'users', userIds: recipients } } : null;
+function isLiveNotification(value: unknown): value is LiveNotification {
+  if (!value || typeof value !== 'object') return false;
+  const { id, type, createdAt, data } = value as Partial<LiveNotification>;
+  return (
+    typeof id === 'string' &&
+    typeof type === 'string' &&
+    typeof createdAt === 'string' &&
+    typeof data === 'object' &&
+    data !== null
+  );
 }
 
 /**
- * Who is told what about an event (the table in docs/graphql-contract.md), or null when nobody is:
- * - team.member_joined → the team's leader (not the joiner);
- * - team.invitation_sent → the invited user;
- * - project.liked with liked=true → the project's owners except the liker (taking a like back tells nobody);
- * - achievement.earned → the user who earned it;
- * - challenge.created → every signed-in user but the author, as 'challenge.published';
- * - team.member_left → the leader after the change (not when the leaver leads, or nobody is left);
- * - team.member_removed → the person removed;
- * - team.lead_transferred → the new leader (not when they handed it to themselves);
- * - team.invitation_answered → whoever sent the invitation;
- * - team.invitation_withdrawn → the invited person;
- * - comment.posted → the subject's author and the person replied to (recipientIds), never the comment's author;
- * - mentoring.requested → the mentor asked; mentoring.answered → the team's members (memberIds, with the asker);
- * - mentoring.ended → the mentor, when someone else (the team's leader) ended it; when the mentor stepped down the
- *   team's open page refreshes (page-changes.ts);
- * - meeting.scheduled, meeting.updated, meeting.cancelled → everyone in it (attendeeIds) but who did it;
- *   meeting.reminder → everyone in it;
- * - project.feedback_given → the team's members (recipientIds), never the mentor who wrote it;
- * - content.moderated → the item's author(s) (authorIds) but the staff member who did it, hidden with the reason,
- *   or restored (docs/product.md §14.2);
- * - reports.resolved → the reporters (reporterIds): hidden, person suspended, or looked at and left (§14.1).
+ * What to send for an event, or null:
+ * - notification.created → `notification` with the notification as identity stored it ({ id, type, createdAt,
+ *   data }), to its people (audience users) or to every signed-in socket but exceptUserIds (a broadcast);
+ * - notifications.read → `notificationsRead` { ids, unread } to every socket of the person, so that each of their
+ *   devices shows the right unread count.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
-  const base = { id: event.id, createdAt: event.occurredAt };
   switch (event.name) {
-    case 'team.member_joined': {
-      const data = (event as EventEnvelope<'team.member_joined'>).payload;
-      if (data.leaderId === data.userId) return null;
-      return toUsers([data.leaderId], { ...base, type: 'team.member_joined', data });
+    case 'notification.created': {
+      const { audience, notification } = (event as EventEnvelope<'notification.created'>).payload ?? {};
+      if (!isLiveNotification(notification) || !audience || typeof audience !== 'object') return null;
+      const { id, type, createdAt, data } = notification;
+      const payload: LiveNotification = { id, type, createdAt, data };
+      if (audience.kind === 'signed-in') {
+        return {
+          event: NOTIFICATION_EVENT,
+          payload,
+          audience: { kind: 'signed-in', exceptUserIds: ids(audience.exceptUserIds) },
+        };
+      }
+      if (audience.kind !== 'users') return null;
+      const userIds = ids(audience.userIds);
+      return userIds.length > 0
+        ? { event: NOTIFICATION_EVENT, payload, audience: { kind: 'users', userIds } }
+        : null;
     }
-    case 'team.invitation_sent': {
-      const data = (event as EventEnvelope<'team.invitation_sent'>).payload;
-      if (data.invitedUserId === data.invitedBy) return null;
-      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_sent', data });
-    }
-    case 'project.liked': {
-      const data = (event as EventEnvelope<'project.liked'>).payload;
-      if (data.liked !== true || !Array.isArray(data.ownerIds)) return null;
-      return toUsers(
-        data.ownerIds.filter((id) => id !== data.likedBy),
-        { ...base, type: 'project.liked', data },
-      );
-    }
-    case 'achievement.earned': {
-      const data = (event as EventEnvelope<'achievement.earned'>).payload;
-      return toUsers([data.userId], { ...base, type: 'achievement.earned', data });
-    }
-    case 'challenge.created': {
-      const data = (event as EventEnvelope<'challenge.created'>).payload;
+    case 'notifications.read': {
+      const { userId, ids: read, unread } = (event as EventEnvelope<'notifications.read'>).payload ?? {};
+      if (typeof userId !== 'string' || !userId || typeof unread !== 'number') return null;
       return {
-        notification: { ...base, type: 'challenge.published', data },
-        audience: { kind: 'signed-in', exceptUserIds: unique([data.createdBy]) },
+        event: NOTIFICATIONS_READ_EVENT,
+        payload: { ids: read === 'all' ? 'all' : ids(read), unread },
+        audience: { kind: 'users', userIds: [userId] },
       };
-    }
-    case 'team.member_left': {
-      const data = (event as EventEnvelope<'team.member_left'>).payload;
-      if (!data.leaderId || data.leaderId === data.userId) return null;
-      return toUsers([data.leaderId], { ...base, type: 'team.member_left', data });
-    }
-    case 'team.member_removed': {
-      const data = (event as EventEnvelope<'team.member_removed'>).payload;
-      if (data.userId === data.removedBy) return null;
-      return toUsers([data.userId], { ...base, type: 'team.member_removed', data });
-    }
-    case 'team.lead_transferred': {
-      const data = (event as EventEnvelope<'team.lead_transferred'>).payload;
-      if (data.toUserId === data.fromUserId) return null;
-      return toUsers([data.toUserId], { ...base, type: 'team.lead_transferred', data });
-    }
-    case 'team.invitation_answered': {
-      const data = (event as EventEnvelope<'team.invitation_answered'>).payload;
-      if (data.invitedBy === data.invitedUserId) return null;
-      return toUsers([data.invitedBy], { ...base, type: 'team.invitation_answered', data });
-    }
-    case 'team.invitation_withdrawn': {
-      const data = (event as EventEnvelope<'team.invitation_withdrawn'>).payload;
-      if (data.invitedBy === data.invitedUserId) return null;
-      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_withdrawn', data });
-    }
-    case 'comment.posted': {
-      const data = (event as EventEnvelope<'comment.posted'>).payload;
-      if (!Array.isArray(data.recipientIds)) return null;
-      return toUsers(
-        data.recipientIds.filter((id) => id !== data.authorId),
-        { ...base, type: 'comment.posted', data },
-      );
-    }
-    case 'mentoring.requested': {
-      const data = (event as EventEnvelope<'mentoring.requested'>).payload;
-      if (data.mentorId === data.requestedBy) return null;
-      return toUsers([data.mentorId], { ...base, type: 'mentoring.requested', data });
-    }
-    case 'mentoring.answered': {
-      const data = (event as EventEnvelope<'mentoring.answered'>).payload;
-      const members = Array.isArray(data.memberIds) ? data.memberIds : [];
-      return toUsers(
-        [data.requestedBy, ...members].filter((id) => id !== data.mentorId),
-        { ...base, type: 'mentoring.answered', data },
-      );
-    }
-    case 'mentoring.ended': {
-      const data = (event as EventEnvelope<'mentoring.ended'>).payload;
-      if (data.endedBy === data.mentorId) return null;
-      return toUsers([data.mentorId], { ...base, type: 'mentoring.ended', data });
-    }
-    case 'meeting.scheduled':
-    case 'meeting.updated':
-    case 'meeting.cancelled':
-    case 'meeting.reminder': {
-      const data = (event as EventEnvelope<'meeting.scheduled'>).payload;
-      if (!Array.isArray(data.attendeeIds)) return null;
-      return toUsers(
-        data.attendeeIds.filter((id) => id !== data.changedBy),
-        { ...base, type: event.name, data } as LiveNotification,
-      );
-    }
-    case 'project.feedback_given': {
-      const data = (event as EventEnvelope<'project.feedback_given'>).payload;
-      if (!Array.isArray(data.recipientIds)) return null;
-      return toUsers(
-        data.recipientIds.filter((id) => id !== data.mentorId),
-        { ...base, type: 'project.feedback_given', data },
-      );
-    }
-    case 'content.moderated': {
-      const data = (event as EventEnvelope<'content.moderated'>).payload;
-      if (!Array.isArray(data.authorIds)) return null;
-      return toUsers(
-        data.authorIds.filter((id) => id !== data.actorId),
-        { ...base, type: 'content.moderated', data },
-      );
-    }
-    case 'reports.resolved': {
-      const data = (event as EventEnvelope<'reports.resolved'>).payload;
-      if (!Array.isArray(data.reporterIds)) return null;
-      return toUsers(data.reporterIds, { ...base, type: 'reports.resolved', data });
     }
     default:
       return null;

@@ -327,6 +327,90 @@ export const logout = graphql(`
   }
 `);
 
+// ---- notification inbox (docs/product.md "Notification inbox") ----
+
+export const myNotifications = graphql(`
+  query MyNotifications($first: Int, $after: String, $unread: Boolean) {
+    myNotifications(first: $first, after: $after, unread: $unread) {
+      nodes {
+        id
+        type
+        createdAt
+        read
+        data
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+export const unreadNotificationCount = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+export const markNotificationsRead = graphql(`
+  mutation MarkNotificationsRead($input: MarkNotificationsReadInput!) {
+    markNotificationsRead(input: $input)
+  }
+`);
+
+export const markAllNotificationsRead = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+export const notificationPreferences = graphql(`
+  query NotificationPreferences {
+    notificationPreferences {
+      ...RestNotificationPreferences
+    }
+  }
+`);
+
+export const updateNotificationPreferences = graphql(`
+  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(input: $input) {
+      ...RestNotificationPreferences
+    }
+  }
+`);
+
+export const restNotificationPreferencesFragment = graphql(`
+  fragment RestNotificationPreferences on NotificationPreferences {
+    teamJoins {
+      inApp
+      email
+    }
+    invitations {
+      inApp
+      email
+    }
+    likes {
+      inApp
+      email
+    }
+    badges {
+      inApp
+      email
+    }
+    newChallenges {
+      inApp
+      email
+    }
+    chatMentions {
+      inApp
+      email
+    }
+  }
+`);
+
 // ---- account (docs/product.md §13) ----
 
 export const changePassword = graphql(`

@@ -49,6 +49,8 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   translate,
+  markNotificationsReadSchema,
+  notificationPreferencesSchema,
 } from '@creators/contracts';
 import {
   binaryResponse,
@@ -67,6 +69,9 @@ import {
   cohortCodeResponse,
   unverifiedMentorResponse,
   endedSessionsResponse,
+  notificationPreferencesResponse,
+  notificationResponse,
+  unreadCountResponse,
   achievementResponse,
   challengeDetailResponse,
   challengeResponse,
@@ -190,6 +195,12 @@ const calendarQuery = z.strictObject(
   msg('validation.unknownField'),
 );
 /** 403 for anyone but a mentor. */
+const notificationsQuery = pageQuery({
+  unread: choiceFilter(['true', 'false'], 'validation.invalid').transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
+});
+
 const mentorsOnly = (): never => {
   throw new RestFailure(403, 'FORBIDDEN', 'error.mentoring.mentorsOnly');
 };
@@ -275,6 +286,76 @@ export const REST_ROUTES: RestRoute[] = [
     variables: ({ query }) => pageVariables(query),
     result: (data) => pageOf(data.myAchievements),
     response: z.array(achievementResponse),
+  }),
+
+  // ---- Notification inbox (docs/product.md "Notification inbox") ----
+  operationRoute({
+    method: 'get',
+    path: '/api/notifications',
+    tag: 'notifications',
+    summary:
+      "The signed-in user's notifications, newest first; paged; unread=true: only the unread ones (X-Total-Count counts what matches).",
+    document: operations.myNotifications,
+    query: notificationsQuery,
+    requiresSignIn: true,
+    variables: ({ query }) => pageVariables(query),
+    result: (data) => pageOf(data.myNotifications),
+    response: z.array(notificationResponse),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/notifications/unread-count',
+    tag: 'notifications',
+    summary: 'How many of the signed-in user\'s notifications are unread: {"unread": n}.',
+    document: operations.unreadNotificationCount,
+    requiresSignIn: true,
+    result: (data) => ({ unread: data.unreadNotificationCount }),
+    response: unreadCountResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/notifications/read',
+    tag: 'notifications',
+    summary:
+      'Marks some notifications read ({"ids": [...]}, at most 100; ids not theirs change nothing): {"unread": n} after it. The user\'s other devices hear of it live (notificationsRead).',
+    document: operations.markNotificationsRead,
+    body: markNotificationsReadSchema,
+    requiresSignIn: true,
+    result: (data) => ({ unread: data.markNotificationsRead }),
+    response: unreadCountResponse,
+  }),
+  operationRoute({
+    method: 'post',
+    path: '/api/notifications/read-all',
+    tag: 'notifications',
+    summary: 'Marks every notification read: {"unread": 0}. The user\'s other devices hear of it live.',
+    document: operations.markAllNotificationsRead,
+    requiresSignIn: true,
+    result: (data) => ({ unread: data.markAllNotificationsRead }),
+    response: unreadCountResponse,
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/notifications/preferences',
+    tag: 'notifications',
+    summary:
+      'Which kinds of notification the signed-in user gets in the app and by e-mail (defaults: all in the app; by e-mail all but new challenges).',
+    document: operations.notificationPreferences,
+    requiresSignIn: true,
+    result: (data) => data.notificationPreferences,
+    response: notificationPreferencesResponse,
+  }),
+  operationRoute({
+    method: 'put',
+    path: '/api/notifications/preferences',
+    tag: 'notifications',
+    summary:
+      'Changes the kinds given ({"likes": {"inApp": true, "email": false}, …}); the others stay. Answers the preferences after it.',
+    document: operations.updateNotificationPreferences,
+    body: notificationPreferencesSchema,
+    requiresSignIn: true,
+    result: (data) => data.updateNotificationPreferences,
+    response: notificationPreferencesResponse,
   }),
 
   // ---- Forgotten password (docs/product.md §13) ----

@@ -11,6 +11,7 @@ import type {
   GenerateIslaResponseMutation,
   MySessionsQuery,
   RestAchievementFragment,
+  RestNotificationPreferencesFragment,
   RestChallengeDetailFragment,
   RestCohortCodeFragment,
   RestCommentFragment,
@@ -96,6 +97,43 @@ export const accountSessionResponse = describes<MySessionsQuery['mySessions'][nu
 export const endedSessionsResponse = z
   .object({ ended: z.number().int().meta({ description: 'How many sessions ended.' }) })
   .meta({ id: 'EndedSessions' });
+
+/** One notification of the inbox (docs/product.md "Notification inbox"): the live message's fields and `read`. */
+export const notificationResponse = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: 'The id of the event it comes from (the live message has the same).' }),
+    type: z.string().meta({ examples: ['team.member_joined', 'challenge.published', 'team.chat_mention'] }),
+    createdAt: z.string().meta({ format: 'date-time' }),
+    read: z.boolean(),
+    data: z.unknown().meta({ description: "The type's data, as in the live `notification` message." }),
+  })
+  .meta({ id: 'Notification' });
+
+export const unreadCountResponse = z
+  .object({ unread: z.number().int().meta({ description: 'How many notifications are unread.' }) })
+  .meta({ id: 'UnreadNotifications' });
+
+const channels = z
+  .object({
+    inApp: z.boolean().meta({ description: 'Stored in the inbox and shown live.' }),
+    email: z.boolean().meta({ description: 'Sent by e-mail too.' }),
+  })
+  .meta({ id: 'NotificationChannels' });
+
+export const notificationPreferencesResponse = describes<RestNotificationPreferencesFragment>()(
+  z
+    .object({
+      teamJoins: channels,
+      invitations: channels,
+      likes: channels,
+      badges: channels,
+      newChallenges: channels,
+      chatMentions: channels,
+    })
+    .meta({ id: 'NotificationPreferences' }),
+);
 
 export const recommendedUserResponse = describes<RestRecommendedUserFragment>()(
   z

@@ -68,11 +68,18 @@ test('an event claimed by a gateway that died before sending it is sent by anoth
   // The durable consumer delivers new events only: publish once the dying gateway is attached.
   await waitFor('the dying gateway to consume', () => /event consumer: consuming/.test(dying.output()));
 
-  const joined: EventEnvelope<'team.member_joined'> = {
+  // What identity records when it stored a notification (the gateway relays it).
+  const notification = {
     id: randomUUID(),
-    name: 'team.member_joined',
+    type: 'team.member_joined',
+    createdAt: new Date().toISOString(),
+    data: { teamId: randomUUID(), teamName: 'Alpha', userId: randomUUID(), leaderId: randomUUID() },
+  };
+  const joined: EventEnvelope<'notification.created'> = {
+    id: randomUUID(),
+    name: 'notification.created',
     occurredAt: new Date().toISOString(),
-    payload: { teamId: randomUUID(), teamName: 'Alpha', userId: randomUUID(), leaderId: randomUUID() },
+    payload: { audience: { kind: 'users', userIds: [notification.data.leaderId] }, notification },
   };
   const h = headers();
   h.set('Nats-Msg-Id', joined.id);
@@ -120,9 +127,7 @@ test('an event claimed by a gateway that died before sending it is sent by anoth
       const info = await stream.jsm.consumers.info(stream.stream, CONSUMER);
       return info.delivered.stream_seq >= 2 && info.num_ack_pending === 0 && info.num_pending === 0;
     });
-    assert.deepEqual(sent, [
-      { id: joined.id, type: 'team.member_joined', createdAt: joined.occurredAt, data: joined.payload },
-    ]);
+    assert.deepEqual(sent, [notification]);
   } finally {
     await survivor.stop();
   }

@@ -1,5 +1,6 @@
 /**
- * Live notifications end to end with hand-made events: identity (sign-in), two gateway instances sharing the
+ * Live notifications end to end with hand-made events: identity (sign-in; it stores each notification and records
+ * notification.created, which the gateways relay), two gateway instances sharing the
  * Redis adapter and the durable consumer, events published onto this run's stream as the services' relays do.
  */
 import { afterAll, beforeAll, test } from '@jest/globals';
@@ -84,7 +85,8 @@ test('team.member_joined reaches every socket of the leader on either instance, 
     id: joined.id,
     type: 'team.member_joined',
     createdAt: joined.occurredAt,
-    data: joined.payload,
+    // Identity, which stores it, adds the joiner's name.
+    data: { ...joined.payload, userName: `${bob.user.firstName} ${bob.user.lastName}` },
   };
   // Identity reacts to these events too (achievements): only the notifications of this test's events count.
   const ours = (box: LiveNotification[]) => box.filter((n) => n.id === joined.id || n.id === marker.id);

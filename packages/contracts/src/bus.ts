@@ -47,7 +47,7 @@ export const BUS_PARTS = {
       EVENTS.notificationsRead,
     ],
     managesStream: true,
-    consumers: ['identity-achievements', 'identity-moderation', 'identity-erasure'],
+    consumers: ['identity-achievements', 'identity-moderation', 'identity-erasure', 'identity-notifications'],
     requests: [],
     answers: [RPC.resolveSession],
   },

@@ -22,3 +22,4 @@ export * from './realtime.js';
 export * from './moderation.js';
 export * from './message-format.js';
 export * from './team-chat.js';
+export * from './notifications.js';

@@ -18,6 +18,7 @@ import { PrismaService } from './database/prisma.service.js';
 import { MentorsModule } from './mentors/mentors.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { DataExportModule } from './privacy/export.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ModerationModule,
         DataExportModule,
         ErasureModule,
+        NotificationsModule,
       ],
     };
   }

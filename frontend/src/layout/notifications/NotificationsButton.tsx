@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -13,10 +14,12 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { INVITATIONS_SHOWN, MY_INVITATIONS_QUERY } from '../../graphql/invitations';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
+import { MENU_NOTIFICATIONS, MY_NOTIFICATIONS_QUERY } from '../../graphql/notifications';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { describeNotification, type NotificationLookup } from './handlers';
-import { useNotifications } from './NotificationsProvider';
+import { fromInbox, mergeNotifications, useNotifications } from './NotificationsProvider';
+import type { NotificationsMessageId } from './messages';
 
 /** Names and badge keys the client already holds (read from the cache only; the store refreshes them). */
 function useNotificationLookup(): NotificationLookup {
@@ -35,16 +38,28 @@ function useNotificationLookup(): NotificationLookup {
   }, [myTeams.data, catalogue.data]);
 }
 
-/** The bell: an unread dot for new live notifications; opening the list marks them read. */
+/**
+ * The bell (docs/product.md "Notification inbox"): the unread count as stored, kept live; its menu shows the latest
+ * notifications (stored and live), "Mark all as read" and a link to the notifications page. Opening one marks it
+ * read.
+ */
 export function NotificationsButton() {
   const t = useT();
   const intl = useIntl();
-  const { notifications, markAllRead } = useNotifications();
+  const tn = (id: NotificationsMessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { notifications, unread: unreadCount, markAllRead, markRead, isRead } = useNotifications();
   const lookup = useNotificationLookup();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The notifications that were new when the list was opened stay highlighted while it is open.
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const open = Boolean(anchor);
+  // The latest stored notifications, read when the menu opens.
+  const stored = useQuery(MY_NOTIFICATIONS_QUERY, {
+    variables: { first: MENU_NOTIFICATIONS },
+    skip: !open,
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  const storedNodes = stored.data?.myNotifications.nodes;
   // Pending invitations stay in the menu (also after a reload) until answered on the dashboard.
   const invitationsQuery = useQuery(MY_INVITATIONS_QUERY, {
     variables: { first: INVITATIONS_SHOWN },
@@ -56,19 +71,17 @@ export function NotificationsButton() {
 
   const shown = useMemo(
     () =>
-      notifications.flatMap((n) => {
-        const content = describeNotification(n, intl, lookup);
-        return content ? [{ ...n, ...content }] : [];
-      }),
-    [notifications, intl, lookup],
+      mergeNotifications((storedNodes ?? []).map(fromInbox), notifications)
+        .flatMap((n) => {
+          const content = describeNotification(n, intl, lookup);
+          return content ? [{ ...n, ...content }] : [];
+        })
+        .slice(0, MENU_NOTIFICATIONS),
+    [storedNodes, notifications, intl, lookup],
   );
-  const unread = shown.some((n) => !n.read);
+  const unread = unreadCount > 0;
 
-  const openList = (target: HTMLElement) => {
-    setFresh(new Set(shown.filter((n) => !n.read).map((n) => n.id)));
-    setAnchor(target);
-    markAllRead();
-  };
+  const openList = (target: HTMLElement) => setAnchor(target);
   const close = useCallback(() => setAnchor(null), []);
 
   return (
@@ -82,13 +95,19 @@ export function NotificationsButton() {
         aria-controls={open ? 'notifications-menu' : undefined}
         onClick={(event) => openList(event.currentTarget)}
       >
-        <Badge variant="dot" color="error" invisible={!unread} data-testid="notifications-dot">
+        <Badge
+          badgeContent={unreadCount}
+          max={99}
+          color="error"
+          invisible={!unread}
+          data-testid="notifications-dot"
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
       {unread && (
         <Box component="span" id="notifications-unread" sx={visuallyHidden}>
-          {t('notifications.unread')}
+          {tn('notifications.unreadCount', { count: unreadCount })}
         </Box>
       )}
       <Menu
@@ -121,6 +140,11 @@ export function NotificationsButton() {
           </MenuItem>
         ))}
         <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
+        {unread && (
+          <MenuItem onClick={markAllRead} sx={{ color: 'primary.main' }}>
+            {tn('notifications.markAllRead')}
+          </MenuItem>
+        )}
         {shown.length === 0 ? (
           <MenuItem
             disabled
@@ -139,19 +163,28 @@ export function NotificationsButton() {
         ) : (
           shown.map((n) => {
             const linkProps = n.to ? { component: RouterLink, to: n.to } : {};
+            const isNew = !isRead(n);
             return (
               <MenuItem
                 key={n.id}
                 {...linkProps}
-                onClick={close}
+                onClick={() => {
+                  if (isNew) markRead([n.id]);
+                  close();
+                }}
                 sx={{
                   whiteSpace: 'normal',
                   alignItems: 'flex-start',
                   flexDirection: 'column',
-                  fontWeight: fresh.has(n.id) ? 600 : 400,
+                  fontWeight: isNew ? 600 : 400,
                 }}
               >
                 <span>{n.title}</span>
+                {isNew && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {tn('notifications.unreadLabel')}
+                  </Box>
+                )}
                 {n.description && (
                   <Typography variant="body2" color="text.secondary">
                     {n.description}
@@ -164,6 +197,10 @@ export function NotificationsButton() {
             );
           })
         )}
+        <Divider />
+        <MenuItem component={RouterLink} to="/notifications" onClick={close}>
+          {tn('notifications.seeAll')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { endSessionHere, isLeaving } from '../../auth/endSessionHere';
 import { ME_QUERY } from '../../graphql/identity';
@@ -17,6 +17,12 @@ import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { refetchActive } from '../../graphql/writeFailures';
 import { TEAM_CHAT_LISTS } from '../../teams/chat/teamChatGraphql';
+import {
+  MARK_ALL_NOTIFICATIONS_READ_MUTATION,
+  MARK_NOTIFICATIONS_READ_MUTATION,
+  UNREAD_NOTIFICATION_COUNT_QUERY,
+  type InboxNotification,
+} from '../../graphql/notifications';
 import { useToast } from '../../ui/toast/ToastProvider';
 
 /** A live message pushed by the gateway over socket.io (/ws). */
@@ -60,7 +66,14 @@ export type ConnectNotificationSocket = () => NotificationSocket | null;
 interface NotificationsContextValue {
   notifications: AppNotification[];
   receive(event: string, payload: unknown): void;
+  /** The unread count of the inbox (docs/product.md "Notification inbox"): from the server, then kept live. */
+  unread: number;
+  /** Marks every notification read, here and (through the server) on the person's other devices. */
   markAllRead(): void;
+  /** Marks some notifications read (opening one). */
+  markRead(ids: readonly string[]): void;
+  /** Whether a notification counts as read here (its stored state, or read since it was loaded). */
+  isRead(notification: { id: string; read: boolean; receivedAt: number }): boolean;
   /**
    * Asks the gateway for `changed` messages about one challenge, team or project (`watch`), calls `onChanged` on
    * each, and returns the function that stops (`unwatch` once nobody on the page watches it any more).
@@ -70,6 +83,28 @@ interface NotificationsContextValue {
 
 /** The socket.io event of the gateway's notifications (docs/graphql-contract.md). */
 export const NOTIFICATION_EVENT = SOCKET_EVENTS.notification;
+/** The person read notifications on another device: `{ ids: string[] | 'all', unread }`. */
+export const NOTIFICATIONS_READ_EVENT = SOCKET_EVENTS.notificationsRead;
+
+/** A stored notification (the inbox) as the menu and the notifications page show it. */
+export function fromInbox(node: InboxNotification): AppNotification {
+  const created = Date.parse(node.createdAt);
+  return {
+    id: node.id,
+    event: node.type,
+    payload: node.data,
+    receivedAt: Number.isNaN(created) ? 0 : created,
+    read: node.read,
+    typed: true,
+  };
+}
+
+/** Stored and live notifications together, each once, newest first. */
+export function mergeNotifications(stored: readonly AppNotification[], live: readonly AppNotification[]) {
+  const byId = new Map<string, AppNotification>();
+  for (const n of [...live.filter((item) => item.typed), ...stored]) if (!byId.has(n.id)) byId.set(n.id, n);
+  return [...byId.values()].sort((a, b) => b.receivedAt - a.receivedAt);
+}
 
 /** The envelope of a notification: `{ id, type, createdAt, data }`. */
 interface NotificationEnvelope {
@@ -132,6 +167,11 @@ export function NotificationsProvider({
   const intl = useIntl();
   const { toast } = useToast();
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
+  const [unread, setUnread] = useState(0);
+  const counted = useRef(new Set<string>());
+  // Read here or on another device since the notifications were loaded: by id, and "everything until then".
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
+  const [allReadUntil, setAllReadUntil] = useState<number | null>(null);
   const clientRef = useRef(client);
   // The session was ended elsewhere: say so, and show the sign-in page as after a sign-out.
   const signedOut = useRef(() => {});
@@ -171,7 +211,11 @@ export function NotificationsProvider({
         read: false,
       };
     }
-    // An event delivered twice (reconnect) is kept once.
+    // An event delivered twice (reconnect) is kept once, and counted once.
+    if (item.typed && !counted.current.has(item.id)) {
+      counted.current.add(item.id);
+      setUnread((count) => count + 1);
+    }
     setNotifications((current) =>
       current.some((n) => n.id === item.id) ? current : [item, ...current].slice(0, MAX_KEPT),
     );
@@ -200,17 +244,69 @@ export function NotificationsProvider({
     };
   }, []);
 
-  const markAllRead = useCallback(() => {
-    setNotifications((current) =>
-      current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current,
-    );
+  const readHere = useCallback((ids: readonly string[] | 'all', count: number) => {
+    setUnread(Math.max(0, count));
+    if (ids === 'all') {
+      setAllReadUntil(Date.now());
+      setNotifications((current) =>
+        current.some((n) => !n.read) ? current.map((n) => ({ ...n, read: true })) : current,
+      );
+    } else if (ids.length > 0) {
+      setReadIds((current) => new Set([...current, ...ids]));
+    }
   }, []);
+  const readHereRef = useRef(readHere);
+  readHereRef.current = readHere;
+
+  const [markAllMutation] = useMutation(MARK_ALL_NOTIFICATIONS_READ_MUTATION);
+  const [markReadMutation] = useMutation(MARK_NOTIFICATIONS_READ_MUTATION);
+  const markAllRead = useCallback(() => {
+    readHere('all', 0);
+    markAllMutation()
+      .then(({ data }) => {
+        if (data) readHere('all', data.markAllNotificationsRead);
+      })
+      .catch(() => undefined);
+  }, [markAllMutation, readHere]);
+  const markRead = useCallback(
+    (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      // At once here (the caller names unread ones); the server's count follows.
+      setUnread((count) => Math.max(0, count - ids.length));
+      setReadIds((current) => new Set([...current, ...ids]));
+      markReadMutation({ variables: { input: { ids: [...ids] } } })
+        .then(({ data }) => {
+          if (data) readHere([...ids], data.markNotificationsRead);
+        })
+        .catch(() => undefined);
+    },
+    [markReadMutation, readHere],
+  );
+  const isRead = useCallback(
+    (n: { id: string; read: boolean; receivedAt: number }) =>
+      n.read || readIds.has(n.id) || (allReadUntil !== null && n.receivedAt <= allReadUntil),
+    [readIds, allReadUntil],
+  );
 
   // The gateway puts a socket in its user's room when it connects, so a sign-in or sign-out reconnects it.
   // Read from the cache only: the session query itself is the app's (useSession), not this provider's.
   const { data: session } = useQuery(ME_QUERY, { fetchPolicy: 'cache-only' });
   const known = session !== undefined;
   const userId = session?.me?.id ?? null;
+  // The unread count as stored, right after a (re)load and after each reconnection (events may have been missed).
+  const countQuery = useQuery(UNREAD_NOTIFICATION_COUNT_QUERY, {
+    skip: !userId,
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  const storedCount = countQuery.data?.unreadNotificationCount;
+  useEffect(() => {
+    if (typeof storedCount === 'number') setUnread(storedCount);
+  }, [storedCount]);
+  const refetchCount = useRef(() => {});
+  refetchCount.current = () => {
+    if (userId) countQuery.refetch().catch(() => undefined);
+  };
   useEffect(() => {
     // Connect once the session is known, so the page does not open a socket only to replace it.
     if (!known) return;
@@ -227,6 +323,16 @@ export function NotificationsProvider({
         void refetchActive(clientRef.current, TEAM_CHAT_LISTS);
         return;
       }
+      // Read on another device (or this one): the count as the server has it now.
+      if (event === NOTIFICATIONS_READ_EVENT) {
+        const { ids, unread: count } = (payload ?? {}) as { ids?: unknown; unread?: unknown };
+        if (typeof count === 'number')
+          readHereRef.current(
+            ids === 'all' ? 'all' : Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
+            count,
+          );
+        return;
+      }
       // A watched subject changed: its page reads it again; not a notification for the menu.
       if (event === CHANGED_EVENT) {
         const { type, id } = (payload ?? {}) as { type?: unknown; id?: unknown };
@@ -238,7 +344,10 @@ export function NotificationsProvider({
     };
     socket.onAny(listener);
     socketRef.current = socket;
+    let connections = 0;
     const rewatch = () => {
+      // A reconnection may have missed notifications: the count is read again.
+      if ((connections += 1) > 1) refetchCount.current();
       for (const key of watched.current.keys()) {
         const [type, id] = key.split(':');
         socket.publish?.('watch', { type, id });
@@ -254,8 +363,8 @@ export function NotificationsProvider({
   }, [connect, receive, known, userId]);
 
   const value = useMemo(
-    () => ({ notifications, receive, markAllRead, watch }),
-    [notifications, receive, markAllRead, watch],
+    () => ({ notifications, receive, unread, markAllRead, markRead, isRead, watch }),
+    [notifications, receive, unread, markAllRead, markRead, isRead, watch],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

@@ -242,6 +242,20 @@ export const notificationHandlers: Record<string, Handler> = {
         return null;
     }
   },
+  // Someone named the person in their team's chat: the channel opens at the message.
+  'team.chat_mention': (data, intl) => {
+    const team = str(data.teamName);
+    const author = str(data.authorName);
+    const teamId = str(data.teamId);
+    if (!team || !author || !teamId) return null;
+    return {
+      title: intl.formatMessage(
+        { id: 'notifications.event.chatMention' },
+        { author, team, excerpt: str(data.excerpt) ?? '' },
+      ),
+      to: `/teams/${encodeURIComponent(teamId)}/chat`,
+    };
+  },
   'challenge.published': (data, intl) => {
     const title = str(data.title);
     return title

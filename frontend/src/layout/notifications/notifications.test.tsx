@@ -131,7 +131,9 @@ describe('notifications', () => {
       );
     });
     expect(dot()).not.toHaveClass('MuiBadge-invisible');
-    expect(bell).toHaveAccessibleDescription('You have unread notifications');
+    // Counted once per id: the join delivered twice is one.
+    expect(dot()).toHaveTextContent('5');
+    expect(bell).toHaveAccessibleDescription('5 unread notifications');
 
     await user.click(bell);
     const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
@@ -141,10 +143,13 @@ describe('notifications', () => {
     expect(menu.getByText('Someone liked Smart Bins')).toBeInTheDocument();
     expect(menu.getByText('You earned the badge Problem Spotter')).toBeInTheDocument();
     expect(menu.getByText('New challenge published: Quiet Rooms')).toBeInTheDocument();
-    expect(menu.getAllByRole('menuitem')).toHaveLength(5);
-    expect(dot()).toHaveClass('MuiBadge-invisible');
+    // The five, "Mark all as read" and "See all notifications".
+    expect(menu.getAllByRole('menuitem')).toHaveLength(7);
+    // Opening the menu reads nothing: opening one marks it read.
+    expect(dot()).toHaveTextContent('5');
 
     await user.click(menu.getByRole('menuitem', { name: /New challenge published/ }));
+    await waitFor(() => expect(dot()).toHaveTextContent('4'));
     expect(location()).toBe('/challenges');
   });
 
@@ -179,7 +184,7 @@ describe('notifications', () => {
     await user.click(bell);
     const menu = within(screen.getByRole('menu', { name: 'Notifications' }));
     expect(menu.getByText('Someone joined your team Waste Watchers')).toBeInTheDocument();
-    expect(menu.getAllByRole('menuitem')).toHaveLength(1);
+    expect(menu.getAllByRole('menuitem')).toHaveLength(1 + 2);
   });
 
   it('refreshes the lists a notification concerns', async () => {
@@ -346,7 +351,7 @@ describe('mentoring notifications', () => {
     expect(menu.getByText('Meeting cancelled: Weekly stand-up')).toBeInTheDocument();
     expect(menu.getByText('Meeting in 15 minutes: Weekly stand-up')).toBeInTheDocument();
     expect(menu.getByText('New mentor feedback on Smart Bins')).toBeInTheDocument();
-    expect(menu.getAllByRole('menuitem')).toHaveLength(10);
+    expect(menu.getAllByRole('menuitem')).toHaveLength(10 + 2);
     // The meeting's time, in the viewer's time zone (UTC here).
     expect(menu.getByRole('menuitem', { name: /Meeting in 15 minutes/ })).toHaveTextContent(
       'Dec 1, 2026, 3:00 PM',
@@ -447,7 +452,7 @@ describe('moderation notifications (docs/product.md §14)', () => {
       menu.getByText("We looked at your report: the programme's staff suspended the person"),
     ).toBeInTheDocument();
     expect(menu.getByText('We looked at your report and left it as it is')).toBeInTheDocument();
-    expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+    expect(menu.getAllByRole('menuitem')).toHaveLength(5 + 2);
 
     await user.click(menu.getByRole('menuitem', { name: /Smart Bins/ }));
     expect(location()).toBe('/projects/p-1');

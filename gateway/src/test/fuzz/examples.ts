@@ -39,7 +39,12 @@ const freshEmail = fc
   .constant(null)
   .map(() => `fuzz-${process.pid}-${Date.now()}-${(emails += 1)}@example.com`);
 
+const channels = fc.record({ inApp: fc.boolean(), email: fc.boolean() });
+
 export const VALID: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
+  // The notification inbox (docs/product.md "Notification inbox").
+  markNotificationsRead: { ids: fc.array(fc.uuid(), { minLength: 1, maxLength: 3 }) },
+  updateNotificationPreferences: { likes: channels, newChallenges: channels, chatMentions: channels },
   register: {
     role: oneOf('student'),
     firstName: oneOf('Ada', 'Zoë', 'Jürgen', 'محمد'),

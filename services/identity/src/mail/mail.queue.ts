@@ -42,10 +42,13 @@ export class MailQueue implements OnModuleDestroy {
     return this.queue !== null;
   }
 
-  /** Queues a mail; rejects when the queue cannot be reached (the caller decides what that means). */
-  async add(job: MailJob): Promise<void> {
+  /**
+   * Queues a mail; rejects when the queue cannot be reached (the caller decides what that means). With a `jobId`, a
+   * second mail with the same id is not queued again (an event delivered twice mails once).
+   */
+  async add(job: MailJob, jobId?: string): Promise<void> {
     if (!this.queue) return;
-    await this.queue.add(job.kind, withJobRequestId(job, currentRequestId()));
+    await this.queue.add(job.kind, withJobRequestId(job, currentRequestId()), jobId ? { jobId } : undefined);
   }
 
   /**

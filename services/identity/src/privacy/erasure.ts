@@ -21,6 +21,7 @@ export interface ErasureTransaction extends SqlExecutor {
  * user.erased; a row left over is deleted here too):
  * - reports the person made are deleted; reports about them (a person report) keep their reason for staff but name a
  *   tombstone instead of them, and so does whatever staff resolved;
+ * - their notifications, reads and notification preferences are deleted;
  * - the audit log and cohort codes keep their entries, with a tombstone as actor, subject or creator;
  * - published outbox rows that mention the person go, up to and including user.erased itself.
  * Nothing is published. Running it again finds nothing left to change.
@@ -33,6 +34,17 @@ export async function eraseFromIdentity(
   const tombstone = tombstoneId();
   await tx.$executeRaw`DELETE FROM sessions WHERE sess ->> 'userId' = ${userId}`;
   await tx.$executeRaw`DELETE FROM users WHERE id = ${userId}::uuid`;
+  // The inbox (docs/product.md "Notification inbox"): their copies, their reads of broadcasts, their settings (gone
+  // with the user row too), and the broadcasts' exceptions naming them. Notifications nobody holds any more go.
+  await tx.$executeRaw`DELETE FROM notification_recipients WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM broadcast_reads WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM notification_settings WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE notifications SET except_user_ids = array_remove(except_user_ids, ${userId}::uuid)
+    WHERE ${userId}::uuid = ANY(except_user_ids)`;
+  await tx.$executeRaw`
+    DELETE FROM notifications n WHERE NOT n.broadcast
+      AND NOT EXISTS (SELECT 1 FROM notification_recipients r WHERE r.notification_id = n.id)`;
   await tx.$executeRaw`DELETE FROM reports WHERE reporter_id = ${userId}::uuid`;
   await tx.$executeRaw`
     UPDATE reports

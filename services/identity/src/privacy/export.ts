@@ -18,6 +18,7 @@ import type { IdentityConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { IDENTITY_CONFIG, REDIS } from '../tokens.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 /**
  * How often a person may download their data (docs/product.md §15): the file gathers everything from six services,
@@ -41,6 +42,7 @@ export class IdentityDataExport {
   constructor(
     private readonly prisma: PrismaService,
     private readonly sessions: SessionsService,
+    private readonly notifications: NotificationsService,
     @Inject(REDIS) redis: Redis | null,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
@@ -99,74 +101,86 @@ export class IdentityDataExport {
     // Erased meanwhile: the person is no longer known.
     if (!user) throw unauthenticated(gateway.locale);
     const { cohortCodeId, mentorAvailability, ...profile } = user;
-    const [cohort, sessions, badges, reports, moderation, passwordResets, staffActions, cohortCodesCreated] =
-      await Promise.all([
-        cohortCodeId
-          ? this.prisma.cohortCode.findUnique({ where: { id: cohortCodeId }, select: { name: true } })
-          : null,
-        this.sessions.listForUser(userId, gateway.sessionId),
-        this.prisma.userAchievement.findMany({
-          where: { userId },
-          orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
-          take,
-          select: {
-            earnedAt: true,
-            achievement: {
-              select: { key: true, name: true, description: true, icon: true, category: true, points: true },
+    const [
+      cohort,
+      sessions,
+      badges,
+      reports,
+      moderation,
+      passwordResets,
+      staffActions,
+      cohortCodesCreated,
+      notifications,
+      notificationPreferences,
+    ] = await Promise.all([
+      cohortCodeId
+        ? this.prisma.cohortCode.findUnique({ where: { id: cohortCodeId }, select: { name: true } })
+        : null,
+      this.sessions.listForUser(userId, gateway.sessionId),
+      this.prisma.userAchievement.findMany({
+        where: { userId },
+        orderBy: [{ earnedAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: {
+          earnedAt: true,
+          achievement: {
+            select: { key: true, name: true, description: true, icon: true, category: true, points: true },
+          },
+        },
+      }),
+      this.prisma.report.findMany({
+        where: { reporterId: userId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: {
+          id: true,
+          itemType: true,
+          itemId: true,
+          reason: true,
+          note: true,
+          status: true,
+          createdAt: true,
+          resolvedAt: true,
+        },
+      }),
+      this.prisma.moderationAction.findMany({
+        where: { subjectUserId: userId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: { action: true, itemType: true, itemId: true, reason: true, createdAt: true },
+      }),
+      this.prisma.passwordResetToken.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: { createdAt: true, expiresAt: true, usedAt: true },
+      }),
+      user.isStaff
+        ? this.prisma.moderationAction.findMany({
+            where: { actorId: userId },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take,
+            select: { id: true, action: true, itemType: true, itemId: true, reason: true, createdAt: true },
+          })
+        : [],
+      user.isStaff
+        ? this.prisma.cohortCode.findMany({
+            where: { createdBy: userId },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take,
+            select: {
+              code: true,
+              name: true,
+              validUntil: true,
+              maxUses: true,
+              uses: true,
+              createdAt: true,
             },
-          },
-        }),
-        this.prisma.report.findMany({
-          where: { reporterId: userId },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take,
-          select: {
-            id: true,
-            itemType: true,
-            itemId: true,
-            reason: true,
-            note: true,
-            status: true,
-            createdAt: true,
-            resolvedAt: true,
-          },
-        }),
-        this.prisma.moderationAction.findMany({
-          where: { subjectUserId: userId },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take,
-          select: { action: true, itemType: true, itemId: true, reason: true, createdAt: true },
-        }),
-        this.prisma.passwordResetToken.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take,
-          select: { createdAt: true, expiresAt: true, usedAt: true },
-        }),
-        user.isStaff
-          ? this.prisma.moderationAction.findMany({
-              where: { actorId: userId },
-              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-              take,
-              select: { id: true, action: true, itemType: true, itemId: true, reason: true, createdAt: true },
-            })
-          : [],
-        user.isStaff
-          ? this.prisma.cohortCode.findMany({
-              where: { createdBy: userId },
-              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-              take,
-              select: {
-                code: true,
-                name: true,
-                validUntil: true,
-                maxUses: true,
-                uses: true,
-                createdAt: true,
-              },
-            })
-          : [],
-      ]);
+          })
+        : [],
+      this.notifications.list(userId, { first: DATA_EXPORT_LIST_MAX + 1, after: null }),
+      this.notifications.preferences(userId),
+    ]);
     return exportSection(
       {
         sessions: capList(sessions.map(({ publicId, ...session }) => ({ id: publicId, ...session }))),
@@ -176,10 +190,12 @@ export class IdentityDataExport {
         passwordResetRequests: capList(passwordResets),
         staffActionsTaken: capList(staffActions),
         cohortCodesCreated: capList(cohortCodesCreated),
+        notifications: capList(notifications.nodes),
       },
       {
         profile: { ...profile, cohort: cohort ? { name: cohort.name } : null },
         mentorAvailability: mentorAvailability ?? null,
+        notificationPreferences,
       },
     );
   }

@@ -2,3 +2,4 @@ export { escapeHtml, renderContent, type MailContent, type RenderedMail } from '
 export { welcomeMail, type WelcomeMailData } from './welcome.js';
 export { passwordResetMail, type PasswordResetMailData } from './password-reset.js';
 export { passwordChangedMail, type PasswordChangedMailData } from './password-changed.js';
+export { notificationMail, type NotificationMailData } from './notification.js';

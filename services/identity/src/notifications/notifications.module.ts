@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { NotificationsConsumer } from './notifications.consumer.js';
+import { NotificationsResolver } from './notifications.resolver.js';
+import { NotificationsService } from './notifications.service.js';
+
+/** The notification inbox: the consumer that stores notifications, the inbox and preferences (GraphQL). */
+@Module({
+  imports: [MailModule],
+  providers: [NotificationsService, NotificationsResolver, NotificationsConsumer],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}
