@@ -27,6 +27,10 @@ const NOT_ABOUT_MEMBERSHIP = [
   'team.lead_transferred',
   'team.invitation_answered',
   'team.invitation_withdrawn',
+  // Team chat (docs/product.md §11.6) is talk among the members, never who they are.
+  'team.chat_message_posted',
+  'team.chat_message_changed',
+  'team.chat_mention',
 ];
 
 /**
@@ -59,6 +63,11 @@ const TEAMS_MUTATIONS: Record<string, readonly string[]> = {
   cancelMeeting: [],
   // Staff hiding a team (docs/product.md §14) keeps its members.
   setTeamHidden: [],
+  postTeamMessage: [],
+  editTeamMessage: [],
+  deleteTeamMessage: [],
+  markTeamChatRead: [],
+  setTeamMessageHidden: [],
 };
 
 function sourcesOf(dir: string): Array<{ file: string; text: string }> {
