@@ -120,7 +120,14 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
         );
       if (result instanceof BinaryBody) return sendBinary(res, route.status ?? 200, result);
       if (result instanceof PageBody)
-        return sendPage(res, route.status ?? 200, route.path, search as Record<string, unknown>, result);
+        // The path as requested (its ids filled in), not the row's pattern: the next page is on the same path.
+        return sendPage(
+          res,
+          route.status ?? 200,
+          requestPath(req.originalUrl),
+          search as Record<string, unknown>,
+          result,
+        );
       res.status(route.status ?? 200).json(result);
     } catch (error) {
       if (error instanceof RestFailure) {
@@ -194,3 +201,6 @@ export function createRestRouter(options: RestRouterOptions): Router {
   }
   return router;
 }
+
+/** The path of a request's URL, without its query string. */
+export const requestPath = (url: string): string => url.split('?', 1)[0] ?? url;
