@@ -289,12 +289,15 @@ describe('accessibility (axe-core) of every page', () => {
         );
 
         it(
-          'the notifications page and the bell menu (docs/product.md "Notification inbox")',
+          'the notifications page, the bell menu and the notification settings (docs/product.md "Notification inbox")',
           checking(page, async (findings) => {
             const { page } = member;
             await visit(page, '/notifications');
             await check(page, lang, 'signed in /notifications', findings);
             await checkHeaderMenus(page, lang, '/notifications', findings);
+            // The settings page with its Notifications section (a switch per kind, in the app and by e-mail).
+            await visit(page, '/settings');
+            await check(page, lang, 'signed in /settings', findings);
           }),
           TEST_TIMEOUT_MS,
         );

@@ -2,11 +2,7 @@
 export { startGateway, readSupergraph, type RunningGateway, type GatewayDependencies } from './app.js';
 export { loadGatewayConfig, gatewayConfigSchema, type GatewayConfig } from './config.js';
 export { createRealtime, userRoom, SIGNED_IN_ROOM, REALTIME_PATH, type Realtime } from './realtime.js';
-export {
-  NOTIFICATION_EVENT,
-  planNotification,
-  type LiveNotification,
-} from './notifications/notification.js';
+export { NOTIFICATION_EVENT, planNotification, type LiveNotification } from './notifications/notification.js';
 export { REST_ROUTES } from './rest/routes.js';
 export {
   operationRoute,

@@ -325,6 +325,10 @@ describe('GET /api/users/me/export', () => {
       assert.deepEqual(values(identity.reportsMade, 'id'), [made.report]);
       assert.equal(identity.reportsMade[0].itemId, bobs.challenge);
       assert.equal(identity.mentorAvailability, null);
+      // The notification inbox (docs/product.md §11.7): her notifications and her preferences (the defaults).
+      assert.ok(Array.isArray(identity.notifications), 'her notifications');
+      assert.deepEqual(identity.notificationPreferences.newChallenges, { inApp: true, email: false });
+      assert.deepEqual(identity.notificationPreferences.teamJoins, { inApp: true, email: true });
 
       // challenges, teams
       assert.deepEqual(values(challenges.challengesCreated, 'id'), [made.challenge]);

@@ -86,25 +86,28 @@ export function NotificationsButton() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={t('notifications.button')}
-        aria-describedby={unread ? 'notifications-unread' : undefined}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'notifications-menu' : undefined}
-        onClick={(event) => openList(event.currentTarget)}
+      {/* The count sits beside the button, not in it: its name stays "Notifications", the number is its description. */}
+      <Badge
+        badgeContent={unreadCount}
+        max={99}
+        color="error"
+        invisible={!unread}
+        overlap="circular"
+        data-testid="notifications-dot"
+        slotProps={{ badge: { 'aria-hidden': true } }}
       >
-        <Badge
-          badgeContent={unreadCount}
-          max={99}
-          color="error"
-          invisible={!unread}
-          data-testid="notifications-dot"
+        <IconButton
+          color="inherit"
+          aria-label={t('notifications.button')}
+          aria-describedby={unread ? 'notifications-unread' : undefined}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? 'notifications-menu' : undefined}
+          onClick={(event) => openList(event.currentTarget)}
         >
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       {unread && (
         <Box component="span" id="notifications-unread" sx={visuallyHidden}>
           {tn('notifications.unreadCount', { count: unreadCount })}

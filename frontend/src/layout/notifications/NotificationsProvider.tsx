@@ -255,8 +255,6 @@ export function NotificationsProvider({
       setReadIds((current) => new Set([...current, ...ids]));
     }
   }, []);
-  const readHereRef = useRef(readHere);
-  readHereRef.current = readHere;
 
   const [markAllMutation] = useMutation(MARK_ALL_NOTIFICATIONS_READ_MUTATION);
   const [markReadMutation] = useMutation(MARK_NOTIFICATIONS_READ_MUTATION);
@@ -300,13 +298,24 @@ export function NotificationsProvider({
     errorPolicy: 'all',
   });
   const storedCount = countQuery.data?.unreadNotificationCount;
-  useEffect(() => {
+  // A new answer from the server replaces the count (React's "adjust state when a value changes", during render).
+  const [shownStored, setShownStored] = useState<number | undefined>(undefined);
+  if (storedCount !== shownStored) {
+    setShownStored(storedCount);
     if (typeof storedCount === 'number') setUnread(storedCount);
-  }, [storedCount]);
+  }
   const refetchCount = useRef(() => {});
-  refetchCount.current = () => {
-    if (userId) countQuery.refetch().catch(() => undefined);
-  };
+  const { refetch } = countQuery;
+  useEffect(() => {
+    refetchCount.current = () => {
+      if (!userId) return;
+      refetch()
+        .then(({ data }) => {
+          if (data) setUnread(data.unreadNotificationCount);
+        })
+        .catch(() => undefined);
+    };
+  }, [userId, refetch]);
   useEffect(() => {
     // Connect once the session is known, so the page does not open a socket only to replace it.
     if (!known) return;
@@ -327,7 +336,7 @@ export function NotificationsProvider({
       if (event === NOTIFICATIONS_READ_EVENT) {
         const { ids, unread: count } = (payload ?? {}) as { ids?: unknown; unread?: unknown };
         if (typeof count === 'number')
-          readHereRef.current(
+          readHere(
             ids === 'all' ? 'all' : Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
             count,
           );
@@ -360,7 +369,7 @@ export function NotificationsProvider({
       socket.offAny(listener);
       socket.disconnect();
     };
-  }, [connect, receive, known, userId]);
+  }, [connect, receive, readHere, known, userId]);
 
   const value = useMemo(
     () => ({ notifications, receive, unread, markAllRead, markRead, isRead, watch }),

@@ -247,12 +247,13 @@ export const notificationHandlers: Record<string, Handler> = {
     const team = str(data.teamName);
     const author = str(data.authorName);
     const teamId = str(data.teamId);
-    if (!team || !author || !teamId) return null;
+    if (!team || !teamId) return null;
+    const excerpt = str(data.excerpt) ?? '';
     return {
-      title: intl.formatMessage(
-        { id: 'notifications.event.chatMention' },
-        { author, team, excerpt: str(data.excerpt) ?? '' },
-      ),
+      // Without a name when its author has deleted their account.
+      title: author
+        ? intl.formatMessage({ id: 'notifications.event.chatMention' }, { author, team, excerpt })
+        : intl.formatMessage({ id: 'notifications.event.chatMentionSomeone' }, { team, excerpt }),
       to: `/teams/${encodeURIComponent(teamId)}/chat`,
     };
   },

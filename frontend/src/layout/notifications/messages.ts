@@ -38,6 +38,7 @@ export const notificationsEn = {
     "We looked at your report: the programme's staff suspended the person",
   'notifications.event.reportDismissed': 'We looked at your report and left it as it is',
   'notifications.event.chatMention': '{author} mentioned you in {team}: “{excerpt}”',
+  'notifications.event.chatMentionSomeone': 'Someone mentioned you in {team}: “{excerpt}”',
   'notifications.unreadCount':
     '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
   'notifications.unreadLabel': 'Unread',
@@ -92,6 +93,7 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
     'Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt',
   'notifications.event.reportDismissed': 'Wir haben uns deine Meldung angesehen und alles so gelassen',
   'notifications.event.chatMention': '{author} hat dich in {team} erwähnt: „{excerpt}“',
+  'notifications.event.chatMentionSomeone': 'Jemand hat dich in {team} erwähnt: „{excerpt}“',
   'notifications.unreadCount':
     '{count, plural, =0 {Keine ungelesenen Benachrichtigungen} one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
   'notifications.unreadLabel': 'Ungelesen',

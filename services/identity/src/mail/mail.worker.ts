@@ -15,7 +15,7 @@ import {
   type RenderedMail,
 } from './templates/index.js';
 import { MailQueue } from './mail.queue.js';
-import { wantsNotificationMail } from '../notifications/notification-store.js';
+import { notificationMailJobId, wantsNotificationMail } from '../notifications/notification-store.js';
 import { notificationKindOf, DEFAULT_NOTIFICATION_PREFERENCES } from '@creators/contracts';
 
 type MailWorkerHandle = ReturnType<typeof createWorker<MailJob, MailJobResult>>;
@@ -112,7 +112,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       for (const person of people)
         await this.queue.add(
           { kind: 'notification', userId: person.id, notification: job.notification },
-          `notification-${job.notification.id}-${person.id}`,
+          notificationMailJobId(job.notification.id, person.id),
         );
       if (people.length < 500) return 'queued';
       after = people.at(-1)!.id;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   EVENTS,
   notificationKindOf,
@@ -23,6 +24,13 @@ export const NOTIFICATIONS_CONSUMER = 'identity-notifications';
 export interface NotificationTransaction extends SqlExecutor {
   $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
 }
+
+/**
+ * The mail job id of a notification for a person: the same for a redelivery (queued once), and without the person's
+ * id in it (BullMQ's event stream keeps job ids, and an erased person's id must not stay in Redis).
+ */
+export const notificationMailJobId = (notificationId: string, userId: string): string =>
+  `notification-${notificationId}-${createHash('sha256').update(userId).digest('hex').slice(0, 24)}`;
 
 /** Queues a mail; `jobId` makes a second queueing of the same mail a no-op. */
 export type QueueNotificationMail = (job: MailJob, jobId: string) => Promise<void>;
@@ -124,7 +132,7 @@ async function storeForPeople(
   for (const userId of byEmail)
     await queueMail(
       { kind: 'notification', userId, notification },
-      `notification-${notification.id}-${userId}`,
+      notificationMailJobId(notification.id, userId),
     );
   return inApp.length > 0 ? 'stored' : 'nobody';
 }

@@ -21,7 +21,8 @@ export interface ErasureTransaction extends SqlExecutor {
  * user.erased; a row left over is deleted here too):
  * - reports the person made are deleted; reports about them (a person report) keep their reason for staff but name a
  *   tombstone instead of them, and so does whatever staff resolved;
- * - their notifications, reads and notification preferences are deleted;
+ * - their notifications, reads and notification preferences are deleted; other people's notifications about them
+ *   name a tombstone instead, without their name;
  * - the audit log and cohort codes keep their entries, with a tombstone as actor, subject or creator;
  * - published outbox rows that mention the person go, up to and including user.erased itself.
  * Nothing is published. Running it again finds nothing left to change.
@@ -42,6 +43,11 @@ export async function eraseFromIdentity(
   await tx.$executeRaw`
     UPDATE notifications SET except_user_ids = array_remove(except_user_ids, ${userId}::uuid)
     WHERE ${userId}::uuid = ANY(except_user_ids)`;
+  // Other people's notifications that name them (a join, a mention): a tombstone instead of their id, and no name.
+  await tx.$executeRaw`
+    UPDATE notifications
+    SET data = replace((data - 'userName' - 'authorName')::text, ${userId}, ${tombstone})::jsonb
+    WHERE data::text LIKE ${`%${userId}%`}`;
   await tx.$executeRaw`
     DELETE FROM notifications n WHERE NOT n.broadcast
       AND NOT EXISTS (SELECT 1 FROM notification_recipients r WHERE r.notification_id = n.id)`;

@@ -190,7 +190,11 @@ export class IdentityDataExport {
         passwordResetRequests: capList(passwordResets),
         staffActionsTaken: capList(staffActions),
         cohortCodesCreated: capList(cohortCodesCreated),
-        notifications: capList(notifications.nodes),
+        // What the person was told and whether they read it; not the data, which is other people's (their names,
+        // titles and words) and stays with the services that own it.
+        notifications: capList(
+          notifications.nodes.map(({ id, type, createdAt, read }) => ({ id, type, createdAt, read })),
+        ),
       },
       {
         profile: { ...profile, cohort: cohort ? { name: cohort.name } : null },

@@ -316,4 +316,22 @@ describe('the notification inbox', () => {
     assert.equal(await identity.prisma.notificationSettings.count({ where: { userId: leader } }), 0);
     assert.equal(await identity.prisma.broadcastRead.count({ where: { userId: leader } }), 0);
   });
+
+  it('erasure leaves other people’s notifications about the person without their id or name', async () => {
+    const leader = await newUser('Kim');
+    const joiner = await newUser('Lou');
+    const event = joined(leader, joiner);
+    await publish(event);
+    await consumed();
+    assert.equal((await inbox(leader)).nodes[0]?.data.userName, 'Lou Tester');
+    await identity.prisma.user.delete({ where: { id: joiner } });
+    await identity.prisma.$transaction((tx) =>
+      eraseFromIdentity(tx, joiner, { id: randomUUID(), occurredAt: new Date().toISOString() }),
+    );
+    const [kept] = (await inbox(leader)).nodes;
+    assert.equal(kept?.id, event.id, 'the leader keeps the notification');
+    assert.equal(kept?.data.userName, undefined);
+    assert.notEqual(kept?.data.userId, joiner);
+    assert.ok(!JSON.stringify(kept).includes(joiner));
+  });
 });

@@ -54,8 +54,8 @@ function describe(locale: Locale, type: string, raw: unknown): { line: string; t
     case 'team.chat_mention':
       return {
         line: de
-          ? `${str(data.authorName)} hat dich in ${team} erwähnt: „${str(data.excerpt)}“`
-          : `${str(data.authorName)} mentioned you in ${team}: “${str(data.excerpt)}”`,
+          ? `${str(data.authorName) || 'Jemand'} hat dich in ${team} erwähnt: „${str(data.excerpt)}“`
+          : `${str(data.authorName) || 'Someone'} mentioned you in ${team}: “${str(data.excerpt)}”`,
         to: `/teams/${path(str(data.teamId))}/chat`,
       };
     default:
