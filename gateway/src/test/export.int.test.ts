@@ -97,6 +97,7 @@ const made = {} as Record<
   | 'invitationReceived'
   | 'mentoringRequest'
   | 'meeting'
+  | 'chatMessage'
   | 'resource'
   | 'project'
   | 'comment'
@@ -155,6 +156,9 @@ beforeAll(async () => {
     await created(send('POST', '/api/teams', ada, { name: `Ada's crew ${tag}`, maxMembers: 6 }))
   ).id;
   made.bobTeam = (await created(send('POST', '/api/teams', bob, { name: `Bob's crew ${tag}` }))).id;
+  made.chatMessage = (
+    await created(send('POST', `/api/teams/${made.team}/messages`, ada, { body: `Hello crew ${tag}` }))
+  ).id;
   made.invitationSent = (
     await created(send('POST', '/api/teams/invitations', ada, { userId: bob.user.id, teamId: made.team }))
   ).id;
@@ -340,6 +344,8 @@ describe('GET /api/users/me/export', () => {
       assert.deepEqual(values(teams.mentoringRequestsMade, 'id'), [made.mentoringRequest]);
       assert.deepEqual(values(teams.meetings, 'id'), [made.meeting]);
       assert.equal(teams.meetings[0].yourPart, 'host');
+      assert.deepEqual(values(teams.chatMessages, 'id'), [made.chatMessage]);
+      assert.equal(teams.chatMessages[0].body, `Hello crew ${tag}`);
 
       // showcase: project, like, view, feedback received, resource.
       assert.deepEqual(values(showcase.projects, 'id'), [made.project]);

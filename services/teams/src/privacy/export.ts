@@ -9,8 +9,8 @@ const teamName = { select: { name: true } };
 /**
  * What the teams service holds about a person, for "Download my data" (docs/product.md §15): teams they lead,
  * their memberships (and removals), invitations they sent and received, mentoring requests they made or were
- * asked, teams they mentor, meetings they host, mentor or belong to through a team, and the mentor profile it
- * keeps from identity.
+ * asked, teams they mentor, meetings they host, mentor or belong to through a team, the messages they wrote in team
+ * chats (docs/product.md §11.6; a deleted one without its text) and the mentor profile it keeps from identity.
  */
 @Injectable()
 export class TeamsDataExport {
@@ -26,6 +26,7 @@ export class TeamsDataExport {
       requestsMade,
       requestsReceived,
       teamsMentored,
+      chatMessages,
       mentorProfile,
     ] = await Promise.all([
       this.prisma.team.findMany({
@@ -105,6 +106,22 @@ export class TeamsDataExport {
         take,
         select: { teamId: true, since: true, team: teamName },
       }),
+      this.prisma.teamChatMessage.findMany({
+        where: { authorId: userId },
+        orderBy: newestFirst,
+        take,
+        select: {
+          id: true,
+          teamId: true,
+          body: true,
+          createdAt: true,
+          editedAt: true,
+          deletedAt: true,
+          hiddenAt: true,
+          hiddenReason: true,
+          team: teamName,
+        },
+      }),
       this.prisma.mentorProfile.findUnique({
         where: { mentorId: userId },
         select: {
@@ -163,6 +180,13 @@ export class TeamsDataExport {
         mentoringRequestsMade: capList(requestsMade.map(named)),
         mentoringRequestsReceived: capList(requestsReceived.map(named)),
         teamsMentored: capList(teamsMentored.map(named)),
+        chatMessages: capList(
+          chatMessages.map(({ hiddenAt, hiddenReason, ...message }) => ({
+            ...named(message),
+            hidden: hiddenAt !== null,
+            hiddenReason,
+          })),
+        ),
         meetings: capList(
           meetings.map((meeting) => ({
             ...named(meeting),
