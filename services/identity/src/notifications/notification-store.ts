@@ -41,21 +41,27 @@ export type StoreOutcome = 'stored' | 'nobody' | 'duplicate';
 export const BROADCAST_TYPES = ['challenge.published'] as const;
 
 /**
- * What identity adds to an event's data that the front end cannot know: the joiner's name (team.member_joined), read
- * from users when the notification is stored.
+ * What identity adds to an event's data that others cannot be trusted or expected to know, read from users when the
+ * notification is stored: the joiner's name (team.member_joined) and a chat mention's author (team.chat_mention,
+ * whose name the writer's page sent).
  */
+const NAMED_PEOPLE: Partial<Record<LiveNotification['type'], { idField: string; nameField: string }>> = {
+  'team.member_joined': { idField: 'userId', nameField: 'userName' },
+  'team.chat_mention': { idField: 'authorId', nameField: 'authorName' },
+};
+
 async function enrich(
   tx: NotificationTransaction,
   notification: LiveNotification,
 ): Promise<LiveNotification> {
-  if (notification.type !== 'team.member_joined') return notification;
-  const { userId } = notification.data;
-  if (!isUuid(userId)) return notification;
-  const [joiner] = await tx.$queryRaw<Array<{ name: string }>>`
-    SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${userId}::uuid`;
-  return joiner?.name
-    ? ({ ...notification, data: { ...notification.data, userName: joiner.name } } as LiveNotification)
-    : notification;
+  const named = NAMED_PEOPLE[notification.type];
+  if (!named) return notification;
+  const data = notification.data as unknown as Record<string, unknown>;
+  const id = data[named.idField];
+  if (typeof id !== 'string' || !isUuid(id)) return notification;
+  const [person] = await tx.$queryRaw<Array<{ name: string }>>`
+    SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${id}::uuid`;
+  return { ...notification, data: { ...data, [named.nameField]: person?.name ?? '' } } as LiveNotification;
 }
 
 /**

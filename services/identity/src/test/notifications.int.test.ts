@@ -126,7 +126,8 @@ describe('the notification inbox', () => {
       teamName: 'River',
       messageId: randomUUID(),
       authorId: author,
-      authorName: 'Ann Tester',
+      // A name the writer's page made up: identity names the author itself.
+      authorName: 'Someone Else',
       mentionedUserIds: [mentioned, author],
       excerpt: 'see you at six',
     });
@@ -135,6 +136,7 @@ describe('the notification inbox', () => {
     const { nodes } = await inbox(mentioned);
     assert.equal(nodes[0]?.type, 'team.chat_mention');
     assert.equal(nodes[0]?.data.excerpt, 'see you at six');
+    assert.equal(nodes[0]?.data.authorName, 'Ann Tester');
     assert.equal((await inbox(author)).totalCount, 0);
     assert.equal((await inbox(mentioned)).totalCount, 1);
   });
