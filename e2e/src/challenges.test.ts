@@ -202,7 +202,7 @@ describe('challenges in the browser', () => {
       const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title });
       await expect(card).toBeVisible();
       await expect(card.getByText('Gemeinschaft', { exact: true })).toBeVisible();
-      await expect(card.getByText('Anfänger', { exact: true })).toBeVisible();
+      await expect(card.getByText('Einsteiger', { exact: true })).toBeVisible();
       await expect(card.getByText('0 Teams', { exact: true })).toBeVisible();
       await expect(card.getByText('aktiv', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Challenge annehmen' })).toBeVisible();

@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';
+import { LanguageSection } from './LanguageSection';
 import { SessionsSection } from './SessionsSection';
 import { settingsMessages, useSettingsT } from './messages';
 
@@ -22,6 +23,7 @@ function Settings() {
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
+        <LanguageSection />
         <ChangePasswordSection />
         <SessionsSection />
         <DownloadDataSection />

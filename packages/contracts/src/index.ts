@@ -21,3 +21,4 @@ export * from './mentoring.js';
 export * from './realtime.js';
 export * from './moderation.js';
 export * from './message-format.js';
+export * from './people.js';
