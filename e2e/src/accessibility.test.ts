@@ -28,6 +28,8 @@ const LABELS = {
     showMembers: (team: string) => `Show the members of ${team}`,
     addResource: 'Add Resource',
     showcaseProject: 'Showcase Project',
+    invite: 'Invite',
+    inviteName: 'Name',
   },
   de: {
     signIn: 'Anmelden',
@@ -41,6 +43,8 @@ const LABELS = {
     showMembers: (team: string) => `Mitglieder von ${team} anzeigen`,
     addResource: 'Ressource hinzufügen',
     showcaseProject: 'Projekt präsentieren',
+    invite: 'Einladen',
+    inviteName: 'Name',
   },
 } as const;
 
@@ -151,6 +155,7 @@ interface Member {
   page: Page;
   user: TestUser;
   teamName: string;
+  teamId: string;
 }
 
 async function signedInMember(browser: Browser, lang: Lang): Promise<Member> {
@@ -170,7 +175,7 @@ async function signedInMember(browser: Browser, lang: Lang): Promise<Member> {
     demoUrl: 'https://example.org/axe-demo',
     repositoryUrl: 'https://example.org/axe-code',
   });
-  return { context, page, user, teamName };
+  return { context, page, user, teamName, teamId: team.id };
 }
 
 describe('accessibility (axe-core) of every page', () => {
@@ -367,6 +372,29 @@ describe('accessibility (axe-core) of every page', () => {
               page.getByRole('button', { name: t.showcaseProject, exact: true }).first(),
               findings,
             );
+          }),
+          TEST_TIMEOUT_MS,
+        );
+
+        it(
+          "one's own person page, the team page's invite dialog (with people found) and Settings with its language",
+          checking(page, async (findings) => {
+            const { page } = member;
+            await visit(page, `/people/${member.user.id}`);
+            await check(page, lang, "signed in one's own /people/:id (Edit profile)", findings);
+            await visit(page, `/teams/${member.teamId}`);
+            const invite = page.getByRole('button', { name: t.invite, exact: true });
+            await checkDialog(page, lang, '/teams/:id with the invite dialog open', invite, findings);
+            await invite.click();
+            const dialog = page.getByRole('dialog');
+            // Mia is one of the demo people: the dialog lists her with her Invite button.
+            await dialog.getByRole('textbox', { name: t.inviteName }).fill('Mia');
+            await expect(dialog.getByRole('list')).toBeVisible();
+            await check(page, lang, '/teams/:id with the invite dialog listing people', findings);
+            await page.keyboard.press('Escape');
+            await expect(dialog).toBeHidden();
+            await visit(page, '/settings');
+            await check(page, lang, 'signed in /settings (with Language)', findings);
           }),
           TEST_TIMEOUT_MS,
         );

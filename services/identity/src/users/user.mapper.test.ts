@@ -88,6 +88,7 @@ describe('toUserType (database row → GraphQL User)', () => {
         id: row.id,
         email: null,
         isStaff: null,
+        language: null,
         firstName: 'Ada',
         lastName: 'Lovelace',
         profileImageUrl: 'https://example.test/ada.png',
