@@ -14,6 +14,7 @@ const WORDS = {
     send: 'Send',
     response: 'Your response',
     talk: 'Talk with Isla',
+    voiceDialog: 'Talk with Isla',
     start: 'Start Conversation',
     message: 'Message to Isla',
     openMenu: 'Open navigation menu',
@@ -24,6 +25,7 @@ const WORDS = {
     send: 'Senden',
     response: 'Deine Antwort',
     talk: 'Mit Isla sprechen',
+    voiceDialog: 'Sprich mit Isla',
     start: 'Gespräch beginnen',
     message: 'Nachricht an Isla',
     openMenu: 'Navigationsmenü öffnen',
@@ -109,7 +111,7 @@ describe('rough edges in the browser', () => {
               ? page.getByRole('button', { name: w.talk })
               : page.getByRole('button', { name: w.start });
           await open.click();
-          const dialog = page.getByRole('dialog', { name: w.talk });
+          const dialog = page.getByRole('dialog', { name: w.voiceDialog });
           await dialog.getByRole('textbox', { name: w.message }).fill('Hello Isla');
           await assertOneLine(
             dialog.getByRole('button', { name: w.send, exact: true }),

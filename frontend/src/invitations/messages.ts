@@ -34,7 +34,7 @@ export const inviteDe: Record<InviteMessageId, string> = {
   'invite.toTeam.label': 'In ein Team einladen: {name}',
   'invite.title': 'Jemanden zu {team} einladen',
   'invite.subtitle':
-    'Suche eine Person nach ihrem Namen. Sie erfährt es sofort und kann auf ihrem Dashboard annehmen oder ablehnen.',
+    'Suche eine Person nach ihrem Namen. Die Person erfährt es sofort und kann auf ihrem Dashboard annehmen oder ablehnen.',
   'invite.search': 'Name',
   'invite.search.hint': 'Gib mindestens 2 Buchstaben eines Vor- oder Nachnamens ein.',
   'invite.results': 'Gefundene Personen',
