@@ -132,7 +132,7 @@ function FindPerson({ teamId, onDone }: { teamId: string; onDone(): void }) {
                     src={person.profileImageUrl ?? undefined}
                     alt=""
                     aria-hidden
-                    sx={{ width: 32, height: 32, fontSize: 13 }}
+                    sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}
                   >
                     {initials(person)}
                   </Avatar>

@@ -98,7 +98,7 @@ export function PersonView({
         <Avatar
           src={person.profileImageUrl ?? undefined}
           alt={t('person.pictureOf', { name })}
-          sx={{ width: 72, height: 72, fontSize: 28 }}
+          sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
         >
           {person.firstName.charAt(0)}
           {person.lastName.charAt(0)}
