@@ -29,6 +29,8 @@ const LABELS = {
     addResource: 'Add Resource',
     showcaseProject: 'Showcase Project',
     chatDelete: 'Delete',
+    invite: 'Invite',
+    inviteName: 'Name',
   },
   de: {
     signIn: 'Anmelden',
@@ -43,6 +45,8 @@ const LABELS = {
     addResource: 'Ressource hinzufügen',
     showcaseProject: 'Projekt präsentieren',
     chatDelete: 'Löschen',
+    invite: 'Einladen',
+    inviteName: 'Name',
   },
 } as const;
 
@@ -405,6 +409,29 @@ describe('accessibility (axe-core) of every page', () => {
               page.getByRole('button', { name: t.showcaseProject, exact: true }).first(),
               findings,
             );
+          }),
+          TEST_TIMEOUT_MS,
+        );
+
+        it(
+          "one's own person page, the team page's invite dialog (with people found) and Settings with its language",
+          checking(page, async (findings) => {
+            const { page } = member;
+            await visit(page, `/people/${member.user.id}`);
+            await check(page, lang, "signed in one's own /people/:id (Edit profile)", findings);
+            await visit(page, `/teams/${member.teamId}`);
+            const invite = page.getByRole('button', { name: t.invite, exact: true });
+            await checkDialog(page, lang, '/teams/:id with the invite dialog open', invite, findings);
+            await invite.click();
+            const dialog = page.getByRole('dialog');
+            // Mia is one of the demo people: the dialog lists her with her Invite button.
+            await dialog.getByRole('textbox', { name: t.inviteName }).fill('Mia');
+            await expect(dialog.getByRole('list')).toBeVisible();
+            await check(page, lang, '/teams/:id with the invite dialog listing people', findings);
+            await page.keyboard.press('Escape');
+            await expect(dialog).toBeHidden();
+            await visit(page, '/settings');
+            await check(page, lang, 'signed in /settings (with Language)', findings);
           }),
           TEST_TIMEOUT_MS,
         );

@@ -79,8 +79,9 @@ describe('challenges in the browser', () => {
       await expect(card).toBeVisible();
       await expect(page.getByText('No challenges found', { exact: true })).toHaveCount(0);
 
-      // 'Accept Challenge' opens Create Team with the challenge chosen.
-      await card.getByRole('button', { name: 'Accept Challenge' }).click();
+      // Its author does not accept their own challenge: 'Start a Team for It' opens Create Team with it chosen.
+      await expect(card.getByRole('button', { name: 'Accept Challenge' })).toHaveCount(0);
+      await card.getByRole('button', { name: 'Start a Team for It' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create a New Team' });
       await expect(dialog).toBeVisible();
       const challengeSelect = dialog.getByRole('combobox', { name: 'Challenge (optional)', exact: true });
@@ -202,10 +203,11 @@ describe('challenges in the browser', () => {
       const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: title });
       await expect(card).toBeVisible();
       await expect(card.getByText('Gemeinschaft', { exact: true })).toBeVisible();
-      await expect(card.getByText('Anfänger', { exact: true })).toBeVisible();
+      await expect(card.getByText('Einsteiger', { exact: true })).toBeVisible();
       await expect(card.getByText('0 Teams', { exact: true })).toBeVisible();
       await expect(card.getByText('aktiv', { exact: true })).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Challenge annehmen' })).toBeVisible();
+      // One's own challenge: a team is started for it, not accepted.
+      await expect(card.getByRole('button', { name: 'Team dafür gründen' })).toBeVisible();
 
       await page.getByRole('searchbox', { name: 'Challenges durchsuchen' }).fill(`nichts-${tag}`);
       await expect(page.getByText('Keine Challenges gefunden', { exact: true })).toBeVisible();

@@ -5,6 +5,8 @@ try {
   var stored = localStorage.getItem('language');
   document.documentElement.lang =
     stored === 'en' || stored === 'de' ? stored : /^de/i.test(navigator.language || '') ? 'de' : 'en';
+  // The tab's title in the same language (the app keeps it in sync: i18n/LocaleProvider).
+  if (document.documentElement.lang === 'de') document.title = 'Creators-Programm';
 } catch {
   /* storage blocked: the app sets it */
 }

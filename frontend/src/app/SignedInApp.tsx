@@ -4,6 +4,7 @@ import { isProfileComplete, type User } from '@creators/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SessionUser } from '../graphql/identity';
+import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
@@ -55,6 +56,8 @@ function Page({ children, skeletons }: { children: ReactNode; skeletons?: number
 
 /** product.md §2.1: the screens of a signed-in user, loaded as one chunk once the session says who is signed in. */
 export function SignedInApp({ user }: { user: SessionUser }) {
+  // docs/product.md §13.4: the language the person chose, on any device, applies here too.
+  useAccountLanguage(user.language);
   if (!profileComplete(user)) {
     // Every path shows the profile setup until the profile has a role and at least one skill.
     return (

@@ -11,6 +11,7 @@ import MicOffIcon from '@mui/icons-material/MicOff';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import { BRAINSTORM_LIMITS, canSend, isIgnoredSpeech, VOICE_TIMINGS } from '@creators/contracts';
+import { sendButtonSx } from '../ui/sendButton';
 import { useToast } from '../ui/toast/ToastProvider';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useSpeechRecognition } from '../voice/useSpeechRecognition';
@@ -89,7 +90,7 @@ export function Composer({ controller }: { controller: BrainstormController }) {
             },
           }}
         />
-        <Stack spacing={1}>
+        <Stack spacing={1} sx={{ flexShrink: 0 }}>
           {recognition.supported ? (
             <Tooltip title={recognition.listening ? t('brainstorm.mic.stop') : t('brainstorm.mic.start')}>
               <span>
@@ -118,7 +119,13 @@ export function Composer({ controller }: { controller: BrainstormController }) {
               </IconButton>
             </Tooltip>
           )}
-          <Button type="submit" variant="contained" disabled={!canSend(text, busy)} endIcon={<SendIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSend(text, busy)}
+            endIcon={<SendIcon />}
+            sx={sendButtonSx}
+          >
             {t('brainstorm.send')}
           </Button>
         </Stack>

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { CATEGORY_EMOJI } from '@creators/contracts';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../auth/useSession';
 import type { Challenge } from '../graphql/challenges';
 import { challengePath, EntityLink } from '../ui/links';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel, formatDay } from '../ui/domainLabels';
@@ -30,6 +32,7 @@ export function ChallengeCard({
   const emoji = CATEGORY_EMOJI[challenge.category as keyof typeof CATEGORY_EMOJI] ?? '💡';
   const moreTags = challenge.tags.length - CHALLENGE_CARD_TAGS;
   const titleId = `challenge-${challenge.id}`;
+  const own = useSession().user?.id === challenge.createdBy;
   return (
     <Card
       component="article"
@@ -105,11 +108,23 @@ export function ChallengeCard({
           />
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* product.md §10: 'Accept Challenge' starts a team for this challenge. */}
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }} disableSpacing>
+        {/* product.md §10: 'Accept Challenge' starts a team for this challenge. Its author does not accept their
+            own challenge: they start a team for it, or go to the teams already on it. */}
         <Button variant="contained" fullWidth onClick={() => onAccept(challenge)}>
-          {t('challenges.accept')}
+          {own ? t('challenges.startTeam') : t('challenges.accept')}
         </Button>
+        {own && (challenge.teamCount ?? 0) > 0 && (
+          <Button
+            variant="outlined"
+            fullWidth
+            component={RouterLink}
+            to={challengePath(challenge.id)}
+            state={{ focus: 'challenge-teams' }}
+          >
+            {t('challenges.seeTeams', { count: challenge.teamCount ?? 0 })}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { WithMessages } from '../i18n/WithMessages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,6 +46,14 @@ export function ChallengePage() {
   );
 }
 
+/** Scrolls to 'Teams working on it' and moves the focus there (its heading). */
+function showTeamsSection() {
+  const heading = document.getElementById('challenge-teams');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.scrollIntoView?.({ block: 'start' });
+  heading?.focus();
+}
+
 export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
   const t = useChallengePageT();
   const intl = useIntl();
@@ -53,6 +61,12 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
   const teams = challenge.teams?.nodes ?? [];
   const projects = teams.flatMap((team) => team.projects ?? []);
   const insights = challenge.validatedInsights ?? [];
+  const location = useLocation();
+  // Arriving from a card's 'See its teams': straight to them.
+  const focusTeams = (location.state as { focus?: string } | null)?.focus === 'challenge-teams';
+  useEffect(() => {
+    if (focusTeams) showTeamsSection();
+  }, [focusTeams]);
 
   return (
     <Stack spacing={3}>
@@ -89,13 +103,19 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
       </Box>
 
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        {/* Its author starts a team for their own challenge, or goes to the teams already on it. */}
         <Button
           variant="contained"
           disabled={challenge.status !== 'active'}
           onClick={() => setAccepting(true)}
         >
-          {t('challenges.accept')}
+          {challenge.canEdit ? t('challenges.startTeam') : t('challenges.accept')}
         </Button>
+        {challenge.canEdit && teams.length > 0 && (
+          <Button variant="outlined" onClick={showTeamsSection}>
+            {t('challenges.seeTeams', { count: teams.length })}
+          </Button>
+        )}
         {challenge.canEdit && <AuthorActions challenge={challenge} />}
         <ReportButton
           itemType="challenge"

@@ -14,6 +14,9 @@ import { IslaAvatar } from '../voice/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
 import { VoiceDialog } from '../voice/LazyVoiceDialog';
 import { InvitationsCard } from './InvitationsCard';
+import { journeyPhase } from './journeyProgress';
+import { useSideCardsT } from './sideCardsMessages';
+import { useJourney } from './useJourney';
 import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
 import {
   AchievementsCard,
@@ -29,6 +32,7 @@ const UpcomingMeetingsCard = lazyNamed(() => import('./UpcomingMeetingsCard'), '
 export function DashboardPage({ user }: { user: SessionUser }) {
   const t = useT();
   const voiceT = useVoiceT();
+  const st = useSideCardsT();
   const [voiceOpen, setVoiceOpen] = useState(false);
   const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, {
     variables: { first: DASHBOARD_LIMITS.achievements },
@@ -36,6 +40,9 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   });
   const achievementList = achievements.data?.myAchievements.nodes ?? [];
   const achievementsLoading = achievements.loading && !achievements.data;
+
+  // The banner's phase follows 'Your Progress' (never 'Challenge Discovery' beside three completed steps).
+  const phase = journeyPhase(useJourney().progress);
 
   // product.md §2.7: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.
   const startConversation = () => setVoiceOpen(true);
@@ -66,10 +73,12 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         <Box>
           <Typography variant="body2">{t('dashboard.phase.label')}</Typography>
           <Typography id="phase-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('dashboard.phase.name')}
+            {phase === 'discovery' ? t('dashboard.phase.name') : st(`dashboard.phase.${phase}.name`)}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.25 }}>
-            {t('dashboard.phase.description')}
+            {phase === 'discovery'
+              ? t('dashboard.phase.description')
+              : st(`dashboard.phase.${phase}.description`)}
           </Typography>
         </Box>
       </Box>

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,11 +12,9 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useSession } from '../auth/useSession';
-import { CREATED_CHALLENGE_COUNT_QUERY, MY_PROJECT_COUNT_QUERY } from '../graphql/content';
-import { MY_TEAMS_QUERY } from '../graphql/teams';
 import { useT } from '../i18n/useT';
-import { journeyProgress, type StepState } from './journeyProgress';
+import type { StepState } from './journeyProgress';
+import { useJourney } from './useJourney';
 import { useSideCardsT, type SideCardsMessageId } from './sideCardsMessages';
 
 const STATE_ICONS: Record<StepState, ReactElement> = {
@@ -38,27 +35,7 @@ export function ProgressCard({
 }) {
   const t = useT();
   const st = useSideCardsT();
-  const { user } = useSession();
-  // Counts and the person's own teams, never whole lists (issue 8: aggregates do not load whole tables).
-  const challenges = useQuery(CREATED_CHALLENGE_COUNT_QUERY, {
-    variables: { me: user?.id ?? '' },
-    errorPolicy: 'all',
-    skip: !user,
-  });
-  const myTeams = useQuery(MY_TEAMS_QUERY, { errorPolicy: 'all' });
-  const projects = useQuery(MY_PROJECT_COUNT_QUERY, { errorPolicy: 'all' });
-  const loading =
-    (challenges.loading && !challenges.data) ||
-    (myTeams.loading && !myTeams.data) ||
-    (projects.loading && !projects.data);
-  const progress =
-    user && challenges.data && myTeams.data && projects.data
-      ? journeyProgress({
-          createdChallenges: challenges.data.challenges.totalCount,
-          myTeams: myTeams.data.myTeams.nodes,
-          myProjects: projects.data.projects.totalCount,
-        })
-      : null;
+  const { progress, loading } = useJourney();
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;
 
   return (

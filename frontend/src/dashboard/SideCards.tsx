@@ -15,6 +15,8 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { FEATURED_PROJECTS_QUERY, RESOURCES_QUERY } from '../graphql/content';
 import { RECOMMENDED_USERS_QUERY, type Achievement } from '../graphql/identity';
 import { useT } from '../i18n/useT';
+import { InvitePersonButton } from '../invitations/InviteButtons';
+import { usePresetLabel } from '../ui/presetLabels';
 import { initials } from '../layout/UserMenu';
 import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -34,6 +36,7 @@ const itemSx = { px: 0, py: 1, alignItems: 'flex-start', gap: 1.5 } as const;
 
 export function RecommendedMembersCard() {
   const t = useT();
+  const presetText = usePresetLabel();
   const { data, loading } = useQuery(RECOMMENDED_USERS_QUERY, {
     variables: { first: DASHBOARD_LIMITS.recommendedUsers },
     errorPolicy: 'all',
@@ -55,9 +58,13 @@ export function RecommendedMembersCard() {
               .filter(Boolean)
               .join(' · ');
             const reason = user.sharedSkills.length
-              ? t('dashboard.recommended.sharedSkills', { skills: user.sharedSkills.join(', ') })
+              ? t('dashboard.recommended.sharedSkills', {
+                  skills: user.sharedSkills.map(presetText).join(', '),
+                })
               : user.sharedInterests.length
-                ? t('dashboard.recommended.sharedInterests', { interests: user.sharedInterests.join(', ') })
+                ? t('dashboard.recommended.sharedInterests', {
+                    interests: user.sharedInterests.map(presetText).join(', '),
+                  })
                 : null;
             return (
               <ListItem key={user.id} sx={itemSx}>
@@ -85,6 +92,10 @@ export function RecommendedMembersCard() {
                       {reason}
                     </Typography>
                   )}
+                  {/* docs/product.md §11.3: a leader invites a recommended person to a team that can take them. */}
+                  <Box sx={{ mt: 0.5 }}>
+                    <InvitePersonButton person={user} size="small" />
+                  </Box>
                 </Box>
               </ListItem>
             );

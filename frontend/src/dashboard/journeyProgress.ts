@@ -42,3 +42,18 @@ export function journeyProgress({ createdChallenges, myTeams, myProjects }: Jour
           : 'notStarted';
   return { challengePhase, teamFormation, prototyping };
 }
+
+/** The banner's phase: the journey's first step not completed yet; all three done, the showcase. */
+export type JourneyPhase = 'discovery' | 'teamFormation' | 'prototyping' | 'showcase';
+
+/**
+ * The dashboard's 'Current phase' agrees with 'Your Progress': 'Challenge Discovery' only while the challenge
+ * step is not done, then 'Team Formation', 'Prototyping', and 'Showcase' once all three are completed. Unknown
+ * progress (still loading, or unreadable) is the first phase, the specification's.
+ */
+export function journeyPhase(progress: JourneyProgress | null): JourneyPhase {
+  if (!progress || progress.challengePhase !== 'completed') return 'discovery';
+  if (progress.teamFormation !== 'completed') return 'teamFormation';
+  if (progress.prototyping !== 'completed') return 'prototyping';
+  return 'showcase';
+}

@@ -22,6 +22,14 @@ export const sideCardsEn = {
   'badge.first-mentored-meeting.description': 'Took part in your first meeting with a mentor.',
   'badge.first-feedback.title': 'Helping Hand',
   'badge.first-feedback.description': 'Gave your first feedback on a team’s project as a mentor.',
+  'dashboard.phase.teamFormation.name': 'Team Formation',
+  'dashboard.phase.teamFormation.description':
+    'Your challenge is set. Find people to work with and get your team going.',
+  'dashboard.phase.prototyping.name': 'Prototyping',
+  'dashboard.phase.prototyping.description': 'Your team is ready. Build a first version and showcase it.',
+  'dashboard.phase.showcase.name': 'Showcase',
+  'dashboard.phase.showcase.description':
+    'Your project is in the showcase. Gather feedback, improve it, or take on a new challenge.',
   'dashboard.progress.challengePhase': 'Challenge Phase',
   'dashboard.progress.teamFormation': 'Team Formation',
   'dashboard.progress.prototyping': 'Prototyping',
@@ -58,6 +66,15 @@ export const sideCardsDe: Record<SideCardsMessageId, string> = {
   'badge.first-feedback.title': 'Helfende Hand',
   'badge.first-feedback.description':
     'Du hast als Mentor dein erstes Feedback zum Projekt eines Teams gegeben.',
+  'dashboard.phase.teamFormation.name': 'Teambildung',
+  'dashboard.phase.teamFormation.description':
+    'Deine Challenge steht. Finde Leute, mit denen du arbeiten willst, und bring dein Team in Gang.',
+  'dashboard.phase.prototyping.name': 'Prototyping',
+  'dashboard.phase.prototyping.description':
+    'Dein Team steht. Bau eine erste Version und zeig sie im Showcase.',
+  'dashboard.phase.showcase.name': 'Showcase',
+  'dashboard.phase.showcase.description':
+    'Dein Projekt ist im Showcase. Sammle Feedback, verbessere es oder nimm eine neue Challenge an.',
   'dashboard.progress.challengePhase': 'Challenge-Phase',
   'dashboard.progress.teamFormation': 'Teambildung',
   'dashboard.progress.prototyping': 'Prototyping',

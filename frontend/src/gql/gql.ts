@@ -39,13 +39,14 @@ type Documents = {
   '\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.AddCommentDocument;
   '\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.EditCommentDocument;
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n': typeof types.DeleteCommentDocument;
-  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
+  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n    language\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query RecommendedUsers($first: Int!) {\n    recommendedUsers(first: $first) {\n      nodes {\n        id\n        firstName\n        lastName\n        role\n        experience\n        profileImageUrl\n        sharedSkills\n        sharedInterests\n      }\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
+  '\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n': typeof types.SetLanguageDocument;
   '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.MyInvitationsDocument;
   '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n': typeof types.AcceptTeamInvitationDocument;
   '\n  mutation DeclineTeamInvitation($id: ID!) {\n    declineTeamInvitation(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DeclineTeamInvitationDocument;
@@ -90,7 +91,8 @@ type Documents = {
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n': typeof types.PeoplesChoiceDocument;
   '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
-  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
+  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
+  '\n  query ProgrammeTeamCount {\n    teams(first: 1) {\n      totalCount\n    }\n  }\n': typeof types.ProgrammeTeamCountDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n': typeof types.LikeProjectDocument;
   '\n  mutation RecordProjectView($id: ID!) {\n    recordProjectView(id: $id) {\n      id\n      views\n    }\n  }\n': typeof types.RecordProjectViewDocument;
@@ -110,6 +112,8 @@ type Documents = {
   '\n  query MyTeams {\n    myTeams(first: 20) {\n      nodes {\n        ...TeamFields\n      }\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamFields\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
+  '\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n': typeof types.PeopleToInviteDocument;
+  '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n': typeof types.InviteToTeamDocument;
   '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n': typeof types.TeamChatMessageFieldsFragmentDoc;
   '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamChatMessagesDocument;
   '\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n': typeof types.MyTeamChatUnreadDocument;
@@ -168,7 +172,7 @@ const documents: Documents = {
     types.EditCommentDocument,
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...DiscussionCommentFields\n    }\n  }\n':
     types.DeleteCommentDocument,
-  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n  }\n':
+  '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n    language\n  }\n':
     types.SessionUserFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
@@ -181,6 +185,8 @@ const documents: Documents = {
     types.RecommendedUsersDocument,
   '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
+  '\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n':
+    types.SetLanguageDocument,
   '\n  query MyInvitations($first: Int!) {\n    myInvitations(first: $first) {\n      nodes {\n        id\n        status\n        createdAt\n        expiresAt\n        team {\n          id\n          name\n        }\n        inviter {\n          id\n          firstName\n          lastName\n          profileImageUrl\n        }\n      }\n      totalCount\n    }\n  }\n':
     types.MyInvitationsDocument,
   '\n  mutation AcceptTeamInvitation($id: ID!) {\n    acceptTeamInvitation(id: $id) {\n      id\n      name\n    }\n  }\n':
@@ -267,8 +273,10 @@ const documents: Documents = {
     types.PeoplesChoiceDocument,
   '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n':
     types.ShowcaseFeaturedProjectsDocument,
-  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n':
+  '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n':
     types.ShowcaseStatsDocument,
+  '\n  query ProgrammeTeamCount {\n    teams(first: 1) {\n      totalCount\n    }\n  }\n':
+    types.ProgrammeTeamCountDocument,
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n    }\n  }\n':
     types.CreateProjectDocument,
   '\n  mutation LikeProject($id: ID!) {\n    likeProject(id: $id) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n':
@@ -307,6 +315,10 @@ const documents: Documents = {
     types.CreateTeamDocument,
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n':
     types.JoinTeamDocument,
+  '\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n':
+    types.PeopleToInviteDocument,
+  '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n':
+    types.InviteToTeamDocument,
   '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n':
     types.TeamChatMessageFieldsFragmentDoc,
   '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -493,8 +505,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n  }\n',
-): (typeof documents)['\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n  }\n'];
+  source: '\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n    language\n  }\n',
+): (typeof documents)['\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    isStaff\n    language\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,6 +543,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query MyAchievements($first: Int!) {\n    myAchievements(first: $first) {\n      nodes {\n        id\n        title\n        description\n        icon\n        points\n        earnedAt\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -799,8 +817,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n',
-): (typeof documents)['\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n      teams\n    }\n  }\n'];
+  source: '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n',
+): (typeof documents)['\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeTeamCount {\n    teams(first: 1) {\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeTeamCount {\n    teams(first: 1) {\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -915,6 +939,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

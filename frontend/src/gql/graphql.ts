@@ -225,6 +225,11 @@ export type TeamChatReaderInput = {
   lastName: string;
 };
 
+export type TeamInvitationInput = {
+  teamId?: string | number | null | undefined;
+  userId: string | number;
+};
+
 export type TeamMessageInput = {
   /** Plain text, 1 to 2000 characters. */
   body: string;
@@ -698,6 +703,7 @@ export type SessionUserFieldsFragment = {
   currentRole: string | null;
   company: string | null;
   isStaff: boolean | null;
+  language: string | null;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -718,6 +724,7 @@ export type MeQuery = {
     currentRole: string | null;
     company: string | null;
     isStaff: boolean | null;
+    language: string | null;
   } | null;
 };
 
@@ -741,6 +748,7 @@ export type LoginMutation = {
     currentRole: string | null;
     company: string | null;
     isStaff: boolean | null;
+    language: string | null;
   };
 };
 
@@ -764,6 +772,7 @@ export type RegisterMutation = {
     currentRole: string | null;
     company: string | null;
     isStaff: boolean | null;
+    language: string | null;
   };
 };
 
@@ -787,6 +796,7 @@ export type UpdateProfileMutation = {
     currentRole: string | null;
     company: string | null;
     isStaff: boolean | null;
+    language: string | null;
   };
 };
 
@@ -826,6 +836,12 @@ export type MyAchievementsQuery = {
     }>;
   };
 };
+
+export type SetLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+export type SetLanguageMutation = { setLanguage: { id: string; language: string | null } };
 
 export type MyInvitationsQueryVariables = Exact<{
   first: number;
@@ -1483,9 +1499,11 @@ export type ShowcaseFeaturedProjectsQuery = {
 
 export type ShowcaseStatsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ShowcaseStatsQuery = {
-  showcaseStats: { projects: number; totalLikes: number; views: number; teams: number };
-};
+export type ShowcaseStatsQuery = { showcaseStats: { projects: number; totalLikes: number; views: number } };
+
+export type ProgrammeTeamCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProgrammeTeamCountQuery = { teams: { totalCount: number } };
 
 export type CreateProjectMutationVariables = Exact<{
   input: CreateProjectInput;
@@ -1812,6 +1830,28 @@ export type JoinTeamMutation = {
   };
 };
 
+export type PeopleToInviteQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type PeopleToInviteQuery = {
+  people: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    role: string | null;
+  }>;
+};
+
+export type InviteToTeamMutationVariables = Exact<{
+  input: TeamInvitationInput;
+}>;
+
+export type InviteToTeamMutation = {
+  inviteToTeam: { id: string; status: string; teamId: string; invitedUserId: string };
+};
+
 export type TeamChatMessageFieldsFragment = {
   id: string;
   teamId: string;
@@ -2040,6 +2080,7 @@ export const SessionUserFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -3960,6 +4001,7 @@ export const MeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -4024,6 +4066,7 @@ export const LoginDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -4088,6 +4131,7 @@ export const RegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -4152,6 +4196,7 @@ export const UpdateProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currentRole' } },
           { kind: 'Field', name: { kind: 'Name', value: 'company' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
         ],
       },
     },
@@ -4266,6 +4311,46 @@ export const MyAchievementsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyAchievementsQuery, MyAchievementsQueryVariables>;
+export const SetLanguageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setLanguage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetLanguageMutation, SetLanguageMutationVariables>;
 export const MyInvitationsDocument = {
   kind: 'Document',
   definitions: [
@@ -6921,7 +7006,6 @@ export const ShowcaseStatsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'projects' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalLikes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teams' } },
               ],
             },
           },
@@ -6930,6 +7014,36 @@ export const ShowcaseStatsDocument = {
     },
   ],
 } as unknown as DocumentNode<ShowcaseStatsQuery, ShowcaseStatsQueryVariables>;
+export const ProgrammeTeamCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeTeamCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeTeamCountQuery, ProgrammeTeamCountQueryVariables>;
 export const CreateProjectDocument = {
   kind: 'Document',
   definitions: [
@@ -8169,6 +8283,94 @@ export const JoinTeamDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinTeamMutation, JoinTeamMutationVariables>;
+export const PeopleToInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PeopleToInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'people' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PeopleToInviteQuery, PeopleToInviteQueryVariables>;
+export const InviteToTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteToTeam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamInvitationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteToTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitedUserId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteToTeamMutation, InviteToTeamMutationVariables>;
 export const TeamChatMessagesDocument = {
   kind: 'Document',
   definitions: [

@@ -25,6 +25,7 @@ export const SESSION_USER_FIELDS = graphql(`
     currentRole
     company
     isStaff
+    language
   }
 `);
 
@@ -89,6 +90,16 @@ export const MY_ACHIEVEMENTS_QUERY = graphql(`
         earnedAt
       }
       totalCount
+    }
+  }
+`);
+
+/** docs/product.md §13.4: the person's language, saved to the account (the interface on every device, the mails). */
+export const SET_LANGUAGE_MUTATION = graphql(`
+  mutation SetLanguage($language: String!) {
+    setLanguage(language: $language) {
+      id
+      language
     }
   }
 `);

@@ -150,7 +150,18 @@ export const SHOWCASE_STATS_QUERY = graphql(`
       projects
       totalLikes
       views
-      teams
+    }
+  }
+`);
+
+/**
+ * The showcase's 'Teams' tile: the programme's teams, as many as the Teams page lists (the same query without
+ * filters), not only those that showcased a project.
+ */
+export const PROGRAMME_TEAM_COUNT_QUERY = graphql(`
+  query ProgrammeTeamCount {
+    teams(first: 1) {
+      totalCount
     }
   }
 `);

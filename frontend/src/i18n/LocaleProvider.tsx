@@ -21,9 +21,12 @@ export function LocaleProvider({ store, messages, children }: Props) {
   const locale = useSyncExternalStore(store.subscribe, store.get);
 
   // product.md §1: the document language attribute follows the choice.
+  // The tab's title too (the product's name, 'Creators-Programm' in German).
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    const name = messages[locale]['app.name'];
+    if (name) document.title = name;
+  }, [locale, messages]);
 
   return (
     <LocaleContext.Provider value={{ locale, setLocale: store.set }}>

@@ -42,7 +42,7 @@ export const sharedDomainDe: Record<SharedDomainMessageId, string> = {
   'shared.filtered': 'Passe deine Suche oder Filter an',
   'shared.createdOn': 'Erstellt am {date}',
   'shared.difficulty': 'Schwierigkeit',
-  'shared.difficulty.beginner': 'Anfänger',
+  'shared.difficulty.beginner': 'Einsteiger',
   'shared.difficulty.intermediate': 'Fortgeschritten',
   'shared.difficulty.advanced': 'Experte',
   'shared.category.technology': 'Technologie',

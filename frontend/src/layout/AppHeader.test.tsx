@@ -79,13 +79,35 @@ describe('signed-in header', () => {
     expect(document.getElementById('mobile-navigation')).toBeNull();
   });
 
+  it('closes the small-screen navigation on Escape (focus back on the toggle) and on a tap outside it', async () => {
+    const { user } = renderApp({ path: '/challenges', handlers: signedIn() });
+    const toggle = await screen.findByRole('button', { name: 'Open navigation menu' });
+    await user.click(toggle);
+    expect(document.getElementById('mobile-navigation')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-navigation')).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const mobile = document.getElementById('mobile-navigation')!;
+    // A tap inside the menu (not on a link) keeps it open; one outside closes it.
+    await user.click(mobile);
+    expect(document.getElementById('mobile-navigation')).not.toBeNull();
+    await user.click(screen.getByRole('main'));
+    expect(document.getElementById('mobile-navigation')).toBeNull();
+    expect(location()).toBe('/challenges');
+  });
+
   it('shows the user with initials and offers Profile, Settings and Logout', async () => {
     const { user } = renderApp({ handlers: signedIn() });
     const button = await screen.findByRole('button', { name: /Ada Lovelace/ });
     expect(within(button).getByText('AL')).toBeInTheDocument();
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile-setup');
+    // The person's own page, which has 'Edit profile'.
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/people/u-1');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
   });

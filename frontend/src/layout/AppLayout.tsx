@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationsButton } from './notifications/NotificationsButton';
 import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
+import { useDismiss } from './useDismiss';
 import { UserMenu } from './UserMenu';
 import { TeamChatUnreadBadge } from '../teams/chat/TeamChatUnreadBadge';
 
@@ -89,12 +90,18 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+  // The small-screen menu also closes on Escape (focus back on its button) and on a tap outside it.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mobileMenu = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, [menuButton, mobileMenu], menuButton);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         {showNavigation && (
           <IconButton
+            ref={menuButton}
             edge="start"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
@@ -122,6 +129,7 @@ export function AppHeader({ user, showNavigation = true }: { user: SessionUser; 
       </Toolbar>
       {showNavigation && menuOpen && (
         <Box
+          ref={mobileMenu}
           component="nav"
           id="mobile-navigation"
           aria-label={t('nav.label')}

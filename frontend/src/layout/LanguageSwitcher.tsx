@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import LanguageIcon from '@mui/icons-material/Language';
 import { LOCALES, type Locale } from '@creators/contracts';
 import { useLocale } from '../i18n/LocaleProvider';
+import { useChooseLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
 
 const LANGUAGE_NAMES: Record<Locale, 'language.en' | 'language.de'> = {
@@ -12,10 +13,14 @@ const LANGUAGE_NAMES: Record<Locale, 'language.en' | 'language.de'> = {
   de: 'language.de',
 };
 
-/** Language switcher (English, Deutsch). The button shows the current language; the menu offers both. */
+/**
+ * Language switcher (English, Deutsch). The button shows the current language; the menu offers both. Signed in,
+ * the choice is also saved to the account (docs/product.md §13.4).
+ */
 export function LanguageSwitcher() {
   const t = useT();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
+  const choose = useChooseLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
 
@@ -45,7 +50,7 @@ export function LanguageSwitcher() {
             lang={option}
             selected={option === locale}
             onClick={() => {
-              setLocale(option);
+              void choose(option);
               setAnchor(null);
             }}
           >

@@ -38,7 +38,7 @@ export function UserAvatar({
 }
 
 /**
- * Avatar and name; the menu has Profile, Settings, for staff 'Staff' (docs/product.md §14) and Logout (a browser
+ * Avatar and name; the menu has Profile (the person's own page), Settings (/settings), for staff 'Staff' (docs/product.md §14) and Logout (a browser
  * navigation to /api/logout).
  */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -81,7 +81,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-label': t('userMenu.label') } }}
       >
-        <MenuItem component={RouterLink} to="/profile-setup" onClick={close}>
+        {/* One's own person page, which leads on to the profile form ('Edit profile'). */}
+        <MenuItem component={RouterLink} to={`/people/${user.id}`} onClick={close}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

@@ -1,20 +1,25 @@
 import { WithMessages } from '../i18n/WithMessages';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { badgeText } from '../dashboard/achievementBadges';
+import { useSession } from '../auth/useSession';
+import { InvitePersonButton } from '../invitations/InviteButtons';
 import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';
 import { MentorPanel } from '../mentoring/MentorPanel';
 import { withModerationMessages } from '../moderation/messages';
 import { ReportButton } from '../moderation/ReportButton';
 import { EntityPageStates, LinkList, PageSection } from '../ui/entityPage';
 import { personName } from '../ui/people';
+import { usePresetLabel } from '../ui/presetLabels';
 import { personMessages, usePersonT } from './messages';
 
 type Person = NonNullable<PersonPageData['user']>;
@@ -45,6 +50,7 @@ export function PersonPage() {
 }
 
 function ChipList({ label, values }: { label: string; values: readonly string[] }) {
+  const presetText = usePresetLabel();
   return (
     <Stack
       component="ul"
@@ -56,7 +62,7 @@ function ChipList({ label, values }: { label: string; values: readonly string[] 
     >
       {values.map((value) => (
         <li key={value}>
-          <Chip size="small" variant="outlined" label={value} />
+          <Chip size="small" variant="outlined" label={presetText(value)} />
         </li>
       ))}
     </Stack>
@@ -83,6 +89,8 @@ export function PersonView({
   const badges = (person.achievements ?? []).filter((badge) => badge !== null);
   const position = [person.currentRole, person.company].filter(Boolean).join(' · ');
   const mentorAvailability = person.mentorAvailability;
+  const { user: viewer } = useSession();
+  const own = viewer?.id === person.id;
 
   return (
     <Stack spacing={3}>
@@ -90,7 +98,7 @@ export function PersonView({
         <Avatar
           src={person.profileImageUrl ?? undefined}
           alt={t('person.pictureOf', { name })}
-          sx={{ width: 72, height: 72, fontSize: 28 }}
+          sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
         >
           {person.firstName.charAt(0)}
           {person.lastName.charAt(0)}
@@ -100,10 +108,23 @@ export function PersonView({
           {role && <Typography color="text.secondary">{role}</Typography>}
           {position && <Typography color="text.secondary">{position}</Typography>}
         </Box>
-        {/* docs/product.md §14: anyone signed in may report a person, never themself. */}
-        <Box sx={{ ml: 'auto', alignSelf: 'flex-start' }}>
+        {/* docs/product.md §14: anyone signed in may report a person, never themself. §11.3: a leader invites
+            them to a team; one's own page leads to the profile form. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ ml: 'auto', alignSelf: 'flex-start', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+        >
+          {own ? (
+            <Button component={RouterLink} to="/profile-setup" variant="contained" startIcon={<EditIcon />}>
+              {t('person.editProfile')}
+            </Button>
+          ) : (
+            <InvitePersonButton person={person} />
+          )}
           <ReportButton itemType="person" itemId={person.id} />
-        </Box>
+        </Stack>
       </Stack>
 
       <Grid container spacing={3}>

@@ -14,6 +14,7 @@ export const personEn = {
   'person.projects': 'Projects',
   'person.pictureOf': 'Picture of {name}',
   'person.mentorNotVerified': 'Mentor, not yet verified',
+  'person.editProfile': 'Edit profile',
 } as const;
 
 export type PersonMessageId = keyof typeof personEn;
@@ -28,6 +29,7 @@ export const personDe: Record<PersonMessageId, string> = {
   'person.projects': 'Projekte',
   'person.pictureOf': 'Bild von {name}',
   'person.mentorNotVerified': 'Mentor, noch nicht verifiziert',
+  'person.editProfile': 'Profil bearbeiten',
 };
 
 /** Loaded with the page that shows them (i18n/WithMessages), not with the app's first page. */

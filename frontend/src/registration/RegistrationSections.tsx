@@ -184,6 +184,8 @@ export function SkillsAndInterests({ kind, registration }: SectionProps) {
             value={field.value}
             onChange={field.onChange}
             customLabel={m(`register.${kind}.customSkill`)}
+            error={text(errors.skills?.message ?? errors.skills?.root?.message)}
+            fieldId="registration-skills"
           />
         )}
       />

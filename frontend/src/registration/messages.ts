@@ -12,7 +12,7 @@ export type RegistrationMessageId = keyof typeof registrationEn;
 export const registrationDe: Record<RegistrationMessageId, string> = {
   'register.cohortCode': 'Kohortencode (optional)',
   'register.cohortCodeHint':
-    'Wenn deine Lehrkraft oder das Programm deiner Klasse einen Code gegeben hat, gib ihn hier ein, damit ihr euch alle gemeinsam registrieren könnt.',
+    'Wenn deine Lehrkraft oder das Programm deiner Klasse dir einen Code gegeben hat, gib ihn hier ein: So meldest du dich gemeinsam mit deiner Klasse an.',
 };
 
 export const useRegistrationT = () => useDomainT<RegistrationMessageId>();

@@ -134,10 +134,12 @@ export function useRegistrationForm(kind: RegistrationKind) {
     }
   };
 
-  // product.md §5: too few skills is reported in a toast and nothing is submitted.
+  // product.md §5: too few skills is reported and nothing is submitted. The notice sits above the skill chips
+  // (ChipsInput), where a toast would have covered them on a phone; alone, it is brought into view.
   const onInvalid = (formErrors: FieldErrors<RegistrationFormValues>) => {
     const skillsError = formErrors.skills?.message ?? formErrors.skills?.root?.message;
-    if (skillsError) toast({ variant: 'destructive', title: text(skillsError) ?? skillsError });
+    if (skillsError && Object.keys(formErrors).length === 1)
+      document.getElementById('registration-skills')?.scrollIntoView?.({ block: 'center' });
   };
 
   /** A field's error state and its message, translated. */

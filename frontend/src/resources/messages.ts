@@ -77,7 +77,7 @@ export const resourcesDe: Record<ResourcesMessageId, string> = {
   'resources.featured.title': 'Empfohlene Ressourcen',
   'resources.featured.swiftCourse.title': 'Learn Swift',
   'resources.featured.swiftCourse.description':
-    'Eine interaktive Einführung in die Programmierung mit Swift für absolute Anfänger.',
+    'Eine interaktive Einführung in die Programmierung mit Swift für absolute Einsteiger.',
   'resources.featured.designVideo.title': 'Design Thinking Crash Course',
   'resources.featured.designVideo.description':
     'Eine praktische Video-Einführung in Design Thinking von der d.school in Stanford.',

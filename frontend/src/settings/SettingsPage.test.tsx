@@ -233,11 +233,11 @@ describe('settings (/settings)', () => {
     expect(await form.findByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
   });
 
-  it('is where the user menu’s Settings leads (Profile still leads to the profile setup)', async () => {
+  it('is where the user menu’s Settings leads (Profile leads to the person’s own page)', async () => {
     const { user } = renderApp({ path: '/', handlers: settingsHandlers().handlers });
     await user.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile-setup');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/people/u-1');
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(location()).toBe('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

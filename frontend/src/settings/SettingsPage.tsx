@@ -5,6 +5,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import { LanguageSection } from './LanguageSection';
 import { SessionsSection } from './SessionsSection';
 import { settingsMessages, useSettingsT } from './messages';
 
@@ -23,6 +24,7 @@ function Settings() {
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
+        <LanguageSection />
         <ChangePasswordSection />
         <SessionsSection />
         <NotificationPreferencesSection />

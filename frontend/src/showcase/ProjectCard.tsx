@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { memberInitials, memberName } from '../teams/TeamDetailsDialog';
 import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useShowcaseT } from './messages';
+import { ProjectImage } from './ProjectImage';
 
 /** product.md §9: a project card shows 3 tags and 3 member avatars. */
 export const PROJECT_CARD_TAGS = 3;
@@ -44,9 +44,7 @@ export function ProjectCard({ project, onLike, onOpenDemo }: Props) {
       aria-labelledby={titleId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      {project.imageUrl && (
-        <CardMedia component="img" height="160" image={project.imageUrl} alt="" sx={{ objectFit: 'cover' }} />
-      )}
+      {project.imageUrl && <ProjectImage src={project.imageUrl} alt="" height={160} />}
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           <EntityLink to={projectPath(project.id)}>{project.title}</EntityLink>

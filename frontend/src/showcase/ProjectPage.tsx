@@ -24,6 +24,7 @@ import { ProjectFeedback } from './ProjectFeedback';
 import { projectPageMessages, useProjectPageT } from './pageMessages';
 import { useProjectActions } from './useProjectActions';
 import { PROJECT_PAGE_LISTS, useProjectPage } from './useProjectPage';
+import { ProjectImage } from './ProjectImage';
 
 /** The page's texts, with 'Report' and the notice on a hidden project (docs/product.md §14). */
 const PAGE_MESSAGES = withModerationMessages(projectPageMessages);
@@ -91,12 +92,13 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             {project.imageUrl && (
-              <Box
-                component="img"
-                src={project.imageUrl}
-                alt={t('projectPage.imageAlt', { title: project.title })}
-                sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 2 }}
-              />
+              <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+                <ProjectImage
+                  src={project.imageUrl}
+                  alt={t('projectPage.imageAlt', { title: project.title })}
+                  height={360}
+                />
+              </Box>
             )}
             <PageSection id="project-about" title={t('projectPage.about')}>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{project.description}</Typography>

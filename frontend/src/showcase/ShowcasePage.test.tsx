@@ -62,8 +62,10 @@ describe('showcase page', () => {
       handlers: {
         ...signedInWithEmptyLists(),
         ShowcaseStats: () => ({
-          data: { showcaseStats: makeStats({ projects: 4, totalLikes: 12, views: 1345, teams: 3 }) },
+          data: { showcaseStats: makeStats({ projects: 4, totalLikes: 12, views: 1345 }) },
         }),
+        // 'Teams' is the Teams page's number: every team, not only those that showcased a project.
+        ProgrammeTeamCount: () => ({ data: { teams: connection([], { totalCount: 12 }) } }),
       },
     });
     expect(await screen.findByText('No projects found')).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('showcase page', () => {
     expect(stats.getByText('Projects').nextSibling).toHaveTextContent('4');
     expect(stats.getByText('Total Likes').nextSibling).toHaveTextContent('12');
     expect(stats.getByText('Views').nextSibling).toHaveTextContent('1,345');
-    expect(stats.getByText('Teams').nextSibling).toHaveTextContent('3');
+    expect(stats.getByText('Teams').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Showing 0 projects')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import {
   PEOPLES_CHOICE_QUERY,
+  PROGRAMME_TEAM_COUNT_QUERY,
   PROJECTS_QUERY,
   SHOWCASE_FEATURED_QUERY,
   SHOWCASE_STATS_QUERY,
@@ -42,6 +43,7 @@ export function useShowcaseList({
     errorPolicy: 'all',
   });
   const stats = useQuery(SHOWCASE_STATS_QUERY, { errorPolicy: 'all' });
+  const teams = useQuery(PROGRAMME_TEAM_COUNT_QUERY, { errorPolicy: 'all' });
   const mostLiked = useQuery(PEOPLES_CHOICE_QUERY, { errorPolicy: 'all' });
 
   const list: PagedListState<Project> = {
@@ -52,7 +54,14 @@ export function useShowcaseList({
   };
   const totals = stats.data?.showcaseStats;
   /** A total; undefined while it loads, null when it could not be read. */
-  const statValue = (key: ShowcaseStatKey) => (totals ? totals[key] : stats.loading ? undefined : null);
+  const statValue = (key: ShowcaseStatKey) => {
+    // 'Teams' counts what the Teams page lists, so that both pages name the same number.
+    if (key === 'teams') {
+      const count = teams.data?.teams.totalCount;
+      return count ?? (teams.loading ? undefined : null);
+    }
+    return totals ? totals[key] : stats.loading ? undefined : null;
+  };
   // People's Choice is the one award the platform can know: the most-liked project.
   const leader = mostLiked.data?.projects.nodes[0];
   return {

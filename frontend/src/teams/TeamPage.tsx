@@ -39,6 +39,7 @@ import {
 import { personName } from '../ui/people';
 import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
+import { InviteToTeamButton } from '../invitations/InviteButtons';
 import { teamPageMessages, useTeamPageT } from './pageMessages';
 import { TeamChatButton } from './chat/TeamChatButton';
 import { useTeamChatUnread } from './chat/useTeamChatUnread';
@@ -344,6 +345,8 @@ function LeaderActions({ team }: { team: TeamPageData }) {
     );
   return (
     <>
+      {/* docs/product.md §11.3: the leader invites someone by name while the team can take them. */}
+      <InviteToTeamButton team={team} />
       <Button variant="outlined" onClick={() => setEditing(true)}>
         {t('teamPage.edit')}
       </Button>

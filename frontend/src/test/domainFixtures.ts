@@ -168,6 +168,7 @@ export const signedInWithEmptyLists = () => ({
   PeoplesChoice: () => ({ data: { projects: connection([]) } }),
   ShowcaseFeaturedProjects: () => ({ data: { featuredProjects: [] } }),
   ShowcaseStats: () => ({ data: { showcaseStats: makeStats() } }),
+  ProgrammeTeamCount: () => ({ data: { teams: connection([]) } }),
   AchievementCatalogue: () => ({ data: { achievements: [] } }),
 });
 

@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { 
     currentRole: null,
     company: null,
     isStaff: false,
+    language: null,
     ...overrides,
   };
 }

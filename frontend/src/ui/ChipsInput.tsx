@@ -12,6 +12,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { addListItem, LIMITS, toggleListItem } from '@creators/contracts';
 import { useT } from '../i18n/useT';
+import { usePresetLabel } from './presetLabels';
 
 interface Props {
   label: string;
@@ -22,21 +23,25 @@ interface Props {
   /** Label of the free-text input, e.g. 'Add a custom skill'. */
   customLabel: string;
   error?: string;
+  /** The fieldset's id, so that a form can bring it into view. */
+  fieldId?: string;
 }
 
 /**
- * Preset chips that toggle, plus custom free-text items added with the Add button or Enter (empty text and
+ * Preset chips that toggle (labelled in the page's language, stored as the preset), plus custom free-text items added with the Add button or Enter (empty text and
  * duplicates ignored) and removed with the close icon on their badge.
  */
-export function ChipsInput({ label, hint, presets, value, onChange, customLabel, error }: Props) {
+export function ChipsInput({ label, hint, presets, value, onChange, customLabel, error, fieldId }: Props) {
   const t = useT();
+  const presetText = usePresetLabel();
   const id = useId();
   const [text, setText] = useState('');
   const custom = value.filter((item) => !presets.includes(item));
 
   const add = () => {
     // Typing a preset's name (in any case) selects the preset rather than adding a look-alike.
-    const preset = presets.find((p) => p.toLowerCase() === text.trim().toLowerCase());
+    const typed = text.trim().toLowerCase();
+    const preset = presets.find((p) => p.toLowerCase() === typed || presetText(p).toLowerCase() === typed);
     onChange(addListItem(value, preset ?? text));
     setText('');
   };
@@ -48,7 +53,7 @@ export function ChipsInput({ label, hint, presets, value, onChange, customLabel,
   };
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} fullWidth sx={{ gap: 1 }}>
+    <FormControl id={fieldId} component="fieldset" error={Boolean(error)} fullWidth sx={{ gap: 1 }}>
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
         {label}
       </FormLabel>
@@ -57,13 +62,19 @@ export function ChipsInput({ label, hint, presets, value, onChange, customLabel,
           {hint}
         </Typography>
       )}
+      {/* Above the chips it is about, never over them (a toast would cover them on a phone). */}
+      {error && (
+        <FormHelperText role="alert" sx={{ mx: 0, mt: 0, fontSize: '0.875rem', fontWeight: 500 }}>
+          {error}
+        </FormHelperText>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {presets.map((preset) => {
           const selected = value.includes(preset);
           return (
             <Chip
               key={preset}
-              label={preset}
+              label={presetText(preset)}
               clickable
               aria-pressed={selected}
               color={selected ? 'primary' : 'default'}
@@ -124,7 +135,6 @@ export function ChipsInput({ label, hint, presets, value, onChange, customLabel,
           ))}
         </Box>
       )}
-      {error && <FormHelperText sx={{ mx: 0 }}>{error}</FormHelperText>}
     </FormControl>
   );
 }

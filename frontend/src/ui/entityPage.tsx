@@ -117,7 +117,12 @@ export function PersonLink({ person, label }: { person: Person; label?: string }
       to={`/people/${person.id}`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
     >
-      <Avatar src={person.profileImageUrl ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
+      {/* The theme's primary colour behind the initials: MUI's default grey fails the contrast check. */}
+      <Avatar
+        src={person.profileImageUrl ?? undefined}
+        alt=""
+        sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}
+      >
         {person.firstName.charAt(0)}
         {person.lastName.charAt(0)}
       </Avatar>

@@ -17,6 +17,7 @@ import { AudioToggle } from './AudioToggle';
 import { IslaAvatar } from './IslaAvatar';
 import { useVoiceT } from './messages';
 import { useVoiceConversation, type VoiceStatus } from './useVoiceConversation';
+import { sendButtonSx } from '../ui/sendButton';
 
 interface Props {
   open: boolean;
@@ -191,6 +192,7 @@ export function VoiceDialog({ open, onClose, firstName }: Props) {
             variant="contained"
             endIcon={<SendIcon />}
             disabled={!canSend(text, status === 'thinking')}
+            sx={sendButtonSx}
           >
             {t('voice.send')}
           </Button>

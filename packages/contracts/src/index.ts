@@ -23,3 +23,4 @@ export * from './moderation.js';
 export * from './message-format.js';
 export * from './team-chat.js';
 export * from './notifications.js';
+export * from './people.js';

@@ -302,7 +302,8 @@ export const MESSAGES = {
       'Unbekannte Kategorie: Nimm technology, sustainability, education, community oder health',
     'validation.team.statusFilter': 'Unbekannter Status: Nimm forming, active oder completed',
     'validation.tags.max': 'Höchstens 10 Tags sind erlaubt',
-    'validation.difficulty.invalid': 'Bitte wähle eine Schwierigkeit: Anfänger, Fortgeschritten oder Experte',
+    'validation.difficulty.invalid':
+      'Bitte wähle eine Schwierigkeit: Einsteiger, Fortgeschritten oder Experte',
     'validation.status.invalid': 'Dieser Status kann hier nicht gesetzt werden',
     'validation.challenge.title': 'Der Titel muss zwischen 3 und 120 Zeichen lang sein',
     'validation.challenge.description': 'Bitte beschreibe das Problem mit mindestens 10 Zeichen',
@@ -407,7 +408,7 @@ export const MESSAGES = {
     'validation.mentoring.maxTeams': 'Ein Mentor betreut zwischen 1 und 10 Teams gleichzeitig',
     'validation.mentoring.notAvailableUntil': 'Bitte gib ein Datum an (ISO-Format) oder lass das Feld leer',
     'validation.mentoring.language': 'Unbekannte Sprache: Nimm en oder de',
-    'validation.mentoring.message': 'Bitte schreib dem Mentor in 10 bis 500 Zeichen, was ihr braucht',
+    'validation.mentoring.message': 'Bitte schreib dem Mentor in 10 bis 500 Zeichen, was dein Team braucht',
     'validation.mentoring.topics': 'Bitte wähle 1 bis 5 Themen aus dem Fachgebiet des Mentors',
     'validation.meeting.title': 'Ein Treffen braucht einen Titel mit 2 bis 120 Zeichen',
     'validation.meeting.time': 'Bitte gib die Zeit des Treffens als Datum und Uhrzeit an (ISO-Format)',

@@ -120,8 +120,10 @@ export class AuthService implements OnApplicationBootstrap {
       const passwordHash = await this.passwords.hash(input.password);
       await this.prisma.user.update({ where: { id: row.id }, data: { passwordHash } });
     }
-    // Mails follow the language the person last signed in with (docs/product.md §13).
-    if (row.locale !== locale) await this.prisma.user.update({ where: { id: row.id }, data: { locale } });
+    // Mails follow the language the person last signed in with (docs/product.md §13), until they choose one in
+    // Settings or the language switcher: then that one, on every device.
+    if (row.locale !== locale && !row.localeChosenAt)
+      await this.prisma.user.update({ where: { id: row.id }, data: { locale } });
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     const device = this.rateLimits.deviceCookieAfterSignIn(gateway, typedEmail);
     return { user: toUserType(row, row.id), session, device };

@@ -26,6 +26,7 @@ const row: UserRow = {
   suspensionReason: null,
   mentorVerifiedAt: null,
   locale: 'en',
+  localeChosenAt: null,
   cohortCodeId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
@@ -57,6 +58,14 @@ describe('toUserType (database row → GraphQL User)', () => {
     assert.equal(toUserType({ ...row, isStaff: true }, null).isStaff, null);
   });
 
+  it('shows the chosen language to its owner only, and none until one was chosen', () => {
+    const chosen = { ...row, locale: 'de', localeChosenAt: new Date('2026-01-03T00:00:00Z') };
+    assert.equal(toUserType(chosen, row.id).language, 'de');
+    assert.equal(toUserType({ ...row, locale: 'de' }, row.id).language, null);
+    assert.equal(toUserType(chosen, 'someone-else').language, null);
+    assert.equal(toUserType(chosen, null).language, null);
+  });
+
   it('shows the email to its owner only', () => {
     assert.equal(toUserType(row, row.id).email, 'ada@example.test');
     assert.equal(toUserType(row, 'someone-else').email, null);
@@ -79,6 +88,7 @@ describe('toUserType (database row → GraphQL User)', () => {
         id: row.id,
         email: null,
         isStaff: null,
+        language: null,
         firstName: 'Ada',
         lastName: 'Lovelace',
         profileImageUrl: 'https://example.test/ada.png',

@@ -25,6 +25,7 @@ export function toUserType(row: UserRow, viewerId: string | null): UserType {
     id: row.id,
     email: viewerId === row.id ? row.email : null,
     isStaff: viewerId === row.id ? row.isStaff : null,
+    language: viewerId === row.id && row.localeChosenAt ? row.locale : null,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,

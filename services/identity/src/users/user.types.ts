@@ -32,6 +32,13 @@ export class UserType {
       'Whether staff verified this mentor (only then are they in the directory and may accept mentoring); null for anyone not a mentor, and signed out.',
   })
   mentorVerified!: boolean | null;
+  /** docs/product.md §13.4: the language the person chose (Settings or the switcher), for themselves only. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The language (en or de) the person chose for the interface and their mails, for the person themself; null until they choose one, and for anyone else.',
+  })
+  language!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
-import { profileUpdateSchema } from '@creators/contracts';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
+import { languageSchema, peopleSearchSchema, profileUpdateSchema } from '@creators/contracts';
 import {
   badUserInput,
   BatchLoader,
@@ -56,6 +56,37 @@ export class UsersResolver {
       throw badUserInput(locale, { after: 'validation.page.cursor' });
     const connection = await this.users.recommendedFor(viewer.id, page);
     return { ...connection, nodes: connection.nodes.map(toRecommendedUserType) };
+  }
+
+  /**
+   * People by the start of their name (docs/product.md §11.3: whom a leader invites), signed in only: at most 10,
+   * first name, last name, id ascending; never the caller. Fewer than 2 letters find nobody.
+   */
+  @Query(() => [UserType])
+  async people(
+    @Args('search', { type: () => String, description: 'The start of a first or last name, or of both.' })
+    search: string,
+    @Context() ctx: SubgraphContext,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 10, description: 'How many, 1 to 10.' })
+    first: number,
+  ): Promise<UserType[]> {
+    const viewer = requireUser(ctx);
+    const query = parseInput(peopleSearchSchema, { search, first }, ctx.gateway.locale);
+    return this.users.search(query, viewer.id);
+  }
+
+  /** The caller's language for the interface and mails (docs/product.md §13.4): en or de. */
+  @Mutation(() => UserType)
+  async setLanguage(
+    @Args('language', { type: () => String, description: 'en or de.' }) language: string,
+    @Context() ctx: SubgraphContext,
+  ): Promise<UserType> {
+    const viewer = requireUser(ctx);
+    const { locale } = ctx.gateway;
+    const input = parseInput(languageSchema, { language }, locale);
+    const user = await this.users.setLanguage(viewer.id, input.language);
+    if (!user) throw unauthenticated(locale);
+    return user;
   }
 
   /**

@@ -1,12 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   mentorProfileSchema,
+  PEOPLE_SEARCH_MAX,
+  PEOPLE_SEARCH_MIN_LENGTH,
   type Locale,
+  type PeopleSearch,
   type ProfileUpdateInput,
   type RecommendedUser,
 } from '@creators/contracts';
 import {
   badUserInput,
+  escapeLike,
   isUuid,
   issuesToFields,
   toConnection,
@@ -100,6 +104,49 @@ export class UsersService {
     if (!row) return null;
     if (row.recorded) this.relay?.wake();
     return toUserType(row.updated, id);
+  }
+
+  /**
+   * People whose name starts with the search (docs/product.md §11.3: a leader finds whom to invite), ignoring case:
+   * one word matches the start of the first or the last name, several words the first name's start and the last
+   * name's start (the rest). First name, last name, id ascending; at most PEOPLE_SEARCH_MAX; never the caller nor
+   * a person suspended now. Through the indexes on lower(first_name) and lower(last_name) (text_pattern_ops).
+   */
+  async search(query: PeopleSearch, viewerId: string): Promise<UserType[]> {
+    const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.join(' ').length < PEOPLE_SEARCH_MIN_LENGTH) return [];
+    const prefix = (word: string) => `${escapeLike(word)}%`;
+    const [first, ...rest] = words as [string, ...string[]];
+    const names =
+      rest.length === 0
+        ? Prisma.sql`(lower(u.first_name) LIKE ${prefix(first)} OR lower(u.last_name) LIKE ${prefix(first)})`
+        : Prisma.sql`(lower(u.first_name) LIKE ${prefix(first)} AND lower(u.last_name) LIKE ${prefix(rest.join(' '))})`;
+    const keys = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT u.id::text AS id FROM users u
+      WHERE ${names} AND u.id <> ${viewerId}::uuid
+        AND NOT (u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > now()))
+      ORDER BY u.first_name ASC, u.last_name ASC, u.id ASC
+      LIMIT ${Math.min(query.first, PEOPLE_SEARCH_MAX)}`;
+    const ids = keys.map((key) => key.id);
+    const rows = ids.length ? await this.prisma.user.findMany({ where: { id: { in: ids } } }) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toUserType(row, viewerId)] : [];
+    });
+  }
+
+  /**
+   * The language the person chose (docs/product.md §13.4): the interface on every device of theirs and their mails
+   * follow it, and signing in no longer changes it. Null when the user no longer exists.
+   */
+  async setLanguage(id: string, language: Locale): Promise<UserType | null> {
+    if (!isUuid(id)) return null;
+    const rows = await this.prisma.user.updateManyAndReturn({
+      where: { id },
+      data: { locale: language, localeChosenAt: new Date() },
+    });
+    return rows[0] ? toUserType(rows[0], id) : null;
   }
 
   /**
