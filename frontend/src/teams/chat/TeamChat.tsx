@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../ui/entityPage';
 import { personName } from '../../ui/people';
 import { usePageAction } from '../../ui/usePageAction';
 import { useToast } from '../../ui/toast/ToastProvider';
+import { sendButtonSx } from '../../ui/sendButton';
 import { ChatText } from './ChatText';
 import { useTeamChatT } from './messages';
 import {
@@ -446,7 +447,7 @@ function Composer({
           variant="contained"
           endIcon={<SendIcon aria-hidden />}
           disabled={posting.loading || !body.trim()}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'max-content', px: 2, py: 1.75 }}
+          sx={{ ...sendButtonSx, px: 2, py: 1.75 }}
         >
           {t('teamChat.send')}
         </Button>
