@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { MY_NOTIFICATIONS_QUERY, NOTIFICATIONS_PAGE_SIZE } from '../graphql/notifications';
 import { useLoadMore } from '../graphql/paging';
 import { describeNotification } from '../layout/notifications/handlers';
-import type { NotificationsMessageId } from '../layout/notifications/messages';
+import { inboxMessages, type InboxMessageId } from '../layout/notifications/inboxMessages';
+import { WithMessages } from '../i18n/WithMessages';
 import {
   fromInbox,
   mergeNotifications,
@@ -28,8 +29,16 @@ import { visuallyHidden } from '../ui/visuallyHidden';
  * time; the unread ones stand out; opening one marks it read and leads where it can be acted on.
  */
 export function NotificationsPage() {
+  return (
+    <WithMessages messages={inboxMessages}>
+      <Inbox />
+    </WithMessages>
+  );
+}
+
+function Inbox() {
   const intl = useIntl();
-  const t = (id: NotificationsMessageId | 'notifications.title', values?: Record<string, string | number>) =>
+  const t = (id: InboxMessageId | 'notifications.title', values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const { notifications: live, unread, markAllRead, markRead, isRead } = useNotifications();

@@ -77,16 +77,22 @@ export function wantsEmail(preferences: NotificationPreferences, type: string): 
   return kind !== null && preferences[kind].email;
 }
 
-const channel = z.boolean(msg('validation.invalid'));
+const channel = /* @__PURE__ */ z.boolean(msg('validation.invalid'));
+
+const channels = /* @__PURE__ */ z
+  .strictObject({ inApp: channel, email: channel }, msg('validation.unknownField'))
+  .optional();
 
 /** PUT /api/notifications/preferences and updateNotificationPreferences: some kinds, each with both switches. */
-export const notificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [
-      kind,
-      z.strictObject({ inApp: channel, email: channel }, msg('validation.unknownField')).optional(),
-    ]),
-  ) as Record<NotificationKind, z.ZodOptional<z.ZodObject<{ inApp: typeof channel; email: typeof channel }>>>,
+export const notificationPreferencesSchema = /* @__PURE__ */ z.strictObject(
+  {
+    teamJoins: channels,
+    invitations: channels,
+    likes: channels,
+    badges: channels,
+    newChallenges: channels,
+    chatMentions: channels,
+  } satisfies Record<NotificationKind, typeof channels>,
   msg('validation.unknownField'),
 );
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
@@ -95,7 +101,7 @@ export type NotificationPreferencesInput = z.infer<typeof notificationPreference
 export const NOTIFICATIONS_READ_MAX = 100;
 
 /** POST /api/notifications/read and markNotificationsRead: the ids of notifications to mark read. */
-export const markNotificationsReadSchema = z.strictObject(
+export const markNotificationsReadSchema = /* @__PURE__ */ z.strictObject(
   {
     ids: z
       .array(uuid, msg('validation.invalid'))

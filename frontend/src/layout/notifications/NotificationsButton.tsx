@@ -19,7 +19,8 @@ import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { describeNotification, type NotificationLookup } from './handlers';
 import { fromInbox, mergeNotifications, useNotifications } from './NotificationsProvider';
-import type { NotificationsMessageId } from './messages';
+import { inboxMessages, type InboxMessageId } from './inboxMessages';
+import { WithMessages } from '../../i18n/WithMessages';
 
 /** Names and badge keys the client already holds (read from the cache only; the store refreshes them). */
 function useNotificationLookup(): NotificationLookup {
@@ -44,9 +45,17 @@ function useNotificationLookup(): NotificationLookup {
  * read.
  */
 export function NotificationsButton() {
+  return (
+    <WithMessages messages={inboxMessages}>
+      <Bell />
+    </WithMessages>
+  );
+}
+
+function Bell() {
   const t = useT();
   const intl = useIntl();
-  const tn = (id: NotificationsMessageId, values?: Record<string, string | number>) =>
+  const tn = (id: InboxMessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { notifications, unread: unreadCount, markAllRead, markRead, isRead } = useNotifications();
   const lookup = useNotificationLookup();

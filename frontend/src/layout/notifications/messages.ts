@@ -37,16 +37,6 @@ export const notificationsEn = {
   'notifications.event.reportSuspended':
     "We looked at your report: the programme's staff suspended the person",
   'notifications.event.reportDismissed': 'We looked at your report and left it as it is',
-  'notifications.event.chatMention': '{author} mentioned you in {team}: “{excerpt}”',
-  'notifications.event.chatMentionSomeone': 'Someone mentioned you in {team}: “{excerpt}”',
-  'notifications.unreadCount':
-    '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
-  'notifications.unreadLabel': 'Unread',
-  'notifications.markAllRead': 'Mark all as read',
-  'notifications.seeAll': 'See all notifications',
-  'notifications.page.subtitle': 'Everything that happened for you, newest first.',
-  'notifications.page.failed': 'Your notifications could not be loaded.',
-  'notifications.page.list': 'Your notifications',
   'notifications.signedOut.title': 'You were signed out',
   'notifications.signedOut.description':
     'This session was ended from another browser, or your password was changed. Please sign in again.',
@@ -92,16 +82,6 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.reportSuspended':
     'Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt',
   'notifications.event.reportDismissed': 'Wir haben uns deine Meldung angesehen und alles so gelassen',
-  'notifications.event.chatMention': '{author} hat dich in {team} erwähnt: „{excerpt}“',
-  'notifications.event.chatMentionSomeone': 'Jemand hat dich in {team} erwähnt: „{excerpt}“',
-  'notifications.unreadCount':
-    '{count, plural, =0 {Keine ungelesenen Benachrichtigungen} one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
-  'notifications.unreadLabel': 'Ungelesen',
-  'notifications.markAllRead': 'Alle als gelesen markieren',
-  'notifications.seeAll': 'Alle Benachrichtigungen ansehen',
-  'notifications.page.subtitle': 'Alles, was für dich passiert ist, das Neueste zuerst.',
-  'notifications.page.failed': 'Deine Benachrichtigungen konnten nicht geladen werden.',
-  'notifications.page.list': 'Deine Benachrichtigungen',
   'notifications.signedOut.title': 'Du wurdest abgemeldet',
   'notifications.signedOut.description':
     'Diese Sitzung wurde in einem anderen Browser beendet, oder dein Passwort wurde geändert. Bitte melde dich erneut an.',

@@ -27,6 +27,9 @@ export class NotificationsConsumer extends ServiceEventConsumer<Prisma.Transacti
     super(consumers, {
       name: NOTIFICATIONS_CONSUMER,
       transaction: prismaTransactionWakingRelay<Prisma.TransactionClient>(prisma, relay),
+      // Notifications are about now: created on a live system, it does not go back through the stream's history
+      // (which would mail every person about everything that ever happened).
+      deliverFrom: 'new',
       handlers: notificationHandlers<Prisma.TransactionClient>((job, jobId) => mail.add(job, jobId)),
     });
   }
