@@ -6,7 +6,7 @@ import { useSession } from '../auth/useSession';
 import { MY_TEAMS_QUERY } from '../graphql/teams';
 import { WithMessages } from '../i18n/WithMessages';
 import { personName } from '../ui/people';
-import { InvitePersonDialog, InviteToTeamDialog } from './InviteDialogs';
+import { InvitePersonDialog, InviteToTeamDialog } from './LazyInviteDialogs';
 import { inviteMessages, useInviteT } from './messages';
 
 /**
