@@ -1,7 +1,7 @@
 // A team's chat (docs/product.md §11.6) in the browser, in English and German: two members chat live, each sees
 // the other's message without a reload (and the unread count on the card before opening the chat); a third person
-// sees no Chat button and is refused the messages (403); the Send button's label stays on one line on a phone and
-// on a desktop.
+// sees no Chat button and is refused the messages (403); a mention reaches the inbox and survives a reload; the Send
+// button's label stays on one line on a phone and on a desktop.
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +21,8 @@ const WORDS = {
     send: 'Send',
     myTeams: 'My Teams',
     unread: (count: number) => new RegExp(`^Chat\\W+${count} unread message(s)?$`),
+    bell: 'Notifications',
+    mentioned: (author: string, team: string) => `${author} mentioned you in ${team}`,
   },
   de: {
     locale: 'de-DE',
@@ -30,6 +32,8 @@ const WORDS = {
     send: 'Senden',
     myTeams: 'Meine Teams',
     unread: (count: number) => new RegExp(`^Chat\\W+${count} ungelesene Nachricht(en)?$`),
+    bell: 'Benachrichtigungen',
+    mentioned: (author: string, team: string) => `${author} hat dich in ${team} erwähnt`,
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -67,7 +71,7 @@ describe('team chat in the browser', () => {
   });
 
   for (const lang of ['en', 'de'] as const satisfies readonly Language[]) {
-    it(`(${lang}) two members chat live; a third person sees no Chat button and is refused; Send stays on one line`, async () => {
+    it(`(${lang}) two members chat live; a mention is in the inbox after a reload; a third person sees no Chat button and is refused; Send stays on one line`, async () => {
       const w = WORDS[lang];
       const tag = uniqueTag();
       const people: SignedIn[] = [];
@@ -142,6 +146,25 @@ describe('team chat in the browser', () => {
         current = ada.page;
         await expect(adaLog.getByText(answer)).toBeVisible();
         await expect(adaLog.getByText(ben.user.fullName)).toBeVisible();
+
+        // Ada mentions Ben: it is in his inbox, and still there after a reload.
+        const mention = `@Ben can you check the budget ${tag}?`;
+        await ada.page.getByRole('textbox', { name: w.message }).fill(mention);
+        await ada.page.getByRole('button', { name: w.send, exact: true }).click();
+        await expect(adaLog.getByText(mention)).toBeVisible();
+        current = ben.page;
+        await expect(benLog.getByText(mention)).toBeVisible();
+        for (const reload of [false, true]) {
+          if (reload) await ben.page.reload();
+          await ben.page.getByRole('banner').getByRole('button', { name: w.bell, exact: true }).click();
+          const mentioned = ben.page
+            .getByRole('menu', { name: w.bell })
+            .getByRole('menuitem')
+            .filter({ hasText: w.mentioned(ada.user.fullName, teamName) })
+            .filter({ hasText: `budget ${tag}` });
+          await expect(mentioned).toBeVisible();
+          await ben.page.keyboard.press('Escape');
+        }
 
         // Someone outside the team: no Chat button on the team's page, and 403 from the messages.
         current = cleo.page;
