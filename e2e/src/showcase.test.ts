@@ -7,6 +7,7 @@ import { expect, waitFor } from './support/expect.js';
 import {
   expectNoUnreadDot,
   expectUnreadDot,
+  markAllRead,
   gotoWithLiveSocket,
   markPage,
   openNotifications,
@@ -145,6 +146,7 @@ describe('showcase in the browser', () => {
       await expect(
         badges.getByRole('menuitem').filter({ hasText: 'You earned the badge Show and Tell' }),
       ).toHaveCount(1);
+      await markAllRead(badges);
       await a.page.keyboard.press('Escape');
       await expect(badges).toBeHidden();
       await expectNoUnreadDot(a.page);

@@ -7,6 +7,7 @@ import { expect } from './support/expect.js';
 import {
   expectNoUnreadDot,
   expectUnreadDot,
+  markAllRead,
   gotoWithLiveSocket,
   markPage,
   notificationsButton,
@@ -104,6 +105,7 @@ describe('teams in the browser', () => {
       const item = menu.getByRole('menuitem').filter({ hasText: teamName });
       await expect(item).toHaveCount(1);
       await expect(item).toHaveText(new RegExp(`^(Bruno Joiner|Someone) joined your team ${teamName}`));
+      await markAllRead(menu);
       await a.page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expectNoUnreadDot(a.page);

@@ -66,19 +66,30 @@ export function notificationsButton(page: Page, label = 'Notifications'): Locato
   return page.getByRole('button', { name: label, exact: true });
 }
 
-/** The unread dot: the button is described by 'You have unread notifications' and the badge dot is shown. */
+/**
+ * The unread count beside the bell (docs/product.md §11.7): the button is described by the count in words and the
+ * badge is shown.
+ */
 export async function expectUnreadDot(page: Page, label = 'Notifications'): Promise<void> {
   await expect(notificationsButton(page, label)).toHaveAttribute('aria-describedby', 'notifications-unread');
   await expect(
-    page.locator('[data-testid="notifications-dot"] .MuiBadge-dot:not(.MuiBadge-invisible)'),
+    page.locator('[data-testid="notifications-dot"] .MuiBadge-badge:not(.MuiBadge-invisible)'),
   ).toHaveCount(1);
 }
 
 export async function expectNoUnreadDot(page: Page, label = 'Notifications'): Promise<void> {
   await expect(notificationsButton(page, label)).toHaveAttribute('aria-describedby', null);
   await expect(
-    page.locator('[data-testid="notifications-dot"] .MuiBadge-dot.MuiBadge-invisible'),
+    page.locator('[data-testid="notifications-dot"] .MuiBadge-badge.MuiBadge-invisible'),
   ).toHaveCount(1);
+}
+
+/** 'Mark all as read' of an open bell menu (in the menu's language), when anything is unread. */
+export async function markAllRead(menu: Locator, label = 'Notifications'): Promise<void> {
+  const markAll = menu.getByRole('menuitem', {
+    name: label === 'Benachrichtigungen' ? 'Alle als gelesen markieren' : 'Mark all as read',
+  });
+  if ((await markAll.count()) > 0) await markAll.click();
 }
 
 /** Opens the notification list; answers the menu. */
@@ -89,9 +100,10 @@ export async function openNotifications(page: Page, label = 'Notifications'): Pr
   return menu;
 }
 
-/** Reads whatever arrived so far (opening the list marks it read) and checks that the dot is gone. */
+/** Marks whatever arrived so far read ('Mark all as read' in the bell's menu) and checks that the count is gone. */
 export async function readAllNotifications(page: Page, label = 'Notifications'): Promise<void> {
   const menu = await openNotifications(page, label);
+  await markAllRead(menu, label);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expectNoUnreadDot(page, label);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
@@ -60,6 +60,7 @@ function Bell() {
   const { notifications, unread: unreadCount, markAllRead, markRead, isRead } = useNotifications();
   const lookup = useNotificationLookup();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const seeAllRef = useRef<HTMLAnchorElement>(null);
   const open = Boolean(anchor);
   // The latest stored notifications, read when the menu opens.
   const stored = useQuery(MY_NOTIFICATIONS_QUERY, {
@@ -153,7 +154,14 @@ function Bell() {
         ))}
         <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
         {unread && (
-          <MenuItem onClick={markAllRead} sx={{ color: 'primary.main' }}>
+          <MenuItem
+            onClick={() => {
+              markAllRead();
+              // This item goes away with the last unread one: focus stays in the menu (Escape still closes it).
+              seeAllRef.current?.focus();
+            }}
+            sx={{ color: 'primary.main' }}
+          >
             {tn('notifications.markAllRead')}
           </MenuItem>
         )}
@@ -210,7 +218,7 @@ function Bell() {
           })
         )}
         <Divider />
-        <MenuItem component={RouterLink} to="/notifications" onClick={close}>
+        <MenuItem ref={seeAllRef} component={RouterLink} to="/notifications" onClick={close}>
           {tn('notifications.seeAll')}
         </MenuItem>
       </Menu>

@@ -77,6 +77,9 @@ describe('the notification inbox', () => {
     await waitFor(() => expect(badge()).toHaveClass('MuiBadge-invisible'));
     expect(calls.some((call) => call.operationName === 'MarkAllNotificationsRead')).toBe(true);
     expect(menu.getByRole('menuitem', { name: /Ann Lee mentioned you/ })).not.toHaveAccessibleName(/Unread/);
+    // The item is gone with the last unread one; focus stays in the menu, on 'See all notifications'.
+    expect(menu.queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
+    expect(menu.getByRole('menuitem', { name: 'See all notifications' })).toHaveFocus();
     await user.click(menu.getByRole('menuitem', { name: 'See all notifications' }));
     expect(location()).toBe('/notifications');
   });
