@@ -119,6 +119,17 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     }
   });
 
+  it('takes every API pod out of the endpoints before SIGTERM (preStop), within its grace period', () => {
+    for (const deployment of deployments.filter((d) => API_PARTS.includes(d.metadata.name))) {
+      const pod = deployment.spec.template.spec;
+      const waits = pod.containers[0].lifecycle?.preStop?.sleep?.seconds ?? 0;
+      assert.ok(waits >= 5, `${deployment.metadata.name}: preStop sleeps ${waits} s`);
+      // Then the part's own graceful stop: at most 20 s (the gateway's SHUTDOWN_TIMEOUT_MS, the services' 10 s).
+      const grace = pod.terminationGracePeriodSeconds ?? 30;
+      assert.ok(grace >= waits + 20, `${deployment.metadata.name}: ${grace} s grace for ${waits} s + 20 s`);
+    }
+  });
+
   it('gives every container resource requests and limits', () => {
     const pods = [...deployments, ...ofKind(objects, 'Job')];
     for (const pod of pods) {
