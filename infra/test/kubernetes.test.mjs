@@ -165,10 +165,25 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
       const labels = deployment.spec.template.metadata.labels;
       const covering = budgets.filter((pdb) => selects(pdb.spec.selector.matchLabels, labels));
       assert.equal(covering.length, 1, `${deployment.metadata.name}: one PodDisruptionBudget`);
-      // maxUnavailable keeps draining possible with one replica, where minAvailable: 1 would block it.
-      assert.equal(covering[0].spec.maxUnavailable, 1);
+      const [budget] = covering;
+      const scaler = ofKind(objects, 'ScaledObject').find(
+        (s) => s.spec.scaleTargetRef.name === deployment.metadata.name,
+      );
+      if (scaler && scaler.spec.minReplicaCount >= 2) {
+        // The worker: never zero (a drain leaves one), and a drain can still evict one of the minimum.
+        assert.equal(budget.spec.minAvailable, 1, `${deployment.metadata.name}: minAvailable`);
+      } else {
+        // maxUnavailable keeps draining possible with one replica, where minAvailable: 1 would block it.
+        assert.equal(budget.spec.maxUnavailable, 1, `${deployment.metadata.name}: maxUnavailable`);
+      }
     }
   });
+
+  if (overlay === 'production')
+    it('runs at least two workers in production', () => {
+      const scaler = byName(objects, 'ScaledObject', 'brainstorm-worker');
+      assert.ok(scaler.spec.minReplicaCount >= 2, `minReplicaCount ${scaler.spec.minReplicaCount}`);
+    });
 
   it('scales the gateway and the services on CPU, and the worker on the depth of its queues', () => {
     const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
