@@ -373,6 +373,11 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
       'creators-migrate',
     ]);
     assert.equal(container.env, undefined, 'nothing else');
+    // GitOps: a hook before each sync, removed once it succeeded; cleaned up after an hour without.
+    assert.equal(job.metadata.annotations['argocd.argoproj.io/hook'], 'PreSync');
+    assert.match(job.metadata.annotations['argocd.argoproj.io/hook-delete-policy'], /HookSucceeded/);
+    assert.equal(job.metadata.annotations['kustomize.toolkit.fluxcd.io/force'], 'enabled');
+    assert.ok(job.spec.ttlSecondsAfterFinished > 0);
     // `kubectl apply -l creators-programme/step=migrate` picks the Job and what it reads out of the overlay
     // (docs/operations.md): the ConfigMap and its own Secret when the overlay holds it, nothing else.
     const picked = objects.filter(
