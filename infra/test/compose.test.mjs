@@ -76,6 +76,9 @@ describe('docker-compose.yml', () => {
       assert.equal(service.healthcheck.test[0], 'CMD', name);
     }
     assert.match(services.nats.healthcheck.test.join(' '), /http:\/\/127\.0\.0\.1:8222\/healthz/);
+    // Over TCP: PostgreSQL's temporary init server (socket only) must not pass for the real one.
+    assert.match(services.postgres.healthcheck.test.join(' '), /pg_isready -h 127\.0\.0\.1/);
+    assert.match(services.redis.healthcheck.test.join(' '), /redis-cli -h 127\.0\.0\.1 ping/);
     // infra/nats/nats.conf (the one configuration compose passes) serves monitoring on 8222.
     assert.deepEqual(services.nats.command, ['-c', '/etc/nats/nats.conf']);
     assert.match(
@@ -252,6 +255,22 @@ describe('docker-compose.yml', () => {
       if (name !== 'gateway') assert.equal(service.ports, undefined, `${name} publishes a port`);
     }
     assert.deepEqual(services.gateway.ports, ['8080:8080']);
+  });
+
+  it('names every variable it reads in .env.example, holding no secret', () => {
+    const example = Object.fromEntries(
+      readFileSync(join(root, '.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const text = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    const read = [...text.matchAll(/\$\{(\w+):([?-])([^}]*)\}/g)];
+    assert.deepEqual(Object.keys(example).sort(), [...new Set(read.map((m) => m[1]))].sort());
+    for (const [, name, kind, fallback] of read) {
+      // A required one is empty (compose-secrets.sh fills it); an optional one shows its default.
+      assert.equal(example[name], kind === '?' ? '' : fallback, name);
+    }
   });
 
   it('gets every password and secret it requires from infra/compose-secrets.sh, which keeps those already there', () => {
