@@ -28,6 +28,8 @@ const env = {
 const compose = interpolate(raw, env);
 const services = compose.services;
 const dependencies = ['postgres', 'redis', 'nats'];
+/** What runs beside the parts and stores: the database backups (infra/postgres/backup.sh). */
+const operations = ['backup'];
 const dockerfileTargets = parseDockerfile(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8')).stages.map(
   (stage) => stage.name,
 );
@@ -54,7 +56,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs every part and dependency, each image target built from infra/Dockerfile', () => {
-    assert.deepEqual(Object.keys(services).sort(), [...dependencies, ...Object.keys(PARTS)].sort());
+    assert.deepEqual(
+      Object.keys(services).sort(),
+      [...dependencies, ...operations, ...Object.keys(PARTS)].sort(),
+    );
     for (const part of Object.keys(PARTS)) {
       assert.equal(services[part].build.dockerfile, 'infra/Dockerfile', part);
       assert.equal(services[part].build.target, part, part);
@@ -210,7 +215,7 @@ describe('docker-compose.yml', () => {
     const [postgres] = services.postgres.networks;
     const [redis] = services.redis.networks;
     const [nats] = services.nats.networks;
-    assert.deepEqual(members(postgres), ['migrate', 'postgres', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(members(postgres), ['backup', 'migrate', 'postgres', ...DATABASE_SERVICES].sort());
     assert.deepEqual(members(redis), ['brainstorm-worker', 'gateway', 'redis', ...DATABASE_SERVICES].sort());
     assert.deepEqual(members(nats), ['gateway', 'nats', ...DATABASE_SERVICES].sort());
     // Out of the host: the gateway's port, identity's SMTP server, Isla's vendors.
@@ -219,6 +224,18 @@ describe('docker-compose.yml', () => {
     assert.deepEqual(reachOut, ['brainstorm-worker', 'gateway', 'identity']);
     const published = outside.filter((network) => members(network).includes('gateway'));
     for (const network of published) assert.deepEqual(members(network), ['gateway'], network);
+  });
+
+  it('backs up every service database to a volume, kept 7 days, healthy only with a recent complete run', () => {
+    const backup = services.backup;
+    assert.ok(backup.volumes.some((volume) => volume.startsWith('backups:/backups')));
+    assert.ok(compose.volumes.backups !== undefined, 'a named volume');
+    assert.equal(backup.depends_on.postgres.condition, 'service_healthy');
+    const script = readFileSync(join(root, 'infra', 'postgres', 'backup.sh'), 'utf8');
+    assert.match(script, /for service in (.+); do/);
+    assert.deepEqual(script.match(/for service in (.+); do/)[1].split(' '), DATABASE_SERVICES);
+    assert.match(script, /BACKUP_KEEP_DAYS:-7/);
+    assert.match(backup.healthcheck.test.join(' '), /! -name "\*\.partial"/);
   });
 
   it('keeps Redis data in an append-only file on a volume, never evicting BullMQ keys', () => {
