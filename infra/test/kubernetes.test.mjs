@@ -6,6 +6,8 @@ import { describe, it } from '@jest/globals';
 import { BUS_PARTS, QUEUES } from '@creators/contracts';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
+import { PodMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
@@ -36,6 +38,8 @@ const MODELS = Object.fromEntries(
     Namespace,
     NetworkPolicy,
     PodDisruptionBudget,
+    PodMonitor,
+    PrometheusRule,
     ScaledObject,
     Secret,
     Service,
@@ -70,7 +74,7 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     assert.deepEqual(sorted(objects), sorted(parseYamlDocuments(output)));
   });
 
-  it('holds only objects that validate against their Kubernetes (or KEDA) schema', () => {
+  it('holds only objects that validate against their Kubernetes (or KEDA, or Prometheus Operator) schema', () => {
     for (const object of objects) {
       const Model = MODELS[`${object.apiVersion}/${object.kind}`];
       assert.ok(Model, `no schema for ${object.apiVersion} ${object.kind}`);
@@ -654,5 +658,68 @@ describe('infra/k8s/jobs (one-off operations)', () => {
     assert.equal(job.spec.template.spec.restartPolicy, 'Never');
     const operations = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
     assert.ok(operations.includes('infra/k8s/jobs/staff.yaml'));
+  });
+});
+
+describe('infra/k8s/components/monitoring', () => {
+  const objects = rendered.production;
+  const rules = byName(objects, 'PrometheusRule', 'creators-programme').spec.groups.flatMap((g) => g.rules);
+
+  it('scrapes the metrics port of every pod that serves one', () => {
+    const monitor = byName(objects, 'PodMonitor', 'creators-programme');
+    const [expression] = monitor.spec.selector.matchExpressions;
+    for (const deployment of ofKind(objects, 'Deployment')) {
+      const serves = deployment.spec.template.spec.containers[0].ports?.some((p) => p.name === 'metrics');
+      const component = deployment.spec.template.metadata.labels['app.kubernetes.io/component'];
+      assert.equal(expression.values.includes(component), Boolean(serves), deployment.metadata.name);
+    }
+    assert.equal(monitor.spec.podMetricsEndpoints[0].port, 'metrics');
+  });
+
+  it('alerts as docs/operations.md suggests: one rule per row, the same expression and duration', () => {
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('### Suggested alerts'), docs.indexOf('### Request ids'));
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && line.includes('`'))
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .map(([, alert, expression, duration]) => ({
+        alert,
+        expr: expression.replace(/^`|`$/g, ''),
+        for: duration === '0' ? undefined : `${duration.split(' ')[0]}m`,
+      }));
+    assert.equal(rows.length, rules.length);
+    assert.deepEqual(
+      rules.map((rule) => ({ alert: rule.annotations.summary, expr: rule.expr, for: rule.for })),
+      rows,
+    );
+  });
+
+  it('reads only metrics some part serves', () => {
+    const sources = (dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+        .filter((e) => !e.parentPath.includes('generated') && !e.parentPath.includes('node_modules'))
+        .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+        .join('\n');
+    const root = join(import.meta.dirname, '..', '..');
+    const code = ['packages/platform/src', 'services', 'gateway/src']
+      .map((d) => sources(join(root, d)))
+      .join('\n');
+    const defaults = readFileSync(join(root, 'node_modules/prom-client/lib/metrics/eventLoopLag.js'), 'utf8');
+    const PROMQL = new Set(['sum', 'rate', 'max', 'histogram_quantile', 'delta', 'deriv', 'and', 'by', 'up']);
+    for (const rule of rules) {
+      // Label matchers and `by (...)` name labels, not metrics.
+      const bare = rule.expr.replace(/\{[^}]*\}/g, '').replace(/by \([^)]*\)/g, '');
+      const metrics = [...bare.matchAll(/[a-z_][a-z0-9_]*/g)].map((m) => m[0]).filter((n) => !PROMQL.has(n));
+      assert.ok(metrics.length > 0 || rule.expr === 'up == 0', rule.alert);
+      for (const metric of metrics) {
+        const name = metric.replace(/_(bucket|count|sum)$/, '');
+        assert.ok(
+          code.includes(`'${name}'`) || defaults.includes(`'${name}'`) || defaults.includes(name),
+          `${rule.alert}: no part serves ${name}`,
+        );
+      }
+    }
   });
 });
