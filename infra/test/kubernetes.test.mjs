@@ -189,6 +189,23 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     }
   });
 
+  it("keeps every service pod's PostgreSQL connections under max_connections, at the autoscalers' maximum", () => {
+    const values = readFileSync(join(k8s, 'dependencies', 'postgresql-values.yaml'), 'utf8');
+    const maxConnections = Number(/max_connections = (\d+)/.exec(values)[1]);
+    const perPod = Number(config.DATABASE_POOL_SIZE) + Number(config.OUTBOX_POOL_SIZE);
+    assert.ok(perPod > 2, 'pool sizes set');
+    let pods = 0;
+    for (const service of DATABASE_SERVICES) {
+      const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find(
+        (a) => a.spec.scaleTargetRef.name === service,
+      );
+      const surge = byName(objects, 'Deployment', service).spec.strategy.rollingUpdate.maxSurge;
+      pods += hpa.spec.maxReplicas + surge;
+    }
+    // Room for the migration Job, an operator and PostgreSQL's reserved superuser connections.
+    assert.ok(pods * perPod + 10 <= maxConnections, `${pods} pods x ${perPod} + 10 > ${maxConnections}`);
+  });
+
   if (overlay === 'production')
     it('runs at least two workers in production', () => {
       const scaler = byName(objects, 'ScaledObject', 'brainstorm-worker');
