@@ -467,6 +467,17 @@ test('on SIGTERM a gateway answers not ready first, still serves while it drains
   assert.equal(await exited, 0, draining.process.output());
 });
 
+test('without Redis a gateway answers not ready, and still stops at once', async () => {
+  const cutOff = await system.startGateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+  const answer = await request(new URL('/health/ready', cutOff.url));
+  const { checks } = (await answer.body.json()) as { checks: Record<string, boolean> };
+  assert.equal(answer.statusCode, 503);
+  assert.equal(checks.redis, false);
+  const started = Date.now();
+  assert.equal(await cutOff.process.stop(15_000), 0, cutOff.process.output());
+  assert.ok(Date.now() - started < 10_000, `stopped after ${Date.now() - started} ms`);
+});
+
 test('without a built front end, / answers 503 saying how to build it; API paths are not the SPA', async () => {
   const root = await call('/', { headers: { accept: 'text/html' } });
   assert.equal(root.status, 503);
