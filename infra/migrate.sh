@@ -13,7 +13,17 @@ for service in identity challenges teams showcase brainstorm-ai discussions; do
     echo "migrate: $variable is not set" >&2
     exit 1
   fi
-  DATABASE_URL="$url" node packages/platform/dist/database/cli.js migrate "services/$service"
+  # PostgreSQL may still be starting (or restarting): a failed attempt is tried again, 10 times 3 s apart.
+  attempt=1
+  until DATABASE_URL="$url" node packages/platform/dist/database/cli.js migrate "services/$service"; do
+    if [ "$attempt" -ge "${MIGRATE_ATTEMPTS:-10}" ]; then
+      echo "migrate: $service failed $attempt times, giving up" >&2
+      exit 1
+    fi
+    echo "migrate: $service failed (attempt $attempt), trying again in 3 s" >&2
+    attempt=$((attempt + 1))
+    sleep 3
+  done
   if [ -f "services/$service/dist/seed.js" ]; then
     DATABASE_URL="$url" node "services/$service/dist/seed.js"
   fi

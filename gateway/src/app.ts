@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -161,7 +162,8 @@ export async function startGateway(
     const watchedConsumers = consumerMetrics(metrics, log);
     watchedConsumers.watch(notifications.consumer);
     watchedConsumers.watch(erasure.consumer);
-    configureApp(app, { config, log, resolver, apollo, realtime, metrics });
+    const shutdown = { draining: false };
+    configureApp(app, { config, log, resolver, apollo, realtime, metrics, shutdown });
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -189,7 +191,10 @@ export async function startGateway(
     let stopping: Promise<void> | null = null;
     const stop = (graceMs = 10_000) =>
       (stopping ??= (async () => {
-        // No new connections; sockets closed; requests under way may finish within graceMs.
+        // Not ready first (a load balancer stops sending), then no new connections; sockets closed; requests under
+        // way may finish within graceMs.
+        shutdown.draining = true;
+        if (config.SHUTDOWN_DRAIN_MS > 0) await delay(config.SHUTDOWN_DRAIN_MS);
         const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await notifications.stop();
         await erasure.stop();
@@ -217,10 +222,15 @@ interface AppParts {
   apollo: ApolloServer<GatewayRequestContext>;
   realtime: Realtime;
   metrics: Registry;
+  /** Set when the gateway is stopping: it answers not ready from then on. */
+  shutdown: { draining: boolean };
 }
 
 /** The routes, in order: health, GraphQL, OpenAPI and docs, the REST facade, 404 for /api, the front end. */
-function configureApp(app: Express, { config, log, resolver, apollo, realtime, metrics }: AppParts): void {
+function configureApp(
+  app: Express,
+  { config, log, resolver, apollo, realtime, metrics, shutdown }: AppParts,
+): void {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set(COOKIE_SECURITY_SETTING, sessionCookieSecurity(config));
@@ -241,7 +251,14 @@ function configureApp(app: Express, { config, log, resolver, apollo, realtime, m
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(healthRouter({ nats: () => resolver.isConnected(), supergraph: () => true }));
+  app.use(
+    healthRouter({
+      nats: () => resolver.isConnected(),
+      redis: () => realtime.isReady(),
+      supergraph: () => true,
+      accepting: () => !shutdown.draining,
+    }),
+  );
   // After the health routes: probes come from one address (the kubelet's) and are no clients.
   app.use(watchClientAddresses({ trustProxy: config.TRUST_PROXY, log }));
 

@@ -107,6 +107,13 @@ export const gatewayConfigSchema = z.object({
   /** How often an open socket's session is checked again; a socket of an expired session is disconnected. */
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(1000).default(300_000),
   /**
+   * On SIGTERM the gateway first answers not ready, then waits this long before it stops taking connections, so
+   * that a load balancer that polls readiness stops sending first (Kubernetes' preStop does the same there).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** A shutdown that takes longer (Redis or NATS unreachable, say) ends the process anyway, with exit code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /**
    * Prefix of every NATS subject the gateway uses: the session lookup (`<prefix>identity.session.resolve`) and
    * the events it turns into notifications. Same meaning as in the services: '' in production, random in tests.
    */

@@ -10,6 +10,10 @@ try {
   const gateway = await startGateway(config, { log });
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'graceful shutdown timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     gateway.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -215,7 +215,10 @@ export function createRealtime({
     async close() {
       // Disconnects every socket and closes the adapter (and the http server, if its owner has not already).
       await io.close();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // QUIT waits for a reply: a client cut off from Redis is dropped instead (it would wait forever).
+      await Promise.allSettled(
+        [pub, sub].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())),
+      );
     },
   };
 }

@@ -28,6 +28,8 @@ const env = {
 const compose = interpolate(raw, env);
 const services = compose.services;
 const dependencies = ['postgres', 'redis', 'nats'];
+/** What runs beside the parts and stores: the database backups (infra/postgres/backup.sh). */
+const operations = ['backup'];
 const dockerfileTargets = parseDockerfile(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8')).stages.map(
   (stage) => stage.name,
 );
@@ -54,7 +56,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs every part and dependency, each image target built from infra/Dockerfile', () => {
-    assert.deepEqual(Object.keys(services).sort(), [...dependencies, ...Object.keys(PARTS)].sort());
+    assert.deepEqual(
+      Object.keys(services).sort(),
+      [...dependencies, ...operations, ...Object.keys(PARTS)].sort(),
+    );
     for (const part of Object.keys(PARTS)) {
       assert.equal(services[part].build.dockerfile, 'infra/Dockerfile', part);
       assert.equal(services[part].build.target, part, part);
@@ -76,6 +81,9 @@ describe('docker-compose.yml', () => {
       assert.equal(service.healthcheck.test[0], 'CMD', name);
     }
     assert.match(services.nats.healthcheck.test.join(' '), /http:\/\/127\.0\.0\.1:8222\/healthz/);
+    // Over TCP: PostgreSQL's temporary init server (socket only) must not pass for the real one.
+    assert.match(services.postgres.healthcheck.test.join(' '), /pg_isready -h 127\.0\.0\.1/);
+    assert.match(services.redis.healthcheck.test.join(' '), /redis-cli -h 127\.0\.0\.1 ping/);
     // infra/nats/nats.conf (the one configuration compose passes) serves monitoring on 8222.
     assert.deepEqual(services.nats.command, ['-c', '/etc/nats/nats.conf']);
     assert.match(
@@ -207,7 +215,7 @@ describe('docker-compose.yml', () => {
     const [postgres] = services.postgres.networks;
     const [redis] = services.redis.networks;
     const [nats] = services.nats.networks;
-    assert.deepEqual(members(postgres), ['migrate', 'postgres', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(members(postgres), ['backup', 'migrate', 'postgres', ...DATABASE_SERVICES].sort());
     assert.deepEqual(members(redis), ['brainstorm-worker', 'gateway', 'redis', ...DATABASE_SERVICES].sort());
     assert.deepEqual(members(nats), ['gateway', 'nats', ...DATABASE_SERVICES].sort());
     // Out of the host: the gateway's port, identity's SMTP server, Isla's vendors.
@@ -216,6 +224,18 @@ describe('docker-compose.yml', () => {
     assert.deepEqual(reachOut, ['brainstorm-worker', 'gateway', 'identity']);
     const published = outside.filter((network) => members(network).includes('gateway'));
     for (const network of published) assert.deepEqual(members(network), ['gateway'], network);
+  });
+
+  it('backs up every service database to a volume, kept 7 days, healthy only with a recent complete run', () => {
+    const backup = services.backup;
+    assert.ok(backup.volumes.some((volume) => volume.startsWith('backups:/backups')));
+    assert.ok(compose.volumes.backups !== undefined, 'a named volume');
+    assert.equal(backup.depends_on.postgres.condition, 'service_healthy');
+    const script = readFileSync(join(root, 'infra', 'postgres', 'backup.sh'), 'utf8');
+    assert.match(script, /for service in (.+); do/);
+    assert.deepEqual(script.match(/for service in (.+); do/)[1].split(' '), DATABASE_SERVICES);
+    assert.match(script, /BACKUP_KEEP_DAYS:-7/);
+    assert.match(backup.healthcheck.test.join(' '), /! -name "\*\.partial"/);
   });
 
   it('keeps Redis data in an append-only file on a volume, never evicting BullMQ keys', () => {
@@ -252,6 +272,22 @@ describe('docker-compose.yml', () => {
       if (name !== 'gateway') assert.equal(service.ports, undefined, `${name} publishes a port`);
     }
     assert.deepEqual(services.gateway.ports, ['8080:8080']);
+  });
+
+  it('names every variable it reads in .env.example, holding no secret', () => {
+    const example = Object.fromEntries(
+      readFileSync(join(root, '.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const text = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    const read = [...text.matchAll(/\$\{(\w+):([?-])([^}]*)\}/g)];
+    assert.deepEqual(Object.keys(example).sort(), [...new Set(read.map((m) => m[1]))].sort());
+    for (const [, name, kind, fallback] of read) {
+      // A required one is empty (compose-secrets.sh fills it); an optional one shows its default.
+      assert.equal(example[name], kind === '?' ? '' : fallback, name);
+    }
   });
 
   it('gets every password and secret it requires from infra/compose-secrets.sh, which keeps those already there', () => {

@@ -77,7 +77,10 @@ describe('infra/Dockerfile', () => {
         .map((i) => i.args);
       assert.equal(install.length, 1, `${depsStage} runs npm ci once`);
       assert.match(install[0], /--omit=dev --omit=optional/, depsStage);
-      const named = [...install[0].matchAll(/-w (\S+)/g)].map((m) => m[1]).sort();
+      // The other workspaces leave package.json first: `npm ci -w` would still install their packages.
+      const narrowed = /node infra\/only-workspaces\.mjs ([^&]+)&& npm ci/.exec(install[0]);
+      assert.ok(narrowed, `${depsStage} narrows the workspaces before npm ci`);
+      const named = narrowed[1].trim().split(/\s+/).sort();
       assert.deepEqual(named, [...workspaces, 'packages/contracts', 'packages/platform'].sort(), depsStage);
     }
   });

@@ -6,6 +6,8 @@ import { describe, it } from '@jest/globals';
 import { BUS_PARTS, QUEUES } from '@creators/contracts';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
+import { PodMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
@@ -36,6 +38,8 @@ const MODELS = Object.fromEntries(
     Namespace,
     NetworkPolicy,
     PodDisruptionBudget,
+    PodMonitor,
+    PrometheusRule,
     ScaledObject,
     Secret,
     Service,
@@ -70,7 +74,7 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     assert.deepEqual(sorted(objects), sorted(parseYamlDocuments(output)));
   });
 
-  it('holds only objects that validate against their Kubernetes (or KEDA) schema', () => {
+  it('holds only objects that validate against their Kubernetes (or KEDA, or Prometheus Operator) schema', () => {
     for (const object of objects) {
       const Model = MODELS[`${object.apiVersion}/${object.kind}`];
       assert.ok(Model, `no schema for ${object.apiVersion} ${object.kind}`);
@@ -119,6 +123,23 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     }
   });
 
+  it('takes every API pod out of the endpoints before SIGTERM (preStop), within its grace period', () => {
+    for (const deployment of deployments.filter((d) => API_PARTS.includes(d.metadata.name))) {
+      const pod = deployment.spec.template.spec;
+      const waits = pod.containers[0].lifecycle?.preStop?.sleep?.seconds ?? 0;
+      assert.ok(waits >= 5, `${deployment.metadata.name}: preStop sleeps ${waits} s`);
+      // Then the part's own graceful stop: at most 20 s (the gateway's SHUTDOWN_TIMEOUT_MS, the services' 10 s).
+      const grace = pod.terminationGracePeriodSeconds ?? 30;
+      assert.ok(grace >= waits + 20, `${deployment.metadata.name}: ${grace} s grace for ${waits} s + 20 s`);
+    }
+  });
+
+  it('sets Secure cookies exactly where the Ingress serves TLS', () => {
+    const [ingress] = ofKind(objects, 'Ingress');
+    const tls = (ingress.spec.tls ?? []).length > 0;
+    assert.equal(config.COOKIE_SECURE, tls ? 'true' : 'false');
+  });
+
   it('gives every container resource requests and limits', () => {
     const pods = [...deployments, ...ofKind(objects, 'Job')];
     for (const pod of pods) {
@@ -154,10 +175,42 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
       const labels = deployment.spec.template.metadata.labels;
       const covering = budgets.filter((pdb) => selects(pdb.spec.selector.matchLabels, labels));
       assert.equal(covering.length, 1, `${deployment.metadata.name}: one PodDisruptionBudget`);
-      // maxUnavailable keeps draining possible with one replica, where minAvailable: 1 would block it.
-      assert.equal(covering[0].spec.maxUnavailable, 1);
+      const [budget] = covering;
+      const scaler = ofKind(objects, 'ScaledObject').find(
+        (s) => s.spec.scaleTargetRef.name === deployment.metadata.name,
+      );
+      if (scaler && scaler.spec.minReplicaCount >= 2) {
+        // The worker: never zero (a drain leaves one), and a drain can still evict one of the minimum.
+        assert.equal(budget.spec.minAvailable, 1, `${deployment.metadata.name}: minAvailable`);
+      } else {
+        // maxUnavailable keeps draining possible with one replica, where minAvailable: 1 would block it.
+        assert.equal(budget.spec.maxUnavailable, 1, `${deployment.metadata.name}: maxUnavailable`);
+      }
     }
   });
+
+  it("keeps every service pod's PostgreSQL connections under max_connections, at the autoscalers' maximum", () => {
+    const values = readFileSync(join(k8s, 'dependencies', 'postgresql-values.yaml'), 'utf8');
+    const maxConnections = Number(/max_connections = (\d+)/.exec(values)[1]);
+    const perPod = Number(config.DATABASE_POOL_SIZE) + Number(config.OUTBOX_POOL_SIZE);
+    assert.ok(perPod > 2, 'pool sizes set');
+    let pods = 0;
+    for (const service of DATABASE_SERVICES) {
+      const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find(
+        (a) => a.spec.scaleTargetRef.name === service,
+      );
+      const surge = byName(objects, 'Deployment', service).spec.strategy.rollingUpdate.maxSurge;
+      pods += hpa.spec.maxReplicas + surge;
+    }
+    // Room for the migration Job, an operator and PostgreSQL's reserved superuser connections.
+    assert.ok(pods * perPod + 10 <= maxConnections, `${pods} pods x ${perPod} + 10 > ${maxConnections}`);
+  });
+
+  if (overlay === 'production')
+    it('runs at least two workers in production', () => {
+      const scaler = byName(objects, 'ScaledObject', 'brainstorm-worker');
+      assert.ok(scaler.spec.minReplicaCount >= 2, `minReplicaCount ${scaler.spec.minReplicaCount}`);
+    });
 
   it('scales the gateway and the services on CPU, and the worker on the depth of its queues', () => {
     const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
@@ -278,7 +331,7 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
     assert.equal(config.NODE_ENV, 'production');
     assert.equal(config.SEED_DEMO, 'false');
     assert.equal(config.HOST, '0.0.0.0');
-    assert.equal(config.COOKIE_SECURE, 'true');
+    if (overlay === 'production') assert.equal(config.COOKIE_SECURE, 'true');
     assert.match(config.TRUST_PROXY, /^\d+$/, 'a hop count, never `true`');
     for (const pod of [...deployments, ...ofKind(objects, 'Job')]) {
       const [container] = pod.spec.template.spec.containers;
@@ -341,6 +394,11 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
       'creators-migrate',
     ]);
     assert.equal(container.env, undefined, 'nothing else');
+    // GitOps: a hook before each sync, removed once it succeeded; cleaned up after an hour without.
+    assert.equal(job.metadata.annotations['argocd.argoproj.io/hook'], 'PreSync');
+    assert.match(job.metadata.annotations['argocd.argoproj.io/hook-delete-policy'], /HookSucceeded/);
+    assert.equal(job.metadata.annotations['kustomize.toolkit.fluxcd.io/force'], 'enabled');
+    assert.ok(job.spec.ttlSecondsAfterFinished > 0);
     // `kubectl apply -l creators-programme/step=migrate` picks the Job and what it reads out of the overlay
     // (docs/operations.md): the ConfigMap and its own Secret when the overlay holds it, nothing else.
     const picked = objects.filter(
@@ -617,5 +675,68 @@ describe('infra/k8s/jobs (one-off operations)', () => {
     assert.equal(job.spec.template.spec.restartPolicy, 'Never');
     const operations = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
     assert.ok(operations.includes('infra/k8s/jobs/staff.yaml'));
+  });
+});
+
+describe('infra/k8s/components/monitoring', () => {
+  const objects = rendered.production;
+  const rules = byName(objects, 'PrometheusRule', 'creators-programme').spec.groups.flatMap((g) => g.rules);
+
+  it('scrapes the metrics port of every pod that serves one', () => {
+    const monitor = byName(objects, 'PodMonitor', 'creators-programme');
+    const [expression] = monitor.spec.selector.matchExpressions;
+    for (const deployment of ofKind(objects, 'Deployment')) {
+      const serves = deployment.spec.template.spec.containers[0].ports?.some((p) => p.name === 'metrics');
+      const component = deployment.spec.template.metadata.labels['app.kubernetes.io/component'];
+      assert.equal(expression.values.includes(component), Boolean(serves), deployment.metadata.name);
+    }
+    assert.equal(monitor.spec.podMetricsEndpoints[0].port, 'metrics');
+  });
+
+  it('alerts as docs/operations.md suggests: one rule per row, the same expression and duration', () => {
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'operations.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('### Suggested alerts'), docs.indexOf('### Request ids'));
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && line.includes('`'))
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .map(([, alert, expression, duration]) => ({
+        alert,
+        expr: expression.replace(/^`|`$/g, ''),
+        for: duration === '0' ? undefined : `${duration.split(' ')[0]}m`,
+      }));
+    assert.equal(rows.length, rules.length);
+    assert.deepEqual(
+      rules.map((rule) => ({ alert: rule.annotations.summary, expr: rule.expr, for: rule.for })),
+      rows,
+    );
+  });
+
+  it('reads only metrics some part serves', () => {
+    const sources = (dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+        .filter((e) => !e.parentPath.includes('generated') && !e.parentPath.includes('node_modules'))
+        .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+        .join('\n');
+    const root = join(import.meta.dirname, '..', '..');
+    const code = ['packages/platform/src', 'services', 'gateway/src']
+      .map((d) => sources(join(root, d)))
+      .join('\n');
+    const defaults = readFileSync(join(root, 'node_modules/prom-client/lib/metrics/eventLoopLag.js'), 'utf8');
+    const PROMQL = new Set(['sum', 'rate', 'max', 'histogram_quantile', 'delta', 'deriv', 'and', 'by', 'up']);
+    for (const rule of rules) {
+      // Label matchers and `by (...)` name labels, not metrics.
+      const bare = rule.expr.replace(/\{[^}]*\}/g, '').replace(/by \([^)]*\)/g, '');
+      const metrics = [...bare.matchAll(/[a-z_][a-z0-9_]*/g)].map((m) => m[0]).filter((n) => !PROMQL.has(n));
+      assert.ok(metrics.length > 0 || rule.expr === 'up == 0', rule.alert);
+      for (const metric of metrics) {
+        const name = metric.replace(/_(bucket|count|sum)$/, '');
+        assert.ok(
+          code.includes(`'${name}'`) || defaults.includes(`'${name}'`) || defaults.includes(name),
+          `${rule.alert}: no part serves ${name}`,
+        );
+      }
+    }
   });
 });

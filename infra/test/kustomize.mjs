@@ -1,12 +1,23 @@
 // A small Kustomize for the tests: renders a kustomization directory with the subset infra/k8s uses (resources,
-// namespace, labels, images, patches), so that no kustomize binary is needed. Anything else throws rather than
+// components, namespace, labels, images, patches), so that no kustomize binary is needed. Anything else throws rather than
 // render differently from `kubectl kustomize`, which the tests compare against where kubectl is installed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastJsonPatch from 'fast-json-patch';
 import { parseAllDocuments } from 'yaml';
 
-const FIELDS = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'labels', 'images', 'patches']);
+const FIELDS = new Set([
+  'apiVersion',
+  'kind',
+  'resources',
+  'components',
+  'namespace',
+  'labels',
+  'images',
+  'patches',
+]);
+/** What a Component (kind: Component) may hold here: its own resources and patches. */
+const COMPONENT_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'patches']);
 const PATCH_FIELDS = new Set(['path', 'patch', 'target']);
 const TARGET_FIELDS = new Set(['group', 'version', 'kind', 'name', 'namespace']);
 const IMAGE_FIELDS = new Set(['name', 'newName', 'newTag', 'digest']);
@@ -51,12 +62,30 @@ export function renderKustomization(dir) {
     if (statSync(path).isDirectory()) return renderKustomization(path);
     return parseYamlDocuments(readFileSync(path, 'utf8'), path);
   });
+  // Components come after the resources: their resources are added, their patches see everything so far.
+  for (const entry of kustomization.components ?? []) objects = applyComponent(objects, resolve(dir, entry));
   assertUnique(objects, dir);
   for (const patch of kustomization.patches ?? []) objects = applyPatch(objects, patch, dir);
   if (kustomization.namespace) objects = objects.map((o) => setNamespace(o, kustomization.namespace));
   for (const label of kustomization.labels ?? []) objects = objects.map((o) => addLabels(o, label));
   for (const image of kustomization.images ?? []) objects = objects.map((o) => setImage(o, image));
   return objects;
+}
+
+function applyComponent(objects, dir) {
+  const file = join(dir, 'kustomization.yaml');
+  const [component] = parseYamlDocuments(readFileSync(file, 'utf8'), file);
+  if (component.kind !== 'Component') throw new Error(`${file}: not a Component`);
+  const unsupported = Object.keys(component).filter((field) => !COMPONENT_FIELDS.has(field));
+  if (unsupported.length) throw new Error(`${file}: unsupported fields ${unsupported.join(', ')}`);
+  let all = [
+    ...objects,
+    ...(component.resources ?? []).flatMap((entry) =>
+      parseYamlDocuments(readFileSync(resolve(dir, entry), 'utf8'), resolve(dir, entry)),
+    ),
+  ];
+  for (const patch of component.patches ?? []) all = applyPatch(all, patch, dir);
+  return all;
 }
 
 function assertUnique(objects, dir) {

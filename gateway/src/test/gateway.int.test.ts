@@ -11,7 +11,7 @@ import {
 } from '@creators/platform';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
-import { jsonOrUndefined } from './client.js';
+import { jsonOrUndefined, waitFor } from './client.js';
 
 let system: TestSystem;
 
@@ -441,7 +441,41 @@ test('health: live and ready', async () => {
   assert.equal((await call('/health/live')).status, 200);
   const ready = await call('/health/ready');
   assert.equal(ready.status, 200, ready.text);
-  assert.deepEqual(ready.json, { status: 'ok', checks: { nats: true, supergraph: true } });
+  assert.deepEqual(ready.json, {
+    status: 'ok',
+    checks: { nats: true, redis: true, supergraph: true, accepting: true },
+  });
+});
+
+test('on SIGTERM a gateway answers not ready first, still serves while it drains, then exits 0', async () => {
+  const draining = await system.startGateway({ SHUTDOWN_DRAIN_MS: '1500' });
+  const ready = () => request(new URL('/health/ready', draining.url));
+  const before = await ready();
+  await before.body.dump();
+  assert.equal(before.statusCode, 200);
+  const exited = draining.process.stop(15_000);
+  let checks: Record<string, boolean> = {};
+  await waitFor('not ready while draining', async () => {
+    const answer = await ready();
+    ({ checks } = (await answer.body.json()) as { checks: Record<string, boolean> });
+    return answer.statusCode === 503;
+  });
+  assert.equal(checks.accepting, false);
+  const served = await request(new URL('/health/live', draining.url));
+  assert.equal(served.statusCode, 200, 'still serving while draining');
+  await served.body.dump();
+  assert.equal(await exited, 0, draining.process.output());
+});
+
+test('without Redis a gateway answers not ready, and still stops at once', async () => {
+  const cutOff = await system.startGateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+  const answer = await request(new URL('/health/ready', cutOff.url));
+  const { checks } = (await answer.body.json()) as { checks: Record<string, boolean> };
+  assert.equal(answer.statusCode, 503);
+  assert.equal(checks.redis, false);
+  const started = Date.now();
+  assert.equal(await cutOff.process.stop(15_000), 0, cutOff.process.output());
+  assert.ok(Date.now() - started < 10_000, `stopped after ${Date.now() - started} ms`);
 });
 
 test('without a built front end, / answers 503 saying how to build it; API paths are not the SPA', async () => {

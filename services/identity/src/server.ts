@@ -21,6 +21,9 @@ export function natsMicroservice(config: IdentityConfig) {
     queue: 'identity',
     name: 'identity-rpc',
     deserializer: new NatsRequestDeserializer(),
+    // NATS down at start: keep trying (the service answers HTTP meanwhile), and reconnect forever after.
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
     // Its own NATS user: only identity may answer the lookup (docs/reliability.md "Trust boundaries").
     ...natsAuthOptions(config.nats),
   };

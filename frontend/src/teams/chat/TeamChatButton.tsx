@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { UnreadCount } from '../../ui/UnreadCount';
 import { useTeamsT } from '../messages';
 
 /**
@@ -29,30 +28,7 @@ export function TeamChatButton({
       sx={{ whiteSpace: 'nowrap', ...(fullWidth ? { flex: 1 } : {}) }}
     >
       {t('teams.chat')}
-      {unread > 0 && (
-        <>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              ml: 1,
-              px: 0.75,
-              minWidth: 20,
-              borderRadius: 10,
-              bgcolor: 'error.main',
-              color: 'error.contrastText',
-              fontSize: '0.75rem',
-              lineHeight: '20px',
-              textAlign: 'center',
-            }}
-          >
-            {unread > 99 ? '99+' : unread}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {`, ${t('teams.chat.unread', { count: unread })}`}
-          </Box>
-        </>
-      )}
+      <UnreadCount count={unread} spoken={t('teams.chat.unread', { count: unread })} />
     </Button>
   );
 }

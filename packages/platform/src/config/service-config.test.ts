@@ -15,6 +15,13 @@ describe('service configuration', () => {
     assert.equal(values.EXTRA, 'x');
   });
 
+  it('opens at most 10 connections for queries and 2 for the outbox unless DATABASE_POOL_SIZE and OUTBOX_POOL_SIZE say', () => {
+    assert.deepEqual(loadServiceConfig('demo', schema, {}).config.databasePool, { size: 10, outboxSize: 2 });
+    const { config } = loadServiceConfig('demo', schema, { DATABASE_POOL_SIZE: '4', OUTBOX_POOL_SIZE: '1' });
+    assert.deepEqual(config.databasePool, { size: 4, outboxSize: 1 });
+    assert.throws(() => loadServiceConfig('demo', schema, { DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE/);
+  });
+
   it('reads NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS', () => {
     const { config } = loadServiceConfig('demo', schema, {
       NATS_SUBJECT_PREFIX: 'test_1.',

@@ -3,8 +3,8 @@ import { EVENT_STREAM } from '@creators/contracts';
 import { commonConfigShape, loadConfig, serviceDatabaseUrl } from './config.js';
 
 /**
- * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, NATS_SUBJECT_PREFIX,
- * EVENT_STREAM and EVENT_STREAM_REPLICAS); spread into the service's own `z.object({...})` next to its own fields.
+ * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, DATABASE_POOL_SIZE,
+ * OUTBOX_POOL_SIZE, NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS); spread into the service's own `z.object({...})` next to its own fields.
  */
 export function serviceConfigShape(defaultPort: number) {
   return {
@@ -12,6 +12,12 @@ export function serviceConfigShape(defaultPort: number) {
     PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
     /** Filled in by loadServiceConfig with the local default `creators_<service>` when unset. */
     DATABASE_URL: z.string().min(1),
+    /**
+     * PostgreSQL connections of one instance: its queries' pool and the outbox relay's (docs/operations.md
+     * "Database connections": replicas × (DATABASE_POOL_SIZE + OUTBOX_POOL_SIZE) stays under max_connections).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    OUTBOX_POOL_SIZE: z.coerce.number().int().min(1).max(10).default(2),
     /** Prefix of every NATS subject the service uses (events, request/reply); '' in production, random in tests. */
     NATS_SUBJECT_PREFIX: z.string().default(''),
     /** The JetStream stream the outbox relay publishes into (created at start-up; tests use their own). */
@@ -34,6 +40,8 @@ export interface ServiceConfig {
   /** The internal metrics server's port (METRICS_PORT); undefined: none. */
   metricsPort: number | undefined;
   databaseUrl: string;
+  /** DATABASE_POOL_SIZE and OUTBOX_POOL_SIZE: the most connections the queries and the outbox relay open. */
+  databasePool: { size: number; outboxSize: number };
   redisUrl: string;
   natsUrl: string;
   gatewaySecret: string;
@@ -67,6 +75,7 @@ export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape 
       host: shared.HOST,
       metricsPort: shared.METRICS_PORT,
       databaseUrl: shared.DATABASE_URL,
+      databasePool: { size: shared.DATABASE_POOL_SIZE, outboxSize: shared.OUTBOX_POOL_SIZE },
       redisUrl: shared.REDIS_URL,
       natsUrl: shared.NATS_URL,
       gatewaySecret: shared.GATEWAY_SECRET,

@@ -18,6 +18,6 @@ export {
   type MigrationFile,
 } from './migration-files.js';
 export { diffDatabaseToSchema, generateMigrationSql, generateNextMigrationSql } from './migration-sql.js';
-export { createPrismaAdapter } from './prisma-adapter.js';
+export { createPrismaAdapter, type DatabasePoolOptions } from './prisma-adapter.js';
 export { findSchemaDrift } from './schema-drift.js';
 export { isUuid } from './uuid.js';

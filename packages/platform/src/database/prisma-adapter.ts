@@ -59,7 +59,12 @@ class EndedTransactionsRefusingPg extends PrismaPg {
   }
 }
 
+/** How many connections a service's client may open (DATABASE_POOL_SIZE); node-postgres' default 10 without. */
+export interface DatabasePoolOptions {
+  poolSize?: number;
+}
+
 /** The driver adapter a service passes to its generated client: `new PrismaClient({ adapter })`. */
-export function createPrismaAdapter(url: string): PrismaPg {
-  return new EndedTransactionsRefusingPg({ connectionString: url });
+export function createPrismaAdapter(url: string, { poolSize }: DatabasePoolOptions = {}): PrismaPg {
+  return new EndedTransactionsRefusingPg({ connectionString: url, ...(poolSize ? { max: poolSize } : {}) });
 }

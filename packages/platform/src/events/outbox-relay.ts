@@ -11,6 +11,8 @@ import { backoffDelay, delay, unlessAborted, type BackoffOptions } from './timin
 export interface OutboxRelayOptions {
   /** The service's database: a pg Pool (left open on stop) or a connection string (a pool of its own). */
   database: pg.Pool | string;
+  /** With a connection string: the most connections of its own pool (OUTBOX_POOL_SIZE, default 2). */
+  poolSize?: number;
   /** The NATS connection, or the pending promise from `connectNats`: the relay waits for it. */
   nats: NatsConnection | PromiseLike<NatsConnection>;
   stream?: string;
@@ -35,7 +37,7 @@ export class OutboxRelay {
   private readonly pool: pg.Pool;
   private readonly ownsPool: boolean;
   private readonly logger: Logger;
-  private readonly settings: Required<Omit<OutboxRelayOptions, 'database' | 'nats' | 'logger'>>;
+  private readonly settings: Required<Omit<OutboxRelayOptions, 'database' | 'poolSize' | 'nats' | 'logger'>>;
   private readonly nats: NatsConnection | PromiseLike<NatsConnection>;
   private running?: { stop: AbortController; loop: Promise<void> };
   private wakeRequested = false;
@@ -47,7 +49,7 @@ export class OutboxRelay {
     this.ownsPool = typeof options.database === 'string';
     this.pool =
       typeof options.database === 'string'
-        ? new pg.Pool({ connectionString: options.database, max: 2 })
+        ? new pg.Pool({ connectionString: options.database, max: options.poolSize ?? 2 })
         : options.database;
     this.logger = options.logger ?? defaultLogger('outbox-relay');
     if (this.ownsPool) {

@@ -12,6 +12,7 @@ import { requestLogging } from '../logging/request-logging.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { startMetricsServer } from '../metrics/metrics-server.js';
 import type { Registry } from '../metrics/registry.js';
+import { delay } from '../events/timing.js';
 import { SubgraphExceptionFilter } from './exception-filter.js';
 import { PinoNestLogger } from './nest-logger.js';
 import { METRICS } from './service-infrastructure.js';
@@ -52,6 +53,9 @@ export interface SubgraphApp {
 
 let processHandlersInstalled = false;
 
+/** How long HTTP waits for the microservices' transports before it listens anyway. */
+const MICROSERVICES_START_WAIT_MS = 5_000;
+
 /**
  * Starts a subgraph: Nest with JSON logs (pino), shutdown hooks on SIGTERM/SIGINT (Nest closes the HTTP server,
  * Apollo drains it, providers' onModuleDestroy/onApplicationShutdown run, microservices disconnect), optional
@@ -76,9 +80,20 @@ export async function bootstrapSubgraph(options: BootstrapSubgraphOptions): Prom
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   installProcessHandlers(logger, options.shutdownTimeoutMs ?? 10_000);
 
-  // The microservices keep Nest's RPC defaults (the GraphQL/HTTP filter above does not apply to them).
+  // The microservices keep Nest's RPC defaults (the GraphQL/HTTP filter above does not apply to them). HTTP waits
+  // for them a few seconds at most: a transport whose broker is down at start (NATS with waitOnFirstConnect) keeps
+  // trying while the service already answers, as the outbox relay and the consumers do.
   for (const microservice of options.microservices ?? []) app.connectMicroservice(microservice);
-  if (options.microservices?.length) await app.startAllMicroservices();
+  if (options.microservices?.length) {
+    await app.init();
+    const started = app.startAllMicroservices().then(
+      () => logger.info('microservices listening'),
+      (err: unknown) => logger.error({ err }, 'microservices failed to start'),
+    );
+    const waited = new AbortController();
+    await Promise.race([started, delay(MICROSERVICES_START_WAIT_MS, waited.signal)]);
+    waited.abort();
+  }
 
   const host = options.host ?? LOCAL_HOST;
   await app.listen(options.port, host);

@@ -48,6 +48,7 @@ describe('ServiceInfrastructureModule', () => {
       host: '127.0.0.1',
       metricsPort: undefined,
       databaseUrl: db.url,
+      databasePool: { size: 10, outboxSize: 2 },
       redisUrl: 'redis://127.0.0.1:6379',
       natsUrl: NATS_URL,
       gatewaySecret: 'secret',

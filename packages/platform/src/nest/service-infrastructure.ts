@@ -1,3 +1,4 @@
+import type { DatabasePoolOptions } from '../database/prisma-adapter.js';
 import {
   Global,
   Inject,
@@ -137,7 +138,10 @@ export interface ServiceInfrastructureOptions<Config extends ServiceConfig> {
   config: Config;
   logger: Logger;
   /** The service's Prisma client class: the injection token, constructed with the database URL. */
-  prisma: new (databaseUrl: string) => { $queryRawUnsafe(query: string): Promise<unknown> };
+  prisma: new (
+    databaseUrl: string,
+    pool?: DatabasePoolOptions,
+  ) => { $queryRawUnsafe(query: string): Promise<unknown> };
   /** Also provide REDIS (ioredis without offline queue), checked by readiness and disconnected on shutdown. */
   redis?: boolean;
   /** Further providers of the global module, exported with the rest. */
@@ -161,7 +165,10 @@ export class ServiceInfrastructureModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
       { provide: METRICS, useValue: createMetricsRegistry() },
-      { provide: prisma, useFactory: () => new prisma(config.databaseUrl) },
+      {
+        provide: prisma,
+        useFactory: () => new prisma(config.databaseUrl, { poolSize: config.databasePool.size }),
+      },
       {
         provide: REDIS,
         useFactory: () => {
@@ -179,6 +186,7 @@ export class ServiceInfrastructureModule {
         useFactory: (nats: NatsHolder, metrics: Registry) => {
           const relay = new OutboxRelay({
             database: config.databaseUrl,
+            poolSize: config.databasePool.outboxSize,
             nats: nats.ready,
             subjectPrefix: config.nats.subjectPrefix,
             stream: config.nats.eventStream,

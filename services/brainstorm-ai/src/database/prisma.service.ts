@@ -1,11 +1,11 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import { createPrismaAdapter } from '@creators/platform';
+import { createPrismaAdapter, type DatabasePoolOptions } from '@creators/platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 /** The brainstorm database. Prisma types stay inside this service: map rows to plain objects before returning them. */
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  constructor(databaseUrl: string) {
-    super({ adapter: createPrismaAdapter(databaseUrl) });
+  constructor(databaseUrl: string, pool?: DatabasePoolOptions) {
+    super({ adapter: createPrismaAdapter(databaseUrl, pool) });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -62,11 +62,15 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     env: { RATE_LIMIT_KEY_PREFIX: keyPrefix, QUEUE_PREFIX: `${keyPrefix}:bull`, ...env },
   });
   const { config } = subgraph;
-  const nats: ClientProxy = ClientProxyFactory.create({
-    transport: Transport.NATS,
-    options: { servers: [config.natsUrl] },
-  });
-  await nats.connect();
+  // Connected at the first lookup: a test may start identity while NATS is still down.
+  let nats: ClientProxy | undefined;
+  const natsClient = async (): Promise<ClientProxy> => {
+    if (!nats) {
+      nats = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [config.natsUrl] } });
+      await nats.connect();
+    }
+    return nats;
+  };
 
   return {
     config,
@@ -77,9 +81,9 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
     gql: (query, variables, context = {}) =>
       subgraph.graphql(query, { variables, context: { clientIp: randomIp(), ...context } }),
     raw: subgraph.post,
-    resolveSession: (sessionId) =>
+    resolveSession: async (sessionId) =>
       firstValueFrom(
-        nats
+        (await natsClient())
           // As the gateway asks: by the session's stored key, never the id.
           .send(`${config.nats.subjectPrefix}${RPC.resolveSession}`, {
             sessionKey: typeof sessionId === 'string' ? storedSessionKey(sessionId) : sessionId,
@@ -88,7 +92,7 @@ export async function startTestIdentity(env: Record<string, string> = {}): Promi
       ),
     stop: async () => {
       await deleteKeys(subgraph.server.app.get<Redis>(REDIS), `${config.rateLimit.keyPrefix}*`);
-      await nats.close();
+      await nats?.close();
       await subgraph.close();
     },
   };
