@@ -18,6 +18,7 @@ import { countJestReport } from './lib/jest-report.mjs';
 import { ensureServices } from './lib/local-services.mjs';
 import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { relaunchOnProjectNode } from './lib/node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
@@ -221,10 +222,14 @@ async function browserSuite() {
   }
 }
 
+// Installed first (on whatever Node runs this), then the rest runs on the project's Node 24 (scripts/lib/node-runtime.mjs).
+ensureDependencies(root, log);
+const relaunched = await relaunchOnProjectNode(root, log);
+if (relaunched !== null) process.exit(relaunched);
+
 let services;
 let mailCatcher;
 try {
-  ensureDependencies(root, log);
   // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; every child process gets their URLs.
   services = await ensureServices(log);
   Object.assign(process.env, services.env);
