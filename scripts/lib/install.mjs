@@ -55,3 +55,8 @@ export function ensureEspeak(log = console.log) {
     log(`Isla's built-in voice is unavailable (${error.message}); browsers will use their own voice.`);
   }
 }
+
+/** PgBouncer for the integration test that runs a service behind it (docs/operations.md "Database connections"). */
+export function ensurePgBouncer(log = console.log) {
+  ensureDebianPackages([{ name: 'pgbouncer', path: process.env.PGBOUNCER_PATH || '/usr/sbin/pgbouncer' }], log);
+}
