@@ -21,7 +21,8 @@ const NAMES = { postgres: 'POSTGRES', redis: 'REDIS', nats: 'NATS' };
 
 function docker(args, options = {}) {
   const result = spawnSync('docker', args, { encoding: 'utf8', ...options });
-  if (result.error) throw new Error(`docker ${args[0]}: ${result.error.message} (is the docker client installed?)`);
+  if (result.error)
+    throw new Error(`docker ${args[0]}: ${result.error.message} (is the docker client installed?)`);
   return result;
 }
 
@@ -32,7 +33,8 @@ function resolveImage(name, upstream) {
   if (docker(['image', 'inspect', image], { stdio: 'ignore' }).status === 0) return image;
   log(`pulling ${image}...`);
   if (docker(['pull', image], { stdio: 'ignore', timeout: 120_000 }).status === 0) return image;
-  if (configured) throw new Error(`${image} (TESTCONTAINERS_${NAMES[name]}_IMAGE) is neither here nor pullable`);
+  if (configured)
+    throw new Error(`${image} (TESTCONTAINERS_${NAMES[name]}_IMAGE) is neither here nor pullable`);
   const dockerfile = join(root, 'infra', 'images', name, 'Dockerfile');
   if (!existsSync(dockerfile)) {
     throw new Error(
@@ -83,7 +85,9 @@ const env = {
   TESTCONTAINERS_RYUK_DISABLED: 'true',
 };
 delete env.TEST_POSTGRES_URL;
-log(`running ${file} with PostgreSQL, Redis and NATS out of reach; images ${Object.values(images).join(', ')}`);
+log(
+  `running ${file} with PostgreSQL, Redis and NATS out of reach; images ${Object.values(images).join(', ')}`,
+);
 
 const seen = new Set();
 const watch = setInterval(() => {
@@ -107,7 +111,8 @@ clearInterval(watch);
 const problems = [];
 if (code !== 0) problems.push(`jest exited ${code}`);
 for (const label of ['PostgreSQL', 'Redis', 'NATS with JetStream']) {
-  if (!output.includes(`Starting ${label} in a container`)) problems.push(`${label} was not started in a container`);
+  if (!output.includes(`Starting ${label} in a container`))
+    problems.push(`${label} was not started in a container`);
 }
 if (seen.size < 3) problems.push(`${seen.size} containers seen running, expected 3`);
 const left = containersOf(Object.values(images)).filter((id) => seen.has(id));

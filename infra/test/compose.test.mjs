@@ -276,7 +276,10 @@ describe('docker-compose.yml', () => {
         if (name !== 'pgbouncer') assert.equal(service.profiles, undefined, `${name} always runs`);
       }
       assert.match(raw.services.pgbouncer.image, /^\$\{PGBOUNCER_IMAGE:-edoburu\/pgbouncer:v[\d.]+-p\d+\}$/);
-      assert.equal(interpolate(raw, { ...env, PGBOUNCER_IMAGE: 'mine:1' }).services.pgbouncer.image, 'mine:1');
+      assert.equal(
+        interpolate(raw, { ...env, PGBOUNCER_IMAGE: 'mine:1' }).services.pgbouncer.image,
+        'mine:1',
+      );
       assert.equal(bouncer.environment.POOL_MODE, 'transaction');
       assert.equal(bouncer.environment.DB_HOST, 'postgres');
       assert.equal(bouncer.environment.LISTEN_PORT, '5432');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { BUS_PARTS, QUEUES } from '@creators/contracts';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
@@ -744,14 +744,19 @@ describe('infra/k8s/components/monitoring', () => {
 
 describe('infra/k8s/components/pgbouncer', () => {
   const component = join(k8s, 'components', 'pgbouncer');
-  /** The production overlay with the component added, as an overlay of one's own would include it. */
+  /** The production overlay with the component added to its `components`, as one would turn it on. */
   const objects = (() => {
+    const production = join(k8s, 'overlays', 'production');
+    const [kustomization] = parseYamlDocuments(readFileSync(join(production, 'kustomization.yaml'), 'utf8'));
+    const absolute = (entries) => (entries ?? []).map((entry) => resolve(production, entry));
     const dir = mkdtempSync(join(tmpdir(), 'pgbouncer-overlay-'));
     try {
-      writeFileSync(
-        join(dir, 'kustomization.yaml'),
-        `resources: [${join(k8s, 'overlays', 'production')}]\ncomponents: [${component}]\n`,
-      );
+      const withComponent = {
+        ...kustomization,
+        resources: absolute(kustomization.resources),
+        components: [...absolute(kustomization.components), component],
+      };
+      writeFileSync(join(dir, 'kustomization.yaml'), JSON.stringify(withComponent));
       return renderKustomization(dir);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -793,10 +798,10 @@ describe('infra/k8s/components/pgbouncer', () => {
     assert.deepEqual(container.command, ['pgbouncer', '/etc/pgbouncer/pgbouncer.ini']);
     // Its password file comes from a Secret made outside the repository, one line per service role.
     const sources = bouncer.spec.template.spec.volumes[0].projected.sources;
-    assert.deepEqual(sources.map((source) => (source.configMap ?? source.secret).name), [
-      'creators-pgbouncer',
-      'creators-pgbouncer',
-    ]);
+    assert.deepEqual(
+      sources.map((source) => (source.configMap ?? source.secret).name),
+      ['creators-pgbouncer', 'creators-pgbouncer'],
+    );
     assert.equal(byName(objects, 'Secret', 'creators-pgbouncer'), undefined);
     assert.equal(ini.pgbouncer.auth_file, '/etc/pgbouncer/userlist.txt');
     const example = readFileSync(join(component, 'userlist.txt.example'), 'utf8').trim().split('\n');
@@ -854,7 +859,9 @@ describe('infra/k8s/components/pgbouncer', () => {
     }
     assert.equal(admits({}), false, 'an unlabelled pod');
     assert.ok(
-      bouncer.spec.template.spec.containers[0].ports.some((p) => p.name === 'postgres' && p.containerPort === 5432),
+      bouncer.spec.template.spec.containers[0].ports.some(
+        (p) => p.name === 'postgres' && p.containerPort === 5432,
+      ),
     );
   });
 
@@ -878,6 +885,9 @@ describe('infra/k8s/components/pgbouncer', () => {
     const pods = bouncer.spec.replicas + bouncer.spec.strategy.rollingUpdate.maxSurge;
     const servers = pods * DATABASE_SERVICES.length * perDatabase;
     // Room for the migration Job, an operator and PostgreSQL's reserved superuser connections.
-    assert.ok(servers + 10 <= maxConnections, `${pods} x ${DATABASE_SERVICES.length} x ${perDatabase} + 10 > ${maxConnections}`);
+    assert.ok(
+      servers + 10 <= maxConnections,
+      `${pods} x ${DATABASE_SERVICES.length} x ${perDatabase} + 10 > ${maxConnections}`,
+    );
   });
 });

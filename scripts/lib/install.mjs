@@ -58,5 +58,8 @@ export function ensureEspeak(log = console.log) {
 
 /** PgBouncer for the integration test that runs a service behind it (docs/operations.md "Database connections"). */
 export function ensurePgBouncer(log = console.log) {
-  ensureDebianPackages([{ name: 'pgbouncer', path: process.env.PGBOUNCER_PATH || '/usr/sbin/pgbouncer' }], log);
+  ensureDebianPackages(
+    [{ name: 'pgbouncer', path: process.env.PGBOUNCER_PATH || '/usr/sbin/pgbouncer' }],
+    log,
+  );
 }

@@ -32,9 +32,15 @@ describe('service configuration', () => {
       'postgresql://creators_teams:pw@pgbouncer:6432/creators_teams?sslmode=disable',
     );
     const defaultPort = loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: 'pgbouncer' });
-    assert.equal(defaultPort.config.databaseUrl, 'postgresql://creators_teams:pw@pgbouncer/creators_teams?sslmode=disable');
+    assert.equal(
+      defaultPort.config.databaseUrl,
+      'postgresql://creators_teams:pw@pgbouncer/creators_teams?sslmode=disable',
+    );
     for (const wrong of ['postgresql://pgbouncer', 'user@pgbouncer', 'pgbouncer/db', 'pgbouncer:port'])
-      assert.throws(() => loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: wrong }), /DATABASE_HOST/);
+      assert.throws(
+        () => loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: wrong }),
+        /DATABASE_HOST/,
+      );
   });
 
   it('reads NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS', () => {

@@ -86,7 +86,9 @@ export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape 
       port: shared.PORT,
       host: shared.HOST,
       metricsPort: shared.METRICS_PORT,
-      databaseUrl: shared.DATABASE_HOST ? withHost(shared.DATABASE_URL, shared.DATABASE_HOST) : shared.DATABASE_URL,
+      databaseUrl: shared.DATABASE_HOST
+        ? withHost(shared.DATABASE_URL, shared.DATABASE_HOST)
+        : shared.DATABASE_URL,
       databasePool: { size: shared.DATABASE_POOL_SIZE, outboxSize: shared.OUTBOX_POOL_SIZE },
       redisUrl: shared.REDIS_URL,
       natsUrl: shared.NATS_URL,

@@ -20,7 +20,8 @@ export function withDatabase(url: string, database: string): string {
 export function withHost(url: string, host: string): string {
   const parsed = new URL(url);
   const target = new URL(`postgresql://${host}`);
-  if (!target.hostname || target.pathname || target.username) throw new Error(`expected host or host:port, got ${host}`);
+  if (!target.hostname || target.pathname || target.username)
+    throw new Error(`expected host or host:port, got ${host}`);
   parsed.hostname = target.hostname;
   parsed.port = target.port;
   return parsed.toString();

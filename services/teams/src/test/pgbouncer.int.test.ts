@@ -48,7 +48,9 @@ async function peakConnections(database: string, work: () => Promise<void>): Pro
 /** 8 teams of at most 3, each with 6 people asking to join at once: exactly 2 get in per team. */
 async function raceForSeats(app: TestApp): Promise<void> {
   const teams = teamClient(() => app);
-  const created = await Promise.all(Array.from({ length: 8 }, () => teams.createTeam(newUser(), { maxMembers: 3 })));
+  const created = await Promise.all(
+    Array.from({ length: 8 }, () => teams.createTeam(newUser(), { maxMembers: 3 })),
+  );
   const joins = created.flatMap((team) =>
     Array.from({ length: 6 }, () => ({ team, user: newUser() as User })),
   );
@@ -77,7 +79,11 @@ describe('teams through PgBouncer in transaction pooling mode', () => {
       databases: { pgb_probe: 'dbname=postgres pool_size=1' },
     });
     // More client connections (10 + 2, and 2 of the second relay) than server connections (3).
-    app = await startTestApp({ DATABASE_HOST: bouncer.host, DATABASE_POOL_SIZE: '10', OUTBOX_POOL_SIZE: '2' });
+    app = await startTestApp({
+      DATABASE_HOST: bouncer.host,
+      DATABASE_POOL_SIZE: '10',
+      OUTBOX_POOL_SIZE: '2',
+    });
     // A second instance's relay on the same database: the advisory lock must let one publish at a time.
     nc = await connect({ servers: app.config.natsUrl });
     secondRelay = new OutboxRelay({
@@ -114,8 +120,21 @@ describe('teams through PgBouncer in transaction pooling mode', () => {
     assert.ok(peak > 0, 'the work reached PostgreSQL');
   });
 
+  it('opens more connections for the same work without PgBouncer (the comparison in docs/operations.md)', async () => {
+    const direct = await startTestApp({ DATABASE_POOL_SIZE: '10', OUTBOX_POOL_SIZE: '2' });
+    try {
+      const peak = await peakConnections(databaseName(direct.databaseUrl), () => raceForSeats(direct));
+      console.log(`Without PgBouncer: at most ${peak} PostgreSQL connections for the same work`);
+      assert.ok(peak > SERVER_CONNECTIONS, `${peak} connections`);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('publishes every recorded event once, in order, with the relay behind PgBouncer', async () => {
-    const recorded = await app.prisma.outboxEvent.findMany({ orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
+    const recorded = await app.prisma.outboxEvent.findMany({
+      orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }],
+    });
     assert.ok(recorded.length >= 24, `${recorded.length} events recorded`);
     await eventually(async () => {
       assert.equal(await app.prisma.outboxEvent.count({ where: { publishedAt: null } }), 0);
@@ -135,9 +154,10 @@ describe('teams through PgBouncer in transaction pooling mode', () => {
       // A session-level lock (the migration runner's kind) taken by the first client...
       await first.query('SELECT pg_advisory_lock($1::bigint)', [probeKey]);
       // ...is held by the server session the second client now runs on, so it "gets" the same lock too.
-      const { rows } = await second.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS got', [
-        probeKey,
-      ]);
+      const { rows } = await second.query<{ got: boolean }>(
+        'SELECT pg_try_advisory_lock($1::bigint) AS got',
+        [probeKey],
+      );
       assert.equal(rows[0].got, true);
       const [one, two] = await Promise.all([
         first.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'),
