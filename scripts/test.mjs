@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countJestReport } from './lib/jest-report.mjs';
 import { ensureServices } from './lib/local-services.mjs';
-import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
+import { ensureChromium, ensureDependencies, ensureEspeak, ensurePgBouncer } from './lib/install.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { relaunchOnProjectNode } from './lib/node-runtime.mjs';
 
@@ -243,6 +243,8 @@ try {
   deleteCompiledTests();
   if (wanted('node')) {
     await jestSuite('unit', 'unit');
+    // services/teams/src/test/pgbouncer.int.test.ts runs the service behind a PgBouncer of its own.
+    ensurePgBouncer(log);
     // Integration tests share this machine's databases, Redis and NATS: one file at a time.
     await jestSuite('integration', 'integration', { args: ['--runInBand', '--forceExit'] });
   }
