@@ -3,7 +3,8 @@
 // exit 1 on any loss, doubling or unexpected client error.
 //   a 3-node NATS JetStream cluster (the event stream with 3 replicas), two gateways behind a round-robin TCP proxy,
 //   two replicas of every service (each behind its own proxy), two workers; own databases and Redis keys.
-// Each phase is a module of scripts/scale/phases/ (the cross-gateway check, a fault, the counting at the end) with
+// Each phase is a module of scripts/scale/phases/ (the cross-gateway check, a fault, the rolling restart of every
+// part, the counting at the end) with
 // its measure and its judge (pure: the verdict and the lines it logs), run in the order of PHASES.
 // Options: --short (about 2 minutes, for `npm test`), --no-build (the build is up to date).
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import { startProxy } from './scale/proxy.mjs';
 import * as count from './scale/phases/count.mjs';
 import * as crossGatewayCheck from './scale/phases/cross-gateway-check.mjs';
 import * as fault from './scale/phases/fault.mjs';
+import * as rollout from './scale/phases/rollout.mjs';
 import { formatSummary, passed } from './scale/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +52,11 @@ const PHASES = [
   ['fault', 2],
   ['fault', 3],
   ['check', 'after the faults'],
+  ['rollout'],
+  ['check', 'after the rollout'],
 ];
+/** The rollout: every instance in the full check, the first of each part in the short one (phases/rollout.mjs). */
+const ROLLOUT = { replicas: short ? 1 : 2, preStopMs: 1_000 };
 
 // Everything started is stopped again, last first, whatever happens (Ctrl-C included).
 const { onCleanup, cleanUp } = cleanupRegistry(log);
@@ -127,6 +133,8 @@ async function main() {
   const portList = allPorts.splice(0, parts.length * 2);
   const ports = Object.fromEntries(parts.map((name, i) => [name, portList.slice(2 * i, 2 * i + 2)]));
   const serviceProxies = {};
+  /** Each part's proxy by its name, taken in and out of rotation by the rollout. */
+  const proxies = {};
   for (const service of SERVICES) {
     const proxy = await startProxy({
       port: allPorts.shift(),
@@ -134,6 +142,7 @@ async function main() {
     });
     onCleanup(`${service.name} proxy`, () => proxy.close());
     serviceProxies[service.urlEnv] = `${proxy.url}/graphql`;
+    proxies[service.name] = proxy;
   }
   onCleanup('databases', async () => {
     for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, suffix)).catch(() => {});
@@ -173,6 +182,7 @@ async function main() {
     backends: ports.gateway.map((port) => ({ port })),
   });
   onCleanup('gateway proxy', () => gatewayProxy.close());
+  proxies.gateway = gatewayProxy;
   const [gatewayA, gatewayB] = ports.gateway.map((port) => `http://127.0.0.1:${port}`);
   log(`system up: gateways ${gatewayA} and ${gatewayB} behind ${gatewayProxy.url}`);
 
@@ -223,6 +233,7 @@ async function main() {
     gatewayA,
     gatewayB,
     gatewayProxy,
+    proxies,
     recorder,
     loadStart,
     windows: [],
@@ -232,6 +243,7 @@ async function main() {
   };
   const checks = [];
   let faultsDone = 0;
+  let rolledOut = null;
   const phases = {
     /** The cross-gateway check (`when`: before, between or after the faults). */
     check: async (when) => {
@@ -245,6 +257,18 @@ async function main() {
       context.windows.push(observed.window);
       const verdict = fault.judge(observed);
       if (verdict.done) faultsDone += 1;
+      log(verdict.line);
+    },
+    /** Every part restarted one instance at a time, with no failed request allowed. */
+    rollout: async () => {
+      const observed = await rollout.measure(context, ROLLOUT);
+      const verdict = rollout.judge(observed, recorder.results);
+      rolledOut = {
+        back: observed.rolled.filter((r) => r.up).length,
+        instances: observed.rolled.length,
+        requests: verdict.requests,
+        failed: verdict.failed,
+      };
       log(verdict.line);
     },
   };
@@ -283,7 +307,7 @@ async function main() {
     faults: { done: faultsDone, planned: plan.length },
   });
   for (const line of lines) log(line);
-  return result;
+  return { ...result, ...(rolledOut ? { rollout: rolledOut } : {}) };
 }
 
 /** Polls `probe` (null: not yet) until it gives a value or `timeoutMs` passes (then null, and says so). */
