@@ -1400,7 +1400,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/perplexity/generate-response',
     tag: 'isla',
     summary:
-      "Isla's next reply in the brainstorm; 503 when Isla cannot answer (the client then uses a scripted question).",
+      "Isla's next reply to a prompt, stateless: the configured AI vendor answers, or by default Isla's built-in Socratic engine (offline). 503 when Isla cannot answer (the client then uses a scripted question).",
     document: operations.generateIslaResponse,
     body: islaResponseSchema,
     requiresSignIn: true,
@@ -1414,7 +1414,8 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'post',
     path: '/api/perplexity/validate-challenge',
     tag: 'isla',
-    summary: 'Whether a challenge idea holds up, with feedback.',
+    summary:
+      'Whether a challenge idea holds up, with feedback, stateless: the configured AI vendor or the built-in engine answers.',
     document: operations.validateChallengeIdea,
     body: challengeValidationSchema,
     requiresSignIn: true,
@@ -1429,7 +1430,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/elevenlabs/speak',
     tag: 'isla',
     summary:
-      "Isla's voice: the audio bytes of the text (503 when speech is unavailable; the browser then uses its own voice).",
+      "Isla's voice: the audio bytes of the text, from ElevenLabs when configured or by default the built-in synthesizer (espeak-ng). 503 when speech is unavailable; the browser then uses its own voice.",
     document: operations.synthesizeSpeech,
     body: speechSchema,
     requiresSignIn: true,

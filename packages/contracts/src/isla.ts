@@ -85,6 +85,44 @@ export const challengeDraftRequestSchema = z.strictObject(
 );
 export type ChallengeDraftRequestInput = z.input<typeof challengeDraftRequestSchema>;
 
+/** The brainstorm a call continues: its id (a uuid; anything else is bad input, not an unknown brainstorm). */
+const brainstormId = z.uuid(msg('validation.id.invalid'));
+
+/**
+ * product.md §4.3 startBrainstorm: a fresh brainstorm, Isla's opening in `language` (default: the request's).
+ * firstName: the name the person's own profile (identity's `me`) shows, for the opening only; 'Student' without it.
+ */
+export const startBrainstormSchema = z.strictObject(
+  {
+    language: z.enum(LOCALES).optional(),
+    firstName: z.string().trim().max(80, msg('validation.text.max')).optional().nullable(),
+  },
+  msg('validation.unknownField'),
+);
+export type StartBrainstormInput = z.input<typeof startBrainstormSchema>;
+
+/** product.md §4.3 sendBrainstormMessage: the person's next message; Isla answers in `language`. */
+export const sendBrainstormMessageSchema = z.strictObject(
+  {
+    brainstormId,
+    text: z
+      .string(msg('validation.isla.prompt'))
+      .trim()
+      .min(1, msg('validation.isla.prompt'))
+      .max(ISLA_LIMITS.promptMax, msg('validation.text.max')),
+    language: z.enum(LOCALES).optional(),
+  },
+  msg('validation.unknownField'),
+);
+export type SendBrainstormMessageInput = z.input<typeof sendBrainstormMessageSchema>;
+
+/** product.md §4.3 'Back to Refinement' (brainstormBackToRefinement). */
+export const brainstormBackToRefinementSchema = z.strictObject(
+  { brainstormId, language: z.enum(LOCALES).optional() },
+  msg('validation.unknownField'),
+);
+export type BrainstormBackToRefinementInput = z.input<typeof brainstormBackToRefinementSchema>;
+
 /** Job payloads on the BullMQ queues (QUEUES.aiGeneration, QUEUES.speechSynthesis). */
 export interface AiGenerationJob {
   kind: 'response' | 'validation' | 'draft';

@@ -138,6 +138,9 @@ export const MESSAGES = {
     'error.speech.unavailable': 'Isla cannot speak right now.',
     'error.isla.rateLimited': 'You are sending Isla a lot at once. Please wait a moment and try again.',
     'error.isla.busy': 'Isla has a lot to do right now. Please try again in a moment.',
+    'error.brainstorm.notFound': 'This brainstorm does not exist or has ended. Start a new one.',
+    'error.brainstorm.turnInProgress':
+      'Isla is still answering your last message. Please wait for her reply, then send the next one.',
     'error.create.rateLimited': 'You have created a lot in a short time. Please wait a while and try again.',
     'error.profile.mentorRequirements':
       'A mentor profile needs what mentor registration asks for: years of experience, a current role, a bio of at least 20 characters, at least 2 skills and intermediate or advanced experience.',
@@ -381,6 +384,9 @@ export const MESSAGES = {
     'error.isla.rateLimited':
       'Du schickst Isla gerade sehr viel auf einmal. Bitte warte kurz und versuche es erneut.',
     'error.isla.busy': 'Isla hat gerade viel zu tun. Bitte versuche es gleich noch einmal.',
+    'error.brainstorm.notFound': 'Dieses Brainstorming gibt es nicht oder es ist beendet. Starte ein neues.',
+    'error.brainstorm.turnInProgress':
+      'Isla antwortet noch auf deine letzte Nachricht. Bitte warte ihre Antwort ab und schicke dann die nächste.',
     'error.create.rateLimited':
       'Du hast in kurzer Zeit sehr viel erstellt. Bitte warte eine Weile und versuche es dann erneut.',
     'error.profile.mentorRequirements':

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { METRICS, queueMetrics, REDIS, type Logger, type Registry } from '@creators/platform';
+import { LOGGER, METRICS, queueMetrics, REDIS, type Logger, type Registry } from '@creators/platform';
 import type { Redis } from 'ioredis';
+import { BrainstormConversation } from '../brainstorm/brainstorm-conversation.js';
+import { BrainstormStore } from '../brainstorm/brainstorm-store.js';
+import { BrainstormResolver } from '../brainstorm/brainstorm.resolver.js';
 import type { IslaConfig } from '../isla.config.js';
 import { BrainstormSessionsModule } from '../sessions/brainstorm-sessions.module.js';
 import { IslaQuotas } from '../quotas/isla-quotas.js';
@@ -8,7 +11,8 @@ import { IslaJobs } from './isla-jobs.client.js';
 import { IslaResolver } from './isla.resolver.js';
 
 /**
- * Isla's GraphQL mutations and the queues behind them; exchanges are recorded in the user's brainstorm session.
+ * Isla's GraphQL mutations and the queues behind them, and the brainstorm this service runs with them (brainstorm/);
+ * generateIslaResponse's exchanges are recorded in the user's brainstorm session.
  * The work itself runs in the worker process (dist/worker.js).
  */
 @Module({})
@@ -33,6 +37,14 @@ export class IslaModule {
           useFactory: (redis: Redis) => new IslaQuotas(redis, config.quotas),
         },
         IslaResolver,
+        BrainstormStore,
+        {
+          provide: BrainstormConversation,
+          inject: [BrainstormStore, IslaJobs, LOGGER],
+          useFactory: (store: BrainstormStore, jobs: IslaJobs, log: Logger) =>
+            new BrainstormConversation(store, jobs, config, log),
+        },
+        BrainstormResolver,
       ],
     };
   }

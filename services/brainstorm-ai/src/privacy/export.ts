@@ -23,7 +23,8 @@ export const AUDIO_NOTE: Record<Locale, string> = {
 
 /**
  * What the brainstorm service holds about a person, for "Download my data" (docs/product.md §15): their
- * brainstorms with Isla (the dialogue, insights, the draft's slots, the challenge it became) and Isla's audio
+ * brainstorms with Isla (the dialogue, insights, the draft's slots, the rest of the brainstorm's state with its
+ * draft, when it reached creation, the challenge it became) and Isla's audio
  * clips, of which there are none (AUDIO_NOTE).
  */
 @Injectable()
@@ -41,6 +42,8 @@ export class BrainstormDataExport {
         messages: true,
         insights: true,
         slots: true,
+        progress: true,
+        reachedCreationAt: true,
         challengeId: true,
         createdAt: true,
         updatedAt: true,

@@ -12,11 +12,12 @@ const CANDIDATES = 5;
 
 /**
  * challenge.created (from challenges): a challenge its author publishes while a finished brainstorm with Isla is
- * open ends that brainstorm. Open and finished by this service's own record only: exchanges recorded by
- * generateIslaResponse for that user, not yet published, active within the idle window, begun before the
- * challenge, and through the phase rules to the end of what Isla answers (reachedTheEnd). The session gets the
- * challenge's id and brainstorm.completed is recorded in the same transaction (outbox); identity awards
- * brainstorm-completed from it. Nothing the client sends with the challenge counts.
+ * open ends that brainstorm. Open and finished by this service's own record only: not yet published, active within
+ * the idle window, begun before the challenge, and finished: a brainstorm this service runs (brainstorm/) that
+ * reached creation, or a record of generateIslaResponse exchanges that, replayed through the phase rules, reached the
+ * end of what Isla answers (reachedTheEnd). The session gets the challenge's id and brainstorm.completed is recorded
+ * in the same transaction (outbox); identity awards brainstorm-completed from it. Nothing the client sends with the
+ * challenge counts.
  */
 export const publishedChallengeHandlers: EventHandlers<Prisma.TransactionClient> = {
   'challenge.created': async (event, tx) => {
@@ -24,14 +25,20 @@ export const publishedChallengeHandlers: EventHandlers<Prisma.TransactionClient>
     if (!isUuid(challengeId) || !isUuid(createdBy)) return;
     const publishedAt = new Date(Date.parse(event.occurredAt) || Date.now());
     const openSince = new Date(publishedAt.getTime() - SESSION_IDLE_MS);
-    const open = await tx.$queryRaw<Array<{ id: string; messages: unknown }>>`
-      SELECT id::text AS id, messages FROM brainstorm_sessions
+    const open = await tx.$queryRaw<
+      Array<{ id: string; messages: unknown; runHere: boolean; reachedCreation: boolean }>
+    >`
+      SELECT id::text AS id, messages, progress IS NOT NULL AS "runHere",
+             reached_creation_at IS NOT NULL AS "reachedCreation"
+        FROM brainstorm_sessions
        WHERE user_id = ${createdBy}::uuid AND challenge_id IS NULL
          AND updated_at >= ${openSince} AND created_at <= ${publishedAt}
        ORDER BY updated_at DESC, id DESC
        LIMIT ${CANDIDATES}
        FOR UPDATE`;
-    const finished = open.find((session) => reachedTheEnd(session.messages));
+    const finished = open.find((session) =>
+      session.runHere ? session.reachedCreation : reachedTheEnd(session.messages),
+    );
     if (!finished) return;
     await tx.$executeRaw`
       UPDATE brainstorm_sessions SET challenge_id = ${challengeId}::uuid, updated_at = now()

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { parseDraftSlots, type BrainstormPhase, type DraftSlots } from '@creators/contracts';
 import { newestFirst, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { toBrainstormSessionType } from './brainstorm-session.mapper.js';
 import type { BrainstormSessionType } from './brainstorm-session.types.js';
 
@@ -75,6 +76,8 @@ export class BrainstormSessionsService {
         userId,
         challengeId: null,
         updatedAt: { gte: new Date(now.getTime() - SESSION_IDLE_MS) },
+        // Only records of exchanges: a brainstorm this service runs (brainstorm/) keeps its own messages.
+        progress: { equals: Prisma.DbNull },
       },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       select: { id: true, slots: true },

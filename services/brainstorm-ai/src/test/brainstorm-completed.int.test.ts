@@ -151,6 +151,41 @@ describe('brainstorm.completed', () => {
     );
   });
 
+  it('a brainstorm this service runs completes once it has reached creation, whatever its messages say', async () => {
+    const author = randomUUID();
+    const progress = (phase: string) => ({ phase, messages: [], insights: [], progress: { nextId: 1 } });
+    // In refinement and never in creation: publishing ends nothing, even with a record that would replay to the end.
+    const refining = await app.prisma.brainstormSession.create({
+      data: { userId: author, ...progress('refinement'), messages: exchanges(4) },
+    });
+    const early = randomUUID();
+    await publish(
+      envelope('challenge.created', { challengeId: early, title: 'Too early', createdBy: author }),
+    );
+    await consumed();
+    assert.equal(
+      (await completedEvents()).some((event) => event.payload.challengeId === early),
+      false,
+    );
+
+    // Reached creation once, then went back to refinement: it has been through the whole brainstorm.
+    await app.prisma.brainstormSession.update({
+      where: { id: refining.id },
+      data: { reachedCreationAt: new Date(Date.now() - 1000) },
+    });
+    const challengeId = randomUUID();
+    await publish(envelope('challenge.created', { challengeId, title: 'From Isla', createdBy: author }));
+    const [completed] = await waitFor('brainstorm.completed for the brainstorm run here', async () => {
+      const found = (await completedEvents()).filter((event) => event.payload.challengeId === challengeId);
+      return found.length > 0 ? found : undefined;
+    });
+    assert.deepEqual(completed!.payload, { userId: author, challengeId });
+    assert.equal(
+      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: refining.id } })).challengeId,
+      challengeId,
+    );
+  });
+
   it('a challenge without a brainstorm of its author on record completes nothing', async () => {
     const someoneElse = randomUUID();
     await openBrainstorm(someoneElse);

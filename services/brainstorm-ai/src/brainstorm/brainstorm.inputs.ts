@@ -1,0 +1,29 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+
+/** GraphQL shapes only; the rules are the contracts' schemas (isla.ts startBrainstormSchema and the others). */
+@InputType('StartBrainstormInput')
+export class StartBrainstormInput {
+  @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
+  language?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The person's first name as their profile shows it, for Isla's opening ('Student' without it).",
+  })
+  firstName?: string | null;
+}
+
+@InputType('SendBrainstormMessageInput')
+export class SendBrainstormMessageInput {
+  @Field(() => ID) brainstormId!: string;
+  @Field(() => String) text!: string;
+  @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
+  language?: string | null;
+}
+
+@InputType('BrainstormBackToRefinementInput')
+export class BrainstormBackToRefinementInput {
+  @Field(() => ID) brainstormId!: string;
+  @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
+  language?: string | null;
+}

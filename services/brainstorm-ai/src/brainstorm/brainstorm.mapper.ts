@@ -1,0 +1,15 @@
+import type { StoredBrainstorm } from './brainstorm-store.js';
+import { BrainstormDraftType, BrainstormMessageType, BrainstormType } from './brainstorm.types.js';
+
+/** The one place a stored brainstorm becomes the GraphQL `Brainstorm`. */
+export function toBrainstormType({ id, state }: StoredBrainstorm): BrainstormType {
+  return Object.assign(new BrainstormType(), {
+    id,
+    phase: state.phase,
+    messages: state.messages.map((m) =>
+      Object.assign(new BrainstormMessageType(), { ...m, type: m.type ?? null }),
+    ),
+    draft: Object.assign(new BrainstormDraftType(), { ...state.draft, tags: [...state.draft.tags] }),
+    insights: [...state.insights],
+  });
+}
