@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /**
  * The front end's folders import one way (docs/frontend-structure.md): app/ composes everything and nothing imports
  * it; the pages' features build on layout/ and auth/, which build on ui/, which builds on the data layer (graphql/,
- * gql/) and i18n/. Each folder lists the folders it may not import (relative imports, as the front end writes them).
+ * its generated types) and i18n/. Each folder lists the folders it may not import (relative imports, as the front end writes them).
  */
 const FEATURES = [
   'landing',
