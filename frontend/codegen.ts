@@ -20,8 +20,8 @@ const output = {
  * supergraph the build composes from the services' SDL files. `npm run codegen -w frontend` rewrites src/gql/ and
  * src/moderation/gql/; src/graphql/codegen.test.ts fails when the committed files are stale.
  *
- * Each generated module holds every document it was made from (its `graphql()` looks them up by text), and src/gql/
- * is loaded by the first page. The documents of staff and moderation (docs/product.md §14: the report dialog, the
+ * Each generated module holds every document it was made from (its `graphql()` looks them up by text); src/gql/
+ * comes with the signed-in app (the signed-out pages send theirs as text: src/graphql/signedOut.ts). The documents of staff and moderation (docs/product.md §14: the report dialog, the
  * staff page) have a module of their own, src/moderation/gql/, which only those chunks load.
  */
 const config: CodegenConfig = {
