@@ -73,7 +73,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/src/generated/**',
       'gateway/src/graphql-types/**',
-      'frontend/src/gql/**',
+      'frontend/src/graphql/generated/**',
       'frontend/src/moderation/gql/**',
       '.run/**',
       'coverage/**',

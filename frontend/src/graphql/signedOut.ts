@@ -7,7 +7,7 @@ import type {
   RegisterMutation,
   RequestPasswordResetInput,
   ResetPasswordInput,
-} from '../gql/graphql';
+} from './generated/graphql';
 import type { Operation } from './request';
 
 export type { Operation };
