@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { GenerateIslaResponseMutationVariables } from '../gql/graphql';
+import { graphql } from '../graphql/generated';
+import type { GenerateIslaResponseMutationVariables } from '../graphql/generated/graphql';
 
 /** Isla (brainstorm-ai subgraph). */
 export type IslaResponseInput = GenerateIslaResponseMutationVariables['input'];

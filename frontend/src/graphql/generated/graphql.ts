@@ -332,10 +332,6 @@ export type GenerateChallengeDraftMutation = {
   };
 };
 
-export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
-
 export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MySessionsQuery = {
@@ -370,6 +366,10 @@ export type DeleteMyAccountMutationVariables = Exact<{
 }>;
 
 export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
 
 export type ChallengePageQueryVariables = Exact<{
   id: string | number;
@@ -2690,32 +2690,6 @@ export const GenerateChallengeDraftDocument = {
     },
   ],
 } as unknown as DocumentNode<GenerateChallengeDraftMutation, GenerateChallengeDraftMutationVariables>;
-export const AchievementCatalogueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AchievementCatalogue' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'achievements' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AchievementCatalogueQuery, AchievementCatalogueQueryVariables>;
 export const MySessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2865,6 +2839,32 @@ export const DeleteMyAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const AchievementCatalogueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AchievementCatalogue' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'achievements' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AchievementCatalogueQuery, AchievementCatalogueQueryVariables>;
 export const ChallengePageDocument = {
   kind: 'Document',
   definitions: [

@@ -17,12 +17,12 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
   '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n': typeof types.GenerateChallengeDraftDocument;
-  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
   '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n': typeof types.DeleteMyAccountDocument;
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      hidden\n      hiddenReason\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n': typeof types.ChallengePageDocument;
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
@@ -130,8 +130,6 @@ const documents: Documents = {
     types.ValidateChallengeIdeaDocument,
   '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n':
     types.GenerateChallengeDraftDocument,
-  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
-    types.AchievementCatalogueDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
     types.MySessionsDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
@@ -140,6 +138,8 @@ const documents: Documents = {
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
   '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n':
     types.DeleteMyAccountDocument,
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
+    types.AchievementCatalogueDocument,
   '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      hidden\n      hiddenReason\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n':
     types.ChallengePageDocument,
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n':
@@ -373,12 +373,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
-): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n',
 ): (typeof documents)['\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n'];
 /**
@@ -405,6 +399,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
+): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
