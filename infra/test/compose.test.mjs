@@ -259,7 +259,11 @@ describe('docker-compose.yml', () => {
   });
 
   it("takes the stores' images from variables, the upstream images by default, the backup PostgreSQL's", () => {
-    const upstream = { postgres: 'postgres:17-bookworm', redis: 'redis:7-bookworm', nats: 'nats:2.11-alpine' };
+    const upstream = {
+      postgres: 'postgres:17-bookworm',
+      redis: 'redis:7-bookworm',
+      nats: 'nats:2.11-alpine',
+    };
     for (const [store, image] of Object.entries(upstream)) {
       const variable = `${store.toUpperCase()}_IMAGE`;
       assert.equal(raw.services[store].image, `\${${variable}:-${image}}`, store);
@@ -288,7 +292,10 @@ describe('docker-compose.yml', () => {
     assert.match(installs('nats'), /nats-server wget/);
     assert.match(installs('nats'), /ENTRYPOINT \["nats-server"\]/);
     // The first start's temporary server listens on the socket only; the real one on every address.
-    const entrypoint = readFileSync(join(root, 'infra', 'images', 'postgres', 'docker-entrypoint.sh'), 'utf8');
+    const entrypoint = readFileSync(
+      join(root, 'infra', 'images', 'postgres', 'docker-entrypoint.sh'),
+      'utf8',
+    );
     assert.match(entrypoint, /pg_ctl -D "\$PGDATA" -o "-c listen_addresses=''" -w start/);
     assert.match(entrypoint, /exec postgres -c listen_addresses='\*'/);
     assert.match(entrypoint, /\/docker-entrypoint-initdb\.d\/\*/);

@@ -5,7 +5,7 @@
 // answered with the gateway's clean 503 (a part away) or whose connection is refused or closed before any answer
 // (the gateway away) is sent again, as a client would, for up to a minute; it fails when it gets any other error
 // (a 5xx, a 502, a timeout) or is still unanswered after that minute. Retries and the longest wait are reported.
-import { Person, Recorder } from '../scale/client.mjs';
+import { Recorder } from '../scale/client.mjs';
 
 const READS = ['/api/challenges', '/api/teams', '/api/auth/user'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
