@@ -3,8 +3,8 @@
 // Its own project name, secrets in a temporary env file, mail off, the gateway on a free port. Then:
 //   1. journey: through the gateway's port, Ada registers, brainstorms with Isla to a published challenge and makes
 //      a team; Bob registers and joins it; Ada's socket gets the live notification (containers/journey.mjs);
-//   2. workers: three workers, one killed (SIGKILL) while people talk to Isla; every job queued is counted
-//      finished from the queue's event stream (containers/workers.mjs);
+//   2. workers: three workers, killed (SIGKILL) one after another and started again while people talk to Isla;
+//      every job queued is counted finished from the queue's event stream (containers/workers.mjs);
 //   3. restarts: challenges, then the gateway, restarted while people read through the gateway; what counts as
 //      failed is in containers/restarts.mjs;
 //   4. persistence: `down` (volumes kept) and `up`; Ada signs in and her challenge is listed.
@@ -87,7 +87,7 @@ async function main() {
   results.workers = workers;
   report('workers', judgeWorkers(workers));
   log(
-    `workers: ${workers.jobs.completed} of ${workers.jobs.added} jobs finished, ${workers.jobs.stalled} taken over from the killed worker; ${workers.answered} of ${workers.requests} requests answered`,
+    `workers: ${workers.jobs.completed} of ${workers.jobs.added} jobs finished, ${workers.jobs.stalled} taken over from a killed worker (${workers.kills} kills); ${workers.answered} of ${workers.requests} requests answered`,
   );
 
   const restarts = await runRestarts({ stack, log, person: journey.ada });

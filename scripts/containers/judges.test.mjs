@@ -179,7 +179,7 @@ describe('closingLine', () => {
         persistence: [],
         seconds: 690,
       }),
-      'compose-check: journey ok, jobs 30/30 finished (2 taken over from the killed worker), 0 of 1234 requests failed across restarts, data kept, 12 min',
+      'compose-check: journey ok, jobs 30/30 finished (2 taken over from killed workers), 0 of 1234 requests failed across restarts, data kept, 12 min',
     );
   });
 

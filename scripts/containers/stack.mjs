@@ -88,11 +88,17 @@ export async function prepareStack({ root, dir, project, gatewayPort, command })
 
   /** Whether the gateway answers ready on its published port. */
   const ready = async () => {
+    // A timer of its own, not AbortSignal.timeout (unreferenced): while the gateway starts, docker-proxy may hold
+    // the connection with nothing else keeping Node's event loop alive, and the check would end mid-await.
+    const controller = new globalThis.AbortController();
+    const timer = setTimeout(() => controller.abort(), 3_000);
     try {
-      const response = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(3_000) });
+      const response = await fetch(`${baseUrl}/health/ready`, { signal: controller.signal });
       return response.status === 200;
     } catch {
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   };
 

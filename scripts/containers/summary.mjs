@@ -1,7 +1,7 @@
 // The closing line of `npm run compose-check`.
 
 /**
- * @param {{ journey?: string[], workers?: { jobs: { added: number, completed: number, stalled: number } },
+ * @param {{ journey?: string[], workers?: { kills: number, jobs: { added: number, completed: number, stalled: number } },
  *   restarts?: { requests: number, failed: number }, persistence?: string[], seconds: number, error?: string }} r
  *   journey and persistence: their problems (empty: fine); a phase not reached is undefined
  */
@@ -10,7 +10,7 @@ export function closingLine({ journey, workers, restarts, persistence, seconds, 
     journey === undefined ? 'journey not run' : journey.length ? 'journey FAILED' : 'journey ok',
     workers === undefined
       ? 'jobs not counted'
-      : `jobs ${workers.jobs.completed}/${workers.jobs.added} finished (${workers.jobs.stalled} taken over from the killed worker)`,
+      : `jobs ${workers.jobs.completed}/${workers.jobs.added} finished (${workers.jobs.stalled} taken over from killed workers)`,
     restarts === undefined
       ? 'restarts not run'
       : `${restarts.failed} of ${restarts.requests} requests failed across restarts`,

@@ -1,4 +1,4 @@
-// Isla's jobs while a worker dies: three workers, people talking to Isla through the gateway, one worker container
+// Isla's jobs while workers die: three workers, people talking to Isla through the gateway, worker containers
 // killed (SIGKILL) while jobs run; then every job queued meanwhile is counted from the queue's own event stream.
 import { reconcileJobs } from '../scale/reconcile.mjs';
 import { Person, Recorder } from '../scale/client.mjs';
@@ -43,15 +43,19 @@ export function countJobsSince({ events, states }, since) {
 }
 
 /**
- * Runs the phase: `people` people send brainstorm messages one after another for `loadMs`; `killAfterMs` in, one
- * worker container is killed. Waits until every job is finished (or `drainMs` passes).
+ * Runs the phase: `people` people send brainstorm messages one after another for `loadMs`; from `killAfterMs` on,
+ * a worker container is killed (SIGKILL) and started again every `killEveryMs`, the next one each time: a built-in
+ * engine job takes milliseconds, so one kill may find its worker between jobs. Waits until every job is finished
+ * (or `drainMs` passes).
  */
 export async function runWorkerKill({
   stack,
   log,
   people = 6,
-  loadMs = 25_000,
-  killAfterMs = 8_000,
+  loadMs = 30_000,
+  killAfterMs = 6_000,
+  killEveryMs = 4_000,
+  kills = 4,
   drainMs = 60_000,
 }) {
   const workers = await stack.containers('brainstorm-worker');
@@ -74,25 +78,29 @@ export async function runWorkerKill({
     }
   });
   await new Promise((resolve) => setTimeout(resolve, killAfterMs));
-  const victim = workers[0];
-  await docker(['kill', victim]);
-  const killedAt = Date.now();
-  log(`workers: killed worker container ${victim.slice(0, 12)} (SIGKILL) of ${workers.length}`);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadMs - killAfterMs)));
+  for (let kill = 0; kill < kills; kill++) {
+    const victim = workers[kill % workers.length];
+    await docker(['kill', victim]);
+    await docker(['start', victim]);
+    log(`workers: killed worker container ${victim.slice(0, 12)} (SIGKILL) and started it again`);
+    await new Promise((resolve) => setTimeout(resolve, killEveryMs));
+  }
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, loadMs - killAfterMs - kills * killEveryMs)),
+  );
   running = false;
   await Promise.all(talkers);
 
-  const reader = workers.find((id) => id !== victim);
   const deadline = Date.now() + drainMs;
-  let jobs = countJobsSince(await readQueue(reader), since);
+  let jobs = countJobsSince(await readQueue(workers[0]), since);
   while (jobs.lost.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    jobs = countJobsSince(await readQueue(reader), since);
+    jobs = countJobsSince(await readQueue(workers[0]), since);
   }
   const requests = recorder.results.filter((r) => r.action.startsWith('POST /api/perplexity'));
   return {
     workers: workers.length,
-    killedAt,
+    kills,
     jobs,
     requests: requests.length,
     answered: requests.filter((r) => r.status === 200).length,

@@ -121,7 +121,9 @@ export class Person {
         timeoutMs: this.timeoutMs,
       });
       // `__Host-sid` where the session cookie is always Secure (production, as compose runs it), else `sid`.
-      const sid = response.setCookies.map((line) => line.split(';')[0]).find((pair) => /^(__Host-)?sid=/.test(pair));
+      const sid = response.setCookies
+        .map((line) => line.split(';')[0])
+        .find((pair) => /^(__Host-)?sid=/.test(pair));
       if (sid) this.session.cookie = sid.endsWith('=') ? '' : sid;
       const { text } = response;
       let parsed = text;
