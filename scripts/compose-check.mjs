@@ -9,7 +9,7 @@
 //      failed is in containers/restarts.mjs;
 //   4. persistence: `down` (volumes kept) and `up`; Ada signs in and her challenge is listed.
 // One closing line with the counts; the stack is removed with its volumes and the temporary files deleted, also on
-// failure or Ctrl-C. Exit 1 on any problem. About 12 minutes here once the images exist (docs/operations.md,
+// failure or Ctrl-C. Exit 1 on any problem. About 5 minutes here once the images exist (docs/operations.md,
 // "Compose on this machine").
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +70,8 @@ async function main() {
 
   const journey = await runJourney({ baseUrl: stack.baseUrl, log });
   results.journey = judgeJourney(journey);
+  if (typeof journey.notifiedMs === 'number')
+    log(`journey: Ada's live notification came ${journey.notifiedMs} ms after Bob joined`);
   report('journey', results.journey);
   if (results.journey.length) return;
 

@@ -3,7 +3,7 @@
 //   creators-programme/<target>:local as docker-compose.yml names them, and the stateful images of infra/images
 //   (PostgreSQL, Redis, NATS from Debian's packages; docker-compose.yml picks them with POSTGRES_IMAGE and so on).
 // Starts the container engine when none answers and builds the node:24-bookworm-slim base when it is missing
-// (docs/operations.md, "Compose on this machine"). Builds use the cache: about 9 minutes the first time on 2 cores.
+// (docs/operations.md, "Compose on this machine"). Builds use the cache: 10 to 25 minutes the first time on 2 cores.
 // Each build's output goes to .run/images-logs/<image>.log. Exit 1 when any build or measurement fails.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
