@@ -29,8 +29,9 @@ if [ "$1" = postgres ] && [ ! -s "$PGDATA/PG_VERSION" ]; then
 
   pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
   if [ "$POSTGRES_DB" != postgres ]; then
-    psql -v ON_ERROR_STOP=1 --no-psqlrc --username "$POSTGRES_USER" --dbname postgres \
-      -v db="$POSTGRES_DB" -c 'CREATE DATABASE :"db"' >/dev/null
+    # psql fills in :"db" (quoted as an identifier) only in what it reads, not in -c
+    echo 'CREATE DATABASE :"db"' |
+      psql -v ON_ERROR_STOP=1 --no-psqlrc --username "$POSTGRES_USER" --dbname postgres -v db="$POSTGRES_DB" >/dev/null
   fi
   for file in /docker-entrypoint-initdb.d/*; do
     case "$file" in
