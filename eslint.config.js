@@ -27,15 +27,15 @@ const FEATURES = [
   'brainstorm',
   'voice',
 ];
-const LOWER = ['ui', 'graphql', 'gql', 'i18n', 'isla'];
+const LOWER = ['ui', 'graphql', 'i18n', 'isla'];
 const FOLDERS = ['app', 'auth', 'layout', ...FEATURES, ...LOWER];
 const except = (...allowed) => FOLDERS.filter((folder) => !allowed.includes(folder));
 const FORBIDDEN_IMPORTS = {
   i18n: except('i18n'),
-  graphql: except('graphql', 'gql', 'i18n'),
-  ui: except('ui', 'graphql', 'gql', 'i18n'),
+  graphql: except('graphql', 'i18n'),
+  ui: except('ui', 'graphql', 'i18n'),
   // Isla's engine in the browser (its conversation state); the features that show it import it.
-  isla: except('isla', 'ui', 'graphql', 'gql', 'i18n'),
+  isla: except('isla', 'ui', 'graphql', 'i18n'),
   auth: except('auth', 'layout', ...LOWER),
   // The signed-in layout shows the team chat's unread counts (teams/chat), which are also a page's.
   layout: except('layout', 'auth', 'teams', ...LOWER),
