@@ -12,6 +12,7 @@ import { registrationDe, registrationEn } from '../registration/messages';
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
 import { teamsDe, teamsEn } from '../teams/messages';
+import { islaMessages } from '../isla/messages';
 import { voiceMessages } from '../voice/messages';
 
 type Catalogue = Record<Locale, Record<string, string>>;
@@ -53,6 +54,20 @@ export const domainMessages: Catalogue = {
  * the app assembles them here, so that i18n/ depends on no feature.
  */
 export const messageCatalogue: Catalogue = {
-  en: { ...MESSAGES.en, ...en, ...brainstormMessages.en, ...voiceMessages.en, ...domainMessages.en },
-  de: { ...MESSAGES.de, ...de, ...brainstormMessages.de, ...voiceMessages.de, ...domainMessages.de },
+  en: {
+    ...MESSAGES.en,
+    ...en,
+    ...brainstormMessages.en,
+    ...voiceMessages.en,
+    ...islaMessages.en,
+    ...domainMessages.en,
+  },
+  de: {
+    ...MESSAGES.de,
+    ...de,
+    ...brainstormMessages.de,
+    ...voiceMessages.de,
+    ...islaMessages.de,
+    ...domainMessages.de,
+  },
 };
