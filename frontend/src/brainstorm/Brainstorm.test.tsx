@@ -327,7 +327,7 @@ describe('brainstorm panel', () => {
       'Teachers in our school also no...',
       'The youngest pupils get portio...',
     ]);
-  });
+  }, 90_000);
 
   it('works in German: texts, phase labels and the German language sent to Isla', async () => {
     const { handlers, server } = islaHandlers();
