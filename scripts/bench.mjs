@@ -1,17 +1,19 @@
-// `npm run bench`: every figure of issue 8's table with its target beside it, measured in one run on one machine
-// (ratios and percentiles, no absolute speeds: the machine is shared), printed and written to docs/performance.md.
-// It starts a system of its own (databases, subjects, stream and key prefixes with a random suffix) and removes it.
+// `npm run bench`: every figure of the performance table with its target beside it, measured in one run on one
+// machine (ratios and percentiles, no absolute speeds: the machine is shared), printed and written to
+// docs/performance.md. It starts a system of its own (databases, subjects, stream and key prefixes with a random
+// suffix) and removes it. Each step of the run is a module of scripts/bench/steps/ with a measure part and a judge
+// part (pure: the figures from what was measured), run in the order of STEPS.
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ensureServices } from './lib/local-services.mjs';
-import { measureBroadcast } from './bench/broadcast.mjs';
+import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
 import { restDocuments, throughputQueries, usesPaging } from './bench/documents.mjs';
-import { measureLists, LIST_PATHS, PAGE_PATHS } from './bench/lists.mjs';
+import { LIST_PATHS, PAGE_PATHS } from './bench/lists.mjs';
 import { withoutGraphQLErrors } from './bench/load.mjs';
-import { MIX_PEOPLE, runMixedLoad } from './bench/mixed-load.mjs';
+import { MIX_PEOPLE } from './bench/mixed-load.mjs';
 import { describeMachine, renderConsole, renderMarkdown } from './bench/report.mjs';
 import {
   countRows,
@@ -21,10 +23,35 @@ import {
   seedTeams,
   teamsWithLeaders,
 } from './bench/seed-bulk.mjs';
-import { measureIslaReply, measureSpeechFirstByte } from './bench/speech-latency.mjs';
-import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
-import { measureThroughput, throughputRatio } from './bench/throughput.mjs';
+import * as broadcast from './bench/steps/broadcast.mjs';
+import * as islaReply from './bench/steps/isla-reply.mjs';
+import * as lighthouse from './bench/steps/lighthouse.mjs';
+import * as lists from './bench/steps/lists.mjs';
+import * as mixedLoad from './bench/steps/mixed-load.mjs';
+import * as routeBudgets from './bench/steps/route-budgets.mjs';
+import * as programmeScale from './bench/steps/seed-programme-scale.mjs';
+import * as speechFirstByte from './bench/steps/speech-first-byte.mjs';
+import * as throughput from './bench/steps/throughput.mjs';
 import { registerStudents } from './bench/users.mjs';
+
+/**
+ * The run, in order. Each step: key (its measurement, for the steps after it), title(settings) (logged), measure
+ * (the system's side), judge (the figures from the measurement); missing(settings) names the figures a step that
+ * fails leaves "not measured", and a step without it is judged on nothing (null). A required step that fails stops
+ * the bench.
+ */
+const STEPS = [
+  throughput,
+  lists.atFewRows,
+  islaReply,
+  speechFirstByte,
+  broadcast,
+  programmeScale,
+  lists.atProgrammeScale,
+  mixedLoad,
+  routeBudgets,
+  lighthouse,
+];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -36,9 +63,7 @@ const settings = {
   ratePerUser: Number(env.BENCH_USER_RATE || 0.5),
   broadcastClients: Number(env.BENCH_BROADCAST_CLIENTS || 1000),
 };
-/** The issue's data set: 10,000 challenges, 5,000 teams, 20,000 projects (and resources, which it leaves open). */
-const LARGE = { challenges: 10_000, teams: 5_000, projects: 20_000, resources: 5_000 };
-const SMALL = 100;
+const SMALL = programmeScale.FEW_ROWS;
 
 const benchStarted = performance.now();
 const machine = describeMachine();
@@ -49,7 +74,7 @@ const services = await ensureServices();
 Object.assign(process.env, services.env);
 process.env.GATEWAY_SECRET ||= randomBytes(32).toString('hex');
 const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
-const { signGatewayContext, CONTEXT_MAX_AGE_MS, dropDatabase } = await import('@creators/platform');
+const platform = await import('@creators/platform');
 const suffix = `_bench_${randomBytes(3).toString('hex')}`;
 const stream = `BENCH${suffix.toUpperCase()}`;
 const subjectPrefix = `bench${suffix}.`;
@@ -84,21 +109,28 @@ const system = await startSystem({
 /** @type {import('./bench/report.mjs').Figure[]} */
 const figures = [];
 const notes = [];
-const fixed = (value, digits = 0) => value.toFixed(digits);
 
-/** Runs one part; a part that fails leaves its figures "not measured" with the reason, and the others still run. */
-async function part(name, missing, work) {
-  log(name);
+/**
+ * Runs one step; a step that fails leaves its figures "not measured" with the reason, and the others still run.
+ * @returns {Promise<import('./bench/report.mjs').Figure[]>}
+ */
+async function runStep(step, context) {
+  const title = step.title(settings);
+  log(title);
+  let measured = null;
   try {
-    await work();
+    measured = await step.measure(context);
   } catch (error) {
-    log(`${name} failed: ${error.stack ?? error}`);
-    for (const figure of missing())
-      figures.push({ ...figure, measured: null, detail: `failed: ${error.message}` });
+    if (step.required) throw error;
+    log(`${title} failed: ${error.stack ?? error}`);
+    if (step.missing)
+      return step
+        .missing(settings)
+        .map((figure) => ({ ...figure, measured: null, detail: `failed: ${error.message}` }));
   }
+  context.measured[step.key] = measured;
+  return step.judge(measured, { settings, measured: context.measured });
 }
-
-const ratioTarget = (value) => ({ op: '>=', value, unit: 'x' });
 
 try {
   // People: the load's users, one who watches notifications, and authors for the seeded rows.
@@ -139,249 +171,26 @@ try {
     verifyBody: withoutGraphQLErrors,
   });
 
-  await part(
-    `throughput: ${settings.rounds} rounds of ${settings.seconds} s, ${settings.connections} connections`,
-    () => [
-      { name: 'gateway against the same query sent straight to the subgraph', target: ratioTarget(0.7) },
-      { name: 'a query joining two subgraphs against the direct query', target: ratioTarget(0.6) },
-      {
-        name: 'the REST facade against the same GraphQL operation through the gateway',
-        target: ratioTarget(0.9),
-      },
-    ],
-    async () => {
-      // Signed afresh for each run, for challenges and this body: a signed context lives CONTEXT_MAX_AGE_MS.
-      if (settings.seconds * 1000 >= CONTEXT_MAX_AGE_MS)
-        throw new Error(`BENCH_SECONDS must be under ${CONTEXT_MAX_AGE_MS / 1000} (a signed context's life)`);
-      const direct = () => {
-        const request = graphql(queries.simple);
-        return {
-          ...request,
-          url: `http://127.0.0.1:${4002 + offset}/graphql`,
-          headers: {
-            'content-type': 'application/json',
-            ...signGatewayContext(
-              { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' },
-              process.env.GATEWAY_SECRET,
-              { audience: 'challenges', body: request.body },
-            ),
-          },
-        };
-      };
-      const rates = await measureThroughput(
-        {
-          direct,
-          gateway: graphql(queries.simple),
-          joined: graphql(queries.joined),
-          graphqlList: graphql(documents['/api/challenges']),
-          rest: { url: `${baseUrl}/api/challenges` },
-        },
-        settings,
-      );
-      const pairs = [
-        ['gateway against the same query sent straight to the subgraph', 'gateway', 'direct', 0.7],
-        ['a query joining two subgraphs against the direct query', 'joined', 'direct', 0.6],
-        [
-          'the REST facade against the same GraphQL operation through the gateway',
-          'rest',
-          'graphqlList',
-          0.9,
-        ],
-      ];
-      for (const [name, target, baseline, value] of pairs) {
-        const result = throughputRatio(rates, target, baseline);
-        figures.push({
-          name,
-          target: ratioTarget(value),
-          measured: result.ratio,
-          detail: `${fixed(result.target)} against ${fixed(result.baseline)} req/s (rounds: ${result.ratios.map((r) => fixed(r, 2)).join(', ')})`,
-        });
-      }
-    },
-  );
-
-  let smallLists = {};
-  await part(
-    `lists with ${SMALL} rows`,
-    () => [],
-    async () => {
-      smallLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents, pageIds });
-    },
-  );
-
-  const islaFigures = [
-    {
-      name: "Isla's built-in reply, REST → queue → worker, idle, p95",
-      target: { op: '<=', value: 30, unit: 'ms' },
-    },
-    { name: 'speech first byte for a 20-word sentence, p95', target: { op: '<=', value: 100, unit: 'ms' } },
-  ];
-  await part(
-    "Isla's reply",
-    () => [islaFigures[0]],
-    async () => {
-      const reply = await measureIslaReply({ baseUrl, cookie: watcher.cookie, samples: 40 });
-      figures.push({
-        ...islaFigures[0],
-        measured: reply.p95,
-        detail: `p50 ${fixed(reply.p50, 1)} ms, ${reply.count} replies`,
-      });
-    },
-  );
-  await part(
-    'speech first byte',
-    () => [islaFigures[1]],
-    async () => {
-      const speech = await measureSpeechFirstByte({ baseUrl, cookie: watcher.cookie, samples: 40 });
-      figures.push({
-        ...islaFigures[1],
-        measured: speech.p95,
-        detail: `p50 ${fixed(speech.p50, 1)} ms, ${speech.count} clips`,
-      });
-    },
-  );
-
-  const broadcastName = `broadcast to ${settings.broadcastClients} socket.io clients on the gateway: delivery p95, against a plain \`ws\` fan-out of the same message`;
-  await part(
-    `broadcast to ${settings.broadcastClients} clients`,
-    () => [{ name: broadcastName, target: { op: 'report', unit: 'x' } }],
-    async () => {
-      const { socketIo, ws } = await measureBroadcast({
-        baseUrl,
-        cookie: watcher.cookie,
-        natsUrl: system.nats.url,
-        natsAuth: system.nats.operator ?? {},
-        subjectPrefix,
-        clients: settings.broadcastClients,
-      });
-      figures.push({
-        name: broadcastName,
-        target: { op: 'report', unit: 'x' },
-        measured: socketIo.p95 / ws.p95,
-        detail:
-          `socket.io p95 ${fixed(socketIo.p95, 1)} ms (p50 ${fixed(socketIo.p50, 1)}), ws p95 ${fixed(ws.p95, 1)} ms (p50 ${fixed(ws.p50, 1)}); ` +
-          `${socketIo.count} and ${ws.count} deliveries, ${socketIo.missing + ws.missing} missing`,
-      });
-    },
-  );
-
-  log(
-    `seeding ${LARGE.challenges} challenges, ${LARGE.teams} teams, ${LARGE.projects} projects, ${LARGE.resources} resources`,
-  );
-  const bigChallenges = await seedChallenges(db('challenges'), LARGE.challenges - SMALL, { authorIds });
-  const formingTeams = await seedTeams(db('teams'), LARGE.teams - SMALL, {
-    leaderIds: authorIds,
-    challengeIds: bigChallenges.slice(0, 2000),
-  });
-  const projectIds = await seedProjects(db('showcase'), LARGE.projects - SMALL, {
-    teams: await teamsWithLeaders(db('teams')),
-  });
-  await seedResources(db('showcase'), LARGE.resources - SMALL, { authorIds });
-
-  let largeLists = {};
-  await part(
-    'lists at programme scale',
-    () => [],
-    async () => {
-      largeLists = await measureLists({ baseUrl, cookie: watcher.cookie, documents, pageIds });
-    },
-  );
-  for (const key of Object.keys({ ...smallLists, ...largeLists })) {
-    const small = smallLists[key];
-    const large = largeLists[key];
-    const name = `p95 of ${key} with ${LARGE.challenges.toLocaleString('en')} challenges, ${LARGE.teams.toLocaleString('en')} teams and ${LARGE.projects.toLocaleString('en')} projects, against ${SMALL} rows`;
-    const target = { op: '<=', value: 2, unit: 'x' };
-    const why = (r, rows) =>
-      !r
-        ? `not measured at ${rows}`
-        : r.count === 0
-          ? `no answer in time at ${rows}`
-          : `${r.statuses} at ${rows}`;
-    const failed = [small, large].some((r) => !r || r.errors > 0 || r.count === 0);
-    figures.push(
-      failed
-        ? {
-            name,
-            target,
-            measured: null,
-            detail: `${why(small, `${SMALL} rows`)}; ${why(large, 'programme scale')}`,
-          }
-        : {
-            name,
-            target,
-            measured: large.p95 / small.p95,
-            detail: `p95 ${fixed(large.p95, 1)} ms against ${fixed(small.p95, 1)} ms`,
-          },
-    );
-  }
-
-  await part(
-    `mixed load: ${MIX_PEOPLE} people for ${settings.mixedSeconds} s`,
-    () => [
-      {
-        name: `a ${settings.mixedSeconds} s mixed load of ${MIX_PEOPLE} simulated users`,
-        target: { op: '<=', value: 0, unit: 'errors' },
-      },
-    ],
-    async () => {
-      const results = await runMixedLoad({
-        baseUrl,
-        users,
-        teamIds: formingTeams,
-        projectIds,
-        seconds: settings.mixedSeconds,
-        ratePerUser: settings.ratePerUser,
-      });
-      const errors = results.reduce((sum, r) => sum + r.errors, 0);
-      const requests = results.reduce((sum, r) => sum + r.count, 0);
-      figures.push({
-        name: `a ${settings.mixedSeconds} s mixed load of ${MIX_PEOPLE} simulated users (browse, search, create, join, like, brainstorm)`,
-        target: { op: '<=', value: 0, unit: 'errors' },
-        measured: errors,
-        detail: `${requests} requests, about ${settings.ratePerUser} a second per person`,
-      });
-      for (const r of results)
-        figures.push({
-          name: `mixed load p95: ${r.endpoint} (${r.people} people)`,
-          target: { op: 'report', unit: 'ms' },
-          measured: r.p95,
-          detail: `p50 ${fixed(r.p50, 1)} ms, ${r.count} requests (${r.statuses})${r.firstError ? `; first error: ${r.firstError}` : ''}`,
-        });
-    },
-  );
-
-  const budgetModule = join(root, 'scripts', 'bench', 'frontend-budget.mjs');
-  await part(
-    'initial JavaScript per route',
-    () => [{ name: 'initial JavaScript per route, gzipped', target: { op: '<=', value: 170, unit: 'KB' } }],
-    async () => {
-      if (!existsSync(budgetModule)) throw new Error('scripts/bench/frontend-budget.mjs is not there yet');
-      const { measureRouteBudgets } = await import(pathToFileURL(budgetModule).href);
-      for (const { route, gzipBytes, budget } of measureRouteBudgets(join(root, 'frontend', 'dist')))
-        figures.push({
-          name: `initial JavaScript of the ${route} route, gzipped (1 KB = 1,000 bytes)`,
-          target: { op: '<=', value: budget / 1000, unit: 'KB' },
-          measured: gzipBytes / 1000,
-        });
-    },
-  );
-
-  const lighthouseModule = join(root, 'scripts', 'bench', 'lighthouse.mjs');
-  await part(
-    'Lighthouse',
-    () => [{ name: 'Lighthouse performance score, mobile', target: { op: '>=', value: 90, unit: 'score' } }],
-    async () => {
-      if (!existsSync(lighthouseModule)) throw new Error('scripts/bench/lighthouse.mjs is not there yet');
-      const { lighthouseScores } = await import(pathToFileURL(lighthouseModule).href);
-      const scores = await lighthouseScores({ baseUrl, cookie: watcher.cookie });
-      for (const [page, score] of Object.entries(scores))
-        figures.push({
-          name: `Lighthouse performance score of the ${page} page, mobile`,
-          target: { op: '>=', value: 90, unit: 'score' },
-          measured: score <= 1 ? score * 100 : score,
-        });
-    },
-  );
+  const context = {
+    settings,
+    root,
+    baseUrl,
+    offset,
+    system,
+    subjectPrefix,
+    platform,
+    db,
+    users,
+    watcher,
+    authorIds,
+    documents,
+    pageIds,
+    queries,
+    graphql,
+    /** Each step's measurement by its key, for the steps after it. */
+    measured: {},
+  };
+  for (const step of STEPS) figures.push(...(await runStep(step, context)));
   if (!paged)
     notes.push(
       'The lists were not paged yet (today’s schema): the list queries ask for every row. BENCH_PAGED switches.',
@@ -389,7 +198,7 @@ try {
 } finally {
   log('stopping the system');
   await system.stop();
-  for (const service of SERVICES) await dropDatabase(db(service.name)).catch(() => {});
+  for (const service of SERVICES) await platform.dropDatabase(db(service.name)).catch(() => {});
   const { deleteStream } = await import('@creators/platform/testing/index');
   await deleteStream(process.env.NATS_URL || 'nats://127.0.0.1:4222', stream).catch(() => {});
   await services.stop();

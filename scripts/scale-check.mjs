@@ -3,6 +3,9 @@
 // exit 1 on any loss, doubling or unexpected client error.
 //   a 3-node NATS JetStream cluster (the event stream with 3 replicas), two gateways behind a round-robin TCP proxy,
 //   two replicas of every service (each behind its own proxy), two workers; own databases and Redis keys.
+// Each phase is a module of scripts/scale/phases/ (the cross-gateway check, a fault, the rolling restart of every
+// part, the counting at the end) with
+// its measure and its judge (pure: the verdict and the lines it logs), run in the order of PHASES.
 // Options: --short (about 2 minutes, for `npm test`), --no-build (the build is up to date).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,21 +16,16 @@ import { cleanupRegistry, waitFor as poll } from './lib/cleanup.mjs';
 import { ensureServices } from './lib/local-services.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { Person, Recorder } from './scale/client.mjs';
-import {
-  consumersCaughtUp,
-  countJobs,
-  keysAfter,
-  readEventCounts,
-  serviceConsumers,
-  unpublishedEvents,
-} from './scale/counts.mjs';
-import { checkAcrossGateways } from './scale/cross-gateway.mjs';
+import { keysAfter, serviceConsumers } from './scale/counts.mjs';
 import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
-import { faultPlan, judgeResults } from './scale/faults.mjs';
+import { faultPlan } from './scale/faults.mjs';
 import { runLoad } from './scale/load.mjs';
 import { startNatsCluster } from './scale/nats-cluster.mjs';
 import { startProxy } from './scale/proxy.mjs';
-import { expectedNotifications, reconcileEvents } from './scale/reconcile.mjs';
+import * as count from './scale/phases/count.mjs';
+import * as crossGatewayCheck from './scale/phases/cross-gateway-check.mjs';
+import * as fault from './scale/phases/fault.mjs';
+import * as rollout from './scale/phases/rollout.mjs';
 import { formatSummary, passed } from './scale/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +38,25 @@ const started = Date.now();
 const log = (line) =>
   console.log(`[scale] ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What runs while the load does, in order: the cross-gateway check (scale/phases/cross-gateway-check.mjs) before,
+ * between and after the faults of faultPlan (scale/phases/fault.mjs: the NATS leader, a replica of every service, a
+ * worker, a gateway). Then the load ends and everything is counted (scale/phases/count.mjs).
+ */
+const PHASES = [
+  ['check', 'before the faults'],
+  ['fault', 0],
+  ['fault', 1],
+  ['check', 'between faults'],
+  ['fault', 2],
+  ['fault', 3],
+  ['check', 'after the faults'],
+  ['rollout'],
+  ['check', 'after the rollout'],
+];
+/** The rollout: every instance in the full check, the first of each part in the short one (phases/rollout.mjs). */
+const ROLLOUT = { replicas: short ? 1 : 2, preStopMs: 1_000 };
 
 // Everything started is stopped again, last first, whatever happens (Ctrl-C included).
 const { onCleanup, cleanUp } = cleanupRegistry(log);
@@ -116,6 +133,8 @@ async function main() {
   const portList = allPorts.splice(0, parts.length * 2);
   const ports = Object.fromEntries(parts.map((name, i) => [name, portList.slice(2 * i, 2 * i + 2)]));
   const serviceProxies = {};
+  /** Each part's proxy by its name, taken in and out of rotation by the rollout. */
+  const proxies = {};
   for (const service of SERVICES) {
     const proxy = await startProxy({
       port: allPorts.shift(),
@@ -123,6 +142,7 @@ async function main() {
     });
     onCleanup(`${service.name} proxy`, () => proxy.close());
     serviceProxies[service.urlEnv] = `${proxy.url}/graphql`;
+    proxies[service.name] = proxy;
   }
   onCleanup('databases', async () => {
     for (const service of SERVICES) await dropDatabase(databaseUrl(service.name, suffix)).catch(() => {});
@@ -162,6 +182,7 @@ async function main() {
     backends: ports.gateway.map((port) => ({ port })),
   });
   onCleanup('gateway proxy', () => gatewayProxy.close());
+  proxies.gateway = gatewayProxy;
   const [gatewayA, gatewayB] = ports.gateway.map((port) => `http://127.0.0.1:${port}`);
   log(`system up: gateways ${gatewayA} and ${gatewayB} behind ${gatewayProxy.url}`);
 
@@ -188,7 +209,7 @@ async function main() {
   );
   log('warmed up');
 
-  // ---- load, checks and faults ----
+  // ---- load, and the phases while it runs ----
   const recorder = new Recorder();
   const shared = { teams: [], projects: [] };
   let loading = true;
@@ -200,76 +221,64 @@ async function main() {
     running: () => loading,
     shared,
   });
-  const windows = [];
-  const checks = [];
-  const check = async (when) => {
-    const result = await checkAcrossGateways({ gatewayA, gatewayB, recorder });
-    checks.push(result);
-    log(
-      `cross-gateway check (${when}): session on B ${result.session ? 'ok' : 'FAILED'}, notification on A ` +
-        `${result.notified ? `after ${result.notifiedMs} ms` : 'FAILED'}${result.problem ? ` (${result.problem})` : ''}`,
-    );
-  };
   const plan = faultPlan(LOAD_MS);
-  let faultsDone = 0;
-  const fault = async ({ atMs, target, downMs }) => {
-    await sleep(loadStart + atMs - Date.now());
-    const kill = [];
-    const back = [];
-    if (target === 'nats') {
-      const leader = (await jsm.streams.info('EVENTS')).cluster.leader;
-      const node = nats.nodes.find((n) => n.name === leader) ?? nats.nodes[0];
-      kill.push(() => node.kill());
-      back.push(async () => {
-        if (!(await node.start())) return false;
-        // Back when the node has caught up with the stream again.
-        return Boolean(
-          await waitFor(`${node.name} to catch up`, async () => {
-            const info = await jsm.streams.info('EVENTS').catch(() => null);
-            const replicas = info?.cluster?.replicas ?? [];
-            return replicas.length === 2 && replicas.every((r) => r.current) ? true : null;
-          }),
-        );
-      });
-      log(`fault: SIGKILL NATS node ${node.name} (the stream's leader) for ${downMs} ms`);
-    } else {
-      const names = {
-        services: SERVICES.map((s) => `${s.name}-1`),
-        worker: [`${WORKERS[0].name}-1`],
-        gateway: ['gateway-1'],
-      }[target];
-      for (const name of names) {
-        const instance = system.instances.get(name);
-        kill.push(() => instance.kill('SIGKILL'));
-        back.push(() => instance.start());
-      }
-      log(`fault: SIGKILL ${names.join(', ')} for ${downMs} ms`);
-    }
-    const window = { target, start: Date.now(), end: Infinity };
-    windows.push(window);
-    await Promise.all(kill.map((k) => k()));
-    await sleep(downMs);
-    const up = await Promise.all(back.map((b) => b()));
-    window.end = Date.now();
-    if (up.every(Boolean)) faultsDone += 1;
-    log(
-      `fault over: ${target} back ${up.every(Boolean) ? 'and ready' : 'NOT READY'} after ${window.end - window.start} ms`,
-    );
+  /** What the phases are given: the parts they kill, the gateways, the load's recorder, the faults' windows. */
+  const context = {
+    SERVICES,
+    WORKERS,
+    system,
+    nats,
+    jsm,
+    redis,
+    gatewayA,
+    gatewayB,
+    gatewayProxy,
+    proxies,
+    recorder,
+    loadStart,
+    windows: [],
+    waitFor,
+    sleep,
+    log,
   };
-
-  await check('before the faults');
-  await fault(plan[0]);
-  await fault(plan[1]);
-  await check('between faults');
-  await fault(plan[2]);
-  await fault(plan[3]);
-  await check('after the faults');
+  const checks = [];
+  let faultsDone = 0;
+  let rolledOut = null;
+  const phases = {
+    /** The cross-gateway check (`when`: before, between or after the faults). */
+    check: async (when) => {
+      const verdict = crossGatewayCheck.judge(await crossGatewayCheck.measure(context), when);
+      checks.push(verdict);
+      log(verdict.line);
+    },
+    /** The plan's `index`th fault. */
+    fault: async (index) => {
+      const observed = await fault.measure(context, plan[index]);
+      context.windows.push(observed.window);
+      const verdict = fault.judge(observed);
+      if (verdict.done) faultsDone += 1;
+      log(verdict.line);
+    },
+    /** Every part restarted one instance at a time, with no failed request allowed. */
+    rollout: async () => {
+      const observed = await rollout.measure(context, ROLLOUT);
+      const verdict = rollout.judge(observed, recorder.results);
+      rolledOut = {
+        back: observed.rolled.filter((r) => r.up).length,
+        instances: observed.rolled.length,
+        requests: verdict.requests,
+        failed: verdict.failed,
+      };
+      log(verdict.line);
+    },
+  };
+  for (const [phase, argument] of PHASES) await phases[phase](argument);
   await sleep(loadStart + LOAD_MS - Date.now());
   loading = false;
   const { sockets } = await load;
   log(`load over: ${recorder.results.length} requests from ${PEOPLE} people`);
 
-  // ---- drain: everything published, consumed and worked off ----
+  // ---- drain and count: everything published, consumed and worked off ----
   const databases = Object.fromEntries(
     SERVICES.map((s) => [s.name, new pg.Pool({ connectionString: databaseUrl(s.name, suffix), max: 2 })]),
   );
@@ -279,115 +288,26 @@ async function main() {
     prefix: `${keyPrefix}bull`,
   });
   onCleanup('queue', () => queue.close());
-  const idle = await waitFor(
-    'the system to be idle',
-    async () => {
-      if ((await unpublishedEvents(databases)) > 0 || !(await consumersCaughtUp(jsm))) return null;
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      return Object.values(counts).every((n) => n === 0) ? true : null;
-    },
-    DRAIN_TIMEOUT_MS,
-  );
-  log(
-    idle
-      ? 'system idle: outboxes published, consumers caught up, queue empty'
-      : 'system NOT idle after the drain time',
-  );
-
-  // ---- counting ----
-  const counted = await readEventCounts({
-    jsm,
-    decodeEnvelope,
+  const observed = await count.measure({
+    ...context,
     databases,
+    queue,
+    keyPrefix,
+    decodeEnvelope,
     consumers,
-    redis,
-    claimPrefix: `${keyPrefix}notified:`,
-  });
-  const { stream: streamCounts, claimed, strangers } = counted;
-  const expected = expectedNotifications(counted.outbox, {
     notified: NOTIFIED_EVENTS,
     plan: planNotification,
-    since: systemReadyAt,
+    systemReadyAt,
+    sockets,
+    drainTimeoutMs: DRAIN_TIMEOUT_MS,
   });
-  const events = reconcileEvents({ ...counted, notifications: { expected, claimed } });
-  for (const live of sockets)
-    for (const [id, times] of live.received)
-      if (times > 1)
-        events.doubled.push({ id, name: 'notification', how: `received ${times} times on one socket` });
-  const notificationsReceived = sockets.reduce((sum, live) => sum + live.received.size, 0);
-
-  const jobs = await countJobs(redis, queue);
-
-  const verdict = judgeResults(recorder.results, windows);
-  const brainstormsAnswered = recorder.results.filter(
-    (r) => r.action === 'POST /api/perplexity/generate-response' && r.outcome === 'ok',
-  ).length;
-
-  // ---- report ----
-  log(
-    `events: ${events.sent} in ${SERVICES.length} outboxes, ${streamCounts.size} in the stream; applied: ` +
-      consumers.map((c) => `${c.name} ${c.processed.size}`).join(', ') +
-      `; notified ${claimed.size} (expected ${expected.size}), ${notificationsReceived} received on the load's sockets`,
-  );
-  log(
-    `jobs: ${jobs.added} added, ${jobs.completed} completed, ${jobs.failed} failed, ${jobs.removed} removed ` +
-      `(the API gave up waiting); ${brainstormsAnswered} brainstorm replies answered`,
-  );
-  log(
-    `fault windows: ${windows
-      .map(
-        (w) =>
-          `${w.target} +${((w.start - loadStart) / 1000).toFixed(1)}s to +${((w.end - loadStart) / 1000).toFixed(1)}s`,
-      )
-      .join(', ')}`,
-  );
-  log(
-    `proxies: gateway connections ${gatewayProxy.connections.join(' / ')}; requests ${verdict.ok} ok, ` +
-      `${verdict.clean503} clean 503s and ${verdict.resets} resets during faults`,
-  );
-  for (const item of events.lost.slice(0, 10)) log(`LOST event ${item.name} ${item.id}: ${item.where}`);
-  for (const item of events.doubled.slice(0, 10)) log(`DOUBLED ${item.name} ${item.id}: ${item.how}`);
-  for (const item of jobs.lost.slice(0, 10)) log(`LOST job ${item.jobId}: ${item.state}`);
-  for (const name of strangers)
-    log(`UNKNOWN consumer ${name} on the stream: teach scale-check what it applies`);
-  const previous = (item) =>
-    recorder.results.filter((r) => r.person === item.person && r.start < item.start).at(-1);
-  const at = (time) => `+${((time - loadStart) / 1000).toFixed(1)}s`;
-  for (const item of verdict.unexpected.slice(0, 10)) {
-    log(
-      `UNEXPECTED ${item.action} by ${item.person}: ${item.outcome} ${item.status} ${item.detail ?? ''} ` +
-        `(${at(item.start)} to ${at(item.end)})`,
-    );
-    const before = previous(item);
-    if (before)
-      log(
-        `  before it: ${before.action} ${before.outcome} ${before.status} ${before.detail ?? ''} (${at(before.start)})`,
-      );
-  }
-  if (!jobs.complete) log('the queue history no longer holds the first job: jobs cannot all be counted');
-  // Every part kept to its permissions on the bus, and none was refused at sign-in.
-  const refused = nats.violations();
-  for (const line of refused.slice(0, 10)) log(`NATS refused: ${line}`);
-
-  const result = {
-    events: {
-      sent: events.sent,
-      lost: events.lost.length,
-      doubled: events.doubled.length,
-      unchecked: strangers.length,
-    },
-    jobs: { added: jobs.added, lost: jobs.lost.length, failed: jobs.failed, complete: jobs.complete },
-    requests: {
-      total: verdict.total,
-      unexpected: verdict.unexpected.length,
-      clean503: verdict.clean503,
-      resets: verdict.resets,
-    },
-    checks: { passed: checks.filter((c) => c.session && c.notified).length, total: checks.length },
+  const { result, lines } = count.judge({
+    ...observed,
+    checks,
     faults: { done: faultsDone, planned: plan.length },
-    nats: { refused: refused.length },
-  };
-  return result;
+  });
+  for (const line of lines) log(line);
+  return { ...result, ...(rolledOut ? { rollout: rolledOut } : {}) };
 }
 
 /** Polls `probe` (null: not yet) until it gives a value or `timeoutMs` passes (then null, and says so). */

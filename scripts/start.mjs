@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { ensureServices } from './lib/local-services.mjs';
 import { ensureDependencies, ensureEspeak } from './lib/install.mjs';
 import { ensureMailCatcher } from './lib/mail-catcher.mjs';
+import { relaunchOnProjectNode } from './lib/node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[start] ${line}`);
 
+// Installed first (on whatever Node runs this), then the rest runs on the project's Node 24 (scripts/lib/node-runtime.mjs).
+ensureDependencies(root, log);
+const relaunched = await relaunchOnProjectNode(root, log);
+if (relaunched !== null) process.exit(relaunched);
+
 try {
-  ensureDependencies(root, log);
   // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; the system reads their URLs.
   const services = await ensureServices(log);
   Object.assign(process.env, services.env);

@@ -16,8 +16,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countJestReport } from './lib/jest-report.mjs';
 import { ensureServices } from './lib/local-services.mjs';
-import { ensureChromium, ensureDependencies, ensureEspeak } from './lib/install.mjs';
+import { ensureChromium, ensureDependencies, ensureEspeak, ensurePgBouncer } from './lib/install.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { relaunchOnProjectNode } from './lib/node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line) => console.log(`[test] ${line}`);
@@ -221,10 +222,14 @@ async function browserSuite() {
   }
 }
 
+// Installed first (on whatever Node runs this), then the rest runs on the project's Node 24 (scripts/lib/node-runtime.mjs).
+ensureDependencies(root, log);
+const relaunched = await relaunchOnProjectNode(root, log);
+if (relaunched !== null) process.exit(relaunched);
+
 let services;
 let mailCatcher;
 try {
-  ensureDependencies(root, log);
   // Local PostgreSQL, Redis and NATS, or containers when only Docker is there; every child process gets their URLs.
   services = await ensureServices(log);
   Object.assign(process.env, services.env);
@@ -238,6 +243,8 @@ try {
   deleteCompiledTests();
   if (wanted('node')) {
     await jestSuite('unit', 'unit');
+    // services/teams/src/test/pgbouncer.int.test.ts runs the service behind a PgBouncer of its own.
+    ensurePgBouncer(log);
     // Integration tests share this machine's databases, Redis and NATS: one file at a time.
     await jestSuite('integration', 'integration', { args: ['--runInBand', '--forceExit'] });
   }

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createRealtime, REALTIME_PATH, type Realtime } from './realtime.js';
+import { createRealtime, pageRoom, REALTIME_PATH, type Realtime } from './realtime.js';
 import { SessionLookupUnavailableError, type SessionResolver, type SessionUser } from './session/resolver.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,9 +47,36 @@ async function startInstance(sessionCheckMs?: number) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const instance = { server, realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   instances.push(instance);
-  for (let i = 0; i < 50 && !realtime.isReady(); i++) await new Promise((r) => setTimeout(r, 20));
+  await waitFor('the adapter connected to Redis', () => realtime.isReady());
   return instance;
 }
+
+/**
+ * Resolves once everything `senders` emitted before the call has reached `sockets`: each sender broadcasts a probe to
+ * every socket, and the Redis adapter delivers one instance's messages in the order it sent them (one connection).
+ * What was not received by then is not coming.
+ */
+async function delivered(senders: Realtime[], sockets: Socket[]) {
+  const probe = randomBytes(4).toString('hex');
+  const seen = sockets.map(() => new Set<number>());
+  const listeners = sockets.map((socket, i) => {
+    const listener = (message: { probe: string; from: number }) => {
+      if (message.probe === probe) seen[i]!.add(message.from);
+    };
+    socket.on('probe', listener);
+    return listener;
+  });
+  senders.forEach((realtime, from) => realtime.io.emit('probe', { probe, from }));
+  try {
+    await waitFor('the probes on every socket', () => seen.every((from) => from.size === senders.length));
+  } finally {
+    sockets.forEach((socket, i) => socket.off('probe', listeners[i]));
+  }
+}
+
+/** Whether the socket `id` is in `room` on this instance. */
+const inRoom = (realtime: Realtime, room: string, id: string | undefined) =>
+  Boolean(id && realtime.io.of('/').adapter.rooms.get(room)?.has(id));
 
 function open(url: string, cookie?: string, headers: Record<string, string> = {}): Socket {
   const socket = connect(url, {
@@ -93,7 +121,7 @@ test("notifyUser reaches only that user's sockets, also on another gateway insta
   );
 
   a.realtime.notifyUser('ada', 'team.member_joined', { teamId: 't1' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await delivered([a.realtime], [adaOnA, adaOnB, bob, anonymous, unknown]);
   assert.deepEqual(boxes, [[{ teamId: 't1' }], [{ teamId: 't1' }], [], [], []]);
 });
 
@@ -117,7 +145,7 @@ test('notifySignedIn reaches every signed-in socket on every instance but the ex
   b.realtime.notifySignedIn('notification', { n: 2 });
   a.realtime.notifyUsers(['ada', 'bob', 'ada'], 'notification', { n: 3 });
   a.realtime.notifyUsers([], 'notification', { n: 4 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await delivered([a.realtime, b.realtime], [adaOnA, adaOnB, bobOnB, anonymous]);
   // Emits from different instances may arrive in any order.
   const received = boxes.map((box) => (box as { n: number }[]).map(({ n }) => n).sort());
   assert.deepEqual(received, [[2, 3], [2, 3], [1, 2, 3], []]);
@@ -148,17 +176,17 @@ test("signing out disconnects that session's sockets on every instance, and only
   const firstOnB = open(b.url, 'sid=sid-ada-1');
   const second = open(b.url, 'sid=sid-ada-2');
   await Promise.all([first, firstOnB, second].map(connected));
-  await new Promise((resolve) => setTimeout(resolve, 100));
   const gone = [disconnected(first), disconnected(firstOnB)];
 
   a.realtime.endSession('sid-ada-1');
   assert.deepEqual(await Promise.all(gone), ['io server disconnect', 'io server disconnect']);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Both instances have handled the sign-out by the time their probes arrive.
+  await delivered([a.realtime, b.realtime], [second]);
   assert.equal(second.connected, true);
 
   const received = inbox(second, 'team.member_joined');
   b.realtime.notifyUser('ada', 'team.member_joined', { teamId: 't2' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await delivered([b.realtime], [second]);
   assert.deepEqual(received, [{ teamId: 't2' }]);
 });
 
@@ -181,20 +209,24 @@ test('a page change reaches the sockets that watch that page, on every instance,
   const anonymous = open(a.url);
   await Promise.all([adaOnA, bobOnB, anonymous].map(connected));
   const boxes = [adaOnA, bobOnB, anonymous].map((socket) => inbox(socket, 'changed'));
+  anonymous.emit('watch', challenge);
   adaOnA.emit('watch', challenge);
-  bobOnB.emit('watch', team);
+  // A socket's messages are handled in order: once Bob is in the team's room, his two wrong watches were refused.
   bobOnB.emit('watch', { type: 'user', id: challenge.id });
   bobOnB.emit('watch', { type: 'challenge', id: 'not-a-uuid' });
-  anonymous.emit('watch', challenge);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  bobOnB.emit('watch', team);
+  await waitFor(
+    'Ada and Bob watching',
+    () => inRoom(a.realtime, pageRoom(challenge), adaOnA.id) && inRoom(b.realtime, pageRoom(team), bobOnB.id),
+  );
 
   b.realtime.notifyPageViewers([challenge, team]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await delivered([b.realtime], [adaOnA, bobOnB, anonymous]);
   assert.deepEqual(boxes, [[challenge], [team], []]);
 
   adaOnA.emit('unwatch', challenge);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await waitFor('Ada no longer watching', () => !inRoom(a.realtime, pageRoom(challenge), adaOnA.id));
   a.realtime.notifyPageViewers([challenge]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await delivered([a.realtime], [adaOnA, bobOnB, anonymous]);
   assert.deepEqual(boxes, [[challenge], [team], []]);
 });

@@ -30,6 +30,8 @@ const services = compose.services;
 const dependencies = ['postgres', 'redis', 'nats'];
 /** What runs beside the parts and stores: the database backups (infra/postgres/backup.sh). */
 const operations = ['backup'];
+/** Started only with their profile: PgBouncer (docs/operations.md, "Database connections"). */
+const optional = ['pgbouncer'];
 const dockerfileTargets = parseDockerfile(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8')).stages.map(
   (stage) => stage.name,
 );
@@ -58,7 +60,7 @@ describe('docker-compose.yml', () => {
   it('runs every part and dependency, each image target built from infra/Dockerfile', () => {
     assert.deepEqual(
       Object.keys(services).sort(),
-      [...dependencies, ...operations, ...Object.keys(PARTS)].sort(),
+      [...dependencies, ...operations, ...optional, ...Object.keys(PARTS)].sort(),
     );
     for (const part of Object.keys(PARTS)) {
       assert.equal(services[part].build.dockerfile, 'infra/Dockerfile', part);
@@ -124,9 +126,12 @@ describe('docker-compose.yml', () => {
       const expected = `postgresql://${role(service)}:\${DB_PASSWORD_${variable(service)}:?set DB_PASSWORD_${variable(service)}}@postgres:5432/${role(service)}`;
       assert.equal(url, expected, `${name}.${key}`);
     }
-    // The superuser's password stays with the server; the roles' passwords reach it for create-roles.sh.
+    // The superuser's password stays with the server; the roles' passwords reach it for create-roles.sh. PgBouncer
+    // looks the roles' passwords up as the superuser (DB_PASSWORD), and the backup dumps as it (PGPASSWORD).
     for (const [name, service] of Object.entries(services)) {
       if (name !== 'postgres') assert.equal(service.environment?.POSTGRES_PASSWORD, undefined, name);
+      const holds = JSON.stringify(raw.services[name]).includes('${POSTGRES_PASSWORD');
+      assert.equal(holds, ['postgres', 'backup', 'pgbouncer'].includes(name), name);
     }
     for (const service of DATABASE_SERVICES) {
       assert.equal(services.postgres.environment[`DB_PASSWORD_${variable(service)}`], `db-${service}`);
@@ -215,7 +220,10 @@ describe('docker-compose.yml', () => {
     const [postgres] = services.postgres.networks;
     const [redis] = services.redis.networks;
     const [nats] = services.nats.networks;
-    assert.deepEqual(members(postgres), ['backup', 'migrate', 'postgres', ...DATABASE_SERVICES].sort());
+    assert.deepEqual(
+      members(postgres),
+      ['backup', 'migrate', 'pgbouncer', 'postgres', ...DATABASE_SERVICES].sort(),
+    );
     assert.deepEqual(members(redis), ['brainstorm-worker', 'gateway', 'redis', ...DATABASE_SERVICES].sort());
     assert.deepEqual(members(nats), ['gateway', 'nats', ...DATABASE_SERVICES].sort());
     // Out of the host: the gateway's port, identity's SMTP server, Isla's vendors.
@@ -256,6 +264,50 @@ describe('docker-compose.yml', () => {
       // The images set NODE_ENV=production (infra/test/dockerfile.test.mjs); nothing here overrides it.
       assert.equal(environment.NODE_ENV, undefined, part);
     }
+  });
+
+  describe('PgBouncer (the profile pgbouncer)', () => {
+    const bouncer = services.pgbouncer;
+    const withBouncer = interpolate(raw, { ...env, DATABASE_HOST: 'pgbouncer:5432' });
+
+    it('starts only with its profile, from PGBOUNCER_IMAGE (edoburu/pgbouncer by default), in transaction mode', () => {
+      assert.deepEqual(bouncer.profiles, ['pgbouncer']);
+      for (const [name, service] of Object.entries(services)) {
+        if (name !== 'pgbouncer') assert.equal(service.profiles, undefined, `${name} always runs`);
+      }
+      assert.match(raw.services.pgbouncer.image, /^\$\{PGBOUNCER_IMAGE:-edoburu\/pgbouncer:v[\d.]+-p\d+\}$/);
+      assert.equal(
+        interpolate(raw, { ...env, PGBOUNCER_IMAGE: 'mine:1' }).services.pgbouncer.image,
+        'mine:1',
+      );
+      assert.equal(bouncer.environment.POOL_MODE, 'transaction');
+      assert.equal(bouncer.environment.DB_HOST, 'postgres');
+      assert.equal(bouncer.environment.LISTEN_PORT, '5432');
+      assert.equal(bouncer.depends_on.postgres.condition, 'service_healthy');
+      assert.match(bouncer.healthcheck.test.join(' '), /pg_isready -h 127\.0\.0\.1 -p 5432/);
+    });
+
+    it('routes the services through it with DATABASE_HOST, and the migration never', () => {
+      for (const service of DATABASE_SERVICES) {
+        assert.equal(services[service].environment.DATABASE_HOST, '', `${service}: direct by default`);
+        assert.equal(withBouncer.services[service].environment.DATABASE_HOST, 'pgbouncer:5432', service);
+        assert.ok(withBouncer.services[service].networks.includes('database'), service);
+      }
+      assert.equal(services.migrate.environment.DATABASE_HOST, undefined);
+      for (const url of Object.values(withBouncer.services.migrate.environment)) {
+        assert.equal(new URL(url).host, 'postgres:5432', 'the migration connects directly');
+      }
+    });
+
+    it("keeps the services' pools under its client limit, and its server connections under PostgreSQL's 100", () => {
+      // Compose runs one replica of each service, with the services' default pools (10 + 2).
+      const clients = DATABASE_SERVICES.length * (10 + 2);
+      assert.ok(clients <= Number(bouncer.environment.MAX_CLIENT_CONN), `${clients} client connections`);
+      const perDatabase = Number(bouncer.environment.MAX_DB_CONNECTIONS);
+      assert.ok(perDatabase >= Number(bouncer.environment.DEFAULT_POOL_SIZE));
+      // PostgreSQL's default max_connections, with room for the migration, the backup and an operator.
+      assert.ok(DATABASE_SERVICES.length * perDatabase + 10 <= 100, `${perDatabase} per database`);
+    });
   });
 
   it('lets the worker scale: no fixed container name, no host port', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { BUS_PARTS, QUEUES } from '@creators/contracts';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
@@ -59,20 +59,10 @@ const selects = (selector, labels) =>
   Object.entries(selector ?? {}).every(([key, value]) => labels?.[key] === value);
 const envValue = (container, name) => container.env?.find((variable) => variable.name === name);
 
-const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
-
 describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
   const objects = rendered[overlay];
   const deployments = ofKind(objects, 'Deployment');
   const config = byName(objects, 'ConfigMap', 'creators-config').data;
-
-  (hasKubectl ? it : it.skip)('renders as `kubectl kustomize` does', () => {
-    const output = execFileSync('kubectl', ['kustomize', join(k8s, 'overlays', overlay)], {
-      encoding: 'utf8',
-    });
-    const sorted = (list) => [...list].sort((a, b) => objectId(a).localeCompare(objectId(b)));
-    assert.deepEqual(sorted(objects), sorted(parseYamlDocuments(output)));
-  });
 
   it('holds only objects that validate against their Kubernetes (or KEDA, or Prometheus Operator) schema', () => {
     for (const object of objects) {
@@ -738,5 +728,155 @@ describe('infra/k8s/components/monitoring', () => {
         );
       }
     }
+  });
+});
+
+describe('infra/k8s/components/pgbouncer', () => {
+  const component = join(k8s, 'components', 'pgbouncer');
+  /** The production overlay with the component added to its `components`, as one would turn it on. */
+  const objects = (() => {
+    const production = join(k8s, 'overlays', 'production');
+    const [kustomization] = parseYamlDocuments(readFileSync(join(production, 'kustomization.yaml'), 'utf8'));
+    const absolute = (entries) => (entries ?? []).map((entry) => resolve(production, entry));
+    const dir = mkdtempSync(join(tmpdir(), 'pgbouncer-overlay-'));
+    try {
+      const withComponent = {
+        ...kustomization,
+        resources: absolute(kustomization.resources),
+        components: [...absolute(kustomization.components), component],
+      };
+      writeFileSync(join(dir, 'kustomization.yaml'), JSON.stringify(withComponent));
+      return renderKustomization(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  const config = byName(objects, 'ConfigMap', 'creators-config').data;
+  const bouncer = byName(objects, 'Deployment', 'pgbouncer');
+  /** pgbouncer.ini's [pgbouncer] settings and [databases] entries. */
+  const ini = (() => {
+    const sections = {};
+    let section;
+    for (const line of byName(objects, 'ConfigMap', 'creators-pgbouncer').data['pgbouncer.ini'].split('\n')) {
+      const header = /^\[(\w+)\]$/.exec(line.trim());
+      if (header) sections[(section = header[1])] = {};
+      else if (line.trim() && !line.trim().startsWith(';')) {
+        const at = line.indexOf('=');
+        sections[section][line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      }
+    }
+    return sections;
+  })();
+  const services = DATABASE_SERVICES.map((name) => byName(objects, 'Deployment', name));
+
+  it('adds only valid objects, in the overlay namespace', () => {
+    for (const object of objects) {
+      const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+      assert.ok(Model, `no schema for ${object.apiVersion} ${object.kind}`);
+      assert.doesNotThrow(() => new Model(object).validate(), objectId(object));
+      if (object.kind !== 'Namespace') assert.equal(object.metadata.namespace, 'creators', objectId(object));
+    }
+  });
+
+  it('runs PgBouncer in transaction mode in front of the PostgreSQL of infra/k8s/dependencies', () => {
+    assert.equal(ini.pgbouncer.pool_mode, 'transaction');
+    assert.equal(ini.databases['*'], 'host=postgresql.creators-data.svc.cluster.local port=5432');
+    assert.equal(ini.pgbouncer.listen_port, '5432');
+    const [container] = bouncer.spec.template.spec.containers;
+    assert.equal(parseImage(container.image).name, 'edoburu/pgbouncer');
+    assert.deepEqual(container.command, ['pgbouncer', '/etc/pgbouncer/pgbouncer.ini']);
+    // Its password file comes from a Secret made outside the repository, one line per service role.
+    const sources = bouncer.spec.template.spec.volumes[0].projected.sources;
+    assert.deepEqual(
+      sources.map((source) => (source.configMap ?? source.secret).name),
+      ['creators-pgbouncer', 'creators-pgbouncer'],
+    );
+    assert.equal(byName(objects, 'Secret', 'creators-pgbouncer'), undefined);
+    assert.equal(ini.pgbouncer.auth_file, '/etc/pgbouncer/userlist.txt');
+    const example = readFileSync(join(component, 'userlist.txt.example'), 'utf8').trim().split('\n');
+    assert.deepEqual(
+      example,
+      DATABASE_SERVICES.map((service) => `"${role(service)}" "PASSWORD"`),
+    );
+    const service = byName(objects, 'Service', 'pgbouncer');
+    assert.ok(selects(service.spec.selector, bouncer.spec.template.metadata.labels));
+    assert.equal(service.spec.ports[0].port, 5432);
+    const spec = bouncer.spec.template.spec;
+    assert.equal(spec.securityContext.runAsNonRoot, true);
+    assert.equal(spec.automountServiceAccountToken, false);
+    assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+    assert.deepEqual(container.securityContext.capabilities.drop, ['ALL']);
+    assert.ok(container.resources.requests.memory && container.resources.limits.memory);
+    assert.equal(byName(objects, 'PodDisruptionBudget', 'pgbouncer').spec.maxUnavailable, 1);
+  });
+
+  it('routes the services through PgBouncer (DATABASE_HOST), the migration Job still directly', () => {
+    assert.equal(config.DATABASE_HOST, 'pgbouncer:5432');
+    const job = byName(objects, 'Job', 'migrate');
+    assert.equal(job.spec.template.metadata.labels['creators-programme/postgresql'], 'client');
+    assert.equal(job.spec.template.metadata.labels['creators-programme/pgbouncer'], undefined);
+  });
+
+  it('lets only the services reach PgBouncer, and PgBouncer (not the services) reach PostgreSQL', () => {
+    const policies = ofKind(objects, 'NetworkPolicy');
+    const rules = (labels, direction) =>
+      policies
+        .filter((p) => p.spec.policyTypes.includes(direction))
+        .filter((p) => selects(p.spec.podSelector.matchLabels, labels))
+        .flatMap((p) => p.spec[direction.toLowerCase()] ?? []);
+    const reaches = (labels, target, port) =>
+      rules(labels, 'Egress').some(
+        (rule) =>
+          rule.to.some((peer) => !peer.namespaceSelector && selects(peer.podSelector?.matchLabels, target)) &&
+          rule.ports.some((p) => p.port === port),
+      );
+    const admits = (labels) =>
+      rules(bouncer.spec.template.metadata.labels, 'Ingress').some(
+        (rule) =>
+          rule.ports.some((p) => p.port === 'postgres') &&
+          rule.from.some((peer) => !peer.namespaceSelector && selects(peer.podSelector?.matchLabels, labels)),
+      );
+    const bouncerLabels = bouncer.spec.template.metadata.labels;
+    for (const deployment of ofKind(objects, 'Deployment')) {
+      const labels = deployment.spec.template.metadata.labels;
+      const isService = DATABASE_SERVICES.includes(deployment.metadata.name);
+      assert.equal(reaches(labels, bouncerLabels, 5432), isService, deployment.metadata.name);
+      assert.equal(admits(labels), isService, deployment.metadata.name);
+      // The data namespace admits PostgreSQL clients by this label (infra/k8s/dependencies/network-policies.yaml).
+      const postgresClient = labels['creators-programme/postgresql'] === 'client';
+      assert.equal(postgresClient, deployment.metadata.name === 'pgbouncer', deployment.metadata.name);
+    }
+    assert.equal(admits({}), false, 'an unlabelled pod');
+    assert.ok(
+      bouncer.spec.template.spec.containers[0].ports.some(
+        (p) => p.name === 'postgres' && p.containerPort === 5432,
+      ),
+    );
+  });
+
+  it("keeps the services' pools under PgBouncer's client limit, and its server connections under max_connections", () => {
+    const values = readFileSync(join(k8s, 'dependencies', 'postgresql-values.yaml'), 'utf8');
+    const maxConnections = Number(/max_connections = (\d+)/.exec(values)[1]);
+    const perPod = Number(config.DATABASE_POOL_SIZE) + Number(config.OUTBOX_POOL_SIZE);
+    let clients = 0;
+    for (const deployment of services) {
+      const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find(
+        (a) => a.spec.scaleTargetRef.name === deployment.metadata.name,
+      );
+      clients += (hpa.spec.maxReplicas + deployment.spec.strategy.rollingUpdate.maxSurge) * perPod;
+    }
+    // Every client connection may land on one PgBouncer pod.
+    assert.ok(clients <= Number(ini.pgbouncer.max_client_conn), `${clients} client connections`);
+    // Each database's pool never opens more than max_db_connections, on each pod, rollout's surge included.
+    const perDatabase = Number(ini.pgbouncer.max_db_connections);
+    const pool = Number(ini.pgbouncer.default_pool_size) + Number(ini.pgbouncer.reserve_pool_size ?? 0);
+    assert.ok(pool <= perDatabase, `pool ${pool} within max_db_connections ${perDatabase}`);
+    const pods = bouncer.spec.replicas + bouncer.spec.strategy.rollingUpdate.maxSurge;
+    const servers = pods * DATABASE_SERVICES.length * perDatabase;
+    // Room for the migration Job, an operator and PostgreSQL's reserved superuser connections.
+    assert.ok(
+      servers + 10 <= maxConnections,
+      `${pods} x ${DATABASE_SERVICES.length} x ${perDatabase} + 10 > ${maxConnections}`,
+    );
   });
 });

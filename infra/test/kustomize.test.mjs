@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from '@jest/globals';
-import { parseImage, renderKustomization } from './kustomize.mjs';
+import { objectId, parseImage, parseYamlDocuments, renderKustomization } from './kustomize.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'kustomize-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +36,214 @@ data: { LEVEL: info, MODE: a }
 `,
 };
 
+/**
+ * A kustomization with every field and kind of patch infra/k8s uses: a base with labels, a Component with its own
+ * resource and patches, namespace, labels, images (new name and tag, digest), strategic merge (a null removes a key)
+ * and JSON patches chosen by target (a regular expression, group, version, name).
+ */
+const EVERY_FIELD = {
+  'base/app.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata: { name: web, labels: { app: web } }
+spec:
+  selector: { matchLabels: { app: web } }
+  template:
+    metadata: { labels: { app: web } }
+    spec:
+      containers:
+        - { name: web, image: example/web:1, env: [{ name: LEVEL, value: info }] }
+        - { name: sidecar, image: example/sidecar@sha256:aa }
+      initContainers: [{ name: init, image: example/web }]
+---
+apiVersion: v1
+kind: Service
+metadata: { name: web }
+spec:
+  selector: { app: web }
+  ports: [{ name: http, port: 80, targetPort: http }]
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: { name: settings }
+data: { LEVEL: info, MODE: a, OLD: gone }
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata: { name: web }
+spec:
+  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: web }
+  minReplicas: 2
+  maxReplicas: 6
+`,
+  'base/kustomization.yaml': `resources: [app.yaml]
+labels:
+  - pairs: { app.kubernetes.io/part-of: demo }
+`,
+  'component/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1alpha1
+kind: Component
+resources: [monitor.yaml]
+patches:
+  - path: settings.yaml
+  - target: { group: apps, version: v1, kind: Deployment, name: web }
+    patch: |-
+      - { op: add, path: /spec/template/metadata/annotations, value: { scrape: 'true' } }
+`,
+  'component/monitor.yaml': `apiVersion: monitoring.coreos.com/v1
+kind: PodMonitor
+metadata: { name: web }
+spec:
+  selector: { matchLabels: { app: web } }
+  podMetricsEndpoints: [{ port: metrics }]
+`,
+  'component/settings.yaml': `apiVersion: v1
+kind: ConfigMap
+metadata: { name: settings }
+data: { METRICS: 'on' }
+`,
+  'overlay/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+namespace: demo
+labels:
+  - pairs: { app.kubernetes.io/instance: demo-1 }
+resources: [../base, namespace.yaml]
+components: [../component]
+images:
+  - { name: example/web, newName: registry.test:5000/demo/web, newTag: '2' }
+  - { name: example/sidecar, digest: 'sha256:bb' }
+patches:
+  - path: settings.yaml
+  - target: { kind: Horizontal.* }
+    patch: |-
+      - { op: replace, path: /spec/maxReplicas, value: 3 }
+  - target: { kind: Service, name: web }
+    patch: |-
+      - { op: add, path: /spec/ports/-, value: { name: https, port: 443, targetPort: http } }
+`,
+  'overlay/namespace.yaml': `apiVersion: v1
+kind: Namespace
+metadata: { name: demo, labels: { pod-security.kubernetes.io/enforce: restricted } }
+`,
+  'overlay/settings.yaml': `apiVersion: v1
+kind: ConfigMap
+metadata: { name: settings }
+data: { LEVEL: debug, OLD: null }
+`,
+};
+
+/** What `kubectl kustomize overlay` (Kustomize v5.5.0) printed for EVERY_FIELD. */
+const KUBECTL_OUTPUT = `apiVersion: v1
+kind: Namespace
+metadata:
+  labels:
+    app.kubernetes.io/instance: demo-1
+    pod-security.kubernetes.io/enforce: restricted
+  name: demo
+---
+apiVersion: v1
+data:
+  LEVEL: debug
+  METRICS: "on"
+  MODE: a
+kind: ConfigMap
+metadata:
+  labels:
+    app.kubernetes.io/instance: demo-1
+    app.kubernetes.io/part-of: demo
+  name: settings
+  namespace: demo
+---
+apiVersion: v1
+kind: Service
+metadata:
+  labels:
+    app.kubernetes.io/instance: demo-1
+    app.kubernetes.io/part-of: demo
+  name: web
+  namespace: demo
+spec:
+  ports:
+  - name: http
+    port: 80
+    targetPort: http
+  - name: https
+    port: 443
+    targetPort: http
+  selector:
+    app: web
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  labels:
+    app: web
+    app.kubernetes.io/instance: demo-1
+    app.kubernetes.io/part-of: demo
+  name: web
+  namespace: demo
+spec:
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      annotations:
+        scrape: "true"
+      labels:
+        app: web
+    spec:
+      containers:
+      - env:
+        - name: LEVEL
+          value: info
+        image: registry.test:5000/demo/web:2
+        name: web
+      - image: example/sidecar@sha256:bb
+        name: sidecar
+      initContainers:
+      - image: registry.test:5000/demo/web:2
+        name: init
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  labels:
+    app.kubernetes.io/instance: demo-1
+    app.kubernetes.io/part-of: demo
+  name: web
+  namespace: demo
+spec:
+  maxReplicas: 3
+  minReplicas: 2
+  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: web
+---
+apiVersion: monitoring.coreos.com/v1
+kind: PodMonitor
+metadata:
+  labels:
+    app.kubernetes.io/instance: demo-1
+  name: web
+  namespace: demo
+spec:
+  podMetricsEndpoints:
+  - port: metrics
+  selector:
+    matchLabels:
+      app: web
+`;
+
 describe('renderKustomization', () => {
+  it('renders as `kubectl kustomize` does', () => {
+    const sorted = (objects) => [...objects].sort((a, b) => objectId(a).localeCompare(objectId(b)));
+    const root = tree('every-field', EVERY_FIELD);
+    assert.deepEqual(
+      sorted(renderKustomization(join(root, 'overlay'))),
+      sorted(parseYamlDocuments(KUBECTL_OUTPUT)),
+    );
+  });
+
   it('applies namespace, labels, images and both kinds of patch', () => {
     const root = tree('all-fields', {
       ...base,

@@ -138,6 +138,10 @@ export function killGaps(count, { minGapMs = 2_000, maxGapMs = 4_000 } = {}, ran
   return Array.from({ length: count }, () => Math.round(minGapMs + random() * (maxGapMs - minGapMs)));
 }
 
+/** The problem of a load that got unexpected answers while a fault lasted (judgeResults' verdict), if any. */
+export const unexpectedAnswers = (verdict) =>
+  verdict.unexpected.length ? [`${verdict.unexpected.length} unexpected answers`] : [];
+
 /** Seconds with one decimal. */
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 

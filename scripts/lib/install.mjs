@@ -55,3 +55,18 @@ export function ensureEspeak(log = console.log) {
     log(`Isla's built-in voice is unavailable (${error.message}); browsers will use their own voice.`);
   }
 }
+
+/**
+ * PgBouncer for the integration test that runs a service behind it (docs/operations.md "Database connections").
+ * Where it cannot be installed, only that test fails, saying so.
+ */
+export function ensurePgBouncer(log = console.log) {
+  try {
+    ensureDebianPackages(
+      [{ name: 'pgbouncer', path: process.env.PGBOUNCER_PATH || '/usr/sbin/pgbouncer' }],
+      log,
+    );
+  } catch (error) {
+    log(`PgBouncer is unavailable (${error.message}); its integration test will fail.`);
+  }
+}

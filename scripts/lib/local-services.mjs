@@ -72,6 +72,16 @@ const isLocalDefault = (name, url) => {
   return ['127.0.0.1', 'localhost'].includes(host) && port === LOCAL[name].port;
 };
 
+/**
+ * The images Testcontainers runs: the upstream ones unless TESTCONTAINERS_POSTGRES_IMAGE, ..._REDIS_IMAGE or
+ * ..._NATS_IMAGE name others (images built locally where no registry is reachable: `npm run testcontainers-check`).
+ */
+export const containerImages = (env = process.env) => ({
+  postgres: env.TESTCONTAINERS_POSTGRES_IMAGE || 'postgres:16-alpine',
+  redis: env.TESTCONTAINERS_REDIS_IMAGE || 'redis:7-alpine',
+  nats: env.TESTCONTAINERS_NATS_IMAGE || 'nats:2.10-alpine',
+});
+
 /** Whether a Docker engine answers, as Testcontainers finds one (DOCKER_HOST, Docker Desktop, ...). */
 async function dockerAnswers() {
   try {
@@ -101,6 +111,7 @@ async function startLocal(names, log) {
 /** Starts the named services in containers; returns the environment pointing at them and a stop function. */
 async function startContainers(names, log) {
   const { GenericContainer, Wait } = await import('testcontainers');
+  const images = containerImages();
   const env = {};
   const started = [];
   const stop = async () => {
@@ -108,9 +119,9 @@ async function startContainers(names, log) {
   };
   try {
     if (names.includes('postgres')) {
-      log('Starting PostgreSQL in a container (Testcontainers)...');
+      log(`Starting PostgreSQL in a container (Testcontainers, ${images.postgres})...`);
       const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-      const pg = await new PostgreSqlContainer('postgres:16-alpine')
+      const pg = await new PostgreSqlContainer(images.postgres)
         .withUsername('postgres')
         .withPassword('postgres')
         .start();
@@ -118,15 +129,15 @@ async function startContainers(names, log) {
       env.PG_BASE_URL = `postgresql://postgres:postgres@${pg.getHost()}:${pg.getPort()}`;
     }
     if (names.includes('redis')) {
-      log('Starting Redis in a container (Testcontainers)...');
+      log(`Starting Redis in a container (Testcontainers, ${images.redis})...`);
       const { RedisContainer } = await import('@testcontainers/redis');
-      const redis = await new RedisContainer('redis:7-alpine').start();
+      const redis = await new RedisContainer(images.redis).start();
       started.push(redis);
       env.REDIS_URL = redis.getConnectionUrl();
     }
     if (names.includes('nats')) {
-      log('Starting NATS with JetStream in a container (Testcontainers)...');
-      const nats = await new GenericContainer('nats:2.10-alpine')
+      log(`Starting NATS with JetStream in a container (Testcontainers, ${images.nats})...`);
+      const nats = await new GenericContainer(images.nats)
         .withCommand(['-js'])
         .withExposedPorts(4222)
         .withWaitStrategy(Wait.forLogMessage(/Server is ready/))

@@ -84,6 +84,33 @@ describe('startProxy', () => {
     assert.deepEqual(answers, ['b', 'b', 'b']);
   });
 
+  it('sends no new connection to a backend out of rotation, and keeps its open ones', async () => {
+    const a = await backend('a');
+    const b = await backend('b');
+    const proxy = await startProxy({ backends: [{ port: a.port }, { port: b.port }] });
+    stops.push(a.die, b.die, proxy.close);
+    const open = await greeting(proxy.port);
+    assert.equal(open.data, 'a');
+    proxy.setEnabled(0, false);
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const { data, socket } = await greeting(proxy.port);
+      answers.push(data);
+      socket.destroy();
+    }
+    assert.deepEqual(answers, ['b', 'b', 'b']);
+    assert.equal(open.socket.destroyed, false);
+    open.socket.destroy();
+    proxy.setEnabled(0, true);
+    const back = [];
+    for (let i = 0; i < 2; i++) {
+      const { data, socket } = await greeting(proxy.port);
+      back.push(data);
+      socket.destroy();
+    }
+    assert.deepEqual(back.sort(), ['a', 'b']);
+  });
+
   it('hangs up when no backend answers', async () => {
     const gone = await backend('gone');
     await gone.die();

@@ -8,6 +8,8 @@
  * @property {{ total: number, unexpected: number, clean503: number, resets: number }} requests
  * @property {{ passed: number, total: number }} checks  cross-gateway checks (session and live notification)
  * @property {{ done: number, planned: number }} faults  parts killed and brought back
+ * @property {{ back: number, instances: number, requests: number, failed: number }} [rollout]  the rolling restart
+ *   of every part (phases/rollout.mjs): instances restarted and ready, and the requests that failed meanwhile
  * @property {{ refused: number }} [nats]  how often nats-server refused a part (outside its permissions, a wrong
  *   password): none when every part keeps to its own subjects
  * @property {number} seconds
@@ -27,6 +29,7 @@ export function passed(result) {
     result.checks.total > 0 &&
     result.checks.passed === result.checks.total &&
     result.faults.done === result.faults.planned &&
+    (!result.rollout || (result.rollout.back === result.rollout.instances && result.rollout.failed === 0)) &&
     !result.nats?.refused
   );
 }
@@ -42,6 +45,11 @@ export function formatSummary(result) {
     `requests ${requests.total}, ${requests.unexpected} unexpected errors, ${requests.clean503} clean 503s and ${requests.resets} resets during faults`,
     `cross-gateway checks ${checks.passed}/${checks.total}`,
     `faults ${faults.done}/${faults.planned}`,
+    ...(result.rollout
+      ? [
+          `rollout ${result.rollout.back}/${result.rollout.instances} restarted, ${result.rollout.failed} of ${result.rollout.requests} requests failed`,
+        ]
+      : []),
     ...(result.nats ? [`NATS ${result.nats.refused} refused`] : []),
     `${Math.round(result.seconds)} s`,
   ].join('; ');

@@ -35,12 +35,23 @@ describe('the summary line', () => {
       { checks: { passed: 0, total: 0 } },
       { faults: { done: 3, planned: 4 } },
       { nats: { refused: 1 } },
+      { rollout: { back: 16, instances: 16, requests: 900, failed: 1 } },
+      { rollout: { back: 15, instances: 16, requests: 900, failed: 0 } },
     ];
     for (const change of worse) {
       const result = { ...good, ...change };
       assert.equal(passed(result), false, JSON.stringify(change));
       assert.match(formatSummary(result), /^scale-check: FAILED; /);
     }
+  });
+
+  it('says how the rolling restart went', () => {
+    const rolled = { ...good, rollout: { back: 16, instances: 16, requests: 900, failed: 0 } };
+    assert.equal(passed(rolled), true);
+    assert.match(
+      formatSummary(rolled),
+      /; faults 4\/4; rollout 16\/16 restarted, 0 of 900 requests failed; 212 s$/,
+    );
   });
 
   it('counts the clients NATS refused (a part outside its permissions)', () => {

@@ -22,6 +22,27 @@ describe('service configuration', () => {
     assert.throws(() => loadServiceConfig('demo', schema, { DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE/);
   });
 
+  it('connects its queries to DATABASE_HOST (a PgBouncer) with the role, password and database of DATABASE_URL', () => {
+    const url = 'postgresql://creators_teams:pw@postgresql.data.svc:5432/creators_teams?sslmode=disable';
+    const direct = loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: '' }).config;
+    assert.equal(direct.databaseUrl, url);
+    const pooled = loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: 'pgbouncer:6432' });
+    assert.equal(
+      pooled.config.databaseUrl,
+      'postgresql://creators_teams:pw@pgbouncer:6432/creators_teams?sslmode=disable',
+    );
+    const defaultPort = loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: 'pgbouncer' });
+    assert.equal(
+      defaultPort.config.databaseUrl,
+      'postgresql://creators_teams:pw@pgbouncer/creators_teams?sslmode=disable',
+    );
+    for (const wrong of ['postgresql://pgbouncer', 'user@pgbouncer', 'pgbouncer/db', 'pgbouncer:port'])
+      assert.throws(
+        () => loadServiceConfig('teams', schema, { DATABASE_URL: url, DATABASE_HOST: wrong }),
+        /DATABASE_HOST/,
+      );
+  });
+
   it('reads NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS', () => {
     const { config } = loadServiceConfig('demo', schema, {
       NATS_SUBJECT_PREFIX: 'test_1.',

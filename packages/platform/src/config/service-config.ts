@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { EVENT_STREAM } from '@creators/contracts';
+import { withHost } from '../database/connection-url.js';
 import { commonConfigShape, loadConfig, serviceDatabaseUrl } from './config.js';
 
 /**
- * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, DATABASE_POOL_SIZE,
- * OUTBOX_POOL_SIZE, NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS); spread into the service's own `z.object({...})` next to its own fields.
+ * Variables every NestJS service reads (commonConfigShape plus PORT, DATABASE_URL, DATABASE_HOST,
+ * DATABASE_POOL_SIZE, OUTBOX_POOL_SIZE, NATS_SUBJECT_PREFIX, EVENT_STREAM and EVENT_STREAM_REPLICAS); spread into the service's own `z.object({...})` next to its own fields.
  */
 export function serviceConfigShape(defaultPort: number) {
   return {
@@ -12,6 +13,16 @@ export function serviceConfigShape(defaultPort: number) {
     PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
     /** Filled in by loadServiceConfig with the local default `creators_<service>` when unset. */
     DATABASE_URL: z.string().min(1),
+    /**
+     * `host` or `host:port` the service's queries and outbox relay connect to in place of DATABASE_URL's, with its
+     * role, password and database: a PgBouncer in transaction mode. Empty: DATABASE_URL as it is. Migrations,
+     * seeds and the staff command always use DATABASE_URL (docs/operations.md "Database connections").
+     */
+    DATABASE_HOST: z
+      .string()
+      .trim()
+      .regex(/^$|^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'expected host or host:port')
+      .default(''),
     /**
      * PostgreSQL connections of one instance: its queries' pool and the outbox relay's (docs/operations.md
      * "Database connections": replicas × (DATABASE_POOL_SIZE + OUTBOX_POOL_SIZE) stays under max_connections).
@@ -39,6 +50,7 @@ export interface ServiceConfig {
   host: string;
   /** The internal metrics server's port (METRICS_PORT); undefined: none. */
   metricsPort: number | undefined;
+  /** Where the queries and the outbox relay connect: DATABASE_URL, on DATABASE_HOST when that is set. */
   databaseUrl: string;
   /** DATABASE_POOL_SIZE and OUTBOX_POOL_SIZE: the most connections the queries and the outbox relay open. */
   databasePool: { size: number; outboxSize: number };
@@ -74,7 +86,9 @@ export function loadServiceConfig<Schema extends z.ZodObject<ServiceConfigShape 
       port: shared.PORT,
       host: shared.HOST,
       metricsPort: shared.METRICS_PORT,
-      databaseUrl: shared.DATABASE_URL,
+      databaseUrl: shared.DATABASE_HOST
+        ? withHost(shared.DATABASE_URL, shared.DATABASE_HOST)
+        : shared.DATABASE_URL,
       databasePool: { size: shared.DATABASE_POOL_SIZE, outboxSize: shared.OUTBOX_POOL_SIZE },
       redisUrl: shared.REDIS_URL,
       natsUrl: shared.NATS_URL,

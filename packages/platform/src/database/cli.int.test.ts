@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { withDatabase } from './connection-url.js';
 import { dropDatabase } from './database-admin.js';
-import { MIGRATION_LOCK_CONTENT } from './migration-files.js';
+import { waitFor } from '../events/testing/wait-for.js';
+import { MIGRATION_LOCK_CONTENT, migrationTimestamp } from './migration-files.js';
 
 // The built CLI, as `npm run migrate` runs it (tests run from the sources, the build makes dist/).
 const CLI = fileURLToPath(new URL('../../dist/database/cli.js', import.meta.url));
@@ -106,7 +107,12 @@ describe('database CLI', () => {
 
   it('writes only the change for a later migration', async () => {
     await writeFile(join(serviceDir, 'prisma', 'schema.prisma'), CHANGED_SCHEMA);
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // folder timestamps have one-second resolution
+    // Folder names carry the time to the second: the later migration needs a later second than the first one's.
+    const [first] = await migrationFolders();
+    await waitFor(
+      'a second later than the first migration',
+      () => migrationTimestamp(new Date()) > first!.slice(0, 14),
+    );
     const result = await cli('create-migration', serviceDir, 'add status');
     assert.equal(result.code, 0, result.stderr);
     const folders = await migrationFolders();

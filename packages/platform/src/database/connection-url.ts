@@ -13,6 +13,20 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/**
+ * The same credentials and database on another server: `host` or `host:port` (DATABASE_HOST, e.g. a PgBouncer in
+ * front of PostgreSQL; docs/operations.md "Database connections").
+ */
+export function withHost(url: string, host: string): string {
+  const parsed = new URL(url);
+  const target = new URL(`postgresql://${host}`);
+  if (!target.hostname || target.pathname || target.username)
+    throw new Error(`expected host or host:port, got ${host}`);
+  parsed.hostname = target.hostname;
+  parsed.port = target.port;
+  return parsed.toString();
+}
+
 /** The server's maintenance database, used to create and drop others. */
 export function maintenanceUrl(url: string): string {
   return withDatabase(url, 'postgres');

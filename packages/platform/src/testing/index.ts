@@ -5,3 +5,4 @@
 export * from './subgraph.js';
 export * from './query-plan.js';
 export * from './row-counts.js';
+export * from './pgbouncer.js';

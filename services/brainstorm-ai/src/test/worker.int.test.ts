@@ -180,10 +180,16 @@ describe('brainstorm-ai worker process', () => {
     assert.ok(failure instanceof JobFailedError, String(failure));
     assert.equal(failure.message, 'espeak-ng could not run (spawn /nonexistent/espeak-ng ENOENT)');
     assert.equal(failure.attemptsMade, ISLA_JOB_DEFAULTS.attempts);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const job = await speech.getJob(failure.jobId);
-    assert.equal(await job!.getState(), 'failed', 'still failed: no further retries');
+    assert.equal(await job!.getState(), 'failed');
     assert.equal(job!.attemptsMade, ISLA_JOB_DEFAULTS.attempts);
+    // Failed for good: nothing is left waiting, delayed (a retry's backoff) or running that would try it again.
+    assert.deepEqual(await speech.getJobCounts('waiting', 'delayed', 'active', 'prioritized'), {
+      waiting: 0,
+      delayed: 0,
+      active: 0,
+      prioritized: 0,
+    });
     assert.match(w.output(), /job failed/);
   });
 

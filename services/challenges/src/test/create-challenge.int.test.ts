@@ -212,8 +212,23 @@ describe('createChallenge', () => {
       async () =>
         (await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event!.envelope.id } })).publishedAt,
     );
-    // A few relay polls later it is still there once.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Still there once after the relay's next rounds: a later challenge's event, published after it, is there too.
+    const later = await app.graphql<{ createChallenge: CreatedChallenge }>(CREATE, {
+      user,
+      variables: {
+        input: {
+          title: 'Nobody knows when the library closes',
+          description: 'Opening hours change every term and the website is never up to date.',
+          category: 'education',
+        } satisfies CreateChallengeInput,
+      },
+    });
+    const laterId = later.body.data!.createChallenge.id;
+    await waitFor('the later challenge.created on the stream', async () =>
+      (await readStream(stream.jsm, stream.stream)).some(
+        (stored) => (stored.envelope.payload as { challengeId?: string }).challengeId === laterId,
+      ),
+    );
     assert.equal((await ofThisChallenge()).length, 1);
 
     // Sending the brainstorm's messages claims nothing: brainstorm.completed is brainstorm-ai's to publish.
