@@ -3,6 +3,69 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The front end's folders import one way (docs/frontend-structure.md): app/ composes everything and nothing imports
+ * it; the pages' features build on layout/ and auth/, which build on ui/, which builds on the data layer (graphql/,
+ * its generated types) and i18n/. Each folder lists the folders it may not import (relative imports, as the front end writes them).
+ */
+const FEATURES = [
+  'landing',
+  'registration',
+  'dashboard',
+  'challenges',
+  'teams',
+  'resources',
+  'showcase',
+  'mentoring',
+  'moderation',
+  'people',
+  'profile',
+  'settings',
+  'notifications',
+  'invitations',
+  'discussion',
+  'brainstorm',
+  'voice',
+];
+const LOWER = ['ui', 'graphql', 'i18n', 'isla'];
+const FOLDERS = ['app', 'auth', 'layout', ...FEATURES, ...LOWER];
+const except = (...allowed) => FOLDERS.filter((folder) => !allowed.includes(folder));
+const FORBIDDEN_IMPORTS = {
+  i18n: except('i18n'),
+  graphql: except('graphql', 'i18n'),
+  ui: except('ui', 'graphql', 'i18n'),
+  // Isla's engine in the browser (its conversation state); the features that show it import it.
+  isla: except('isla', 'ui', 'graphql', 'i18n'),
+  auth: except('auth', 'layout', ...LOWER),
+  // The signed-in layout shows the team chat's unread counts (teams/chat), which are also a page's.
+  layout: except('layout', 'auth', 'teams', ...LOWER),
+  // Isla's panels and voice meet in isla/, not in each other.
+  brainstorm: ['app', 'voice'],
+  voice: ['app', 'brainstorm'],
+};
+const importRules = [
+  ...FEATURES.filter((folder) => !(folder in FORBIDDEN_IMPORTS)).map((folder) => [folder, ['app']]),
+  ...Object.entries(FORBIDDEN_IMPORTS),
+];
+const frontendImportRules = importRules.map(([folder, forbidden]) => ({
+  files: [`frontend/src/${folder}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      // brainstorm/ and voice/ still import each other and app/lazyNamed while Isla's engine moves to isla/.
+      ['brainstorm', 'voice'].includes(folder) ? 'warn' : 'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+            message: `${folder}/ may not import ${forbidden.join(', ')} (docs/frontend-structure.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -10,7 +73,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/src/generated/**',
       'gateway/src/graphql-types/**',
-      'frontend/src/gql/**',
+      'frontend/src/graphql/generated/**',
       'frontend/src/moderation/gql/**',
       '.run/**',
       'coverage/**',
@@ -69,6 +132,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  ...frontendImportRules,
   {
     // Test helpers read GraphQL answers whose shape each test asserts itself.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/testing/**/*.ts'],

@@ -1,21 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { createApolloClient } from './app/apolloClient';
 import { connectGatewaySocketLazily } from './app/lazySocket';
+import { ShellProviders } from './app/ShellProviders';
+import { loadSessionUser } from './auth/loadSessionUser';
+import { createSessionStore } from './auth/sessionStore';
+import { fetchTransport } from './graphql/request';
 import { createLocaleStore } from './i18n/localeStore';
 
 const localeStore = createLocaleStore(window.localStorage, navigator.language);
-const client = createApolloClient({ getLocale: localeStore.get });
+const session = createSessionStore(() => loadSessionUser(fetchTransport, localeStore.get));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders client={client} localeStore={localeStore} connectSocket={connectGatewaySocketLazily}>
+      <ShellProviders
+        localeStore={localeStore}
+        session={session}
+        signedIn={{ getLocale: localeStore.get, connectSocket: connectGatewaySocketLazily }}
+      >
         <AppRoutes />
-      </AppProviders>
+      </ShellProviders>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -14,7 +14,7 @@ export {
   type RestRoute,
   type OperationRoute,
   type NavigationRoute,
-} from './rest/route.js';
+} from './rest/route-definition.js';
 export { buildOpenApiDocument } from './rest/openapi.js';
 export {
   allSubgraphs,

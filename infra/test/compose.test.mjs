@@ -310,6 +310,49 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  it("takes the stores' images from variables, the upstream images by default, the backup PostgreSQL's", () => {
+    const upstream = {
+      postgres: 'postgres:17-bookworm',
+      redis: 'redis:7-bookworm',
+      nats: 'nats:2.11-alpine',
+    };
+    for (const [store, image] of Object.entries(upstream)) {
+      const variable = `${store.toUpperCase()}_IMAGE`;
+      assert.equal(raw.services[store].image, `\${${variable}:-${image}}`, store);
+      assert.equal(services[store].image, image, store);
+      const local = interpolate(raw, { ...env, [variable]: `creators-programme/${store}:local` });
+      assert.equal(local.services[store].image, `creators-programme/${store}:local`, store);
+    }
+    // pg_dump of the same PostgreSQL as the server.
+    assert.equal(raw.services.backup.image, raw.services.postgres.image);
+  });
+
+  it('has an image of its own in infra/images for each store, built from the base the parts use', () => {
+    const base = parseDockerfile(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8')).args.NODE_IMAGE;
+    for (const store of dependencies) {
+      const { args, stages } = parseDockerfile(
+        readFileSync(join(root, 'infra', 'images', store, 'Dockerfile'), 'utf8'),
+      );
+      assert.equal(stages.length, 1, store);
+      assert.equal(stages[0].from, base, store);
+      assert.equal(args.BASE_IMAGE, base, store);
+    }
+    // What compose's commands and healthchecks call is installed: pg_isready and pg_dump, redis-cli, wget.
+    const installs = (store) => readFileSync(join(root, 'infra', 'images', store, 'Dockerfile'), 'utf8');
+    assert.match(installs('postgres'), /postgresql-15/);
+    assert.match(installs('redis'), /redis-server redis-tools/);
+    assert.match(installs('nats'), /nats-server wget/);
+    assert.match(installs('nats'), /ENTRYPOINT \["nats-server"\]/);
+    // The first start's temporary server listens on the socket only; the real one on every address.
+    const entrypoint = readFileSync(
+      join(root, 'infra', 'images', 'postgres', 'docker-entrypoint.sh'),
+      'utf8',
+    );
+    assert.match(entrypoint, /pg_ctl -D "\$PGDATA" -o "-c listen_addresses=''" -w start/);
+    assert.match(entrypoint, /exec postgres -c listen_addresses='\*'/);
+    assert.match(entrypoint, /\/docker-entrypoint-initdb\.d\/\*/);
+  });
+
   it('lets the worker scale: no fixed container name, no host port', () => {
     const worker = services['brainstorm-worker'];
     assert.equal(worker.container_name, undefined);

@@ -120,8 +120,11 @@ export class Person {
         body: body === undefined ? undefined : JSON.stringify(body),
         timeoutMs: this.timeoutMs,
       });
-      const sid = response.setCookies.find((line) => line.startsWith('sid='))?.split(';')[0];
-      if (sid) this.session.cookie = sid === 'sid=' ? '' : sid;
+      // `__Host-sid` where the session cookie is always Secure (production, as compose runs it), else `sid`.
+      const sid = response.setCookies
+        .map((line) => line.split(';')[0])
+        .find((pair) => /^(__Host-)?sid=/.test(pair));
+      if (sid) this.session.cookie = sid.endsWith('=') ? '' : sid;
       const { text } = response;
       let parsed = text;
       try {

@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { LocaleProvider } from '../i18n/LocaleProvider';
+import { createSessionStore } from '../auth/sessionStore';
 import type { LocaleStore } from '../i18n/localeStore';
-import {
-  NotificationsProvider,
-  type ConnectNotificationSocket,
-} from '../layout/notifications/NotificationsProvider';
-import { ToastProvider } from '../ui/toast/ToastProvider';
-import { messageCatalogue } from './messageCatalogue';
-import { theme } from './theme';
+import type { ConnectNotificationSocket } from '../layout/notifications/NotificationsProvider';
+import { WithMessages } from '../i18n/WithMessages';
+import { ShellProviders } from './ShellProviders';
+import { signedInMessages } from './signedInMessages';
+import { SignedInProviders } from './SignedInProviders';
 
 interface Props {
   client: ApolloClient;
@@ -20,18 +15,23 @@ interface Props {
   children: ReactNode;
 }
 
-/** Everything the screens rely on: language, theme, GraphQL, toasts and live notifications. The router wraps this. */
+/**
+ * Every provider a signed-in screen relies on, for rendering a component alone (tests); the app itself starts with
+ * ShellProviders, and SignedInApp adds the rest.
+ */
 export function AppProviders({ client, localeStore, connectSocket, children }: Props) {
+  const [session] = useState(() => createSessionStore(() => Promise.resolve(null)));
   return (
-    <LocaleProvider store={localeStore} messages={messageCatalogue}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ApolloProvider client={client}>
-          <ToastProvider>
-            <NotificationsProvider connect={connectSocket}>{children}</NotificationsProvider>
-          </ToastProvider>
-        </ApolloProvider>
-      </ThemeProvider>
-    </LocaleProvider>
+    <ShellProviders
+      localeStore={localeStore}
+      session={session}
+      signedIn={{ getLocale: localeStore.get, connectSocket, client }}
+    >
+      <WithMessages messages={signedInMessages}>
+        <SignedInProviders client={client} connectSocket={connectSocket}>
+          {children}
+        </SignedInProviders>
+      </WithMessages>
+    </ShellProviders>
   );
 }

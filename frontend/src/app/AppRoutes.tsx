@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
-import { takeSignedOutPath } from '../auth/endSessionHere';
-import { useSession } from '../auth/useSession';
+import { takeSignedOutPath } from '../auth/signedOutPath';
+import { useSessionState } from '../auth/sessionStore';
 import { SkipLink } from '../layout/SkipLink';
 import { LoadingScreen } from './LoadingScreen';
 import {
@@ -18,39 +17,28 @@ import {
 
 /**
  * A session that ends while the page is open (ended from another browser: the `signedOut` socket event) leads to
- * the sign-in page, before the signed-out routes are painted at the signed-in path. Once the signed-in screens are
- * gone, what was read for the person is dropped and the session asked for again (resetStore).
+ * the sign-in page, before the signed-out routes are painted at the signed-in path. What was read for the person
+ * goes with the signed-in app (SignedInApp).
  */
-function useForgetEndedSession(signedIn: boolean) {
+function useLeaveEndedSession(signedIn: boolean) {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const wasSignedIn = useRef(signedIn);
-  const forget = useRef(false);
   useLayoutEffect(() => {
-    if (wasSignedIn.current && !signedIn) {
-      // The sign-in page, or the landing page after the account was deleted here (leaveTo).
-      void navigate(takeSignedOutPath(), { replace: true });
-      forget.current = true;
-    }
+    // The sign-in page, or the landing page after the account was deleted here (leaveTo).
+    if (wasSignedIn.current && !signedIn) void navigate(takeSignedOutPath(), { replace: true });
     wasSignedIn.current = signedIn;
   }, [signedIn, navigate]);
-  // After the layout effect of the same change: the screens that read for the person have unsubscribed by now.
-  useEffect(() => {
-    if (!forget.current) return;
-    forget.current = false;
-    void client.resetStore().catch(() => undefined);
-  }, [signedIn, client]);
 }
 
 /** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
-  const { loading, user } = useSession();
+  const { loading, user } = useSessionState();
   const { pathname } = useLocation();
   const signedIn = user !== null;
   useEffect(() => {
     if (signedIn) preloadSignedIn(pathname);
   }, [signedIn, pathname]);
-  useForgetEndedSession(signedIn);
+  useLeaveEndedSession(signedIn);
 
   // The skip link comes first on every page, so that it is the first thing Tab reaches.
   return (

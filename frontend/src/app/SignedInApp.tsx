@@ -1,14 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { isProfileComplete, type User } from '@creators/contracts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SessionUser } from '../graphql/identity';
+import { useSessionStore } from '../auth/sessionStore';
+import { useSession } from '../auth/useSession';
+import { ME_QUERY, type SessionUser } from '../graphql/identity';
 import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
+import { WithMessages } from '../i18n/WithMessages';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
 import { SkeletonCardGrid } from '../ui/listPage';
+import { createApolloClient } from './apolloClient';
+import { signedInMessages } from './signedInMessages';
+import { SignedInProviders } from './SignedInProviders';
+import { useSignedInServices } from './signedInServices';
 import {
   ChallengePage,
   ChallengesPage,
@@ -54,10 +61,41 @@ function Page({ children, skeletons }: { children: ReactNode; skeletons?: number
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
-/** product.md §2.1: the screens of a signed-in user, loaded as one chunk once the session says who is signed in. */
+/**
+ * product.md §2.1: the screens of a signed-in user, loaded as one chunk once the session says who is signed in,
+ * with GraphQL's client and the live notifications, which only they use. The client starts from the session's
+ * user; what it read for the person is dropped when the session ends.
+ */
 export function SignedInApp({ user }: { user: SessionUser }) {
+  const { client: given, getLocale, connectSocket } = useSignedInServices();
+  const [client] = useState(() => {
+    const created = given ?? createApolloClient({ getLocale });
+    // With its type name, the cache keeps the user under its id, where other answers about them land too.
+    const me = { __typename: 'User' as const, ...user };
+    created.writeQuery({ query: ME_QUERY, data: { me } });
+    return created;
+  });
+  useEffect(() => () => void client.clearStore().catch(() => undefined), [client]);
+  return (
+    <WithMessages messages={signedInMessages}>
+      <SignedInProviders client={client} connectSocket={connectSocket}>
+        <SignedInRoutes />
+      </SignedInProviders>
+    </WithMessages>
+  );
+}
+
+/** The routes of the user as GraphQL's cache has them (a profile update reads them again); none once signed out. */
+function SignedInRoutes() {
+  const { user } = useSession();
+  const session = useSessionStore();
+  // The session ended on this page (auth/endSessionHere): the signed-out routes take over.
+  useEffect(() => {
+    if (!user) session.set(null);
+  }, [user, session]);
   // docs/product.md §13.4: the language the person chose, on any device, applies here too.
-  useAccountLanguage(user.language);
+  useAccountLanguage(user?.language);
+  if (!user) return null;
   if (!profileComplete(user)) {
     // Every path shows the profile setup until the profile has a role and at least one skill.
     return (

@@ -17,7 +17,8 @@ import { personMessages } from '../people/messages';
 import { settingsMessages } from '../settings/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
 import { teamPageMessages } from '../teams/pageMessages';
-import { domainMessages as appDomainMessages } from './messageCatalogue';
+import { registrationDe, registrationEn } from '../registration/messages';
+import { domainMessages as appDomainMessages } from './signedInMessages';
 
 /** The pages' own texts (loaded with them, i18n/WithMessages) are checked with the app's domain files. */
 const FEATURE_MESSAGES = [
@@ -32,6 +33,7 @@ const FEATURE_MESSAGES = [
   moderationMessages,
   reportMessages,
   staffMessages,
+  { en: registrationEn, de: registrationDe },
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {
   en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),

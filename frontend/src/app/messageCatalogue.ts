@@ -1,73 +1,13 @@
-import { MESSAGES, type Locale } from '@creators/contracts';
-import { brainstormMessages } from '../brainstorm/messages';
-import { challengesDe, challengesEn } from '../challenges/messages';
-import { invitationsDe, invitationsEn } from '../dashboard/invitationsMessages';
-import { sideCardsDe, sideCardsEn } from '../dashboard/sideCardsMessages';
+import type { Locale } from '@creators/contracts';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
-import { pageDe, pageEn } from '../i18n/pageMessages';
-import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
-import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
-import { registrationDe, registrationEn } from '../registration/messages';
-import { resourcesDe, resourcesEn } from '../resources/messages';
-import { showcaseDe, showcaseEn } from '../showcase/messages';
-import { teamsDe, teamsEn } from '../teams/messages';
-import { islaMessages } from '../isla/messages';
-import { voiceMessages } from '../voice/messages';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
 /**
- * The message files of the challenges, teams, resources, showcase, notification and dashboard screens. The pages
- * of one challenge, team, project or person and the discussion bring their own (i18n/WithMessages).
+ * The catalogue the app gives the LocaleProvider: the app's own strings. The signed-in screens add theirs and the
+ * contracts' validation messages (signedInMessages), the forms of the signed-out pages the latter
+ * (i18n/WithValidationMessages), the pages loaded on demand their own (i18n/WithMessages): the landing page loads
+ * none of them.
  */
-export const domainMessages: Catalogue = {
-  en: {
-    ...sharedDomainEn,
-    ...challengesEn,
-    ...teamsEn,
-    ...resourcesEn,
-    ...showcaseEn,
-    ...notificationsEn,
-    ...sideCardsEn,
-    ...pageEn,
-    ...invitationsEn,
-    ...registrationEn,
-  },
-  de: {
-    ...sharedDomainDe,
-    ...challengesDe,
-    ...teamsDe,
-    ...resourcesDe,
-    ...showcaseDe,
-    ...notificationsDe,
-    ...sideCardsDe,
-    ...pageDe,
-    ...invitationsDe,
-    ...registrationDe,
-  },
-};
-
-/**
- * The catalogue the app gives the LocaleProvider: the contracts' validation and server messages (so that a zod
- * message key translates too), the app's own strings and every feature's message file. Features own their texts;
- * the app assembles them here, so that i18n/ depends on no feature.
- */
-export const messageCatalogue: Catalogue = {
-  en: {
-    ...MESSAGES.en,
-    ...en,
-    ...brainstormMessages.en,
-    ...voiceMessages.en,
-    ...islaMessages.en,
-    ...domainMessages.en,
-  },
-  de: {
-    ...MESSAGES.de,
-    ...de,
-    ...brainstormMessages.de,
-    ...voiceMessages.de,
-    ...islaMessages.de,
-    ...domainMessages.de,
-  },
-};
+export const messageCatalogue: Catalogue = { en, de };

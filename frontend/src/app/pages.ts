@@ -1,7 +1,9 @@
 import { LazyBrainstormConversation } from '../brainstorm/LazyBrainstormConversation';
+import { LanguageMenu } from '../layout/LanguageSwitcher';
+import { ReportDialog } from '../moderation/LazyReportDialog';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import type { ComponentType } from 'react';
-import { lazyNamed, type LazyPage } from './lazyNamed';
+import { lazyNamed, type LazyPage } from '../ui/lazyNamed';
 
 // Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
 export const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
@@ -10,7 +12,7 @@ export const RegistrationPage = lazyNamed(
   () => import('../registration/RegistrationPage'),
   'RegistrationPage',
 );
-export const NotFoundPage = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = lazyNamed(() => import('../ui/NotFoundPage'), 'NotFoundPage');
 // docs/product.md §13: a forgotten password, a link by mail, a new password.
 export const ForgotPasswordPage = lazyNamed(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
@@ -44,12 +46,6 @@ export const NotificationsPage = lazyNamed(
 );
 // docs/product.md §14: the staff page (staff only; the user menu's 'Staff').
 export const StaffPage = lazyNamed(() => import('../moderation/StaffPage'), 'StaffPage');
-/**
- * docs/product.md §14: the report dialog, loaded the first time a 'Report' button is pressed. Its loader lives here,
- * with the app's other chunk loaders: one in a page's chunk made the build split Vite's preload helper off the
- * entry, a request and some 200 bytes more on every route.
- */
-export const ReportDialog = lazyNamed(() => import('../moderation/ReportDialog'), 'ReportDialog');
 
 const ALL = [
   LandingPage,
@@ -83,6 +79,7 @@ export function preloadAllPages(): Promise<void> {
     ...ALL.map((page) => page.preload()),
     preloadVoiceDialog(),
     ReportDialog.preload(),
+    LanguageMenu.preload(),
     LazyBrainstormConversation.preload(),
   ]).then(() => undefined);
 }

@@ -59,8 +59,8 @@ describe('auth page', () => {
     const login = calls.find((c) => c.operationName === 'Login');
     expect(login?.variables).toEqual({ input: { email: 'ada@example.com', password: 'secret123' } });
     expect(login?.headers['Accept-Language']).toBe('en');
-    // The session was read again after the login.
-    expect(calls.filter((c) => c.operationName === 'Me').length).toBe(2);
+    // The login's answer is the signed-in user: the session is not asked for again.
+    expect(calls.filter((c) => c.operationName === 'Me').length).toBe(1);
   });
 
   it('reads "Signing in..." while the login is pending', async () => {

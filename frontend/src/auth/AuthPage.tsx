@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,27 +9,36 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
-import { LOGIN_MUTATION, ME_QUERY } from '../graphql/identity';
-import { ACCOUNT_FEATURES_QUERY } from '../graphql/passwordReset';
+import { useRequest } from '../graphql/request';
+import { LOGIN, type LoginData, type LoginVariables } from '../graphql/signedOut';
 import { useMessageText, useT } from '../i18n/useT';
+import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { PasswordField } from '../ui/PasswordField';
 import { useToast } from '../ui/toast/ToastProvider';
+import { useSessionStore } from './sessionStore';
+import { usePasswordResetOffered } from './usePasswordResetOffered';
 
 /** /login and /register: sign in, or choose how to register. */
 export function AuthPage() {
+  return (
+    <WithValidationMessages>
+      <SignIn />
+    </WithValidationMessages>
+  );
+}
+
+function SignIn() {
   const t = useT();
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
   // docs/product.md §13: "Forgot your password?" only where mail is sent.
-  const passwordReset = useQuery(ACCOUNT_FEATURES_QUERY).data?.accountFeatures.passwordReset === true;
-  const [login] = useMutation(LOGIN_MUTATION, {
-    refetchQueries: [{ query: ME_QUERY }],
-    awaitRefetchQueries: true,
-  });
+  const passwordReset = usePasswordResetOffered() === true;
+  const send = useRequest();
+  const session = useSessionStore();
   const {
     register,
     handleSubmit,
@@ -40,7 +48,8 @@ export function AuthPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await login({ variables: { input } });
+      const { login } = await send<LoginData>(LOGIN, { input } satisfies LoginVariables);
+      session.set(login);
       toast({ title: t('auth.success.title'), description: t('auth.success.description') });
       void navigate('/', { replace: true });
     } catch (error) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,38 +10,43 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
-import { ACCOUNT_FEATURES_QUERY, REQUEST_PASSWORD_RESET_MUTATION } from '../graphql/passwordReset';
+import { useRequest } from '../graphql/request';
+import { REQUEST_PASSWORD_RESET, type RequestPasswordResetVariables } from '../graphql/signedOut';
 import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { useMessageText } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useFieldProps, useZodForm } from '../ui/dialogForm';
+import { usePasswordResetOffered } from './usePasswordResetOffered';
 import { passwordResetMessages, usePasswordResetT } from './passwordResetMessages';
 
 /** /forgot-password (docs/product.md §13): the address of the account; a link to choose a new password by mail. */
 export function ForgotPasswordPage() {
   return (
-    <WithMessages messages={passwordResetMessages}>
-      <ForgotPassword />
-    </WithMessages>
+    <WithValidationMessages>
+      <WithMessages messages={passwordResetMessages}>
+        <ForgotPassword />
+      </WithMessages>
+    </WithValidationMessages>
   );
 }
 
 function ForgotPassword() {
   const t = usePasswordResetT();
   const text = useMessageText();
-  const features = useQuery(ACCOUNT_FEATURES_QUERY);
-  const [requestReset] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+  const offered = usePasswordResetOffered();
+  const send = useRequest();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordSchema, { email: '' });
   const field = useFieldProps(form);
   const { isSubmitting } = form.formState;
-  const unavailable = features.data?.accountFeatures.passwordReset === false;
+  const unavailable = offered === false;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await requestReset({ variables: { input } });
+      await send(REQUEST_PASSWORD_RESET, { input } satisfies RequestPasswordResetVariables);
       setSent(true);
     } catch (error) {
       const email = serverFieldErrors(error).email ?? serverFieldErrors(error)['input.email'];

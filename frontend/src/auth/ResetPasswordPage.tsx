@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
-import { RESET_PASSWORD_MUTATION } from '../graphql/passwordReset';
+import { useRequest } from '../graphql/request';
+import { RESET_PASSWORD, type ResetPasswordVariables } from '../graphql/signedOut';
 import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { useMessageText } from '../i18n/useT';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useFieldProps, useZodForm } from '../ui/dialogForm';
@@ -28,9 +29,11 @@ const DEFAULTS: ResetPasswordFormInput = { password: '', confirmPassword: '' };
  */
 export function ResetPasswordPage() {
   return (
-    <WithMessages messages={passwordResetMessages}>
-      <ResetPassword />
-    </WithMessages>
+    <WithValidationMessages>
+      <WithMessages messages={passwordResetMessages}>
+        <ResetPassword />
+      </WithMessages>
+    </WithValidationMessages>
   );
 }
 
@@ -41,7 +44,7 @@ function ResetPassword() {
   const { toast } = useToast();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [resetPassword] = useMutation(RESET_PASSWORD_MUTATION);
+  const send = useRequest();
   // The link's own refusal (expired, used, not a link): the form gives way to it.
   const [invalid, setInvalid] = useState<string | null>(token ? null : text('error.reset.invalid')!);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +55,7 @@ function ResetPassword() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await resetPassword({ variables: { input: { token, password } } });
+      await send(RESET_PASSWORD, { input: { token, password } } satisfies ResetPasswordVariables);
     } catch (error) {
       const fields = serverFieldErrors(error);
       const tokenMessage = fields.token ?? fields['input.token'];

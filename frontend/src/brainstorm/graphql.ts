@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../graphql/generated';
 /**
  * The brainstorm as brainstorm-ai runs it (product.md §4.3): each call answers with the whole state the panel shows.
  * The fields are spelled out in each document (not a fragment), so the results need no unmasking.

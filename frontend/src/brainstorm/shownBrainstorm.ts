@@ -5,7 +5,7 @@ import {
   type ChallengeCategory,
   type Difficulty,
 } from '@creators/contracts';
-import type { MyBrainstormQuery } from '../gql/graphql';
+import type { MyBrainstormQuery } from '../graphql/generated/graphql';
 
 /** One line of the conversation as the panel shows it (product.md §3 brainstorm message, plus its phase). */
 export interface ShownMessage {

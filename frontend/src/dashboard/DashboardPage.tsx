@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
-import { lazyNamed } from '../app/lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 import { MY_ACHIEVEMENTS_QUERY, type SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { BrainstormPanel } from '../brainstorm/BrainstormPanel';

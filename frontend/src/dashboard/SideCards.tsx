@@ -1,3 +1,4 @@
+import { initials } from '../ui/people';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
@@ -17,10 +18,9 @@ import { RECOMMENDED_USERS_QUERY, type Achievement } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { InvitePersonButton } from '../invitations/InviteButtons';
 import { usePresetLabel } from '../ui/presetLabels';
-import { initials } from '../layout/UserMenu';
 import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from './achievementBadges';
+import { ACHIEVEMENT_CATALOGUE_QUERY, badgeText } from '../graphql/achievementBadges';
 import { DashboardCard, EmptyState } from './DashboardCard';
 import { experienceLabel, resourceTypeLabel, roleLabel } from './labels';
 

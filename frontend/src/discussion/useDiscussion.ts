@@ -10,7 +10,8 @@ import {
 } from '../graphql/discussion';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
-import { errorCode, useRelogin } from '../graphql/writeFailures';
+import { errorCode } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { useLiveRefetch } from '../layout/notifications/useLiveRefetch';
 import { usePageAction } from '../ui/usePageAction';
 import { useDiscussionT } from './messages';

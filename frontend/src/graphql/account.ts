@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { MySessionsQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { MySessionsQuery } from './generated/graphql';
 
 /** One signed-in browser of the person (identity): never the session's own id, only an opaque one. */
 export type AccountSession = MySessionsQuery['mySessions'][number];

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { ChallengePageQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { ChallengePageQuery } from './generated/graphql';
 
 /** A person as a page names them (identity's User), with a link to their page. */
 export interface PersonRef {

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { ChallengeFieldsFragment } from '../gql/graphql';
+import { graphql } from './generated';
+import type { ChallengeFieldsFragment } from './generated/graphql';
 
 /** A challenge as the Challenges page reads it (challenges subgraph; `teamCount` from the teams subgraph). */
 export type Challenge = ChallengeFieldsFragment;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../codegen';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REFRESH = 'Run `npm run codegen -w frontend` (or `npm run build`) and commit src/gql/.';
+const REFRESH = 'Run `npm run codegen -w frontend` (or `npm run build`) and commit src/graphql/generated/.';
 
 /** What `npm run codegen` would write (it formats with prettier after writing), without writing it. */
 async function expectedFiles(): Promise<Array<{ path: string; content: string }>> {
@@ -24,7 +24,7 @@ async function expectedFiles(): Promise<Array<{ path: string; content: string }>
   );
 }
 
-describe('generated operation types (src/gql/)', () => {
+describe('generated operation types (src/graphql/generated/)', () => {
   it('match the documents and the composed supergraph', async () => {
     const supergraph = join(frontendDir, '..', 'gateway', 'supergraph.graphql');
     expect(existsSync(supergraph), `${supergraph} is missing: run \`npm run build\` first.`).toBe(true);

@@ -2,7 +2,7 @@
  * Fields of other subgraphs the dashboard reads. Each is its own operation: if a field is not in the
  * supergraph yet, or its service is down, only that card falls back to its empty state.
  */
-import { graphql } from '../gql';
+import { graphql } from './generated';
 
 export const RESOURCES_QUERY = graphql(`
   query Resources($first: Int!) {

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { DiscussionCommentFieldsFragment, DiscussionQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { DiscussionCommentFieldsFragment, DiscussionQuery } from './generated/graphql';
 
 /** One comment as the discussion shows it (docs/product.md §11.4). */
 export type DiscussionComment = DiscussionCommentFieldsFragment;

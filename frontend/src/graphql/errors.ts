@@ -1,16 +1,20 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-
 interface GraphQLErrorShape {
   message?: unknown;
   extensions?: { code?: unknown; fields?: unknown };
 }
 
+/**
+ * The GraphQL errors an error carries: Apollo's CombinedGraphQLErrors and graphql/request's GraphQLRequestError
+ * have them as `errors`; Apollo's ServerError as the text of a non-2xx answer (e.g. 429 from a rate limit). Read by
+ * shape, so that the signed-out pages load none of Apollo Client.
+ */
 function graphQLErrors(error: unknown): readonly GraphQLErrorShape[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors as readonly GraphQLErrorShape[];
-  if (ServerError.is(error)) {
-    // A non-2xx answer (e.g. 429 from a rate limit) may still carry a GraphQL error body.
+  if (typeof error !== 'object' || error === null) return [];
+  const carrier = error as { errors?: unknown; bodyText?: unknown };
+  if (Array.isArray(carrier.errors)) return carrier.errors as readonly GraphQLErrorShape[];
+  if (typeof carrier.bodyText === 'string') {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: GraphQLErrorShape[] };
+      const body = JSON.parse(carrier.bodyText) as { errors?: GraphQLErrorShape[] };
       return Array.isArray(body.errors) ? body.errors : [];
     } catch {
       return [];

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { MyAchievementsQuery, RegisterInput, SessionUserFieldsFragment } from '../gql/graphql';
+import { graphql } from './generated';
+import type { MyAchievementsQuery, RegisterInput, SessionUserFieldsFragment } from './generated/graphql';
 
 /** The signed-in user as the client reads it (identity subgraph `User`). */
 export type SessionUser = SessionUserFieldsFragment;

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { MyInvitationsQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { MyInvitationsQuery } from './generated/graphql';
 
 export type MyInvitation = MyInvitationsQuery['myInvitations']['nodes'][number];
 

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { UpcomingMeetingsQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { UpcomingMeetingsQuery } from './generated/graphql';
 
 /** How many coming meetings the dashboard's card shows (docs/product.md §12: the next three). */
 export const UPCOMING_MEETINGS_SHOWN = 3;

@@ -1,11 +1,11 @@
-import { graphql } from '../gql';
+import { graphql } from './generated';
 import type {
   IncomingMentoringRequestsQuery,
   MentorAvailabilityFieldsFragment,
   MentorCardFieldsFragment,
   MyMentoredTeamsQuery,
   ProjectsAwaitingMyFeedbackQuery,
-} from '../gql/graphql';
+} from './generated/graphql';
 
 /** A mentor's weekly slots (in their own time zone), capacity, pause and languages (identity). */
 export type MentorAvailability = MentorAvailabilityFieldsFragment;

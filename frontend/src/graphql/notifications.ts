@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { MyNotificationsQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { MyNotificationsQuery } from './generated/graphql';
 
 /** One notification of the inbox (docs/product.md "Notification inbox"). */
 export type InboxNotification = MyNotificationsQuery['myNotifications']['nodes'][number];

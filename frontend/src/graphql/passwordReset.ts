@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from './generated';
 
 /** docs/product.md §13: whether the sign-in page offers "Forgot your password?" (false without mail). */
 export const ACCOUNT_FEATURES_QUERY = graphql(`

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { PersonPageQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { PersonPageQuery } from './generated/graphql';
 
 /** One person with everything their page shows (docs/product.md: the person page), in one operation. */
 export type PersonPageData = PersonPageQuery;

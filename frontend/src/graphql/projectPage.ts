@@ -1,5 +1,5 @@
-import type { ProjectPageQuery } from '../gql/graphql';
-import { graphql } from '../gql';
+import type { ProjectPageQuery } from './generated/graphql';
+import { graphql } from './generated';
 
 /** One project with everything its page shows (docs/product.md: the project page), in one operation. */
 export type ProjectPageData = NonNullable<ProjectPageQuery['project']>;

@@ -1,10 +1,10 @@
-import { graphql } from '../gql';
+import { graphql } from './generated';
 import type {
   LearningResourcesQuery,
   ProjectFieldsFragment,
   ResourceFieldsFragment,
   ShowcaseStatsQuery,
-} from '../gql/graphql';
+} from './generated/graphql';
 
 /** A learning resource as its card shows it (showcase subgraph). */
 export type Resource = ResourceFieldsFragment;

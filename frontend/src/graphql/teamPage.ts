@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { TeamPageQuery } from '../gql/graphql';
+import { graphql } from './generated';
+import type { TeamPageQuery } from './generated/graphql';
 
 /** One team with everything its page shows (docs/product.md: the team page), in one operation. */
 export type TeamPageData = NonNullable<TeamPageQuery['team']>;

@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { TeamFieldsFragment, TeamMemberFieldsFragment } from '../gql/graphql';
+import { graphql } from './generated';
+import type { TeamFieldsFragment, TeamMemberFieldsFragment } from './generated/graphql';
 
 /** A member of a team; `user` is resolved by identity and may be null when that service is down. */
 export type TeamMember = TeamMemberFieldsFragment;

@@ -5,7 +5,9 @@ import { renderApp } from '../test/renderApp';
 import { de } from './de';
 import { en } from './en';
 import { createLocaleStore } from './localeStore';
-import { messageCatalogue as messages } from '../app/messageCatalogue';
+import { signedInMessages as messages } from '../app/signedInMessages';
+import { deSignedIn } from './deSignedIn';
+import { enSignedIn } from './enSignedIn';
 
 const signedOut = { Me: () => ({ data: { me: null } }) };
 
@@ -69,7 +71,8 @@ describe('language', () => {
 
   it('has a German text for every English one, and translates the validation keys', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    for (const [id, text] of Object.entries(de)) expect(text.trim(), id).not.toBe('');
+    expect(Object.keys(deSignedIn).sort()).toEqual(Object.keys(enSignedIn).sort());
+    for (const [id, text] of Object.entries({ ...de, ...deSignedIn })) expect(text.trim(), id).not.toBe('');
     expect(messages.de['validation.confirmPassword.mismatch']).toBe('Die Passwörter stimmen nicht überein');
     expect(messages.en['validation.confirmPassword.mismatch']).toBe("Passwords don't match");
   });

@@ -1,9 +1,13 @@
-import { useCallback, useEffect } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import type { Locale } from '@creators/contracts';
-import { useSession } from '../auth/useSession';
-import { SET_LANGUAGE_MUTATION } from '../graphql/identity';
 import { useLocale } from './LocaleProvider';
+
+/** Saves a chosen language to the signed-in person's account; there is none signed out. */
+type SaveLanguage = (locale: Locale) => Promise<void>;
+
+const AccountLanguageContext = createContext<SaveLanguage | null>(null);
+/** The signed-in app's way of saving the language to the account (app/SignedInProviders). */
+export const AccountLanguageProvider = AccountLanguageContext.Provider;
 
 /**
  * docs/product.md §1 and §13.4: choosing a language (the header's switcher, Settings) switches the interface at
@@ -12,21 +16,19 @@ import { useLocale } from './LocaleProvider';
  */
 export function useChooseLanguage(): (locale: Locale) => Promise<boolean> {
   const { setLocale } = useLocale();
-  const { user } = useSession();
-  const [save] = useMutation(SET_LANGUAGE_MUTATION);
-  const signedIn = user !== null;
+  const save = useContext(AccountLanguageContext);
   return useCallback(
     async (locale: Locale) => {
       setLocale(locale);
-      if (!signedIn) return true;
+      if (!save) return true;
       try {
-        await save({ variables: { language: locale } });
+        await save(locale);
         return true;
       } catch {
         return false;
       }
     },
-    [save, setLocale, signedIn],
+    [save, setLocale],
   );
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentProps, type ComponentType } from 'react';
-import { lazyNamed } from '../app/lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 
 const LoadedInviteToTeamDialog = lazyNamed(() => import('./InviteDialogs'), 'InviteToTeamDialog');
 const LoadedInvitePersonDialog = lazyNamed(() => import('./InviteDialogs'), 'InvitePersonDialog');

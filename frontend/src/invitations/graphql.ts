@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import type { PeopleToInviteQuery } from '../gql/graphql';
+import { graphql } from '../graphql/generated';
+import type { PeopleToInviteQuery } from '../graphql/generated/graphql';
 
 /** A person the invite dialog offers. */
 export type PersonToInvite = PeopleToInviteQuery['people'][number];

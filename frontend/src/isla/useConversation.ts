@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { BrainstormPhase, IslaReplyRequest } from '@creators/contracts';
-import type { GenerateIslaResponseMutation } from '../gql/graphql';
+import type { GenerateIslaResponseMutation } from '../graphql/generated/graphql';
 import { GENERATE_ISLA_RESPONSE_MUTATION } from './graphql';
 
 export type IslaAnswer =

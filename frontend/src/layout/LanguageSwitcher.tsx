@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import LanguageIcon from '@mui/icons-material/Language';
-import { LOCALES, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useChooseLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
+import { lazyNamed } from '../ui/lazyNamed';
 
 const LANGUAGE_NAMES: Record<Locale, 'language.en' | 'language.de'> = {
   en: 'language.en',
   de: 'language.de',
 };
+
+// The menu (MUI's Menu, Popover, Modal) loads when the switcher is first pointed at, focused or pressed: the
+// landing page's first JavaScript does without it.
+export const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageMenu');
 
 /**
  * Language switcher (English, Deutsch). The button shows the current language; the menu offers both. Signed in,
@@ -22,7 +25,9 @@ export function LanguageSwitcher() {
   const { locale } = useLocale();
   const choose = useChooseLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const open = Boolean(anchor);
+  const preload = () => void LanguageMenu.preload();
 
   return (
     <>
@@ -33,31 +38,28 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-controls={open ? 'language-menu' : undefined}
         title={t('language.label')}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {t(LANGUAGE_NAMES[locale])}
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('language.label') } }}
-      >
-        {LOCALES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === locale}
-            onClick={() => {
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            locale={locale}
+            onChoose={(option) => {
               void choose(option);
               setAnchor(null);
             }}
-          >
-            {t(LANGUAGE_NAMES[option])}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,10 +13,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
-
-export function initials(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-}
+import { initials } from '../ui/people';
 
 export function UserAvatar({
   user,

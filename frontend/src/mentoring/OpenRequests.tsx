@@ -17,7 +17,8 @@ import {
   type IncomingMentoringRequest,
 } from '../graphql/mentoring';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
-import { errorCode, refetchActive, useRelogin } from '../graphql/writeFailures';
+import { errorCode, refetchActive } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { PersonLink } from '../ui/entityPage';
 import { LoadErrorPanel } from '../ui/listPage';
 import { EntityLink, teamPath } from '../ui/links';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { ModeratedItemType } from '@creators/contracts';
 import { useSession } from '../auth/useSession';
 import { serverMessage } from '../graphql/errors';
-import { useRelogin } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { useDomainT } from '../i18n/useDomainT';
 import type { PageMessageId } from '../i18n/pageMessages';
 import type { SharedDomainMessageId } from '../i18n/sharedDomainMessages';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import type { ReportItemType } from '@creators/contracts';
 import { useSession } from '../auth/useSession';
-import { ReportDialog as LazyReportDialog } from '../app/pages';
+import { ReportDialog as LazyReportDialog } from './LazyReportDialog';
 import { reportThisId, useModerationT } from './messages';
 
 /**

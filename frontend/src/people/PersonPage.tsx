@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { badgeText } from '../dashboard/achievementBadges';
+import { badgeText } from '../graphql/achievementBadges';
 import { useSession } from '../auth/useSession';
 import { InvitePersonButton } from '../invitations/InviteButtons';
 import { PERSON_PAGE_QUERY, type PersonPageData } from '../graphql/personPage';

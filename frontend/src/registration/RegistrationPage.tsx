@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { MessageId } from '../i18n/en';
 import { useT } from '../i18n/useT';
+import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { PublicLayout } from '../layout/PublicLayout';
 import {
   AccountFields,
@@ -17,6 +19,7 @@ import {
   ProfileFields,
   SkillsAndInterests,
 } from './RegistrationSections';
+import { registrationMessages } from './messages';
 import { useRegistrationForm, type RegistrationKind } from './useRegistrationForm';
 
 export type { RegistrationKind } from './useRegistrationForm';
@@ -26,6 +29,16 @@ export type { RegistrationKind } from './useRegistrationForm';
  * code (docs/product.md §14).
  */
 export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
+  return (
+    <WithValidationMessages>
+      <WithMessages messages={registrationMessages}>
+        <Registration kind={kind} />
+      </WithMessages>
+    </WithValidationMessages>
+  );
+}
+
+function Registration({ kind }: { kind: RegistrationKind }) {
   const t = useT();
   const m = (id: string) => t(id as MessageId);
   const registration = useRegistrationForm(kind);

@@ -1,7 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useMutation } from '@apollo/client/react';
 import {
   EXPERIENCE_LEVELS,
   MENTOR_EXPERIENCE_LEVELS,
@@ -13,7 +12,10 @@ import {
   studentRegistrationFormSchema,
 } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
-import { ME_QUERY, REGISTER_MUTATION, type RegisterInput } from '../graphql/identity';
+import { useSessionStore } from '../auth/sessionStore';
+import type { RegisterInput } from '../graphql/identity';
+import { useRequest } from '../graphql/request';
+import { REGISTER, type RegisterData, type RegisterVariables } from '../graphql/signedOut';
 import type { MessageId } from '../i18n/en';
 import { useMessageText, useT } from '../i18n/useT';
 import { useZodForm } from '../ui/dialogForm';
@@ -83,10 +85,8 @@ export function useRegistrationForm(kind: RegistrationKind) {
   const [searchParams] = useSearchParams();
   const { toast } = useToast();
   const variant = VARIANTS[kind];
-  const [registerUser] = useMutation(REGISTER_MUTATION, {
-    refetchQueries: [{ query: ME_QUERY }],
-    awaitRefetchQueries: true,
-  });
+  const send = useRequest();
+  const session = useSessionStore();
 
   // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
   const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
@@ -117,7 +117,8 @@ export function useRegistrationForm(kind: RegistrationKind) {
         ? { ...common, role: 'mentor', yearsExperience, currentRole, ...(company ? { company } : {}) }
         : { ...common, role: 'student' };
     try {
-      await registerUser({ variables: { input } });
+      const { register } = await send<RegisterData>(REGISTER, { input } satisfies RegisterVariables);
+      session.set(register);
       toast({
         title: m(`register.${kind}.success.title`),
         description: m(`register.${kind}.success.description`),

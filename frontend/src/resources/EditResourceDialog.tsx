@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
-import type { UpdateResourceInput } from '../gql/graphql';
+import type { UpdateResourceInput } from '../graphql/generated/graphql';
 import { type ListedResource, UPDATE_RESOURCE_MUTATION } from '../graphql/showcase';
 import { useDialogSubmit, useFieldProps, useZodForm } from '../ui/dialogForm';
 import { refusalText } from '../ui/editFailures';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CHANGE_PASSWORD_MUTATION, MY_SESSIONS_QUERY } from '../graphql/account';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
-import { useRelogin } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { PageSection } from '../ui/entityPage';
 import { useFieldProps, useZodForm } from '../ui/dialogForm';
 import { PasswordField } from '../ui/PasswordField';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../graphql/writeFailures';
+import { browserNavigation } from '../ui/useRelogin';
 import { signedInWithEmptyLists } from '../test/domainFixtures';
 import { renderApp } from '../test/renderApp';
 import { DATA_EXPORT_PATH, exportFileName, fileDownload } from './DownloadDataSection';

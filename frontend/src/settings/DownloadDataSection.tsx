@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { browserNavigation, RELOGIN_DELAY_MS, RELOGIN_PATH } from '../graphql/writeFailures';
+import { browserNavigation, RELOGIN_DELAY_MS, RELOGIN_PATH } from '../ui/useRelogin';
 import { PageSection } from '../ui/entityPage';
 import { useToast } from '../ui/toast/ToastProvider';
 import { useSettingsT } from './messages';

@@ -13,7 +13,7 @@ import {
   NOTIFICATION_PREFERENCES_QUERY,
   UPDATE_NOTIFICATION_PREFERENCES_MUTATION,
 } from '../graphql/notifications';
-import { useRelogin } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { WithMessages, type FeatureMessages } from '../i18n/WithMessages';
 import { PageSection } from '../ui/entityPage';
 import { LoadErrorPanel } from '../ui/listPage';

@@ -13,7 +13,7 @@ import {
   MY_SESSIONS_QUERY,
   type AccountSession,
 } from '../graphql/account';
-import { useRelogin } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 import { refusalText } from '../ui/editFailures';
 import { ConfirmDialog, PageSection } from '../ui/entityPage';
 import { LoadErrorPanel } from '../ui/listPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../graphql/writeFailures';
+import { browserNavigation } from '../ui/useRelogin';
 import {
   connection,
   deferred,

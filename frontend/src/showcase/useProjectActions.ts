@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LIKE_PROJECT_MUTATION, RECORD_PROJECT_VIEW_MUTATION, type Project } from '../graphql/showcase';
-import { refetchActive, useRelogin } from '../graphql/writeFailures';
+import { refetchActive } from '../graphql/writeFailures';
+import { useRelogin } from '../ui/useRelogin';
 
 /**
  * The project lists besides the one whose card changed. The like answer carries the exact count, so the cached

@@ -1,5 +1,6 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
+import type { RawAnswer, Transport } from '../graphql/request';
 
 export type MockResult = FormattedExecutionResult<Record<string, unknown>>;
 /** Answers one operation; returning a promise that never settles keeps the operation pending. */
@@ -12,8 +13,7 @@ export interface RecordedCall {
 }
 
 /** A terminating link that answers operations by name and records every call (with its headers). */
-export function createMockLink(handlers: Record<string, MockHandler>) {
-  const calls: RecordedCall[] = [];
+export function createMockLink(handlers: Record<string, MockHandler>, calls: RecordedCall[] = []) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -47,3 +47,18 @@ export const gqlError = (message: string, extensions: Record<string, unknown> = 
   data: null,
   errors: [{ message, extensions }],
 });
+
+/**
+ * The same mocks for the operations sent without GraphQL's client (graphql/request: the session and the signed-out
+ * pages), recorded in `calls` with the client's.
+ */
+export function createMockTransport(handlers: Record<string, MockHandler>, calls: RecordedCall[]): Transport {
+  return async (operation, variables, headers) => {
+    calls.push({ operationName: operation.name, variables, headers });
+    const handler = handlers[operation.name];
+    if (!handler)
+      return { status: 200, body: { data: null, errors: [{ message: `No mock for ${operation.name}` }] } };
+    const result = await handler(variables);
+    return { status: 200, body: result as RawAnswer['body'] };
+  };
+}

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { createApolloClient } from '../app/apolloClient';
 import { preloadAllPages } from '../app/pages';
+import { ShellProviders } from '../app/ShellProviders';
+import { loadSessionUser } from '../auth/loadSessionUser';
+import { createSessionStore } from '../auth/sessionStore';
 import { createLocaleStore } from '../i18n/localeStore';
 import type { NotificationSocket } from '../layout/notifications/NotificationsProvider';
-import { createMockLink, type MockHandler } from './mockGraphQL';
+import { createMockLink, createMockTransport, type MockHandler } from './mockGraphQL';
 
 export interface FakeSocket extends NotificationSocket {
   emit(event: string, payload: unknown): void;
@@ -67,20 +69,27 @@ interface Options {
   browserLanguage?: string;
 }
 
-/** Renders the whole app (providers and routes) at a path, with GraphQL answered by `handlers`. */
+/** Renders the whole app (providers and routes) at a path, with GraphQL (client or not) answered by `handlers`. */
 export function renderApp({ path = '/', handlers = {}, browserLanguage = 'en-US' }: Options = {}) {
   const localeStore = createLocaleStore(window.localStorage, browserLanguage);
   const mock = createMockLink(handlers);
   const client = createApolloClient({ getLocale: localeStore.get, terminatingLink: mock.link });
+  const transport = createMockTransport(handlers, mock.calls);
+  const session = createSessionStore(() => loadSessionUser(transport, localeStore.get));
   const socket = createFakeSocket();
   // No pause between keystrokes: MUI forms are slow enough in jsdom.
   const user = userEvent.setup({ delay: null });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders client={client} localeStore={localeStore} connectSocket={() => socket}>
+      <ShellProviders
+        localeStore={localeStore}
+        session={session}
+        transport={transport}
+        signedIn={{ getLocale: localeStore.get, connectSocket: () => socket, client }}
+      >
         <AppRoutes />
         <LocationProbe />
-      </AppProviders>
+      </ShellProviders>
     </MemoryRouter>,
   );
   return { ...view, user, calls: mock.calls, client, socket, localeStore };

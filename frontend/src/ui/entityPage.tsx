@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NotFoundPage } from '../app/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 import { errorCode } from '../graphql/writeFailures';
 import { formatDay } from './domainLabels';
 import { personName, type Person } from './people';

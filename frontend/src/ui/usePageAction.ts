@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useApolloClient } from '@apollo/client/react';
-import { refetchActive, useRelogin } from '../graphql/writeFailures';
+import { refetchActive } from '../graphql/writeFailures';
+import { useRelogin } from './useRelogin';
 import { refusalText } from './editFailures';
 import { useToast } from './toast/ToastProvider';
 

@@ -41,7 +41,8 @@ describe('operation limits', () => {
     const schema = await apiSchema();
     // The front end's generated documents (another workspace: loaded at run time, not compiled with the gateway).
     const frontendDocuments = (await import(
-      pathToFileURL(path.join(GATEWAY_DIR, '..', 'frontend', 'src', 'gql', 'graphql.ts')).href
+      pathToFileURL(path.join(GATEWAY_DIR, '..', 'frontend', 'src', 'graphql', 'generated', 'graphql.ts'))
+        .href
     )) as Record<string, unknown>;
     const documents = [...documentsOf(frontendDocuments), ...documentsOf(gatewayDocuments)];
     assert.ok(documents.length > 30, `found ${documents.length} documents`);

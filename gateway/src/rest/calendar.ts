@@ -1,5 +1,5 @@
 import type { Locale } from '@creators/contracts';
-import { BinaryBody } from './route.js';
+import { BinaryBody } from './route-definition.js';
 
 /** What a meeting's calendar file is made of (GET /api/meetings/:id/calendar.ics). */
 export interface CalendarMeeting {

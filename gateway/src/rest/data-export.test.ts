@@ -2,7 +2,7 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { MyDataExportQuery } from '../graphql-types/graphql.js';
 import { DATA_EXPORT_FORMAT_VERSION, dataExportFile, dataExportFileName } from './data-export.js';
-import { RestFailure } from './route.js';
+import { RestFailure } from './route-definition.js';
 
 const data: MyDataExportQuery = {
   identityDataExport: { profile: { id: 'u-1', firstName: 'Zoë' }, sessions: [], truncated: false },

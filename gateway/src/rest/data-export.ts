@@ -1,5 +1,5 @@
 import type { MyDataExportQuery } from '../graphql-types/graphql.js';
-import { BinaryBody, RestFailure } from './route.js';
+import { BinaryBody, RestFailure } from './route-definition.js';
 
 /** What the file says it is, so that a reader (or a later version of this code) knows how to read it. */
 export const DATA_EXPORT_FORMAT = 'creators-programme-data-export';

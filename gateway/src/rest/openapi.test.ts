@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { buildOpenApiDocument } from './openapi.js';
-import { openApiPath } from './route.js';
+import { openApiPath } from './route-definition.js';
 import { REST_ROUTES } from './routes.js';
 
 test('the OpenAPI document is 3.1 and has every row of the route table', () => {

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
-import { isBinaryResponse, openApiPath, type OperationRoute, type RestRoute } from './route.js';
+import { isBinaryResponse, openApiPath, type OperationRoute, type RestRoute } from './route-definition.js';
 import { errorResponse } from './schemas.js';
 
 type Responses = RouteConfig['responses'];

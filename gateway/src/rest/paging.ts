@@ -10,7 +10,7 @@ import {
   type MessageKey,
 } from '@creators/contracts';
 import type { RestError } from '../graphql/errors.js';
-import { RestFailure } from './route.js';
+import { RestFailure } from './route-definition.js';
 import { fieldsFromIssues } from './validation.js';
 
 /**

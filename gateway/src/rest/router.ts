@@ -15,7 +15,7 @@ import {
   type NavigationRoute,
   type OperationRoute,
   type RestRoute,
-} from './route.js';
+} from './route-definition.js';
 import { validateBody, validateParams } from './validation.js';
 import { PageBody, sendPage, validateQuery, withRestParameterNames } from './paging.js';
 

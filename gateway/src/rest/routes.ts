@@ -61,7 +61,7 @@ import {
   operationRoute,
   RestFailure,
   type RestRoute,
-} from './route.js';
+} from './route-definition.js';
 import { meetingCalendarFile } from './calendar.js';
 import { dataExportFile } from './data-export.js';
 import {

@@ -1,5 +1,5 @@
 import type { SynthesizeSpeechMutation } from '../graphql-types/graphql.js';
-import { BinaryBody, RestFailure } from './route.js';
+import { BinaryBody, RestFailure } from './route-definition.js';
 
 /** What the REST facade's `synthesizeSpeech` operation answers (the provider is not asked for). */
 export type SpeechAudio = SynthesizeSpeechMutation['synthesizeSpeech'];

@@ -6,7 +6,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@creators/contracts';
-import { RestFailure } from './route.js';
+import { RestFailure } from './route-definition.js';
 import { validateBody } from './validation.js';
 
 function failure(run: () => unknown): RestFailure {

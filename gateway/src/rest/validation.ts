@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isMessageKey, translate, type Locale } from '@creators/contracts';
-import { RestFailure } from './route.js';
+import { RestFailure } from './route-definition.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

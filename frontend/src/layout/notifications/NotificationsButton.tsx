@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
+import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../graphql/achievementBadges';
 import { INVITATIONS_SHOWN, MY_INVITATIONS_QUERY } from '../../graphql/invitations';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { MENU_NOTIFICATIONS, MY_NOTIFICATIONS_QUERY } from '../../graphql/notifications';

@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { endSessionHere, isLeaving } from '../../auth/endSessionHere';
+import { endSessionHere } from '../../auth/endSessionHere';
+import { isLeaving } from '../../auth/signedOutPath';
 import { ME_QUERY } from '../../graphql/identity';
-import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../dashboard/achievementBadges';
+import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../graphql/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { refetchActive } from '../../graphql/writeFailures';
 import { TEAM_CHAT_LISTS } from '../../teams/chat/teamChatGraphql';

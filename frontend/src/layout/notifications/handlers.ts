@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { MENTORING_LIMITS } from '@creators/contracts';
-import { badgeText } from '../../dashboard/achievementBadges';
+import { badgeText } from '../../graphql/achievementBadges';
 import type { AppNotification } from './NotificationsProvider';
 
 export interface NotificationContent {

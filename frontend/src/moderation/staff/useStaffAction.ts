@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { serverMessage } from '../../graphql/errors';
-import { refetchActive, useRelogin } from '../../graphql/writeFailures';
+import { refetchActive } from '../../graphql/writeFailures';
+import { useRelogin } from '../../ui/useRelogin';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useStaffT } from '../staffMessages';
 

@@ -1,5 +1,5 @@
-import { graphql } from '../../gql';
-import type { TeamChatMessageFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../graphql/generated';
+import type { TeamChatMessageFieldsFragment } from '../../graphql/generated/graphql';
 
 /** A message of a team's chat as the chat shows it (docs/product.md §11.6). */
 export type TeamChatMessage = TeamChatMessageFieldsFragment;

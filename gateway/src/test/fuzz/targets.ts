@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import type { z } from 'zod';
 import { MODERATED_ITEM_TYPES } from '@creators/contracts';
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../../rest/route-definition.js';
 import { VALID } from './examples.js';
 import { kindOf, notAnObject, objectOf, type FieldSpec } from './inputs.js';
 import {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { useT } from '../i18n/useT';
-import { mainLandmarkProps, mainLandmarkSx } from '../ui/mainContent';
+import { mainLandmarkProps, mainLandmarkSx } from './mainContent';
 
 /**
  * The not-found page; `inLayout` when a page inside the signed-in layout (which has the main landmark) finds that

@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from './generated';
 import type { IntlShape } from 'react-intl';
 
 /**

@@ -384,10 +384,6 @@ export type BrainstormBackToRefinementMutation = {
   };
 };
 
-export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
-
 export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MySessionsQuery = {
@@ -422,6 +418,10 @@ export type DeleteMyAccountMutationVariables = Exact<{
 }>;
 
 export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type AchievementCatalogueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AchievementCatalogueQuery = { achievements: Array<{ id: string; key: string }> };
 
 export type ChallengePageQueryVariables = Exact<{
   id: string | number;
@@ -2888,32 +2888,6 @@ export const BrainstormBackToRefinementDocument = {
     },
   ],
 } as unknown as DocumentNode<BrainstormBackToRefinementMutation, BrainstormBackToRefinementMutationVariables>;
-export const AchievementCatalogueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AchievementCatalogue' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'achievements' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AchievementCatalogueQuery, AchievementCatalogueQueryVariables>;
 export const MySessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -3063,6 +3037,32 @@ export const DeleteMyAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const AchievementCatalogueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AchievementCatalogue' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'achievements' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AchievementCatalogueQuery, AchievementCatalogueQueryVariables>;
 export const ChallengePageDocument = {
   kind: 'Document',
   definitions: [

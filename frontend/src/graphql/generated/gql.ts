@@ -18,12 +18,12 @@ type Documents = {
   '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.StartBrainstormDocument;
   '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
   '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
-  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
   '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n': typeof types.DeleteMyAccountDocument;
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n': typeof types.AchievementCatalogueDocument;
   '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      hidden\n      hiddenReason\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n': typeof types.ChallengePageDocument;
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  fragment ChallengeFields on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    createdAt\n    updatedAt\n    teamCount\n  }\n': typeof types.ChallengeFieldsFragmentDoc;
@@ -134,8 +134,6 @@ const documents: Documents = {
     types.SendBrainstormMessageDocument,
   '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
     types.BrainstormBackToRefinementDocument,
-  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
-    types.AchievementCatalogueDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
     types.MySessionsDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
@@ -144,6 +142,8 @@ const documents: Documents = {
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
   '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n':
     types.DeleteMyAccountDocument,
+  '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n':
+    types.AchievementCatalogueDocument,
   '\n  query ChallengePage($id: ID!) {\n    challenge(id: $id) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      createdBy\n      createdAt\n      updatedAt\n      editedAt\n      canEdit\n      hidden\n      hiddenReason\n      validatedInsights\n      author {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n      teamCount\n      teams(first: 50) {\n        nodes {\n          id\n          name\n          status\n          progress\n          memberCount\n          maxMembers\n          projects {\n            id\n            title\n          }\n        }\n        totalCount\n      }\n    }\n  }\n':
     types.ChallengePageDocument,
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      id\n      title\n      description\n      category\n      difficulty\n      status\n      tags\n      updatedAt\n      editedAt\n    }\n  }\n':
@@ -385,12 +385,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
-): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n',
 ): (typeof documents)['\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n'];
 /**
@@ -417,6 +411,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n',
+): (typeof documents)['\n  query AchievementCatalogue {\n    achievements {\n      id\n      key\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from '@jest/globals';
+import { buildPlan, runtimeTargets } from './targets.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('runtimeTargets', () => {
+  it('finds the stages built FROM runtime, directly or through another stage, in file order', () => {
+    const dockerfile = [
+      'ARG NODE_IMAGE=node:24-bookworm-slim',
+      'FROM ${NODE_IMAGE} AS manifests',
+      'FROM manifests AS build',
+      'RUN npm ci',
+      'FROM ${NODE_IMAGE} AS runtime',
+      'FROM runtime AS gateway',
+      'CMD ["node", "gateway.js"]',
+      'FROM runtime AS worker-base',
+      'FROM worker-base AS worker',
+      'FROM build AS unrelated',
+    ].join('\n');
+    assert.deepEqual(runtimeTargets(dockerfile), ['gateway', 'worker-base', 'worker']);
+  });
+
+  it("reads infra/Dockerfile's nine runtime targets", () => {
+    const dockerfile = readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8');
+    assert.deepEqual(runtimeTargets(dockerfile), [
+      'gateway',
+      'identity',
+      'challenges',
+      'teams',
+      'showcase',
+      'brainstorm-ai',
+      'brainstorm-worker',
+      'discussions',
+      'migrate',
+    ]);
+  });
+});
+
+describe('buildPlan', () => {
+  it('tags each image as docker-compose.yml names it, the stores from infra/images', () => {
+    const plan = buildPlan(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8'));
+    const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    for (const image of plan.filter((i) => !['postgres', 'redis', 'nats'].includes(i.name))) {
+      assert.ok(compose.includes(`image: ${image.tag}`), `${image.tag} is not in docker-compose.yml`);
+      assert.deepEqual(image.args, ['-f', 'infra/Dockerfile', '--target', image.name, '.']);
+    }
+    assert.deepEqual(
+      plan.slice(-3).map((i) => [i.tag, i.args]),
+      ['postgres', 'redis', 'nats'].map((name) => [
+        `creators-programme/${name}:local`,
+        [`infra/images/${name}`],
+      ]),
+    );
+  });
+});
