@@ -189,6 +189,20 @@ describe('brainstorm panel', () => {
     expect(server.sent[0]!.brainstormId).toBe('b-1');
   });
 
+  it('starts anew after a reload when the person has said nothing yet: the opening in the language of this visit', async () => {
+    const { handlers, server } = islaHandlers();
+    const first = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers, locale: 'de' });
+    expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
+    expect(server.starts).toEqual([
+      { language: 'en', firstName: 'Ada' },
+      { language: 'de', firstName: 'Ada' },
+    ]);
+    expect(screen.queryByText(FAKE.opening('Ada', 'en'))).not.toBeInTheDocument();
+  });
+
   it('shows the message at once with Isla thinking, and disables Send while she does', async () => {
     const { handlers } = islaHandlers({ SendBrainstormMessage: () => new Promise(() => {}) });
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });

@@ -129,14 +129,16 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     show(toShown(data.startBrainstorm));
   }, [firstName, setThinking, show, startBrainstorm]);
 
-  // The open brainstorm survives a reload or a second tab; without one, a fresh one.
+  // The open brainstorm survives a reload or a second tab; without one, or with nothing the person said yet, a fresh
+  // one (so that Isla's opening is in the language and with the name of this visit).
   useEffect(() => {
     const round = generation.current;
     client
       .query({ query: MY_BRAINSTORM_QUERY, fetchPolicy: 'no-cache' })
       .then(({ data }) => {
         if (round !== generation.current) return;
-        if (data?.myBrainstorm) show(toShown(data.myBrainstorm));
+        const open = data?.myBrainstorm;
+        if (open && open.messages.some((m) => m.sender === 'user')) show(toShown(open));
         else return start();
       })
       .catch(unreachable);
