@@ -52,8 +52,7 @@ const frontendImportRules = importRules.map(([folder, forbidden]) => ({
   ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
-      // brainstorm/ and voice/ still import each other and app/lazyNamed while Isla's engine moves to isla/.
-      ['brainstorm', 'voice'].includes(folder) ? 'warn' : 'error',
+      'error',
       {
         patterns: [
           {

@@ -100,6 +100,18 @@ describe('Isla in the browser', () => {
           0,
           `Isla's AI failed in ${phase}\n${await conversation(log)}`,
         );
+        if (turn === 1) {
+          // brainstorm-ai holds the conversation (product.md §4.3): after a reload it is still there.
+          const said = await userLines.allInnerTexts();
+          const islaSaid = await islaLines.allInnerTexts();
+          assert.equal(said.length, 2);
+          await page.reload();
+          await expect(log.getByText(/^Hi Bea! I'm Isla/)).toBeVisible();
+          await expect(userLines).toHaveCount(2);
+          assert.deepEqual(await userLines.allInnerTexts(), said);
+          assert.deepEqual(await islaLines.allInnerTexts(), islaSaid);
+          await expect(currentPhase).toHaveText('Ideation');
+        }
       }
       await expect(titleField).toBeVisible();
       if (process.env.E2E_DEBUG) console.log(await conversation(log));
@@ -129,6 +141,11 @@ describe('Isla in the browser', () => {
       ).toBeVisible();
       // A fresh brainstorm starts.
       await expect(titleField).toBeHidden();
+      await expect(currentPhase).toHaveText('Ideation');
+      await expect(userLines).toHaveCount(0);
+      // The fresh brainstorm is the open one now: a reload shows it, not the published one.
+      await page.reload();
+      await expect(log.getByText(/^Hi Bea! I'm Isla/)).toBeVisible();
       await expect(currentPhase).toHaveText('Ideation');
       await expect(userLines).toHaveCount(0);
 

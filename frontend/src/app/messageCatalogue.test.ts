@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@creators/contracts';
 import { passwordResetMessages } from '../auth/passwordResetMessages';
 import { brainstormMessages } from '../brainstorm/messages';
+import { islaMessages } from '../isla/messages';
 import { voiceMessages } from '../voice/messages';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
@@ -75,6 +76,7 @@ describe('messages of the challenges, teams, resources, showcase, notification a
       ...Object.keys(MESSAGES.en),
       ...Object.keys(brainstormMessages.en),
       ...Object.keys(voiceMessages.en),
+      ...Object.keys(islaMessages.en),
     ]);
     expect(Object.keys(domainMessages.en).filter((id) => others.has(id))).toEqual([]);
   });

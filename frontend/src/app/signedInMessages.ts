@@ -11,6 +11,7 @@ import { notificationsDe, notificationsEn } from '../layout/notifications/messag
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
 import { teamsDe, teamsEn } from '../teams/messages';
+import { islaMessages } from '../isla/messages';
 import { voiceMessages } from '../voice/messages';
 
 type Catalogue = Record<Locale, Record<string, string>>;
@@ -49,6 +50,20 @@ export const domainMessages: Catalogue = {
  * with the contracts' validation and server messages. The app assembles them here, so that i18n/ depends on no feature.
  */
 export const signedInMessages: Catalogue = {
-  en: { ...MESSAGES.en, ...enSignedIn, ...brainstormMessages.en, ...voiceMessages.en, ...domainMessages.en },
-  de: { ...MESSAGES.de, ...deSignedIn, ...brainstormMessages.de, ...voiceMessages.de, ...domainMessages.de },
+  en: {
+    ...MESSAGES.en,
+    ...enSignedIn,
+    ...brainstormMessages.en,
+    ...voiceMessages.en,
+    ...islaMessages.en,
+    ...domainMessages.en,
+  },
+  de: {
+    ...MESSAGES.de,
+    ...deSignedIn,
+    ...brainstormMessages.de,
+    ...voiceMessages.de,
+    ...islaMessages.de,
+    ...domainMessages.de,
+  },
 };

@@ -1,7 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAINSTORM_TEXTS } from '@creators/contracts';
-import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import {
   FakeRecognition,
   installSpeakEndpoint,
@@ -10,35 +8,19 @@ import {
   muteIsla,
   removeSpeechRecognition,
   renderWithProviders,
-} from '../voice/testing';
+} from '../isla/testing';
+import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { BrainstormDialog } from './BrainstormDialog';
 import { BrainstormPanel } from './BrainstormPanel';
+import { FAKE, fakeBrainstormServer } from '../isla/fakeBrainstormServer';
+import { brainstormDe, brainstormEn } from './messages';
 
-const en = BRAINSTORM_TEXTS.en;
-
-/** The AI answers "Reply n: ...?" to every prompt, unless a test says otherwise. */
-function islaHandlers(overrides: Record<string, MockHandler> = {}) {
-  let n = 0;
+/** The fake brainstorm-ai plus createChallenge, recording what is published. */
+function islaHandlers(overrides: Record<string, MockHandler> = {}, options: { existing?: boolean } = {}) {
+  const server = fakeBrainstormServer(options);
   const created: Array<Record<string, unknown>> = [];
-  const validated: Array<Record<string, unknown>> = [];
   const handlers: Record<string, MockHandler> = {
-    GenerateIslaResponse: () => {
-      n += 1;
-      return {
-        data: {
-          generateIslaResponse: {
-            __typename: 'IslaResponse',
-            message: `Reply ${n}: can you tell me more?`,
-            nextPhase: null,
-            provider: 'test',
-          },
-        },
-      };
-    },
-    ValidateChallengeIdea: (variables) => {
-      validated.push(variables.input as Record<string, unknown>);
-      return gqlError('AI down');
-    },
+    ...server.handlers,
     CreateChallenge: (variables) => {
       const input = variables.input as Record<string, unknown>;
       created.push(input);
@@ -60,7 +42,7 @@ function islaHandlers(overrides: Record<string, MockHandler> = {}) {
     },
     ...overrides,
   };
-  return { handlers, created, validated };
+  return { handlers, created, server };
 }
 
 const textbox = () => screen.getByRole('textbox', { name: 'Your response' });
@@ -77,81 +59,88 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Short lines: typing is what these tests spend their time on. */
+const SCRIPT = [
+  'Food waste',
+  'Full trays',
+  'No one counts',
+  'Friends agree',
+  'Cooks agree',
+  'Young pupils',
+  'Less waste',
+];
+
+/** Isla is not thinking (no status line) and the brainstorm has loaded (her opening is shown). */
+async function idle() {
+  await screen.findAllByText(/^(Hi|Hallo) /);
+  await waitFor(() => {
+    expect(screen.queryByText('Let me think about this...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking this assumption...')).not.toBeInTheDocument();
+  });
+}
+
+/**
+ * A long line pasted, then Enter: typed key by key, each keystroke makes MUI's autosizing textarea measure itself
+ * with getComputedStyle, which jsdom answers by walking every style rule on the page (seconds per sentence).
+ */
+async function say(user: ReturnType<typeof renderWithProviders>['user'], text: string) {
+  await user.click(textbox());
+  await user.paste(text);
+  await user.keyboard('{Enter}');
+}
+
+async function walkToCreation(user: ReturnType<typeof renderWithProviders>['user']) {
+  for (const text of SCRIPT) {
+    await idle();
+    await user.type(screen.getByRole('textbox', { name: 'Your response' }), `${text}{Enter}`);
+  }
+  await screen.findByRole('textbox', { name: 'Challenge Title' }, { timeout: 10_000 });
+}
+
 describe('brainstorm panel', () => {
-  it('runs a whole brainstorm: ideation (3) → validation (2) → refinement (2) → creation, then publishes', async () => {
-    const { handlers, created, validated } = islaHandlers();
+  it('starts a brainstorm on the server, renders each state it answers through to creation, then publishes', async () => {
+    const { handlers, created, server } = islaHandlers();
     const onCreated = vi.fn();
     const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" onCreated={onCreated} />, {
       handlers,
     });
-
     expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
-    // The conversation's code loads after the panel (its heading) shows.
-    expect(await screen.findByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
+    expect(server.starts).toEqual([{ language: 'en', firstName: 'Ada' }]);
     expect(currentPhase()).toHaveTextContent('Ideation');
-    for (const phase of ['Ideation', 'Validation', 'Refinement', 'Creation'])
-      expect(screen.getByText(phase)).toBeInTheDocument();
 
-    const say = async (text: string, reply?: string) => {
-      await user.type(textbox(), `${text}{Enter}`);
-      if (reply) expect(await screen.findByText(reply)).toBeInTheDocument();
-    };
-
-    await say('Students at my school waste lots of food in the canteen', 'Reply 1: can you tell me more?');
-    await say('Full trays go back every day', 'Reply 2: can you tell me more?');
-    expect(currentPhase()).toHaveTextContent('Ideation');
-    await say('Nobody measures the leftovers', 'Reply 3: can you tell me more?');
-    expect(currentPhase()).toHaveTextContent('Validation');
-    const aiCalls = calls.filter((c) => c.operationName === 'GenerateIslaResponse');
-    expect(aiCalls.map((c) => (c.variables.input as { phase: string }).phase)).toEqual([
-      'ideation',
-      'ideation',
-      'validation',
-    ]);
-    expect(aiCalls[1].variables.input).toEqual({
-      prompt: 'Full trays go back every day',
-      conversationHistory: [
-        en.opening.replace('{firstName}', 'Ada'),
-        'Students at my school waste lots of food in the canteen',
-        'Reply 1: can you tell me more?',
-      ].join('\n'),
-      phase: 'ideation',
-      sessionCount: 2,
-      language: 'en',
-    });
-
-    await say('My friends see the same thing', 'Reply 4: can you tell me more?');
-    expect(currentPhase()).toHaveTextContent('Validation');
-    await say('The cooks confirmed it');
-    expect(currentPhase()).toHaveTextContent('Refinement');
+    await user.type(textbox(), `${SCRIPT[0]}{Enter}`);
+    expect(await screen.findByText(FAKE.reply(1))).toBeInTheDocument();
+    expect(server.sent[0]).toEqual({ brainstormId: 'b-1', text: SCRIPT[0], language: 'en' });
+    // Only the person's text goes out: nothing of a phase, slots or a draft.
     expect(
-      screen.getByText(`${en.encouragements[0]} ${en.probingPrompts[0]}`, {
-        normalizer: (s) => s.replace(/\s+/g, ' ').trim(),
-      }),
-    ).toBeInTheDocument();
-    // validate-challenge was asked for both validation messages; its failures were swallowed (no toast).
-    await waitFor(() =>
-      expect(validated.map((v) => v.idea)).toEqual([
-        'My friends see the same thing',
-        'The cooks confirmed it',
-      ]),
-    );
-    expect(screen.queryByText('Processing Error')).not.toBeInTheDocument();
+      calls
+        .filter((c) => c.operationName === 'SendBrainstormMessage')
+        .map((c) => Object.keys(c.variables.input as object)),
+    ).toEqual([['brainstormId', 'text', 'language']]);
 
-    await say('Mostly the youngest students at lunch');
-    expect(currentPhase()).toHaveTextContent('Refinement');
-    await say('Less food would end up in the bin');
+    for (const text of SCRIPT.slice(1, 3)) {
+      await idle();
+      await user.type(textbox(), `${text}{Enter}`);
+    }
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Validation'));
+    for (const text of SCRIPT.slice(3, 5)) {
+      await idle();
+      await user.type(textbox(), `${text}{Enter}`);
+    }
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Refinement'));
+    for (const text of SCRIPT.slice(5)) {
+      await idle();
+      await user.type(textbox(), `${text}{Enter}`);
+    }
+    await screen.findByRole('textbox', { name: 'Challenge Title' }, { timeout: 10_000 });
     expect(currentPhase()).toHaveTextContent('Creation');
 
-    // The draft form, prefilled from the slots (issue 11): a "How might we" title, the person's answers.
-    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
-    expect((screen.getByRole('textbox', { name: 'Problem Description' }) as HTMLTextAreaElement).value).toBe(
-      'Students at my school waste lots of food in the canteen. Who is affected: mostly the youngest students at lunch; how often: every day. A good outcome: less food would end up in the bin.',
-    );
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Education');
-    expect(
-      (screen.getByRole('textbox', { name: 'Tags (comma-separated)' }) as HTMLInputElement).value,
-    ).toMatch(/students/);
+    // The draft form starts from the server's draft.
+    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(FAKE.draft.title);
+    expect(screen.getByRole('textbox', { name: 'Problem Description' })).toHaveValue(FAKE.draft.description);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Sustainability');
+    expect(screen.getByRole('textbox', { name: 'Tags (comma-separated)' })).toHaveValue('food, canteen');
     expect(screen.queryByRole('textbox', { name: 'Your response' })).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Tags (comma-separated)' }));
@@ -160,158 +149,177 @@ describe('brainstorm panel', () => {
       'food waste, school , ,canteen',
     );
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
-
     expect(await screen.findByText('Challenge Created!')).toBeInTheDocument();
-    expect(screen.getByText('Your challenge has been published for others to join.')).toBeInTheDocument();
-    expect(created).toHaveLength(1);
     const input = created[0] as {
       brainstormSession: Array<Record<string, unknown>>;
       validatedInsights: string[];
       tags: string[];
-      category: string;
       title: string;
-      status: string;
       difficulty: string;
     };
-    expect(input.title).toBe(DRAFT_TITLE);
-    expect(input.category).toBe('education');
+    expect(input.title).toBe(FAKE.draft.title);
     expect(input.tags).toEqual(['food waste', 'school', 'canteen']);
-    expect(input.status).toBe('active');
     expect(input.difficulty).toBe('beginner');
-    expect(input.validatedInsights).toEqual([
-      'My friends see the same thing',
-      'The cooks confirmed it',
-      'Mostly the youngest students at lunch',
-      'Less food would end up in the bin',
-    ]);
+    // From the server's state: its messages (with its ids) and its insights.
+    expect(input.validatedInsights).toEqual(SCRIPT.slice(3));
     expect(input.brainstormSession.filter((m) => m.sender === 'user')).toHaveLength(7);
     expect(input.brainstormSession[0]).toEqual({
-      id: expect.any(String),
-      message: en.opening.replace('{firstName}', 'Ada'),
+      id: 's1',
+      message: FAKE.opening('Ada', 'en'),
       sender: 'avatar',
-      timestamp: expect.any(String),
+      timestamp: '2026-01-01T00:00:00.000Z',
       type: 'question',
     });
-    expect(input.brainstormSession.some((m) => m.type === 'summary')).toBe(true);
-    expect(onCreated).toHaveBeenCalledWith({
-      id: 'c-42',
-      title: DRAFT_TITLE,
-    });
+    expect(onCreated).toHaveBeenCalledWith({ id: 'c-42', title: FAKE.draft.title });
 
-    // A fresh brainstorm.
+    // A fresh brainstorm, started on the server.
     await waitFor(() => expect(currentPhase()).toHaveTextContent('Ideation'));
-    expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(server.starts).toHaveLength(2);
+    expect(screen.queryByText(FAKE.reply(1))).not.toBeInTheDocument();
     expect(textbox()).toHaveValue('');
-    expect(screen.queryByText('Reply 1: can you tell me more?')).not.toBeInTheDocument();
+  }, 90_000);
+
+  it('continues the open brainstorm after a reload instead of starting one', async () => {
+    const { handlers, server } = islaHandlers({}, { existing: true });
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    expect(await screen.findByText('An earlier reply from Isla.')).toBeInTheDocument();
+    expect(server.starts).toHaveLength(0);
+    await user.type(textbox(), 'More about it{Enter}');
+    expect(await screen.findByText(FAKE.reply(1))).toBeInTheDocument();
+    expect(server.sent[0]!.brainstormId).toBe('b-1');
   });
 
-  it("replaces the prefilled draft with a configured model's draft (issue 11)", async () => {
-    const modelDraft = {
-      __typename: 'ChallengeDraft',
-      title: 'How might we help students waste less canteen food?',
-      description: 'Students leave full trays every day. A good outcome: less food in the bin.',
-      category: 'sustainability',
-      tags: ['food waste', 'canteen', 'students'],
-      provider: 'perplexity',
-    };
-    const { handlers } = islaHandlers({
-      GenerateChallengeDraft: () => ({ data: { generateChallengeDraft: modelDraft } }),
-    });
-    const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
-    await walkToCreation(user);
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(modelDraft.title),
-    );
-    expect(screen.getByRole('textbox', { name: 'Tags (comma-separated)' })).toHaveValue(
-      'food waste, canteen, students',
-    );
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Sustainability');
-    const request = calls.find((c) => c.operationName === 'GenerateChallengeDraft');
-    const messages = (request?.variables.input as { messages: Array<{ sender: string }> }).messages;
-    expect(messages.filter((m) => m.sender === 'user')).toHaveLength(7);
+  it('starts anew after a reload when the person has said nothing yet: the opening in the language of this visit', async () => {
+    const { handlers, server } = islaHandlers();
+    const first = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers, locale: 'de' });
+    expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
+    expect(server.starts).toEqual([
+      { language: 'en', firstName: 'Ada' },
+      { language: 'de', firstName: 'Ada' },
+    ]);
+    expect(screen.queryByText(FAKE.opening('Ada', 'en'))).not.toBeInTheDocument();
   });
 
-  it('keeps what the person typed when a model draft arrives after an edit', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const late = new Promise((resolve) => {
-      answer = resolve;
-    });
-    const { handlers } = islaHandlers({
-      GenerateChallengeDraft: async () => {
-        await late;
-        return {
-          data: {
-            generateChallengeDraft: {
-              __typename: 'ChallengeDraft',
-              title: 'How might we help students waste less canteen food?',
-              description: 'Students leave full trays every day.',
-              category: 'sustainability',
-              tags: ['food waste', 'canteen', 'students'],
-              provider: 'openai',
-            },
-          },
-        };
+  it('shows the message at once with Isla thinking, and disables Send while she does', async () => {
+    const { handlers } = islaHandlers({ SendBrainstormMessage: () => new Promise(() => {}) });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
+    expect(textbox()).toHaveAttribute('placeholder', 'Type your response or click the mic to speak...');
+    expect(sendButton()).toBeDisabled();
+    await user.type(textbox(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.type(textbox(), 'x');
+    expect(sendButton()).toBeEnabled();
+    await user.clear(textbox());
+    await user.type(textbox(), 'The bus is late{Enter}');
+    expect(within(screen.getByRole('log')).getByText('The bus is late')).toBeInTheDocument();
+    expect(await screen.findByText('Let me think about this...')).toBeInTheDocument();
+    await user.type(textbox(), 'more');
+    expect(sendButton()).toBeDisabled();
+    await user.type(textbox(), '{Enter}');
+    expect(within(screen.getByRole('log')).queryByText('more')).not.toBeInTheDocument();
+  });
+
+  it('shows "Checking this assumption..." while Isla thinks in validation', async () => {
+    const { handlers, server } = islaHandlers();
+    let hold = false;
+    const { user } = renderWithProviders(<BrainstormPanel />, {
+      handlers: {
+        ...handlers,
+        SendBrainstormMessage: (variables) =>
+          hold ? new Promise(() => {}) : handlers.SendBrainstormMessage!(variables),
       },
     });
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
-    await walkToCreation(user);
-    const title = screen.getByRole('textbox', { name: 'Challenge Title' });
-    await user.clear(title);
-    await user.type(title, 'My own title');
-    answer(undefined);
-    await late;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue('My own title');
+    for (const text of SCRIPT.slice(0, 3)) {
+      await waitFor(() => expect(screen.queryByText('Let me think about this...')).not.toBeInTheDocument());
+      await user.type(textbox(), `${text}{Enter}`);
+    }
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Validation'));
+    expect(server.state.phase).toBe('validation');
+    hold = true;
+    await user.type(textbox(), 'A validation message{Enter}');
+    expect(await screen.findByText('Checking this assumption...')).toBeInTheDocument();
   });
 
-  it('keeps the prefilled draft when the server answers with the built-in one or fails', async () => {
+  it('sends with Enter, and Shift+Enter makes a new line', async () => {
+    const { handlers, server } = islaHandlers();
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
+    await user.type(textbox(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(textbox()).toHaveValue('line one\nline two');
+    await user.type(textbox(), '{Enter}');
+    await screen.findByText(FAKE.reply(1));
+    expect(server.sent[0]!.text).toBe('line one\nline two');
+  });
+
+  it('when the server cannot be reached: the Processing Error notice and a line of the client’s own catalogue', async () => {
     const { handlers } = islaHandlers({
-      GenerateChallengeDraft: () => gqlError('AI down'),
+      SendBrainstormMessage: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
-    await walkToCreation(user);
-    expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveValue(DRAFT_TITLE);
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
+    await user.type(textbox(), 'Buses are late{Enter}');
+    expect(await screen.findByText('Processing Error')).toBeInTheDocument();
+    expect(screen.getByText("Let's try a different approach. Can you tell me more?")).toBeInTheDocument();
+    expect(screen.getByText(brainstormEn['brainstorm.offline'])).toBeInTheDocument();
+    await user.type(textbox(), 'again');
+    expect(sendButton()).toBeEnabled();
   });
 
-  it('goes back to refinement from creation and reports a failed creation', async () => {
+  it('an answer with an error (a refused message) is shown the same way', async () => {
+    const { handlers } = islaHandlers({
+      SendBrainstormMessage: () =>
+        gqlError('Isla is still answering your last message.', { code: 'CONFLICT' }),
+    });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
+    await user.type(textbox(), 'Buses are late{Enter}');
+    expect(await screen.findByText('Processing Error')).toBeInTheDocument();
+    expect(screen.getByText(brainstormEn['brainstorm.offline'])).toBeInTheDocument();
+  });
+
+  it('goes back to refinement from creation as the server says, and reports a failed creation', async () => {
     const { handlers } = islaHandlers({ CreateChallenge: () => gqlError('boom') });
     const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
     await walkToCreation(user);
     await user.click(screen.getByRole('button', { name: 'Back to Refinement' }));
-    expect(currentPhase()).toHaveTextContent('Refinement');
-    expect(screen.getByText(en.probingPrompts[2])).toBeInTheDocument();
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Refinement'));
+    expect(screen.getByText('What else would you like to sharpen?')).toBeInTheDocument();
+    await idle();
     await user.type(textbox(), 'Start in one canteen{Enter}');
-    expect(currentPhase()).toHaveTextContent('Creation');
+    await idle();
+    await user.type(textbox(), 'With the cooks{Enter}');
+    await screen.findByRole('textbox', { name: 'Challenge Title' });
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
     expect(screen.getByText("Couldn't create the challenge. Please try again.")).toBeInTheDocument();
     expect(currentPhase()).toHaveTextContent('Creation');
-  });
+  }, 90_000);
 
   it("hands focus between the chat box and the draft form as they take each other's place", async () => {
     const { handlers } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
     await walkToCreation(user);
-    // The last answer was sent from the chat box, which the draft form replaced: focus is on its first field.
     expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveFocus();
     screen.getByRole('button', { name: 'Back to Refinement' }).focus();
     await user.keyboard('{Enter}');
-    expect(currentPhase()).toHaveTextContent('Refinement');
-    expect(textbox()).toHaveFocus();
-  });
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Refinement'));
+    await waitFor(() => expect(textbox()).toHaveFocus());
+  }, 90_000);
 
-  it('leaves the category to the user when no keyword matches, and validates the form', async () => {
-    const { handlers, created } = islaHandlers();
+  it('leaves the category to the person when the draft has none, and validates the form', async () => {
+    const { handlers, created, server } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await walkToCreation(user, [
-      'The bus is always late',
-      'It happens daily',
-      'Nobody fixes it',
-      'Others agree',
-      'The driver agrees',
-      'Mornings mostly',
-      'Punctual buses',
-    ]);
+    FAKE.draft.category = '';
+    try {
+      await walkToCreation(user);
+    } finally {
+      FAKE.draft.category = 'sustainability';
+    }
+    expect(server.state.draft.category).toBe('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Choose a category');
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
     expect(await screen.findByText('Please choose a category')).toBeInTheDocument();
@@ -320,140 +328,25 @@ describe('brainstorm panel', () => {
     await user.click(await screen.findByRole('option', { name: 'Community' }));
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
     await screen.findByText('Challenge Created!');
-    expect(created[0].category).toBe('community');
-  });
+    expect(created[0]!.category).toBe('community');
+  }, 90_000);
 
-  it('disables Send for empty or whitespace-only text and while Isla is thinking, with her status text', async () => {
-    const { handlers } = islaHandlers({ GenerateIslaResponse: () => new Promise(() => {}) });
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    expect(textbox()).toHaveAttribute('placeholder', 'Type your response or click the mic to speak...');
-    expect(sendButton()).toBeDisabled();
-    await user.type(textbox(), '   ');
-    expect(sendButton()).toBeDisabled();
-    await user.type(textbox(), 'x');
-    expect(sendButton()).toBeEnabled();
-    await user.click(sendButton());
-    expect(await screen.findByText('Let me think about this...')).toBeInTheDocument();
-    await user.type(textbox(), 'more');
-    expect(sendButton()).toBeDisabled();
-    await user.type(textbox(), '{Enter}');
-    expect(within(screen.getByRole('log')).queryByText('more')).not.toBeInTheDocument();
-    expect(textbox()).toHaveValue('more');
-  });
-
-  it('shows "Checking this assumption..." while Isla thinks in validation', async () => {
-    let answer = true;
-    const { handlers } = islaHandlers();
-    const replying = handlers.GenerateIslaResponse;
-    const { user } = renderWithProviders(<BrainstormPanel />, {
-      handlers: { ...handlers, GenerateIslaResponse: (v) => (answer ? replying(v) : new Promise(() => {})) },
-    });
-    for (const [i, text] of ['one problem', 'two problems'].entries()) {
-      await user.type(textbox(), `${text}{Enter}`);
-      await screen.findByText(`Reply ${i + 1}: can you tell me more?`);
-    }
-    answer = false;
-    await user.type(textbox(), 'three problems{Enter}');
-    expect(await screen.findByText('Checking this assumption...')).toBeInTheDocument();
-  });
-
-  it('sends with Enter, and Shift+Enter makes a new line', async () => {
-    const { handlers } = islaHandlers();
-    const { user, calls } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.type(textbox(), 'line one{Shift>}{Enter}{/Shift}line two');
-    expect(textbox()).toHaveValue('line one\nline two');
-    expect(calls.filter((c) => c.operationName === 'GenerateIslaResponse')).toHaveLength(0);
-    await user.type(textbox(), '{Enter}');
-    await screen.findByText('Reply 1: can you tell me more?');
-    expect(calls.find((c) => c.operationName === 'GenerateIslaResponse')?.variables.input).toMatchObject({
-      prompt: 'line one\nline two',
-    });
-    expect(textbox()).toHaveValue('');
-  });
-
-  it('replaces an AI reply shorter than 11 characters with a scripted question', async () => {
-    const { handlers } = islaHandlers({
-      GenerateIslaResponse: () => ({
-        data: {
-          generateIslaResponse: {
-            __typename: 'IslaResponse',
-            message: 'Why that?',
-            nextPhase: null,
-            provider: 'test',
-          },
-        },
-      }),
-    });
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.type(textbox(), 'Buses are late{Enter}');
-    expect(await screen.findByText(en.fallbackQuestions.ideation[0])).toBeInTheDocument();
-    expect(screen.queryByText('Why that?')).not.toBeInTheDocument();
-  });
-
-  it('moves to validation when the AI names a next phase', async () => {
-    const { handlers } = islaHandlers({
-      GenerateIslaResponse: () => ({
-        data: {
-          generateIslaResponse: {
-            __typename: 'IslaResponse',
-            message: 'Who else has this problem?',
-            nextPhase: 'validation',
-            provider: 'test',
-          },
-        },
-      }),
-    });
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.type(textbox(), 'Buses are late{Enter}');
-    await screen.findByText('Who else has this problem?');
-    expect(currentPhase()).toHaveTextContent('Validation');
-  });
-
-  it('on AI failure shows the Processing Error toast and a scripted question', async () => {
-    const { handlers } = islaHandlers({
-      GenerateIslaResponse: () => gqlError('Isla cannot answer right now.', { code: 'SERVICE_UNAVAILABLE' }),
-    });
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.type(textbox(), 'Buses are late{Enter}');
-    expect(await screen.findByText('Processing Error')).toBeInTheDocument();
-    expect(screen.getByText("Let's try a different approach. Can you tell me more?")).toBeInTheDocument();
-    expect(screen.getByText(en.fallbackQuestions.ideation[0])).toBeInTheDocument();
-    expect(sendButton()).toBeDisabled();
-    await user.type(textbox(), 'again');
-    expect(sendButton()).toBeEnabled();
-  });
-
-  it("over Isla's quota (TOO_MANY_REQUESTS, a 429) answers like a failure: the toast and a scripted question", async () => {
-    const { handlers } = islaHandlers({
-      GenerateIslaResponse: () =>
-        gqlError('You are sending Isla a lot at once. Please wait a moment and try again.', {
-          code: 'TOO_MANY_REQUESTS',
-          retryAfterSeconds: 42,
-        }),
-    });
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.type(textbox(), 'Buses are late{Enter}');
-    expect(await screen.findByText('Processing Error')).toBeInTheDocument();
-    expect(screen.getByText(en.fallbackQuestions.ideation[0])).toBeInTheDocument();
-  });
-
-  it('shows only the last 2 insights, truncated at 30 characters', async () => {
+  it('shows only the last 2 insights the server lists, truncated at 30 characters', async () => {
     const { handlers } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
     for (const text of ['one problem', 'two problems', 'three problems']) {
+      await idle();
       await user.type(textbox(), `${text}{Enter}`);
-      await waitFor(() => expect(sendButton()).toBeDisabled());
-      await waitFor(() => expect(screen.queryByText('Let me think about this...')).not.toBeInTheDocument());
     }
+    await screen.findByText(FAKE.reply(3));
     expect(screen.queryByRole('list', { name: 'Latest insights' })).not.toBeInTheDocument();
-    await user.type(textbox(), 'Short insight{Enter}');
-    await screen.findByText('Reply 4: can you tell me more?');
-    let badges = within(screen.getByRole('list', { name: 'Latest insights' })).getAllByRole('listitem');
-    expect(badges.map((b) => b.textContent)).toEqual(['Short insight']);
-
-    await user.type(textbox(), 'Teachers in our school also notice the full trays{Enter}');
-    await user.type(textbox(), 'The youngest pupils get portions that are far too big{Enter}');
-    badges = within(screen.getByRole('list', { name: 'Latest insights' })).getAllByRole('listitem');
+    await idle();
+    await say(user, 'Teachers in our school also notice the full trays');
+    await screen.findByText(FAKE.reply(4));
+    await idle();
+    await say(user, 'The youngest pupils get portions that are far too big');
+    await waitFor(() => expect(currentPhase()).toHaveTextContent('Refinement'));
+    const badges = within(screen.getByRole('list', { name: 'Latest insights' })).getAllByRole('listitem');
     expect(badges.map((b) => b.textContent)).toEqual([
       'Teachers in our school also no...',
       'The youngest pupils get portio...',
@@ -461,92 +354,59 @@ describe('brainstorm panel', () => {
   });
 
   it('works in German: texts, phase labels and the German language sent to Isla', async () => {
-    const { handlers } = islaHandlers();
-    const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" />, {
-      handlers,
-      locale: 'de',
-    });
+    const { handlers, server } = islaHandlers();
+    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers, locale: 'de' });
     expect(screen.getByRole('heading', { name: 'Challenge-Brainstorming mit Isla' })).toBeInTheDocument();
-    expect(screen.getByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
-    const box = screen.getByRole('textbox', { name: 'Deine Antwort' });
-    expect(box).toHaveAttribute(
-      'placeholder',
-      'Schreib deine Antwort oder klick auf das Mikrofon, um zu sprechen...',
-    );
-    for (let i = 1; i <= 3; i++) {
-      await user.type(box, `Problem Nummer ${i}{Enter}`);
-      await screen.findByText(`Reply ${i}: can you tell me more?`);
-    }
+    expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
+    expect(server.starts).toEqual([{ language: 'de', firstName: 'Ada' }]);
     expect(
       within(screen.getByRole('list', { name: 'Phasen des Brainstormings' })).getByRole('listitem', {
         current: 'step',
       }),
-    ).toHaveTextContent('Prüfung');
-    expect(
-      calls
-        .filter((c) => c.operationName === 'GenerateIslaResponse')
-        .every((c) => (c.variables.input as { language: string }).language === 'de'),
-    ).toBe(true);
+    ).toHaveTextContent('Ideenfindung');
+    await user.type(screen.getByRole('textbox', { name: 'Deine Antwort' }), 'Der Bus ist zu spät{Enter}');
+    await screen.findByText(FAKE.reply(1));
+    expect(server.sent[0]!.language).toBe('de');
+    expect(brainstormDe['brainstorm.offline']).not.toBe(brainstormEn['brainstorm.offline']);
   });
 
-  it("keeps Isla's opening in step with the language and the first name until the user has written", async () => {
-    const { handlers } = islaHandlers();
+  it('starts again in step with the language and the first name until the person has written', async () => {
+    const { handlers, server } = islaHandlers();
     const { rerender, localeStore, user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    expect(screen.getByText(en.opening.replace('{firstName}', 'Student'))).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Student', 'en'))).toBeInTheDocument();
     rerender(<BrainstormPanel firstName="Ada" />);
-    expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
     act(() => localeStore.set('de'));
-    expect(
-      await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Deine Antwort' }), 'Hallo{Enter}');
+    await screen.findByText(FAKE.reply(1));
+    const starts = server.starts.length;
     act(() => localeStore.set('en'));
-    expect(
-      await screen.findByText(BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
+    expect(server.starts).toHaveLength(starts);
   });
 
   it('offers the microphone where the browser has speech recognition: speech is sent, 3 characters or fewer ignored, errors toasted', async () => {
     installSpeechRecognition();
-    const { handlers } = islaHandlers();
-    const { user, calls } = renderWithProviders(<BrainstormPanel />, { handlers });
+    const { handlers, server } = islaHandlers();
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
     await user.click(screen.getByRole('button', { name: 'Speak your response' }));
     const recognition = FakeRecognition.last!;
     expect(recognition.lang).toBe('en-US');
-    expect(screen.getByRole('button', { name: 'Stop listening' })).toBeInTheDocument();
     act(() => recognition.hear('yes'));
     act(() => recognition.end());
-    expect(calls.filter((c) => c.operationName === 'GenerateIslaResponse')).toHaveLength(0);
+    expect(server.sent).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Speak your response' }));
     act(() => FakeRecognition.last!.hear('The canteen wastes food'));
     await user.click(screen.getByRole('button', { name: 'Stop listening' }));
-    expect(await screen.findByText('Reply 1: can you tell me more?')).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.reply(1))).toBeInTheDocument();
     expect(screen.getByText('The canteen wastes food')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Speak your response' }));
     act(() => FakeRecognition.last!.fail('network'));
     expect(await screen.findByText('Audio Error')).toBeInTheDocument();
-    expect(screen.getByText("Couldn't hear you clearly. Try typing instead.")).toBeInTheDocument();
-  });
-
-  it('stops listening after 2.5 s of silence', async () => {
-    installSpeechRecognition();
-    const { handlers } = islaHandlers();
-    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    await user.click(screen.getByRole('button', { name: 'Speak your response' }));
-    vi.useFakeTimers();
-    act(() => FakeRecognition.last!.hear('Our bus is late'));
-    act(() => {
-      vi.advanceTimersByTime(2400);
-    });
-    expect(FakeRecognition.last!.started).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(FakeRecognition.last!.started).toBe(false);
-    vi.useRealTimers();
-    expect(await screen.findByText('Reply 1: can you tell me more?')).toBeInTheDocument();
   });
 
   it('explains the microphone where the browser has no speech recognition', () => {
@@ -558,25 +418,23 @@ describe('brainstorm panel', () => {
     );
   });
 
-  it("speaks Isla's replies with the audio on, with the language, and not when muted", async () => {
+  it("speaks Isla's new lines with the audio on, with the language, and not when muted", async () => {
     localStorage.removeItem('isla.audio');
     const fetchMock = installSpeakEndpoint('fail');
     const { spoken } = installSpeechSynthesis();
     const { handlers } = islaHandlers();
     const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    await screen.findByText(FAKE.opening('Student', 'en'));
     await user.type(textbox(), 'Buses are late{Enter}');
-    await screen.findByText('Reply 1: can you tell me more?');
-    await waitFor(() => expect(spoken.map((s) => s.text)).toEqual(['Reply 1: can you tell me more?']));
+    await screen.findByText(FAKE.reply(1));
+    await waitFor(() => expect(spoken.map((s) => s.text)).toEqual([FAKE.reply(1)]));
     expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({
-      text: 'Reply 1: can you tell me more?',
+      text: FAKE.reply(1),
       language: 'en',
     });
-    expect(spoken[0].lang).toBe('en-US');
-
     await user.click(screen.getByRole('button', { name: 'Audio on' }));
-    expect(screen.getByRole('button', { name: 'Audio off' })).toBeInTheDocument();
     await user.type(textbox(), 'Every morning{Enter}');
-    await screen.findByText('Reply 2: can you tell me more?');
+    await screen.findByText(FAKE.reply(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -590,17 +448,12 @@ describe('brainstorm dialog', () => {
       handlers,
     });
     const dialog = screen.getByRole('dialog', { name: 'Challenge Brainstorm with Isla' });
-    expect(within(dialog).getByText(en.opening.replace('{firstName}', 'Student'))).toBeInTheDocument();
+    expect(await within(dialog).findByText(FAKE.opening('Student', 'en'))).toBeInTheDocument();
     await walkToCreation(user);
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
-    await waitFor(() =>
-      expect(onCreated).toHaveBeenCalledWith({
-        id: 'c-42',
-        title: DRAFT_TITLE,
-      }),
-    );
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'c-42', title: FAKE.draft.title }));
     expect(onClose).toHaveBeenCalled();
-  });
+  }, 90_000);
 
   it('closes with its close button', async () => {
     const onClose = vi.fn();
@@ -608,31 +461,8 @@ describe('brainstorm dialog', () => {
       <BrainstormDialog open onClose={onClose} onCreated={() => {}} firstName="Ada" />,
       { handlers: islaHandlers().handlers },
     );
-    expect(screen.getByText(en.opening.replace('{firstName}', 'Ada'))).toBeInTheDocument();
+    expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the brainstorm' }));
     expect(onClose).toHaveBeenCalled();
   });
 });
-
-/** The title the slots of DEFAULT_SCRIPT give (issue 11). */
-const DRAFT_TITLE = 'How might we reduce food waste at the canteen?';
-
-const DEFAULT_SCRIPT = [
-  'Students at my school waste lots of food in the canteen',
-  'Full trays go back every day',
-  'Nobody measures the leftovers',
-  'My friends see the same thing',
-  'The cooks confirmed it',
-  'Mostly the youngest students at lunch',
-  'Less food would end up in the bin',
-];
-
-async function walkToCreation(user: ReturnType<typeof renderWithProviders>['user'], script = DEFAULT_SCRIPT) {
-  for (const text of script) {
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your response' })).toBeInTheDocument());
-    await user.type(screen.getByRole('textbox', { name: 'Your response' }), text);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
-    await user.type(screen.getByRole('textbox', { name: 'Your response' }), '{Enter}');
-  }
-  await screen.findByRole('textbox', { name: 'Challenge Title' });
-}

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { BrainstormMessage } from '@creators/contracts';
 import { ChatLog } from './ChatLog';
 import { Composer } from './Composer';
 import { DraftForm } from './DraftForm';
 import { InsightBadges } from './InsightBadges';
 import { PhaseIndicator } from './PhaseIndicator';
+import type { ShownMessage } from './shownBrainstorm';
 import type { BrainstormController } from './useBrainstorm';
 
 /** The brainstorm's content (phase indicator, chat, insights, chat box or draft form), shared by the dashboard panel and the dialog. */
@@ -46,5 +46,5 @@ export function BrainstormView({
   );
 }
 
-const lastSummaryId = (messages: BrainstormMessage[]) =>
+const lastSummaryId = (messages: ShownMessage[]) =>
   [...messages].reverse().find((m) => m.type === 'summary')?.id ?? 'draft';

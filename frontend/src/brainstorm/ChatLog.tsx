@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { BrainstormMessage, BrainstormPhase } from '@creators/contracts';
+import type { BrainstormPhase } from '@creators/contracts';
+import type { ShownMessage } from './shownBrainstorm';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { IslaAvatar } from '../voice/IslaAvatar';
+import { IslaAvatar } from '../isla/IslaAvatar';
 import { useBrainstormT } from './messages';
 
 /** The brainstorm's messages, and Isla's status while she thinks; scrolls to the newest. */
@@ -13,7 +14,7 @@ export function ChatLog({
   thinking,
   height,
 }: {
-  messages: BrainstormMessage[];
+  messages: ShownMessage[];
   thinking: BrainstormPhase | null;
   height: number | string;
 }) {
@@ -74,7 +75,7 @@ export function ChatLog({
   );
 }
 
-function ChatBubble({ message }: { message: BrainstormMessage }) {
+function ChatBubble({ message }: { message: ShownMessage }) {
   const t = useBrainstormT();
   const mine = message.sender === 'user';
   return (

@@ -14,7 +14,7 @@ import { BRAINSTORM_LIMITS, canSend, isIgnoredSpeech, VOICE_TIMINGS } from '@cre
 import { sendButtonSx } from '../ui/sendButton';
 import { useToast } from '../ui/toast/ToastProvider';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { useSpeechRecognition } from '../voice/useSpeechRecognition';
+import { useSpeechRecognition } from '../isla/useSpeechRecognition';
 import { useBrainstormT } from './messages';
 import type { BrainstormController } from './useBrainstorm';
 

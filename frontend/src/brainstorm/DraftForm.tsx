@@ -6,19 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { CHALLENGE_CATEGORIES, type ChallengeDraft } from '@creators/contracts';
+import { CHALLENGE_CATEGORIES } from '@creators/contracts';
+import type { ShownDraft } from './shownBrainstorm';
 import { useBrainstormT } from './messages';
 import type { BrainstormController } from './useBrainstorm';
 import { useDraftForm } from './useDraftForm';
 
 /** The creation phase: Isla's draft, editable, published as a challenge. */
-export function DraftForm({
-  controller,
-  draft,
-}: {
-  controller: BrainstormController;
-  draft: ChallengeDraft;
-}) {
+export function DraftForm({ controller, draft }: { controller: BrainstormController; draft: ShownDraft }) {
   const t = useBrainstormT();
   const headingId = useId();
   const { values, errors, set, onSubmit } = useDraftForm(draft, controller.create);

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../app/lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 
 /**
  * The brainstorm's conversation, Isla's phase machine and draft rules (title phrasing in two languages) with it, in

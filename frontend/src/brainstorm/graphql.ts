@@ -1,38 +1,104 @@
 import { graphql } from '../graphql/generated';
-import type { GenerateIslaResponseMutationVariables } from '../graphql/generated/graphql';
-
-/** Isla (brainstorm-ai subgraph). */
-export type IslaResponseInput = GenerateIslaResponseMutationVariables['input'];
-
-export const GENERATE_ISLA_RESPONSE_MUTATION = graphql(`
-  mutation GenerateIslaResponse($input: IslaResponseInput!) {
-    generateIslaResponse(input: $input) {
-      message
-      nextPhase
-      provider
+/**
+ * The brainstorm as brainstorm-ai runs it (product.md §4.3): each call answers with the whole state the panel shows.
+ * The fields are spelled out in each document (not a fragment), so the results need no unmasking.
+ */
+export const MY_BRAINSTORM_QUERY = graphql(`
+  query MyBrainstorm {
+    myBrainstorm {
+      id
+      phase
+      messages {
+        id
+        message
+        sender
+        timestamp
+        type
+        phase
+      }
+      draft {
+        title
+        description
+        category
+        difficulty
+        tags
+      }
+      insights
     }
   }
 `);
 
-export const VALIDATE_CHALLENGE_IDEA_MUTATION = graphql(`
-  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {
-    validateChallengeIdea(input: $input) {
-      valid
-      feedback
-      provider
+export const START_BRAINSTORM_MUTATION = graphql(`
+  mutation StartBrainstorm($input: StartBrainstormInput) {
+    startBrainstorm(input: $input) {
+      id
+      phase
+      messages {
+        id
+        message
+        sender
+        timestamp
+        type
+        phase
+      }
+      draft {
+        title
+        description
+        category
+        difficulty
+        tags
+      }
+      insights
     }
   }
 `);
 
-/** Issue 11: the challenge draft written by a configured model (or the built-in engine, the same as the prefilled one). */
-export const GENERATE_CHALLENGE_DRAFT_MUTATION = graphql(`
-  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {
-    generateChallengeDraft(input: $input) {
-      title
-      description
-      category
-      tags
-      provider
+export const SEND_BRAINSTORM_MESSAGE_MUTATION = graphql(`
+  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {
+    sendBrainstormMessage(input: $input) {
+      id
+      phase
+      messages {
+        id
+        message
+        sender
+        timestamp
+        type
+        phase
+      }
+      draft {
+        title
+        description
+        category
+        difficulty
+        tags
+      }
+      insights
+    }
+  }
+`);
+
+export const BRAINSTORM_BACK_TO_REFINEMENT_MUTATION = graphql(`
+  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {
+    brainstormBackToRefinement(input: $input) {
+      id
+      phase
+      messages {
+        id
+        message
+        sender
+        timestamp
+        type
+        phase
+      }
+      draft {
+        title
+        description
+        category
+        difficulty
+        tags
+      }
+      insights
     }
   }
 `);

@@ -1,8 +1,8 @@
 import { useDomainT } from '../i18n/useDomainT';
 
 /**
- * The brainstorm panel and dialog (product.md §2.9, §8) in English, the UI wording kept verbatim. Isla's scripted
- * lines of the conversation itself live in @creators/contracts (BRAINSTORM_TEXTS), beside the phase machine.
+ * The brainstorm panel and dialog (product.md §2.9, §8) in English, the UI wording kept verbatim. Isla's lines of
+ * the conversation come from brainstorm-ai, which runs it; only the line shown when it cannot be reached is here.
  */
 export const brainstormEn = {
   'brainstorm.title': 'Challenge Brainstorm with Isla',
@@ -44,6 +44,7 @@ export const brainstormEn = {
   'brainstorm.audioError.description': "Couldn't hear you clearly. Try typing instead.",
   'brainstorm.processingError.title': 'Processing Error',
   'brainstorm.processingError.description': "Let's try a different approach. Can you tell me more?",
+  'brainstorm.offline': "I can't reach my notes right now. Could you tell me that once more in a moment?",
   'brainstorm.created.title': 'Challenge Created!',
   'brainstorm.created.description': 'Your challenge has been published for others to join.',
   'brainstorm.createFailed.title': 'Creation Failed',
@@ -96,6 +97,8 @@ export const brainstormDe: Record<BrainstormMessageId, string> = {
     'Ich konnte dich nicht deutlich hören. Versuch es stattdessen mit Tippen.',
   'brainstorm.processingError.title': 'Verarbeitungsfehler',
   'brainstorm.processingError.description': 'Lass es uns anders versuchen. Kannst du mir mehr erzählen?',
+  'brainstorm.offline':
+    'Ich komme gerade nicht an meine Notizen. Kannst du mir das gleich noch einmal erzählen?',
   'brainstorm.created.title': 'Challenge erstellt!',
   'brainstorm.created.description': 'Deine Challenge wurde veröffentlicht, damit andere mitmachen können.',
   'brainstorm.createFailed.title': 'Erstellung fehlgeschlagen',

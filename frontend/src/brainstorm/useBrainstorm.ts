@@ -2,34 +2,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
-  applyFailure,
-  applyReply,
-  backToRefinement as backToRefinementTransition,
+  BRAINSTORM_LIMITS,
   canSend,
-  createBrainstorm,
   isLocale,
-  sessionMessages,
-  submitMessage,
-  updateDraft,
-  validatedInsights,
-  CHALLENGE_CATEGORIES,
-  ISLA_LIMITS,
-  type ChallengeDraft,
   type BrainstormPhase,
-  type BrainstormState,
   type CreateChallengeInput,
   type Locale,
 } from '@creators/contracts';
 import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
+import { useSpeechOutput } from '../isla/useSpeechOutput';
 import { useToast } from '../ui/toast/ToastProvider';
-import { useSpeechOutput } from '../voice/useSpeechOutput';
 import {
+  BRAINSTORM_BACK_TO_REFINEMENT_MUTATION,
   CHALLENGES_QUERY_NAME,
-  GENERATE_CHALLENGE_DRAFT_MUTATION,
-  VALIDATE_CHALLENGE_IDEA_MUTATION,
+  MY_BRAINSTORM_QUERY,
+  SEND_BRAINSTORM_MESSAGE_MUTATION,
+  START_BRAINSTORM_MUTATION,
 } from './graphql';
 import { useBrainstormT } from './messages';
-import { useConversation } from './useConversation';
+import {
+  EMPTY_BRAINSTORM,
+  sessionMessages,
+  toShown,
+  validatedInsights,
+  type ShownBrainstorm,
+  type ShownMessage,
+} from './shownBrainstorm';
 
 export interface CreatedChallenge {
   id: string;
@@ -37,15 +35,16 @@ export interface CreatedChallenge {
 }
 
 export interface BrainstormController {
-  state: BrainstormState;
+  state: ShownBrainstorm;
   locale: Locale;
-  /** Isla is waiting for the AI; the phase her request was made in picks the status text. */
+  /** Isla is answering; the phase the message was sent in picks the status text. */
   thinking: BrainstormPhase | null;
   creating: boolean;
   send(text: string): boolean;
   backToRefinement(): void;
   /** Publishes the challenge; resolves true when it was created. */
   create(input: Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>): Promise<boolean>;
+  /** 'Start over': a fresh brainstorm. */
   reset(): void;
   /** Stops Isla's voice (the dialog closing, the microphone opening). */
   stopSpeaking(): void;
@@ -56,10 +55,18 @@ interface Options {
   onCreated?(challenge: CreatedChallenge): void;
 }
 
+/** Isla's lines in `next` that `before` did not have. */
+const newIslaLines = (before: ShownBrainstorm, next: ShownBrainstorm) => {
+  const known = new Set(before.messages.map((m) => m.id));
+  return next.messages.filter((m) => m.sender === 'avatar' && !known.has(m.id)).map((m) => m.message);
+};
+
 /**
- * The brainstorm with Isla: the phase machine of @creators/contracts plus its I/O. The AI answers through the
- * shared conversation (generateIslaResponse), validate-challenge is asked in validation (result ignored, failures swallowed),
- * Isla's new lines are spoken unless audio is off, and the draft is published with createChallenge.
+ * The brainstorm with Isla as a thin client (product.md §4.3): brainstorm-ai runs the phases, the slots and the
+ * draft; this shows what it answers. It loads the person's open brainstorm (or starts one), shows a message at
+ * once while Isla thinks, then the state the server returns, and speaks Isla's new lines unless audio is off. When
+ * the server cannot be reached, a static line of the client's catalogue and the error notice. The draft is
+ * published with createChallenge.
  */
 export function useBrainstorm({ firstName, onCreated }: Options): BrainstormController {
   const intl = useIntl();
@@ -67,120 +74,162 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   const t = useBrainstormT();
   const { toast } = useToast();
   const client = useApolloClient();
-  const speech = useSpeechOutput(locale);
-  const conversation = useConversation();
-  const [validate] = useMutation(VALIDATE_CHALLENGE_IDEA_MUTATION, { fetchPolicy: 'no-cache' });
+  const { speak, stop: stopSpeaking } = useSpeechOutput(locale);
+  const [startBrainstorm] = useMutation(START_BRAINSTORM_MUTATION, { fetchPolicy: 'no-cache' });
+  const [sendMessage] = useMutation(SEND_BRAINSTORM_MESSAGE_MUTATION, { fetchPolicy: 'no-cache' });
+  const [goBack] = useMutation(BRAINSTORM_BACK_TO_REFINEMENT_MUTATION, { fetchPolicy: 'no-cache' });
   const [createChallenge] = useMutation(CREATE_CHALLENGE_MUTATION);
-  const [requestDraft] = useMutation(GENERATE_CHALLENGE_DRAFT_MUTATION, { fetchPolicy: 'no-cache' });
 
-  const [state, setState] = useState(() => createBrainstorm({ locale, firstName }));
+  const [state, setState] = useState<ShownBrainstorm>(EMPTY_BRAINSTORM);
+  const [thinking, setThinkingState] = useState<BrainstormPhase | null>(null);
   const [creating, setCreating] = useState(false);
   const stateRef = useRef(state);
+  const thinkingRef = useRef(false);
+  /** Bumped by reset: answers about an earlier brainstorm are dropped. */
+  const generation = useRef(0);
   const localeRef = useRef(locale);
   const onCreatedRef = useRef(onCreated);
+  /** The language and name the shown brainstorm was started with (null: loaded, not started here). */
+  const startedWith = useRef<string | null>(null);
+  const localLines = useRef(0);
 
   useEffect(() => {
     localeRef.current = locale;
     onCreatedRef.current = onCreated;
   });
 
-  const { speak, stop: stopSpeaking } = speech;
-  const { ask, isThinking, reset: resetConversation } = conversation;
+  const show = useCallback((next: ShownBrainstorm) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
 
-  // Before the user has said anything, Isla's opening follows the language and the first name (which may arrive late).
+  const setThinking = useCallback((phase: BrainstormPhase | null) => {
+    thinkingRef.current = phase !== null;
+    setThinkingState(phase);
+  }, []);
+
+  const unreachable = useCallback(() => {
+    toast({
+      variant: 'destructive',
+      title: t('brainstorm.processingError.title'),
+      description: t('brainstorm.processingError.description'),
+    });
+  }, [t, toast]);
+
+  /** A fresh brainstorm from the server (Isla's opening in the current language). */
+  const start = useCallback(async () => {
+    const round = ++generation.current;
+    setThinking(null);
+    const language = localeRef.current;
+    const { data } = await startBrainstorm({
+      variables: { input: { language, firstName: firstName ?? null } },
+    });
+    if (round !== generation.current || !data) return;
+    startedWith.current = `${language}:${firstName ?? ''}`;
+    show(toShown(data.startBrainstorm));
+  }, [firstName, setThinking, show, startBrainstorm]);
+
+  // The open brainstorm survives a reload or a second tab; without one, or with nothing the person said yet, a fresh
+  // one (so that Isla's opening is in the language and with the name of this visit).
+  useEffect(() => {
+    const round = generation.current;
+    client
+      .query({ query: MY_BRAINSTORM_QUERY, fetchPolicy: 'no-cache' })
+      .then(({ data }) => {
+        if (round !== generation.current) return;
+        const open = data?.myBrainstorm;
+        if (open && open.messages.some((m) => m.sender === 'user')) show(toShown(open));
+        else return start();
+      })
+      .catch(unreachable);
+    // Once, on mount: later changes go through start() below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Before the person has said anything, Isla's opening follows the language and the first name (which may arrive
+  // late): the brainstorm starts again.
   useEffect(() => {
     const current = stateRef.current;
-    if (current.messages.some((m) => m.sender === 'user')) return;
-    const fresh = createBrainstorm({ locale, firstName });
-    if (fresh.messages[0]?.message === current.messages[0]?.message) return;
-    stateRef.current = fresh;
-    setState(fresh);
-  }, [locale, firstName]);
+    if (!current.id || current.messages.some((m) => m.sender === 'user')) return;
+    if (startedWith.current === null || startedWith.current === `${locale}:${firstName ?? ''}`) return;
+    start().catch(unreachable);
+  }, [locale, firstName, start, unreachable]);
 
-  /**
-   * Issue 11: on entering creation, asks the server for the draft. A configured model's draft replaces the one
-   * prefilled here while that one is still shown; the built-in answer is the same draft, and failures change nothing.
-   */
-  const refineDraft = useCallback(
-    (entered: BrainstormState) => {
-      const messages = entered.messages.slice(-ISLA_LIMITS.draftMessagesMax).map((m) => ({
-        sender: m.sender,
-        message: m.message.slice(0, ISLA_LIMITS.promptMax),
-      }));
-      requestDraft({ variables: { input: { messages, language: localeRef.current } } })
-        .then(({ data }) => {
-          const drafted = data?.generateChallengeDraft;
-          const current = stateRef.current;
-          if (!drafted || drafted.provider === 'builtin') return;
-          if (current.phase !== 'creation' || current.draft !== entered.draft) return;
-          const category = (CHALLENGE_CATEGORIES as readonly string[]).includes(drafted.category)
-            ? (drafted.category as ChallengeDraft['category'])
-            : current.draft.category;
-          const next = updateDraft(current, {
-            title: drafted.title,
-            description: drafted.description,
-            category,
-            tags: drafted.tags,
-          });
-          stateRef.current = next;
-          setState(next);
-        })
-        .catch(() => undefined);
+  /** Shows the server's state and speaks Isla's new lines. */
+  const answer = useCallback(
+    (next: ShownBrainstorm, before: ShownBrainstorm) => {
+      show(next);
+      const lines = newIslaLines(before, next);
+      if (lines.length) void speak(lines.join('\n'));
     },
-    [requestDraft],
-  );
-
-  /** Commits a new state and speaks Isla's lines added since `before`. */
-  const commit = useCallback(
-    (next: BrainstormState, before: BrainstormState) => {
-      stateRef.current = next;
-      setState(next);
-      const added = next.messages.slice(before.messages.length).filter((m) => m.sender === 'avatar');
-      if (added.length) void speak(added.map((m) => m.message).join('\n'));
-      if (before.phase !== 'creation' && next.phase === 'creation') refineDraft(next);
-    },
-    [refineDraft, speak],
+    [show, speak],
   );
 
   const send = useCallback(
     (text: string): boolean => {
-      if (!canSend(text, isThinking()) || stateRef.current.phase === 'creation') return false;
       const before = stateRef.current;
-      const ctx = { locale: localeRef.current };
-      const { state: next, turn } = submitMessage(before, text, ctx);
-      commit(next, before);
-      if (turn.validation) validate({ variables: { input: turn.validation } }).catch(() => undefined);
-      if (!turn.reply) return true;
-      void ask(turn.reply).then((answer) => {
-        if (answer.status === 'dropped') return;
-        if (answer.status === 'answered') {
-          commit(applyReply(stateRef.current, answer.reply, ctx), stateRef.current);
-          return;
-        }
-        toast({
-          variant: 'destructive',
-          title: t('brainstorm.processingError.title'),
-          description: t('brainstorm.processingError.description'),
+      if (!canSend(text, thinkingRef.current) || !before.id || before.phase === 'creation') return false;
+      const message = text.trim().slice(0, BRAINSTORM_LIMITS.messageMaxLength);
+      const round = generation.current;
+      const mine: ShownMessage = {
+        id: `local-${++localLines.current}`,
+        message,
+        sender: 'user',
+        timestamp: new Date().toISOString(),
+        phase: before.phase,
+      };
+      show({ ...before, messages: [...before.messages, mine] });
+      setThinking(before.phase);
+      sendMessage({
+        variables: { input: { brainstormId: before.id, text: message, language: localeRef.current } },
+      })
+        .then(({ data }) => {
+          if (round !== generation.current) return;
+          setThinking(null);
+          if (!data) throw new Error('no brainstorm');
+          answer(toShown(data.sendBrainstormMessage), before);
+        })
+        .catch(() => {
+          if (round !== generation.current) return;
+          setThinking(null);
+          unreachable();
+          const fallback: ShownMessage = {
+            id: `local-${++localLines.current}`,
+            message: t('brainstorm.offline'),
+            sender: 'avatar',
+            timestamp: new Date().toISOString(),
+            phase: before.phase,
+          };
+          const current = stateRef.current;
+          answer({ ...current, messages: [...current.messages, fallback] }, current);
         });
-        commit(applyFailure(stateRef.current, ctx), stateRef.current);
-      });
       return true;
     },
-    [ask, commit, isThinking, t, toast, validate],
+    [answer, sendMessage, setThinking, show, t, unreachable],
   );
 
   const backToRefinement = useCallback(() => {
     const before = stateRef.current;
-    commit(backToRefinementTransition(before, { locale: localeRef.current }), before);
-  }, [commit]);
+    if (!before.id || thinkingRef.current) return;
+    const round = generation.current;
+    setThinking('refinement');
+    goBack({ variables: { input: { brainstormId: before.id, language: localeRef.current } } })
+      .then(({ data }) => {
+        if (round !== generation.current) return;
+        setThinking(null);
+        if (data) answer(toShown(data.brainstormBackToRefinement), before);
+      })
+      .catch(() => {
+        if (round !== generation.current) return;
+        setThinking(null);
+        unreachable();
+      });
+  }, [answer, goBack, setThinking, unreachable]);
 
   const reset = useCallback(() => {
-    resetConversation();
     stopSpeaking();
-    const fresh = createBrainstorm({ locale: localeRef.current, firstName });
-    stateRef.current = fresh;
-    setState(fresh);
-  }, [firstName, resetConversation, stopSpeaking]);
+    start().catch(unreachable);
+  }, [start, stopSpeaking, unreachable]);
 
   const create = useCallback<BrainstormController['create']>(
     async (draft) => {
@@ -226,15 +275,5 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     [client, createChallenge, reset, t, toast],
   );
 
-  return {
-    state,
-    locale,
-    thinking: conversation.thinking,
-    creating,
-    send,
-    backToRefinement,
-    create,
-    reset,
-    stopSpeaking,
-  };
+  return { state, locale, thinking, creating, send, backToRefinement, create, reset, stopSpeaking };
 }

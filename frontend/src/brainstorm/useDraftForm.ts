@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  createChallengeSchema,
-  splitTags,
-  type ChallengeDraft,
-  type CreateChallengeInput,
-} from '@creators/contracts';
+import { createChallengeSchema, splitTags, type CreateChallengeInput } from '@creators/contracts';
 import { useMessageText } from '../i18n/useT';
+import type { ShownDraft } from './shownBrainstorm';
 
 type DraftField = 'title' | 'description' | 'category' | 'tags';
 type DraftInput = Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>;
 
-const formValues = (draft: ChallengeDraft) => ({
+const formValues = (draft: ShownDraft) => ({
   title: draft.title,
   description: draft.description,
   category: draft.category as string,
@@ -21,11 +17,11 @@ const formValues = (draft: ChallengeDraft) => ({
  * The draft form's values (Isla's draft to start with) and field errors: on submit the values are checked with
  * the challenge schema, and only valid input reaches `publish`.
  */
-export function useDraftForm(draft: ChallengeDraft, publish: (input: DraftInput) => Promise<unknown>) {
+export function useDraftForm(draft: ShownDraft, publish: (input: DraftInput) => Promise<unknown>) {
   const messageText = useMessageText();
   const [values, setValues] = useState(() => formValues(draft));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
-  // Issue 11: a better draft that arrives later (a configured model's) replaces the values until the person edits.
+  // A new draft from the server (product.md §4.3: creation entered again) replaces the values until the person edits.
   const [shown, setShown] = useState(draft);
   const [edited, setEdited] = useState(false);
   if (draft !== shown) {

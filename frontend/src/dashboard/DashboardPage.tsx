@@ -10,7 +10,7 @@ import { lazyNamed } from '../ui/lazyNamed';
 import { MY_ACHIEVEMENTS_QUERY, type SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
-import { IslaAvatar } from '../voice/IslaAvatar';
+import { IslaAvatar } from '../isla/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
 import { VoiceDialog } from '../voice/LazyVoiceDialog';
 import { InvitationsCard } from './InvitationsCard';

@@ -15,6 +15,15 @@ function answer(status: number, body: string, headers: Record<string, string> = 
   return new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
+/** The blob's text: this workspace's jsdom Blob has no text(), its FileReader reads it. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 /** Stubs fetch (GraphQL goes through the mock link, so only the REST download uses it). */
 function stubFetch(...responses: Response[]) {
   const fetchMock = vi.fn(async () => responses.shift() ?? answer(500, '{}'));
@@ -45,7 +54,7 @@ describe('Download my data (settings)', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, fileName] = save.mock.calls[0]!;
     expect(fileName).toBe('creators-data-2026-11-26.json');
-    expect(JSON.parse(await (blob as Blob).text())).toEqual(JSON.parse(FILE));
+    expect(JSON.parse(await blobText(blob as Blob))).toEqual(JSON.parse(FILE));
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(DATA_EXPORT_PATH);
     expect(init.credentials).toBe('same-origin');

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../graphql/identity';
+import { freshBrainstormHandlers } from '../isla/fakeBrainstormServer';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser & { __typename: 'User' } {
   return {
@@ -46,6 +47,8 @@ export const emptyDashboard = {
   UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
   MyNotifications: () => ({ data: { myNotifications: connection([]) } }),
   NotificationPreferences: () => ({ data: { notificationPreferences: notificationPreferences() } }),
+  // The always-open brainstorm panel: brainstorm-ai starts a fresh brainstorm.
+  ...freshBrainstormHandlers,
 };
 
 /** The default notification preferences (docs/product.md "Notification inbox"), as the server gives them. */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDashboard, makeUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
-import { muteIsla, removeSpeechRecognition } from './testing';
+import { FAKE } from '../isla/fakeBrainstormServer';
+import { muteIsla, removeSpeechRecognition } from '../isla/testing';
 
 const me = { Me: () => ({ data: { me: makeUser() } }) };
 
@@ -32,6 +33,6 @@ describe('dashboard: Isla', () => {
     renderApp({ handlers: { ...me, ...emptyDashboard } });
     const panel = await screen.findByRole('region', { name: 'Challenge Brainstorm with Isla' });
     expect(within(panel).getByRole('textbox', { name: 'Your response' })).toBeInTheDocument();
-    expect(within(panel).getByText(/^Hi Ada! I'm Isla, your guide/)).toBeInTheDocument();
+    expect(await within(panel).findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
   });
 });

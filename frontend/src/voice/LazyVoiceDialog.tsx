@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentProps } from 'react';
-import { lazyNamed } from '../app/lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 
 const LoadedVoiceDialog = lazyNamed(() => import('./VoiceDialog'), 'VoiceDialog');
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAINSTORM_TEXTS } from '@creators/contracts';
+import { voiceEn } from './messages';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import {
   FakeRecognition,
@@ -11,7 +11,7 @@ import {
   muteIsla,
   removeSpeechRecognition,
   renderWithProviders,
-} from './testing';
+} from '../isla/testing';
 import { VoiceDialog } from './VoiceDialog';
 
 const reply =
@@ -147,14 +147,10 @@ describe('voice dialog', () => {
       handlers: { GenerateIslaResponse: (v) => handler(v) },
     });
     await user.type(screen.getByRole('textbox', { name: 'Message to Isla' }), 'Hello Isla{Enter}');
-    expect(
-      await log().findByText(BRAINSTORM_TEXTS.en.fallbackQuestions.ideation[0], {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await log().findByText(voiceEn['voice.fallback.1'], {}, { timeout: 3000 })).toBeInTheDocument();
     handler = () => gqlError('down');
     await user.type(screen.getByRole('textbox', { name: 'Message to Isla' }), 'Hello again{Enter}');
-    expect(
-      await log().findByText(BRAINSTORM_TEXTS.en.fallbackQuestions.ideation[1], {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await log().findByText(voiceEn['voice.fallback.2'], {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('talks: Listening in en-US, Thinking, Speaking, then listens again 1 s after Isla finishes; Stop ends it', async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  BRAINSTORM_TEXTS,
   canSend,
   conversationHistory,
   DEFAULT_FIRST_NAME,
@@ -11,10 +10,13 @@ import {
   VOICE_TIMINGS,
   type Locale,
 } from '@creators/contracts';
-import { useConversation } from '../brainstorm/useConversation';
+import { useConversation } from '../isla/useConversation';
 import { useVoiceT } from './messages';
-import { useSpeechOutput } from './useSpeechOutput';
-import { useSpeechRecognition } from './useSpeechRecognition';
+import { useSpeechOutput } from '../isla/useSpeechOutput';
+import { useSpeechRecognition } from '../isla/useSpeechRecognition';
+
+/** The voice dialog's scripted questions when Isla gives no usable answer (product.md §5, §8), in rotation. */
+const FALLBACK_LINES = ['voice.fallback.1', 'voice.fallback.2', 'voice.fallback.3'] as const;
 
 /** product.md §4 voice states. */
 export type VoiceStatus = 'ready' | 'listening' | 'speaking' | 'thinking';
@@ -139,15 +141,15 @@ export function useVoiceConversation({ open, firstName }: Options) {
       const reply = result.status === 'answered' ? result.reply.message : null;
       // product.md §5, §8: a reply under 11 characters, or none at all, becomes a scripted question.
       const fallback = () => {
-        const list = BRAINSTORM_TEXTS[language].fallbackQuestions.ideation;
-        return list[fallbacks.current++ % list.length];
+        const n = (fallbacks.current++ % FALLBACK_LINES.length) as 0 | 1 | 2;
+        return t(FALLBACK_LINES[n]);
       };
       const line = reply === null || isReplyTooShort(reply) ? fallback() : reply.trim();
       // Stopped while Isla was thinking: her answer is shown, not spoken.
       if (statusRef.current !== 'thinking') add('avatar', line);
       else await say(line);
     },
-    [add, ask, say, setStatus],
+    [add, ask, say, setStatus, t],
   );
 
   function heard(transcript: string) {

@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
-  '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n': typeof types.ValidateChallengeIdeaDocument;
-  '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n': typeof types.GenerateChallengeDraftDocument;
+  '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.MyBrainstormDocument;
+  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.StartBrainstormDocument;
+  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
+  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
@@ -114,6 +115,7 @@ type Documents = {
   '\n  mutation JoinTeam($teamId: ID!) {\n    joinTeam(teamId: $teamId) {\n      ...TeamFields\n    }\n  }\n': typeof types.JoinTeamDocument;
   '\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n': typeof types.PeopleToInviteDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n': typeof types.InviteToTeamDocument;
+  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n': typeof types.TeamChatMessageFieldsFragmentDoc;
   '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamChatMessagesDocument;
   '\n  query MyTeamChatUnread {\n    myTeamChatUnread {\n      teamId\n      unread\n    }\n  }\n': typeof types.MyTeamChatUnreadDocument;
@@ -124,12 +126,14 @@ type Documents = {
   '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.SetTeamChatMessageHiddenDocument;
 };
 const documents: Documents = {
-  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n':
-    types.GenerateIslaResponseDocument,
-  '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n':
-    types.ValidateChallengeIdeaDocument,
-  '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n':
-    types.GenerateChallengeDraftDocument,
+  '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+    types.MyBrainstormDocument,
+  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+    types.StartBrainstormDocument,
+  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+    types.SendBrainstormMessageDocument,
+  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+    types.BrainstormBackToRefinementDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
     types.MySessionsDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
@@ -319,6 +323,8 @@ const documents: Documents = {
     types.PeopleToInviteDocument,
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n':
     types.InviteToTeamDocument,
+  '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n':
+    types.GenerateIslaResponseDocument,
   '\n  fragment TeamChatMessageFields on TeamMessage {\n    id\n    teamId\n    authorId\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    body\n    createdAt\n    editedAt\n    deleted\n    hidden\n    hiddenReason\n    canEdit\n  }\n':
     types.TeamChatMessageFieldsFragmentDoc,
   '\n  query TeamChatMessages($teamId: ID!, $first: Int, $after: String) {\n    teamMessages(teamId: $teamId, first: $first, after: $after) {\n      nodes {\n        ...TeamChatMessageFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -355,20 +361,26 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n',
-): (typeof documents)['\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n'];
+  source: '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
+): (typeof documents)['\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n',
-): (typeof documents)['\n  mutation ValidateChallengeIdea($input: ChallengeValidationInput!) {\n    validateChallengeIdea(input: $input) {\n      valid\n      feedback\n      provider\n    }\n  }\n'];
+  source: '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n',
-): (typeof documents)['\n  mutation GenerateChallengeDraft($input: ChallengeDraftInput!) {\n    generateChallengeDraft(input: $input) {\n      title\n      description\n      category\n      tags\n      provider\n    }\n  }\n'];
+  source: '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
+): (typeof documents)['\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -951,6 +963,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n',
 ): (typeof documents)['\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n',
+): (typeof documents)['\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

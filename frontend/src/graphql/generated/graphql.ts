@@ -15,16 +15,8 @@ export type AddCommentInput = {
   subjectType: string;
 };
 
-export type ChallengeDraftInput = {
-  /** en or de; defaults to the request locale. */
-  language?: string | null | undefined;
-  /** The brainstorm's messages, oldest first. */
-  messages: Array<DraftMessageInput>;
-};
-
-export type ChallengeValidationInput = {
-  context?: string | null | undefined;
-  idea: string;
+export type BrainstormBackToRefinementInput = {
+  brainstormId: string | number;
   /** en or de; defaults to the request locale. */
   language?: string | null | undefined;
 };
@@ -78,12 +70,6 @@ export type DeleteAccountInput = {
   /** The account's e-mail address, typed to confirm. */
   confirmation: string;
   password: string;
-};
-
-export type DraftMessageInput = {
-  message: string;
-  /** user or avatar */
-  sender: string;
 };
 
 export type EditCommentInput = {
@@ -219,6 +205,20 @@ export type ScheduleMeetingInput = {
   title: string;
 };
 
+export type SendBrainstormMessageInput = {
+  brainstormId: string | number;
+  /** en or de; defaults to the request locale. */
+  language?: string | null | undefined;
+  text: string;
+};
+
+export type StartBrainstormInput = {
+  /** The person's first name as their profile shows it, for Isla's opening ('Student' without it). */
+  firstName?: string | null | undefined;
+  /** en or de; defaults to the request locale. */
+  language?: string | null | undefined;
+};
+
 export type TeamChatReaderInput = {
   firstName: string;
   id: string | number;
@@ -302,33 +302,85 @@ export type UpdateTeamInput = {
   status?: string | null | undefined;
 };
 
-export type GenerateIslaResponseMutationVariables = Exact<{
-  input: IslaResponseInput;
-}>;
+export type MyBrainstormQueryVariables = Exact<{ [key: string]: never }>;
 
-export type GenerateIslaResponseMutation = {
-  generateIslaResponse: { message: string; nextPhase: string | null; provider: string };
+export type MyBrainstormQuery = {
+  myBrainstorm: {
+    id: string;
+    phase: string;
+    insights: Array<string>;
+    messages: Array<{
+      id: string;
+      message: string;
+      sender: string;
+      timestamp: string;
+      type: string | null;
+      phase: string;
+    }>;
+    draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
+  } | null;
 };
 
-export type ValidateChallengeIdeaMutationVariables = Exact<{
-  input: ChallengeValidationInput;
+export type StartBrainstormMutationVariables = Exact<{
+  input?: StartBrainstormInput | null | undefined;
 }>;
 
-export type ValidateChallengeIdeaMutation = {
-  validateChallengeIdea: { valid: boolean; feedback: string; provider: string };
+export type StartBrainstormMutation = {
+  startBrainstorm: {
+    id: string;
+    phase: string;
+    insights: Array<string>;
+    messages: Array<{
+      id: string;
+      message: string;
+      sender: string;
+      timestamp: string;
+      type: string | null;
+      phase: string;
+    }>;
+    draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
+  };
 };
 
-export type GenerateChallengeDraftMutationVariables = Exact<{
-  input: ChallengeDraftInput;
+export type SendBrainstormMessageMutationVariables = Exact<{
+  input: SendBrainstormMessageInput;
 }>;
 
-export type GenerateChallengeDraftMutation = {
-  generateChallengeDraft: {
-    title: string;
-    description: string;
-    category: string;
-    tags: Array<string>;
-    provider: string;
+export type SendBrainstormMessageMutation = {
+  sendBrainstormMessage: {
+    id: string;
+    phase: string;
+    insights: Array<string>;
+    messages: Array<{
+      id: string;
+      message: string;
+      sender: string;
+      timestamp: string;
+      type: string | null;
+      phase: string;
+    }>;
+    draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
+  };
+};
+
+export type BrainstormBackToRefinementMutationVariables = Exact<{
+  input: BrainstormBackToRefinementInput;
+}>;
+
+export type BrainstormBackToRefinementMutation = {
+  brainstormBackToRefinement: {
+    id: string;
+    phase: string;
+    insights: Array<string>;
+    messages: Array<{
+      id: string;
+      message: string;
+      sender: string;
+      timestamp: string;
+      type: string | null;
+      phase: string;
+    }>;
+    draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
   };
 };
 
@@ -1852,6 +1904,14 @@ export type InviteToTeamMutation = {
   inviteToTeam: { id: string; status: string; teamId: string; invitedUserId: string };
 };
 
+export type GenerateIslaResponseMutationVariables = Exact<{
+  input: IslaResponseInput;
+}>;
+
+export type GenerateIslaResponseMutation = {
+  generateIslaResponse: { message: string; nextPhase: string | null; provider: string };
+};
+
 export type TeamChatMessageFieldsFragment = {
   id: string;
   teamId: string;
@@ -2556,21 +2616,74 @@ export const TeamChatMessageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TeamChatMessageFieldsFragment, unknown>;
-export const GenerateIslaResponseDocument = {
+export const MyBrainstormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyBrainstorm' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myBrainstorm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draft' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyBrainstormQuery, MyBrainstormQueryVariables>;
+export const StartBrainstormDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'GenerateIslaResponse' },
+      name: { kind: 'Name', value: 'StartBrainstorm' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'IslaResponseInput' } },
-          },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartBrainstormInput' } },
         },
       ],
       selectionSet: {
@@ -2578,7 +2691,7 @@ export const GenerateIslaResponseDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'generateIslaResponse' },
+            name: { kind: 'Name', value: 'startBrainstorm' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2589,9 +2702,38 @@ export const GenerateIslaResponseDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextPhase' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draft' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
               ],
             },
           },
@@ -2599,21 +2741,21 @@ export const GenerateIslaResponseDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<GenerateIslaResponseMutation, GenerateIslaResponseMutationVariables>;
-export const ValidateChallengeIdeaDocument = {
+} as unknown as DocumentNode<StartBrainstormMutation, StartBrainstormMutationVariables>;
+export const SendBrainstormMessageDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ValidateChallengeIdea' },
+      name: { kind: 'Name', value: 'SendBrainstormMessage' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeValidationInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendBrainstormMessageInput' } },
           },
         },
       ],
@@ -2622,7 +2764,7 @@ export const ValidateChallengeIdeaDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'validateChallengeIdea' },
+            name: { kind: 'Name', value: 'sendBrainstormMessage' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2633,9 +2775,38 @@ export const ValidateChallengeIdeaDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draft' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
               ],
             },
           },
@@ -2643,21 +2814,21 @@ export const ValidateChallengeIdeaDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ValidateChallengeIdeaMutation, ValidateChallengeIdeaMutationVariables>;
-export const GenerateChallengeDraftDocument = {
+} as unknown as DocumentNode<SendBrainstormMessageMutation, SendBrainstormMessageMutationVariables>;
+export const BrainstormBackToRefinementDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'GenerateChallengeDraft' },
+      name: { kind: 'Name', value: 'BrainstormBackToRefinement' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeDraftInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BrainstormBackToRefinementInput' } },
           },
         },
       ],
@@ -2666,7 +2837,7 @@ export const GenerateChallengeDraftDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'generateChallengeDraft' },
+            name: { kind: 'Name', value: 'brainstormBackToRefinement' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2677,11 +2848,38 @@ export const GenerateChallengeDraftDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'draft' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
               ],
             },
           },
@@ -2689,7 +2887,7 @@ export const GenerateChallengeDraftDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<GenerateChallengeDraftMutation, GenerateChallengeDraftMutationVariables>;
+} as unknown as DocumentNode<BrainstormBackToRefinementMutation, BrainstormBackToRefinementMutationVariables>;
 export const MySessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -8371,6 +8569,50 @@ export const InviteToTeamDocument = {
     },
   ],
 } as unknown as DocumentNode<InviteToTeamMutation, InviteToTeamMutationVariables>;
+export const GenerateIslaResponseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GenerateIslaResponse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'IslaResponseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateIslaResponse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextPhase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GenerateIslaResponseMutation, GenerateIslaResponseMutationVariables>;
 export const TeamChatMessagesDocument = {
   kind: 'Document',
   definitions: [

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useAudioEnabled } from './audioPreference';
-import { useVoiceT } from './messages';
+import { useIslaT } from './messages';
 
 /** product.md §2.8, §4.4: Isla's audio on/off. The button says the current state; its tooltip what a click does. */
 export function AudioToggle({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const t = useVoiceT();
+  const t = useIslaT();
   const [enabled, setEnabled] = useAudioEnabled();
   return (
     <Button
@@ -15,10 +15,10 @@ export function AudioToggle({ size = 'small' }: { size?: 'small' | 'medium' }) {
       color={enabled ? 'primary' : 'inherit'}
       startIcon={enabled ? <VolumeUpIcon /> : <VolumeOffIcon />}
       onClick={() => setEnabled(!enabled)}
-      title={enabled ? t('voice.audio.turnOff') : t('voice.audio.turnOn')}
+      title={enabled ? t('isla.audio.turnOff') : t('isla.audio.turnOn')}
       sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
     >
-      {enabled ? t('voice.audio.on') : t('voice.audio.off')}
+      {enabled ? t('isla.audio.on') : t('isla.audio.off')}
     </Button>
   );
 }

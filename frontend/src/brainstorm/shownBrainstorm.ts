@@ -1,0 +1,95 @@
+import {
+  BRAINSTORM_PHASES,
+  CHALLENGE_LIMITS,
+  type BrainstormPhase,
+  type ChallengeCategory,
+  type Difficulty,
+} from '@creators/contracts';
+import type { MyBrainstormQuery } from '../graphql/generated/graphql';
+
+/** One line of the conversation as the panel shows it (product.md §3 brainstorm message, plus its phase). */
+export interface ShownMessage {
+  id: string;
+  message: string;
+  sender: 'user' | 'avatar';
+  timestamp: string;
+  type?: string;
+  phase: BrainstormPhase;
+}
+
+export interface ShownDraft {
+  title: string;
+  description: string;
+  category: ChallengeCategory | '';
+  difficulty: Difficulty;
+  tags: string[];
+}
+
+/**
+ * The brainstorm as the server last described it (brainstorm-ai runs it: product.md §4.3), plus, while a message is
+ * on its way, the person's own message shown at once. id null: not loaded yet.
+ */
+export interface ShownBrainstorm {
+  id: string | null;
+  phase: BrainstormPhase;
+  messages: ShownMessage[];
+  insights: string[];
+  draft: ShownDraft;
+}
+
+export const EMPTY_BRAINSTORM: ShownBrainstorm = {
+  id: null,
+  phase: 'ideation',
+  messages: [],
+  insights: [],
+  draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] },
+};
+
+type ServerBrainstorm = NonNullable<MyBrainstormQuery['myBrainstorm']>;
+
+const asPhase = (phase: string): BrainstormPhase =>
+  (BRAINSTORM_PHASES as readonly string[]).includes(phase) ? (phase as BrainstormPhase) : 'ideation';
+
+/** The server's answer as the panel shows it. */
+export function toShown(server: ServerBrainstorm): ShownBrainstorm {
+  return {
+    id: server.id,
+    phase: asPhase(server.phase),
+    messages: server.messages.map((m) => ({
+      id: m.id,
+      message: m.message,
+      sender: m.sender === 'user' ? 'user' : 'avatar',
+      timestamp: m.timestamp,
+      ...(m.type ? { type: m.type } : {}),
+      phase: asPhase(m.phase),
+    })),
+    insights: server.insights,
+    draft: {
+      title: server.draft.title,
+      description: server.draft.description,
+      category: server.draft.category as ShownDraft['category'],
+      difficulty: server.draft.difficulty as Difficulty,
+      tags: server.draft.tags,
+    },
+  };
+}
+
+/**
+ * The brainstorm as sent with the challenge (product.md §7 brainstormSession): the §3 message fields of the newest
+ * CHALLENGE_LIMITS.sessionMessagesMax messages, each cut at CHALLENGE_LIMITS.sessionMessageMax characters.
+ */
+export function sessionMessages(shown: ShownBrainstorm) {
+  return shown.messages
+    .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
+    .map(({ id, message, sender, timestamp, type }) => ({
+      id,
+      message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
+      sender,
+      timestamp,
+      ...(type ? { type } : {}),
+    }));
+}
+
+/** product.md §7 validatedInsights: the newest CHALLENGE_LIMITS.insightsMax insights. */
+export const validatedInsights = (shown: ShownBrainstorm) =>
+  shown.insights.slice(-CHALLENGE_LIMITS.insightsMax);

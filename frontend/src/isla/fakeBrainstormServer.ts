@@ -1,0 +1,134 @@
+import { gqlError, type MockHandler } from '../test/mockGraphQL';
+
+/** What the fake server says; the real lines are brainstorm-ai's (its tests check them). */
+export const FAKE = {
+  opening: (firstName: string, language: string) =>
+    language === 'de'
+      ? `Hallo ${firstName}! Was nervt dich im Alltag?`
+      : `Hi ${firstName}! What frustrates you?`,
+  reply: (n: number) => `Reply ${n}: can you tell me more?`,
+  probing: 'Who has this problem most?',
+  summary: 'Here is your draft.',
+  draft: {
+    title: 'How might we reduce food waste at the canteen?',
+    description: 'Students at my school waste lots of food in the canteen.',
+    category: 'sustainability',
+    difficulty: 'beginner',
+    tags: ['food', 'canteen'],
+  },
+};
+
+const PHASES = ['ideation', 'validation', 'refinement', 'creation'] as const;
+/** The person's messages after which each phase moves on (a stand-in for brainstorm-ai's rules). */
+const MOVE_ON_AFTER = { ideation: 3, validation: 2, refinement: 2, creation: Infinity };
+
+interface FakeMessage {
+  __typename: 'BrainstormMessage';
+  id: string;
+  message: string;
+  sender: string;
+  timestamp: string;
+  type: string | null;
+  phase: string;
+}
+
+/**
+ * A stand-in for brainstorm-ai in the front end's tests: it keeps one brainstorm per test and answers the four
+ * operations with the whole state, moving the phases on by simple counts. The client must render what it says.
+ */
+export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
+  let n = 0;
+  let ids = 0;
+  let brainstorms = 0;
+  const sent: Array<Record<string, unknown>> = [];
+  const starts: Array<Record<string, unknown>> = [];
+  const state = {
+    id: '',
+    phase: 'ideation' as (typeof PHASES)[number],
+    messages: [] as FakeMessage[],
+    insights: [] as string[],
+    draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] as string[] },
+    counted: 0,
+  };
+  const say = (sender: 'user' | 'avatar', message: string, type: string | null = null) =>
+    state.messages.push({
+      __typename: 'BrainstormMessage',
+      id: `s${++ids}`,
+      message,
+      sender,
+      timestamp: '2026-01-01T00:00:00.000Z',
+      type,
+      phase: state.phase,
+    });
+  const answer = () => ({
+    __typename: 'Brainstorm',
+    id: state.id,
+    phase: state.phase,
+    messages: state.messages.map((m) => ({ ...m })),
+    draft: { __typename: 'BrainstormDraft', ...state.draft, tags: [...state.draft.tags] },
+    insights: [...state.insights],
+  });
+  const start = (language: string, firstName: string) => {
+    Object.assign(state, {
+      id: `b-${++brainstorms}`,
+      phase: 'ideation',
+      messages: [],
+      insights: [],
+      draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] },
+      counted: 0,
+    });
+    say('avatar', FAKE.opening(firstName, language), 'question');
+  };
+  if (options.existing) {
+    start('en', 'Ada');
+    say('user', 'An earlier message');
+    say('avatar', 'An earlier reply from Isla.', 'question');
+    state.counted = 1;
+  }
+  const moveOn = () => {
+    state.phase = PHASES[PHASES.indexOf(state.phase) + 1]!;
+    state.counted = 0;
+  };
+
+  const handlers: Record<string, MockHandler> = {
+    MyBrainstorm: () => ({ data: { myBrainstorm: state.id ? answer() : null } }),
+    StartBrainstorm: (variables) => {
+      const input = (variables.input ?? {}) as { language?: string; firstName?: string | null };
+      starts.push(input);
+      start(input.language ?? 'en', input.firstName || 'Student');
+      return { data: { startBrainstorm: answer() } };
+    },
+    SendBrainstormMessage: (variables) => {
+      const input = variables.input as { brainstormId: string; text: string };
+      sent.push(input);
+      if (input.brainstormId !== state.id)
+        return gqlError('This brainstorm does not exist', { code: 'NOT_FOUND' });
+      if (state.phase !== 'ideation') state.insights.push(input.text);
+      say('user', input.text);
+      state.counted += 1;
+      if (state.counted >= MOVE_ON_AFTER[state.phase]) moveOn();
+      if (state.phase === 'creation') {
+        state.draft = { ...FAKE.draft, tags: [...FAKE.draft.tags] };
+        say('avatar', FAKE.summary, 'summary');
+      } else if (state.phase === 'refinement') say('avatar', FAKE.probing, 'insight');
+      else say('avatar', FAKE.reply(++n), state.phase === 'validation' ? 'validation' : 'question');
+      return { data: { sendBrainstormMessage: answer() } };
+    },
+    BrainstormBackToRefinement: () => {
+      state.phase = 'refinement';
+      state.counted = 0;
+      say('avatar', 'What else would you like to sharpen?', 'question');
+      return { data: { brainstormBackToRefinement: answer() } };
+    },
+  };
+  return { handlers, sent, starts, state };
+}
+
+/** Stateless stand-ins for pages that only show the brainstorm panel: no open brainstorm, a fresh one on start. */
+export const freshBrainstormHandlers: Record<string, MockHandler> = {
+  MyBrainstorm: () => ({ data: { myBrainstorm: null } }),
+  StartBrainstorm: (variables) => {
+    const { handlers } = fakeBrainstormServer();
+    return handlers.StartBrainstorm!(variables);
+  },
+};
