@@ -1,29 +1,33 @@
 import { graphql } from '../graphql/generated';
-/**
- * The brainstorm as brainstorm-ai runs it (product.md §4.3): each call answers with the whole state the panel shows.
- * The fields are spelled out in each document (not a fragment), so the results need no unmasking.
- */
+
+/** The brainstorm as brainstorm-ai runs it (product.md §4.3): each call answers with the whole state the panel shows. */
+export const BRAINSTORM_SHOWN_FIELDS = graphql(`
+  fragment BrainstormShownFields on Brainstorm {
+    id
+    phase
+    messages {
+      id
+      message
+      sender
+      timestamp
+      type
+      phase
+    }
+    draft {
+      title
+      description
+      category
+      difficulty
+      tags
+    }
+    insights
+  }
+`);
+
 export const MY_BRAINSTORM_QUERY = graphql(`
   query MyBrainstorm {
     myBrainstorm {
-      id
-      phase
-      messages {
-        id
-        message
-        sender
-        timestamp
-        type
-        phase
-      }
-      draft {
-        title
-        description
-        category
-        difficulty
-        tags
-      }
-      insights
+      ...BrainstormShownFields
     }
   }
 `);
@@ -31,24 +35,7 @@ export const MY_BRAINSTORM_QUERY = graphql(`
 export const START_BRAINSTORM_MUTATION = graphql(`
   mutation StartBrainstorm($input: StartBrainstormInput) {
     startBrainstorm(input: $input) {
-      id
-      phase
-      messages {
-        id
-        message
-        sender
-        timestamp
-        type
-        phase
-      }
-      draft {
-        title
-        description
-        category
-        difficulty
-        tags
-      }
-      insights
+      ...BrainstormShownFields
     }
   }
 `);
@@ -56,24 +43,7 @@ export const START_BRAINSTORM_MUTATION = graphql(`
 export const SEND_BRAINSTORM_MESSAGE_MUTATION = graphql(`
   mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {
     sendBrainstormMessage(input: $input) {
-      id
-      phase
-      messages {
-        id
-        message
-        sender
-        timestamp
-        type
-        phase
-      }
-      draft {
-        title
-        description
-        category
-        difficulty
-        tags
-      }
-      insights
+      ...BrainstormShownFields
     }
   }
 `);
@@ -81,24 +51,7 @@ export const SEND_BRAINSTORM_MESSAGE_MUTATION = graphql(`
 export const BRAINSTORM_BACK_TO_REFINEMENT_MUTATION = graphql(`
   mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {
     brainstormBackToRefinement(input: $input) {
-      id
-      phase
-      messages {
-        id
-        message
-        sender
-        timestamp
-        type
-        phase
-      }
-      draft {
-        title
-        description
-        category
-        difficulty
-        tags
-      }
-      insights
+      ...BrainstormShownFields
     }
   }
 `);

@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.MyBrainstormDocument;
-  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.StartBrainstormDocument;
-  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
-  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
+  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n': typeof types.BrainstormShownFieldsFragmentDoc;
+  '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.MyBrainstormDocument;
+  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.StartBrainstormDocument;
+  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
+  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
@@ -126,13 +127,15 @@ type Documents = {
   '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.SetTeamChatMessageHiddenDocument;
 };
 const documents: Documents = {
-  '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n':
+    types.BrainstormShownFieldsFragmentDoc,
+  '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.MyBrainstormDocument,
-  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+  '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.StartBrainstormDocument,
-  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+  '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.SendBrainstormMessageDocument,
-  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n':
+  '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.BrainstormBackToRefinementDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
     types.MySessionsDocument,
@@ -361,26 +364,32 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
-): (typeof documents)['\n  query MyBrainstorm {\n    myBrainstorm {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
+  source: '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n',
+): (typeof documents)['\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
+  source: '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n',
+): (typeof documents)['\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
+  source: '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n',
-): (typeof documents)['\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      id\n      phase\n      messages {\n        id\n        message\n        sender\n        timestamp\n        type\n        phase\n      }\n      draft {\n        title\n        description\n        category\n        difficulty\n        tags\n      }\n      insights\n    }\n  }\n'];
+  source: '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
