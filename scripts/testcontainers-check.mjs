@@ -11,6 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBase, ensureEngine } from './containers/docker.mjs';
+import { imageTag } from './containers/targets.mjs';
 import { containerImages } from './lib/local-services.mjs';
 import { freePorts } from './lib/ports.mjs';
 
@@ -27,7 +29,7 @@ function docker(args, options = {}) {
 }
 
 /** The image to run for `name`: as configured, else upstream if there, else the project's own, built here. */
-function resolveImage(name, upstream) {
+async function resolveImage(name, upstream) {
   const configured = process.env[`TESTCONTAINERS_${NAMES[name]}_IMAGE`];
   const image = configured || upstream;
   if (docker(['image', 'inspect', image], { stdio: 'ignore' }).status === 0) return image;
@@ -42,7 +44,8 @@ function resolveImage(name, upstream) {
         `TESTCONTAINERS_${NAMES[name]}_IMAGE`,
     );
   }
-  const own = `creators-programme/${name}:local`;
+  const own = imageTag(name);
+  await ensureBase(root, log);
   log(`${image} cannot be pulled: building ${own} from infra/images/${name}/Dockerfile`);
   const built = docker(['build', '--network', 'host', '-t', own, join(root, 'infra', 'images', name)], {
     stdio: 'inherit',
@@ -63,13 +66,11 @@ function containersOf(images) {
     .map(([id]) => id);
 }
 
-if (docker(['version'], { stdio: 'ignore' }).status !== 0) {
-  console.error('[testcontainers-check] no Docker engine answers: start one (or set DOCKER_HOST)');
-  process.exit(1);
-}
-const images = Object.fromEntries(
-  Object.entries(containerImages({})).map(([name, upstream]) => [name, resolveImage(name, upstream)]),
-);
+// Where no engine answers, the container-engine tool starts one (scripts/containers/docker.mjs).
+await ensureEngine(root, log);
+const images = {};
+for (const [name, upstream] of Object.entries(containerImages({})))
+  images[name] = await resolveImage(name, upstream);
 const before = new Set(containersOf(Object.values(images)));
 const [pgPort, redisPort, natsPort] = await freePorts(3);
 const env = {
