@@ -7,23 +7,25 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import {
-  applyReply,
   BRAINSTORM_PHASES,
   BRAINSTORM_LIMITS,
   CHALLENGE_LIMITS,
-  checkDraft,
-  createBrainstorm,
   ISLA_LIMITS,
   sessionMessages,
-  submitMessage,
-  userMessageTotal,
   validatedInsights,
   type BrainstormPhase,
-  type BrainstormState,
   type CreateChallengeInput,
   type IslaReplyRequest,
   type Locale,
 } from '@creators/contracts';
+import {
+  applyReply,
+  checkDraft,
+  createBrainstorm,
+  submitMessage,
+  userMessageTotal,
+  type BrainstormState,
+} from '@creators/isla';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -344,7 +346,7 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
           draft.title.length <= BRAINSTORM_LIMITS.titleMaxLength,
         draft.title,
       );
-      // Issue 11: a "How might we …?" title, never a cut of a message; 2 to 4 sentences; 3 to 5 clean tags.
+      // A "How might we …?" title, never a cut of a message; 2 to 4 sentences; 3 to 5 clean tags.
       assert.deepEqual(checkDraft(draft, 'en', Object.values(PLASTIC_AT_THE_CLUB).flat()), []);
       assert.ok(draft.description.length >= CHALLENGE_LIMITS.descriptionMin, draft.description);
       assert.match(draft.description, /plastic/i);
