@@ -8,6 +8,7 @@ export * from './summary.js';
 export * from './texts.js';
 export * from './draft-check.js';
 export * from './loop-guard.js';
+export * from './platform-questions.js';
 export * from './text-generator.js';
 export * from './socratic/socratic-engine.js';
 export { readMessages } from './socratic/conversation.js';
