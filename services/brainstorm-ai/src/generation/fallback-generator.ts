@@ -1,13 +1,14 @@
 import type { Logger } from '@creators/platform';
-import type {
-  ChallengeDraft,
-  DraftRequest,
-  DialogueReply,
-  DialogueTurn,
-  Generated,
-  IdeaToValidate,
-  IdeaVerdict,
-  TextGenerator,
+import {
+  answerPlatformQuestion,
+  type ChallengeDraft,
+  type DraftRequest,
+  type DialogueReply,
+  type DialogueTurn,
+  type Generated,
+  type IdeaToValidate,
+  type IdeaVerdict,
+  type TextGenerator,
 } from '@creators/isla';
 
 type WarnLogger = Pick<Logger, 'warn'>;
@@ -27,7 +28,14 @@ export class FallbackGenerator {
     return this.primary ? [this.primary.name, this.builtin.name] : [this.builtin.name];
   }
 
+  /**
+   * Isla's reply. A question about the platform ("How do I find a team?") is answered from what the product knows,
+   * whatever the vendor, and leaves the phase alone (product.md §4.3, questions are not problems).
+   */
   respond(turn: DialogueTurn, signal?: AbortSignal): Promise<Generated<DialogueReply>> {
+    const answer = answerPlatformQuestion(turn.prompt, turn.language);
+    if (answer !== null)
+      return Promise.resolve({ result: { message: answer, nextPhase: null }, provider: this.builtin.name });
     return this.attempt('respond', (generator) => generator.respond(turn, signal));
   }
 

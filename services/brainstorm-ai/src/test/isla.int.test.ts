@@ -149,6 +149,40 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
   });
 
+  it('answers a question about the platform rather than treating it as a problem (product.md §4.3)', async () => {
+    const asker = { id: randomUUID(), role: 'student' };
+    const ask = (prompt: string, language: string) =>
+      app.graphql<IslaReply>(RESPOND, {
+        user: asker,
+        variables: {
+          input: {
+            prompt,
+            phase: 'ideation',
+            sessionCount: 2,
+            language,
+            conversationHistory: 'The bus to school is always late\nWho else has this problem besides you?',
+          },
+        },
+      });
+    const en = await ask('How do I find a team that needs someone who can build sensors?', 'en');
+    assert.equal(en.body.errors, undefined, JSON.stringify(en.body.errors));
+    const reply = en.body.data!.generateIslaResponse;
+    assert.equal(reply.nextPhase, null);
+    assert.match(reply.message, /'Teams'.*'Join Team'/s);
+    assert.match(reply.message, /Shall we get back to your challenge\?$/);
+    assert.doesNotMatch(reply.message, /Who else has this problem/);
+
+    const de = await ask('Wo finde ich Lernressourcen?', 'de');
+    assert.equal(de.body.errors, undefined, JSON.stringify(de.body.errors));
+    assert.match(de.body.data!.generateIslaResponse.message, /'Lernressourcen'/);
+    assert.match(de.body.data!.generateIslaResponse.message, /deiner Challenge/);
+    assert.equal(de.body.data!.generateIslaResponse.nextPhase, null);
+
+    // A problem put as a question is still part of the brainstorm.
+    const problem = await ask('Why do the buses never come on time?', 'en');
+    assert.doesNotMatch(problem.body.data!.generateIslaResponse.message, /get back to your challenge/);
+  });
+
   it('writes the challenge draft from the slots (product.md §4.3), built in without a model', async () => {
     const drafter = { id: randomUUID(), role: 'student' };
     const messages = [

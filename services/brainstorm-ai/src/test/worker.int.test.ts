@@ -107,6 +107,35 @@ describe('brainstorm-ai worker process', () => {
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
   });
 
+  it('answers a question about the platform itself, whatever the vendor, without asking it (product.md §4.3)', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await w.ready;
+    fake.reset();
+    const question: AiGenerationJob = {
+      kind: 'response',
+      input: {
+        prompt: 'How do I find a team that needs someone who can build sensors?',
+        conversationHistory: 'Isla: What problem bothers you?',
+        phase: 'ideation',
+        sessionCount: 2,
+        language: 'en',
+      },
+      locale: 'en',
+    };
+    const result = (await runJobAndWait(ai, aiEvents, 'generate-response', question, 30_000)) as {
+      message: string;
+      nextPhase: string | null;
+      provider: string;
+    };
+    assert.equal(result.nextPhase, null);
+    assert.equal(result.provider, 'builtin');
+    assert.match(result.message, /'Join Team'/);
+    assert.match(result.message, /Shall we get back to your challenge\?$/);
+    assert.doesNotMatch(result.message, /Who else has this problem/);
+    assert.equal(fake.requests.length, 0);
+  });
+
   it('logs a job under the id of the request that added it, and serves the job counts on METRICS_PORT', async () => {
     const { prefix, ai, aiEvents } = queues();
     const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix, METRICS_PORT: '0' });
