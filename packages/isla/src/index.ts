@@ -7,6 +7,7 @@ export * from './slots.js';
 export * from './summary.js';
 export * from './texts.js';
 export * from './draft-check.js';
+export * from './model-slots.js';
 export * from './loop-guard.js';
 export * from './platform-questions.js';
 export * from './text-generator.js';

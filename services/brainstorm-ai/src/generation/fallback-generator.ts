@@ -1,13 +1,17 @@
 import type { Logger } from '@creators/platform';
 import {
   answerPlatformQuestion,
+  builtinExtractSlots,
+  builtinSlotReading,
   type ChallengeDraft,
   type DraftRequest,
+  type DraftSlots,
   type DialogueReply,
   type DialogueTurn,
   type Generated,
   type IdeaToValidate,
   type IdeaVerdict,
+  type SlotsRequest,
   type TextGenerator,
 } from '@creators/isla';
 
@@ -46,6 +50,26 @@ export class FallbackGenerator {
   /** The model's draft, or the built-in one when the model is slow, fails or answers garbage. */
   draft(request: DraftRequest, signal?: AbortSignal): Promise<Generated<ChallengeDraft>> {
     return this.attempt('draft', (generator) => generator.draft(request, signal));
+  }
+
+  /**
+   * The brainstorm's slots as the model reads them, or the built-in reading when there is no model or it is slow,
+   * fails or answers garbage; the slots read before are kept either way.
+   */
+  async extractSlots(request: SlotsRequest, signal?: AbortSignal): Promise<Generated<DraftSlots>> {
+    if (this.primary?.extractSlots) {
+      try {
+        const read = await this.primary.extractSlots(request, signal);
+        if (read) return { result: read, provider: this.primary.name };
+      } catch (err) {
+        this.logger.warn(
+          { err, provider: this.primary.name, fallback: this.builtin.name, what: 'slots' },
+          'AI provider failed, reading the slots the built-in way',
+        );
+      }
+    }
+    const read = await (this.builtin.extractSlots ?? builtinExtractSlots)(request, signal);
+    return { result: read ?? builtinSlotReading(request), provider: this.builtin.name };
   }
 
   private async attempt<T>(

@@ -5,7 +5,8 @@ import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
-import { SocraticEngine } from '@creators/isla';
+import { fillSlots, SocraticEngine } from '@creators/isla';
+import { IslaJobs } from '../isla/isla-jobs.client.js';
 import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -261,6 +262,28 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const draft = body.data!.generateChallengeDraft;
     assert.equal(draft.title, 'How might we reduce food waste at the school canteen?');
     assert.match(draft.description, /^Our school canteen throws away so much food waste after lunch\./);
+  });
+
+  it("reads a brainstorm's slots through the worker (job kind slots), built in without a model", async () => {
+    const jobs = app.server.app.get(IslaJobs);
+    const messages = [
+      { sender: 'avatar' as const, message: "What's something that frustrates you in your daily life?" },
+      { sender: 'user' as const, message: 'Our school canteen throws away so much food waste after lunch.' },
+      { sender: 'avatar' as const, message: 'Who else has this problem besides you?' },
+      { sender: 'user' as const, message: 'The kitchen staff and every student who eats there.' },
+    ];
+    const read = await jobs.extractSlots(user.id, {
+      kind: 'slots',
+      input: { messages, language: 'en' },
+      locale: 'en',
+      slots: { success: 'Half as much food waste by the end of the term' },
+    });
+    assert.equal(read.provider, 'builtin');
+    assert.deepEqual(
+      read.slots,
+      fillSlots(messages, { success: 'Half as much food waste by the end of the term' }),
+    );
+    assert.equal(read.slots.who, 'The kitchen staff and every student who eats there');
   });
 
   it('validates a challenge idea', async () => {
