@@ -401,10 +401,21 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       assert.equal(list.json[0].title, draft.title);
       assert.deepEqual(list.json[0].tags, draft.tags);
 
-      // brainstorm-ai's own record of the brainstorm reached the end: the badge follows.
-      await waitFor('the brainstorm-completed badge', async () =>
-        (await badgesOf(ada)).includes('brainstorm-completed'),
+      // generate-response is stateless: brainstorm-ai keeps no record of these exchanges, so publishing ends no
+      // brainstorm and earns no brainstorm badge (that comes from the brainstorm brainstorm-ai runs, startBrainstorm).
+      await waitFor('the first-challenge badge', async () =>
+        (await badgesOf(ada)).includes('first-challenge'),
       );
+      await brainstormAiCaughtUp();
+      assert.equal(await brainstormAiCount('brainstorm_sessions WHERE user_id = $1', [ada.user.id]), 0);
+      assert.equal(
+        await brainstormAiCount(
+          `outbox_events WHERE name = 'brainstorm.completed' AND payload->>'userId' = $1`,
+          [ada.user.id],
+        ),
+        0,
+      );
+      assert.equal((await badgesOf(ada)).includes('brainstorm-completed'), false);
 
       // Isla speaks the summary: a WAV file whose sizes agree.
       assert.ok(
@@ -457,11 +468,9 @@ describe('a brainstorm with Isla through the REST facade (built-in engine)', () 
       );
       assert.equal(completed, 0);
       assert.equal(
-        await brainstormAiCount('brainstorm_sessions WHERE user_id = $1 AND challenge_id IS NULL', [
-          bob.user.id,
-        ]),
-        1,
-        'the brainstorm stays open',
+        await brainstormAiCount('brainstorm_sessions WHERE user_id = $1', [bob.user.id]),
+        0,
+        'generate-response keeps no record',
       );
       assert.deepEqual(await badgesOf(bob), ['first-challenge']);
     },
