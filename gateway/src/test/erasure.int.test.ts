@@ -341,13 +341,18 @@ describe('Delete my account', () => {
       itemId: erased.id,
       reason: 'harassment',
     });
-    // A brainstorm with Isla (the worker answers; the exchange is kept in the person's brainstorm session).
-    await made('POST', '/api/perplexity/generate-response', erased, {
-      prompt: 'Plastic in our river hurts the fish and the birds.',
-      conversationHistory: '',
-      phase: 'ideation',
-      sessionCount: 0,
-    });
+    // A brainstorm with Isla (brainstorm-ai runs it and keeps it; the worker answers).
+    const started = await graphql(erased, 'mutation { startBrainstorm { id } }', {});
+    await graphql(
+      erased,
+      'mutation ($input: SendBrainstormMessageInput!) { sendBrainstormMessage(input: $input) { id } }',
+      {
+        input: {
+          brainstormId: started.startBrainstorm.id,
+          text: 'Plastic in our river hurts the fish and the birds.',
+        },
+      },
+    );
     // A second session (another browser).
     const login = await call('/api/auth/login', {
       method: 'POST',

@@ -264,14 +264,18 @@ beforeAll(async () => {
   );
   made.report = reported.reportContent.id;
 
-  // A brainstorm with Isla whose first message fills the draft's problem slot.
-  const reply = await send('POST', '/api/perplexity/generate-response', ada, {
-    prompt:
-      'Every Saturday after the youth football matches at our sports club, the bins overflow with plastic water bottles and snack wrappers, and the wind blows the plastic waste all over the pitch.',
-    phase: 'ideation',
-    sessionCount: 1,
-  });
-  assert.equal(reply.status, 200, reply.text);
+  // A brainstorm with Isla (the one brainstorm-ai runs) whose first message fills the draft's problem slot.
+  const started = await graphql(ada, 'mutation { startBrainstorm { id } }', {});
+  await graphql(
+    ada,
+    'mutation ($input: SendBrainstormMessageInput!) { sendBrainstormMessage(input: $input) { id } }',
+    {
+      input: {
+        brainstormId: started.startBrainstorm.id,
+        text: 'Every Saturday after the youth football matches at our sports club, the bins overflow with plastic water bottles and snack wrappers, and the wind blows the plastic waste all over the pitch.',
+      },
+    },
+  );
 
   // A badge: Ada's first challenge, awarded when identity hears of it.
   await waitFor(

@@ -495,11 +495,15 @@ describe('a brainstorm with Isla through the gateway (built-in engine)', () => {
         assert.ok(m.message.length >= ISLA_LIMITS.minReplyLength, m.message);
         assertLanguage(m.message, 'de', `Isla's line ${index}`);
       }
+      // The voice dialog's path answers in German and is stateless: it keeps no record of a brainstorm.
+      const rows = () => brainstormAiCount('brainstorm_sessions WHERE user_id = $1', [jonas.user.id]);
+      const before = await rows();
       assertLanguage(
         await voiceReply(jonas, 'de', PLASTIK_IM_VEREIN.ideation[0]!, 'ideation'),
         'de',
         'generate-response',
       );
+      assert.equal(await rows(), before, 'generate-response keeps no record');
       assertLanguage(
         (await verdictOn(jonas, 'de', PLASTIK_IM_VEREIN.validation[0]!)).feedback,
         'de',

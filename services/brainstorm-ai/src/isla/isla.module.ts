@@ -5,14 +5,13 @@ import { BrainstormConversation } from '../brainstorm/brainstorm-conversation.js
 import { BrainstormStore } from '../brainstorm/brainstorm-store.js';
 import { BrainstormResolver } from '../brainstorm/brainstorm.resolver.js';
 import type { IslaConfig } from '../isla.config.js';
-import { BrainstormSessionsModule } from '../sessions/brainstorm-sessions.module.js';
 import { IslaQuotas } from '../quotas/isla-quotas.js';
 import { IslaJobs } from './isla-jobs.client.js';
 import { IslaResolver } from './isla.resolver.js';
 
 /**
- * Isla's GraphQL mutations and the queues behind them, and the brainstorm this service runs with them (brainstorm/);
- * generateIslaResponse's exchanges are recorded in the user's brainstorm session.
+ * Isla's GraphQL mutations and the queues behind them, and the brainstorm this service runs with them (brainstorm/),
+ * the one record of a brainstorm (generateIslaResponse keeps nothing).
  * The work itself runs in the worker process (dist/worker.js).
  */
 @Module({})
@@ -20,7 +19,6 @@ export class IslaModule {
   static register(config: IslaConfig, logger: Logger): DynamicModule {
     return {
       module: IslaModule,
-      imports: [BrainstormSessionsModule],
       providers: [
         {
           provide: IslaJobs,

@@ -8,7 +8,6 @@ import {
   type Locale,
   type MessageKey,
 } from '@creators/contracts';
-import { fillSlots, readMessages } from '@creators/isla';
 import {
   AppError,
   ERROR_CODES,
@@ -21,7 +20,6 @@ import {
   type SubgraphContext,
 } from '@creators/platform';
 import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
-import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import {
   ChallengeDraftInput,
   ChallengeValidationInput,
@@ -48,11 +46,14 @@ export class IslaResolver {
   constructor(
     private readonly jobs: IslaJobs,
     private readonly quotas: IslaQuotas,
-    private readonly sessions: BrainstormSessionsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Isla's next message in a brainstorm (product.md §7 POST /api/perplexity/generate-response). */
+  /**
+   * Isla's next message in a brainstorm (product.md §7 POST /api/perplexity/generate-response), from what the call
+   * sends alone: stateless, nothing is kept. The brainstorm this service runs (brainstorm/, brainstorm_sessions) is
+   * the one record of a brainstorm.
+   */
   @Mutation(() => IslaResponseType)
   async generateIslaResponse(
     @Args('input', { type: () => IslaResponseInput }) input: IslaResponseInput,
@@ -62,45 +63,15 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
-    // The slots kept for this brainstorm, and what this message adds to them (a filled one stays).
-    const open = await this.openBrainstorm(user.id, turn.sessionCount);
-    const stored = open?.slots ?? {};
-    const slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), stored);
+    // The slots come from the dialogue the call sends (the generator reads them there).
     const reply = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-response', () =>
       this.jobs.generateResponse(user.id, {
         kind: 'response',
         input: { ...turn, language },
         locale: language,
-        slots: stored,
       }),
     );
-    await this.sessions
-      .recordExchange(
-        user.id,
-        {
-          phase: turn.phase,
-          sessionCount: turn.sessionCount,
-          prompt: turn.prompt,
-          reply: reply.message,
-          nextPhase: reply.nextPhase,
-          provider: reply.provider,
-          slots,
-        },
-        open,
-      )
-      .catch((err: unknown) => this.logger.warn({ err }, 'could not record the brainstorm exchange'));
     return Object.assign(new IslaResponseType(), reply);
-  }
-
-  /**
-   * The open brainstorm a message continues; undefined when it cannot be read (the slots are a help, not a
-   * condition: Isla answers without them, and recordExchange looks again).
-   */
-  private openBrainstorm(userId: string, sessionCount: number) {
-    return this.sessions.openBrainstorm(userId, sessionCount).catch((err: unknown) => {
-      this.logger.warn({ err }, 'could not read the open brainstorm');
-      return undefined;
-    });
   }
 
   /** Isla's verdict on a challenge idea (product.md §7 POST /api/perplexity/validate-challenge). */
@@ -128,8 +99,8 @@ export class IslaResolver {
   }
 
   /**
-   * The challenge draft of the user's brainstorm: a configured model's, checked, or the built-in one from
-   * the slots (the ones kept for the open brainstorm and those the messages fill).
+   * The challenge draft of the messages sent: a configured model's, checked, or the built-in one from the slots the
+   * messages fill. Stateless, as generateIslaResponse.
    */
   @Mutation(() => ChallengeDraftType)
   async generateChallengeDraft(
@@ -140,15 +111,11 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const request = parseInput(challengeDraftRequestSchema, input, locale);
     const language = request.language ?? locale;
-    // The brainstorm's own messages say whether it continues an open record (more than one from the person).
-    const userMessages = request.messages.filter((m) => m.sender === 'user').length;
-    const stored = (await this.openBrainstorm(user.id, userMessages))?.slots ?? {};
     const draft = await this.unavailableOnFailure(locale, 'error.ai.unavailable', 'generate-draft', () =>
       this.jobs.generateDraft(user.id, {
         kind: 'draft',
         input: { ...request, language },
         locale: language,
-        slots: stored,
       }),
     );
     return Object.assign(new ChallengeDraftType(), draft);

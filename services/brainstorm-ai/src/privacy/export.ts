@@ -4,7 +4,7 @@ import { capList, exportSection } from '@creators/platform';
 import { PrismaService } from '../database/prisma.service.js';
 
 /**
- * The most brainstorms the file holds: each keeps up to SESSION_MESSAGES_MAX messages, so fewer than the other
+ * The most brainstorms the file holds: each keeps a whole conversation with Isla (old records up to 200 messages), so fewer than the other
  * lists (DATA_EXPORT_LIST_MAX) keep the file a download, not a dump. Beyond it the section says `truncated: true`.
  */
 export const BRAINSTORM_EXPORT_MAX = 100;

@@ -55,23 +55,25 @@ describe('brainstorm.completed', () => {
           envelope.name === 'brainstorm.completed',
       );
 
-  /** `count` exchanges with Isla as generateIslaResponse records them (Isla's replies all differ). */
+  /** A brainstorm this service runs (a row with progress), as brainstorm/ keeps it. */
+  const runHere = (userId: string, phase: string, reachedCreationAt: Date | null = null) =>
+    app.prisma.brainstormSession.create({
+      data: { userId, phase, messages: [], insights: [], progress: { nextId: 1 }, reachedCreationAt },
+    });
+
+  /** `count` exchanges as generateIslaResponse used to record them (a row without progress). */
   const exchanges = (count: number, phase = 'ideation') =>
     Array.from({ length: count }, (_, i) => [
       { sender: 'user', message: `Plastic at the club, part ${i + 1}`, phase },
       { sender: 'isla', message: `What else happens with the plastic, point ${i + 1}?`, nextPhase: null },
     ]).flat();
 
-  /**
-   * A brainstorm through ideation (3 messages) and the first validation message: as far as Isla answers (the next
-   * message is the browser's scripted refinement).
-   */
-  const openBrainstorm = (userId: string) =>
-    app.prisma.brainstormSession.create({ data: { userId, phase: 'validation', messages: exchanges(4) } });
+  /** A brainstorm run here that has reached creation. */
+  const finishedBrainstorm = (userId: string) => runHere(userId, 'creation', new Date(Date.now() - 1000));
 
-  it('a challenge published by the author of an open brainstorm ends it, once, through the outbox', async () => {
+  it('a challenge published by the author of a finished brainstorm ends it, once, through the outbox', async () => {
     const author = randomUUID();
-    const session = await openBrainstorm(author);
+    const session = await finishedBrainstorm(author);
     const challengeId = randomUUID();
     const created = envelope('challenge.created', {
       challengeId,
@@ -110,54 +112,10 @@ describe('brainstorm.completed', () => {
     );
   });
 
-  it('a brainstorm that has not reached the end by the phase rules completes nothing, whatever phase the client claimed', async () => {
+  it('a brainstorm completes once it has reached creation, whatever phase it is in now; a finished one is picked over a newer one only begun', async () => {
     const author = randomUUID();
-    const claimed = await app.prisma.brainstormSession.create({
-      data: { userId: author, phase: 'creation', messages: exchanges(1, 'creation') },
-    });
-    const challengeId = randomUUID();
-    await publish(envelope('challenge.created', { challengeId, title: 'Shortcut', createdBy: author }));
-    await consumed();
-    assert.equal(
-      (await completedEvents()).some((event) => event.payload.challengeId === challengeId),
-      false,
-    );
-    const stored = await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: claimed.id } });
-    assert.equal(stored.challengeId, null, 'the brainstorm stays open');
-
-    // Once it has gone the whole way, the author's next challenge ends it; the earlier finished one is picked
-    // over a newer one that has only begun.
-    await app.prisma.brainstormSession.update({
-      where: { id: claimed.id },
-      data: { messages: exchanges(4), updatedAt: new Date(Date.now() - 60_000) },
-    });
-    const begun = await app.prisma.brainstormSession.create({
-      data: { userId: author, messages: exchanges(1) },
-    });
-    const next = randomUUID();
-    await publish(
-      envelope('challenge.created', { challengeId: next, title: 'The real one', createdBy: author }),
-    );
-    await waitFor('brainstorm.completed for the finished brainstorm', async () =>
-      (await completedEvents()).some((event) => event.payload.challengeId === next),
-    );
-    assert.equal(
-      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: claimed.id } })).challengeId,
-      next,
-    );
-    assert.equal(
-      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: begun.id } })).challengeId,
-      null,
-    );
-  });
-
-  it('a brainstorm this service runs completes once it has reached creation, whatever its messages say', async () => {
-    const author = randomUUID();
-    const progress = (phase: string) => ({ phase, messages: [], insights: [], progress: { nextId: 1 } });
-    // In refinement and never in creation: publishing ends nothing, even with a record that would replay to the end.
-    const refining = await app.prisma.brainstormSession.create({
-      data: { userId: author, ...progress('refinement'), messages: exchanges(4) },
-    });
+    // In refinement and never in creation: publishing ends nothing.
+    const refining = await runHere(author, 'refinement');
     const early = randomUUID();
     await publish(
       envelope('challenge.created', { challengeId: early, title: 'Too early', createdBy: author }),
@@ -167,12 +125,19 @@ describe('brainstorm.completed', () => {
       (await completedEvents()).some((event) => event.payload.challengeId === early),
       false,
     );
+    assert.equal(
+      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: refining.id } })).challengeId,
+      null,
+      'the brainstorm stays open',
+    );
 
-    // Reached creation once, then went back to refinement: it has been through the whole brainstorm.
+    // Reached creation once, then went back to refinement: it has been through the whole brainstorm. A newer
+    // brainstorm that has only begun is not the one that ends.
     await app.prisma.brainstormSession.update({
       where: { id: refining.id },
       data: { reachedCreationAt: new Date(Date.now() - 1000) },
     });
+    const begun = await runHere(author, 'ideation');
     const challengeId = randomUUID();
     await publish(envelope('challenge.created', { challengeId, title: 'From Isla', createdBy: author }));
     const [completed] = await waitFor('brainstorm.completed for the brainstorm run here', async () => {
@@ -184,13 +149,33 @@ describe('brainstorm.completed', () => {
       (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: refining.id } })).challengeId,
       challengeId,
     );
+    assert.equal(
+      (await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: begun.id } })).challengeId,
+      null,
+    );
   });
 
-  it('a challenge without a brainstorm of its author on record completes nothing', async () => {
-    const someoneElse = randomUUID();
-    await openBrainstorm(someoneElse);
+  it('an old record of generateIslaResponse exchanges completes nothing, however far it went or what phase it claims', async () => {
     const author = randomUUID();
-    const stale = await openBrainstorm(author);
+    const record = await app.prisma.brainstormSession.create({
+      data: { userId: author, phase: 'creation', messages: exchanges(6, 'creation') },
+    });
+    const challengeId = randomUUID();
+    await publish(envelope('challenge.created', { challengeId, title: 'Shortcut', createdBy: author }));
+    await consumed();
+    assert.equal(
+      (await completedEvents()).some((event) => event.payload.challengeId === challengeId),
+      false,
+    );
+    const stored = await app.prisma.brainstormSession.findUniqueOrThrow({ where: { id: record.id } });
+    assert.equal(stored.challengeId, null);
+  });
+
+  it('a challenge without a finished brainstorm of its author completes nothing', async () => {
+    const someoneElse = randomUUID();
+    await finishedBrainstorm(someoneElse);
+    const author = randomUUID();
+    const stale = await finishedBrainstorm(author);
     // Idle for a day: no longer open.
     await app.prisma
       .$executeRaw`UPDATE brainstorm_sessions SET updated_at = now() - interval '1 day' WHERE id = ${stale.id}::uuid`;

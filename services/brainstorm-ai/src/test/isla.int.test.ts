@@ -5,8 +5,8 @@ import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
-import { SocraticEngine } from '@creators/isla';
-import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
+import { fillSlots, SocraticEngine } from '@creators/isla';
+import { IslaJobs } from '../isla/isla-jobs.client.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
@@ -46,7 +46,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     await deleteKeys(prefix);
   });
 
-  it('answers in German for language de, as the built-in Socratic engine, and records the exchange', async () => {
+  it('answers in German for language de, as the built-in Socratic engine, and keeps no record', async () => {
     const input = {
       prompt: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
       phase: 'ideation',
@@ -68,17 +68,10 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(reply.message, /„Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist“/);
     assert.match(reply.message, /Wer außer dir hat dieses Problem noch\?|Betrifft das nur dich/);
 
-    const sessions = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
-    assert.equal(sessions.length, 1);
-    const messages = sessions[0]!.messages as Array<{ sender: string; message: string }>;
-    assert.deepEqual(
-      messages.map((m) => [m.sender, m.message]),
-      [
-        ['user', input.prompt],
-        ['isla', reply.message],
-      ],
-    );
+    // Stateless: the brainstorm this service runs is the one record of a brainstorm; this call keeps nothing.
+    assert.equal(await app.prisma.brainstormSession.count({ where: { userId: user.id } }), 0);
 
+    // The next message carries the dialogue; what it answered is read from there (the problem is not asked again).
     const next = await app.graphql<IslaReply>(RESPOND, {
       user,
       variables: {
@@ -91,38 +84,18 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
         },
       },
     });
-    assert.equal(next.body.errors, undefined);
-    const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
-    assert.equal(continued.length, 1, 'the same brainstorm continues');
-    assert.equal((continued[0]!.messages as unknown[]).length, 4);
-    // The slots are kept for the whole brainstorm, the person's words cleaned.
-    assert.deepEqual(continued[0]!.slots, {
-      problem: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
-      who: 'Meine Kommilitonen auch',
-    });
-  });
-
-  it('keeps the last 200 messages of a brainstorm, dropping the oldest', async () => {
-    const talker = { id: randomUUID(), role: 'student' };
-    const old = Array.from({ length: SESSION_MESSAGES_MAX - 1 }, (_, i) => ({
-      id: randomUUID(),
-      message: `old ${i}`,
-      sender: i % 2 ? 'isla' : 'user',
-      timestamp: new Date().toISOString(),
-      type: 'text',
-    }));
-    await app.prisma.brainstormSession.create({ data: { userId: talker.id, messages: old } });
-    const { body } = await app.graphql<IslaReply>(RESPOND, {
-      user: talker,
-      variables: { input: { prompt: 'The bus is late every day', phase: 'ideation', sessionCount: 5 } },
-    });
-    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    const [session] = await app.prisma.brainstormSession.findMany({ where: { userId: talker.id } });
-    const messages = session!.messages as Array<{ message: string }>;
-    assert.equal(messages.length, SESSION_MESSAGES_MAX);
-    assert.equal(messages[0]!.message, 'old 1', 'the oldest message was dropped');
-    assert.equal(messages.at(-2)!.message, 'The bus is late every day');
-    assert.equal(messages.at(-1)!.message, body.data!.generateIslaResponse.message);
+    assert.equal(next.body.errors, undefined, JSON.stringify(next.body.errors));
+    assert.equal(
+      next.body.data!.generateIslaResponse.message,
+      new SocraticEngine().reply({
+        prompt: 'Meine Kommilitonen auch',
+        conversationHistory: `${input.prompt}\n${reply.message}`,
+        phase: 'ideation',
+        sessionCount: 2,
+        language: 'de',
+      }).message,
+    );
+    assert.equal(await app.prisma.brainstormSession.count({ where: { userId: user.id } }), 0);
   });
 
   it('answers in the request locale when no language is given', async () => {
@@ -147,6 +120,40 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
       variables: { input },
     });
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
+  });
+
+  it('answers a question about the platform rather than treating it as a problem (product.md §4.3)', async () => {
+    const asker = { id: randomUUID(), role: 'student' };
+    const ask = (prompt: string, language: string) =>
+      app.graphql<IslaReply>(RESPOND, {
+        user: asker,
+        variables: {
+          input: {
+            prompt,
+            phase: 'ideation',
+            sessionCount: 2,
+            language,
+            conversationHistory: 'The bus to school is always late\nWho else has this problem besides you?',
+          },
+        },
+      });
+    const en = await ask('How do I find a team that needs someone who can build sensors?', 'en');
+    assert.equal(en.body.errors, undefined, JSON.stringify(en.body.errors));
+    const reply = en.body.data!.generateIslaResponse;
+    assert.equal(reply.nextPhase, null);
+    assert.match(reply.message, /'Teams'.*'Join Team'/s);
+    assert.match(reply.message, /Shall we get back to your challenge\?$/);
+    assert.doesNotMatch(reply.message, /Who else has this problem/);
+
+    const de = await ask('Wo finde ich Lernressourcen?', 'de');
+    assert.equal(de.body.errors, undefined, JSON.stringify(de.body.errors));
+    assert.match(de.body.data!.generateIslaResponse.message, /'Lernressourcen'/);
+    assert.match(de.body.data!.generateIslaResponse.message, /deiner Challenge/);
+    assert.equal(de.body.data!.generateIslaResponse.nextPhase, null);
+
+    // A problem put as a question is still part of the brainstorm.
+    const problem = await ask('Why do the buses never come on time?', 'en');
+    assert.doesNotMatch(problem.body.data!.generateIslaResponse.message, /get back to your challenge/);
   });
 
   it('writes the challenge draft from the slots (product.md §4.3), built in without a model', async () => {
@@ -185,48 +192,55 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(draft.description, /Who is affected: mostly other students in exam season/);
   });
 
-  it('writes the draft with the slots kept for the open brainstorm, when its messages no longer hold them', async () => {
+  it('writes the draft from the messages it is given only, whatever brainstorms the person has', async () => {
     const person = { id: randomUUID(), role: 'student' };
-    const respond = (prompt: string, sessionCount: number, conversationHistory = '') =>
-      app.graphql<IslaReply>(RESPOND, {
-        user: person,
-        variables: {
-          input: { prompt, phase: 'ideation', sessionCount, language: 'en', conversationHistory },
-        },
-      });
-    const problem = 'Our school canteen throws away so much food waste after lunch.';
-    const first = await respond(problem, 1);
-    assert.equal(first.body.errors, undefined, JSON.stringify(first.body.errors));
-    const second = await respond(
-      'The kitchen staff and every student who eats there.',
-      2,
-      `${problem}\n${first.body.data!.generateIslaResponse.message}`,
-    );
-    assert.equal(second.body.errors, undefined, JSON.stringify(second.body.errors));
-    const [stored] = await app.prisma.brainstormSession.findMany({ where: { userId: person.id } });
-    assert.equal((stored!.slots as Record<string, string>).problem, problem.replace(/\.$/, ''));
-
-    // Only the newest messages are sent: the problem is not among them, the record still has it.
+    // A brainstorm on record (an old record of exchanges) with other slots: not read.
+    await app.prisma.brainstormSession.create({
+      data: {
+        userId: person.id,
+        messages: [],
+        slots: { problem: 'Our school canteen throws away so much food waste after lunch' },
+      },
+    });
     const messages = [
+      { sender: 'avatar', message: "What's something that frustrates you in your daily life?" },
+      { sender: 'user', message: 'The bus to my school is late almost every morning.' },
       {
         sender: 'avatar',
         message: 'If this problem were solved tomorrow, what would be different for those people?',
       },
-      { sender: 'user', message: 'Half as much food waste in the bins by the end of the term.' },
-      { sender: 'avatar', message: 'Why does this matter: what does it cost the people who have it?' },
-      { sender: 'user', message: 'Kilos of food end up in the trash, which is bad for the climate.' },
+      { sender: 'user', message: 'Everyone would be in class on time for the first lesson.' },
     ];
     const { body } = await app.graphql<{ generateChallengeDraft: { title: string; description: string } }>(
       DRAFT,
-      {
-        user: person,
-        variables: { input: { messages, language: 'en' } },
-      },
+      { user: person, variables: { input: { messages, language: 'en' } } },
     );
     assert.equal(body.errors, undefined, JSON.stringify(body.errors));
     const draft = body.data!.generateChallengeDraft;
-    assert.equal(draft.title, 'How might we reduce food waste at the school canteen?');
-    assert.match(draft.description, /^Our school canteen throws away so much food waste after lunch\./);
+    assert.doesNotMatch(`${draft.title} ${draft.description}`, /canteen|food waste/i);
+    assert.match(draft.description, /^The bus to my school is late almost every morning\./);
+  });
+
+  it("reads a brainstorm's slots through the worker (job kind slots), built in without a model", async () => {
+    const jobs = app.server.app.get(IslaJobs);
+    const messages = [
+      { sender: 'avatar' as const, message: "What's something that frustrates you in your daily life?" },
+      { sender: 'user' as const, message: 'Our school canteen throws away so much food waste after lunch.' },
+      { sender: 'avatar' as const, message: 'Who else has this problem besides you?' },
+      { sender: 'user' as const, message: 'The kitchen staff and every student who eats there.' },
+    ];
+    const read = await jobs.extractSlots(user.id, {
+      kind: 'slots',
+      input: { messages, language: 'en' },
+      locale: 'en',
+      slots: { success: 'Half as much food waste by the end of the term' },
+    });
+    assert.equal(read.provider, 'builtin');
+    assert.deepEqual(
+      read.slots,
+      fillSlots(messages, { success: 'Half as much food waste by the end of the term' }),
+    );
+    assert.equal(read.slots.who, 'The kitchen staff and every student who eats there');
   });
 
   it('validates a challenge idea', async () => {
