@@ -19,27 +19,32 @@ export function overrideFile() {
   );
 }
 
-/** The settings a check adds to the secrets: mail off, its own port and address, the locally built stores. */
-export function checkSettings(gatewayPort) {
+/**
+ * The settings a check adds to the secrets: mail off, its own port and address, the locally built stores (and
+ * PgBouncer); with `pgbouncer`, the services' queries go through it (docs/operations.md, "PgBouncer (optional)").
+ */
+export function checkSettings(gatewayPort, { pgbouncer = false } = {}) {
   return {
     MAIL_DISABLED: 'true',
     GATEWAY_PORT: String(gatewayPort),
     PUBLIC_URL: `http://localhost:${gatewayPort}`,
     LOG_LEVEL: 'warn',
     ...Object.fromEntries(STATEFUL.map(({ name, variable }) => [variable, imageTag(name)])),
+    ...(pgbouncer ? { DATABASE_HOST: 'pgbouncer:5432' } : {}),
   };
 }
 
 /**
- * Writes the env and override files into `dir` and returns the stack's commands.
- * @param {{ root: string, dir: string, project: string, gatewayPort: number, command: string[] }} options
+ * Writes the env and override files into `dir` and returns the stack's commands; with `pgbouncer`, every command
+ * has the profile pgbouncer on.
+ * @param {{ root: string, dir: string, project: string, gatewayPort: number, command: string[], pgbouncer?: boolean }} options
  */
-export async function prepareStack({ root, dir, project, gatewayPort, command }) {
+export async function prepareStack({ root, dir, project, gatewayPort, command, pgbouncer = false }) {
   const envFile = join(dir, '.env');
   await runOk('sh', [join(root, 'infra', 'compose-secrets.sh'), envFile]);
   appendFileSync(
     envFile,
-    Object.entries(checkSettings(gatewayPort))
+    Object.entries(checkSettings(gatewayPort, { pgbouncer }))
       .map(([key, value]) => `${key}=${value}\n`)
       .join(''),
   );
@@ -56,6 +61,7 @@ export async function prepareStack({ root, dir, project, gatewayPort, command })
     join(root, 'docker-compose.yml'),
     '-f',
     override,
+    ...(pgbouncer ? ['--profile', 'pgbouncer'] : []),
   ];
   const compose = (args, options) => runOk(program, [...base, ...args], { cwd: root, ...options });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
