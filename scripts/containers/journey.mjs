@@ -3,7 +3,7 @@
 // brainstorm-ai runs the phase rules and Isla's replies; the built-in engine answers offline) up to a draft she
 // publishes as a challenge, and creates a team; Bob registers and joins it; Ada's open socket receives the live
 // notification that Bob joined.
-import { CHALLENGE_LIMITS } from '@creators/contracts';
+import { sessionMessages, validatedInsights } from '@creators/contracts';
 import { Person, Recorder } from '../scale/client.mjs';
 import { openLiveSocket } from '../scale/load.mjs';
 
@@ -53,8 +53,8 @@ export async function graphql(person, name, query, variables) {
 }
 
 /**
- * The challenge the creation form publishes from a brainstorm in creation: Isla's draft, the newest messages
- * (product.md §7 brainstormSession, each cut to its limit, no empty type) and insights (validatedInsights).
+ * The challenge the creation form publishes from a brainstorm in creation: Isla's draft, with the messages and
+ * insights as @creators/contracts cuts them to product.md §7's limits (brainstormSession, validatedInsights).
  */
 export function challengeFromBrainstorm(brainstorm) {
   const { draft } = brainstorm;
@@ -65,16 +65,8 @@ export function challengeFromBrainstorm(brainstorm) {
     tags: draft.tags,
     difficulty: draft.difficulty,
     status: 'active',
-    brainstormSession: brainstorm.messages
-      .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
-      .map(({ id, message, sender, timestamp, type }) => ({
-        id,
-        message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
-        sender,
-        timestamp,
-        ...(type ? { type } : {}),
-      })),
-    validatedInsights: brainstorm.insights.slice(-CHALLENGE_LIMITS.insightsMax),
+    brainstormSession: sessionMessages(brainstorm),
+    validatedInsights: validatedInsights(brainstorm),
   };
 }
 

@@ -169,9 +169,15 @@ describe('the stack settings', () => {
 
   it('lifts the simulated people limits on the gateway and the services only', () => {
     const { services } = JSON.parse(overrideFile());
-    assert.ok(!('brainstorm-worker' in services) && !('postgres' in services));
+    assert.ok(!('environment' in services['brainstorm-worker']) && !('postgres' in services));
     assert.equal(services.gateway.environment.REGISTER_RATE_LIMIT_PER_IP, '100000');
     assert.equal(services['brainstorm-ai'].environment.ISLA_REPLIES_PER_MINUTE, '100000');
+  });
+
+  it('gives every part that runs Node a patient healthcheck, changing only its timeout and start period', () => {
+    const { services } = JSON.parse(overrideFile());
+    for (const name of ['gateway', 'identity', 'brainstorm-worker', 'discussions'])
+      assert.deepEqual(services[name].healthcheck, { timeout: '30s', start_period: '5m' }, name);
   });
 });
 

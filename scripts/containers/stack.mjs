@@ -10,10 +10,32 @@ import { STATEFUL, imageTag } from './targets.mjs';
 /** The parts that read the limits SIMULATED_PEOPLE_ENV lifts: every simulated person shares one address. */
 const LIMITED = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
 
-/** The override file's text (JSON is YAML): the simulated people's limits lifted on the parts that apply them. */
+/**
+ * Their healthchecks on a loaded machine (2 shared cores): each probe starts a Node process, which alone may take
+ * longer than compose's 3 s, and seven parts starting at once may need longer than the 30 s start period plus five
+ * failed probes; compose then calls the part unhealthy and `up` fails. The check allows more; a healthy part passes
+ * as soon as one probe answers, so this only waits longer, and docker-compose.yml keeps its own values.
+ */
+export const PATIENT_HEALTHCHECK = { timeout: '30s', start_period: '5m' };
+
+/**
+ * The override file's text (JSON is YAML): the simulated people's limits lifted on the parts that apply them, and
+ * patient healthchecks for every part that runs Node.
+ */
 export function overrideFile() {
+  const parts = [...LIMITED, 'brainstorm-worker'];
   return JSON.stringify(
-    { services: Object.fromEntries(LIMITED.map((name) => [name, { environment: SIMULATED_PEOPLE_ENV }])) },
+    {
+      services: Object.fromEntries(
+        parts.map((name) => [
+          name,
+          {
+            ...(LIMITED.includes(name) ? { environment: SIMULATED_PEOPLE_ENV } : {}),
+            healthcheck: PATIENT_HEALTHCHECK,
+          },
+        ]),
+      ),
+    },
     null,
     2,
   );
