@@ -34,7 +34,7 @@ const FORBIDDEN_IMPORTS = {
   i18n: except('i18n'),
   graphql: except('graphql', 'i18n'),
   ui: except('ui', 'graphql', 'i18n'),
-  // Isla's engine in the browser (its conversation state); the features that show it import it.
+  // Isla's conversation and speech hooks; the features that show her import them.
   isla: except('isla', 'ui', 'graphql', 'i18n'),
   auth: except('auth', 'layout', ...LOWER),
   // The signed-in layout shows the team chat's unread counts (teams/chat), which are also a page's.
@@ -47,6 +47,21 @@ const importRules = [
   ...FEATURES.filter((folder) => !(folder in FORBIDDEN_IMPORTS)).map((folder) => [folder, ['app']]),
   ...Object.entries(FORBIDDEN_IMPORTS),
 ];
+/** Isla's engine runs in brainstorm-ai only (docs/product.md §4.3): the browser shows what the server answers. */
+const ENGINE_ONLY_IN_BRAINSTORM_AI = {
+  group: ['@creators/isla', '@creators/isla/*'],
+  message: "@creators/isla is brainstorm-ai's engine; use the wire types of @creators/contracts.",
+};
+const engineImportRule = {
+  files: [
+    'frontend/src/**/*.{ts,tsx}',
+    'gateway/src/**/*.ts',
+    'packages/contracts/src/**/*.ts',
+    'packages/platform/src/**/*.ts',
+    'services/!(brainstorm-ai)/src/**/*.ts',
+  ],
+  rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ONLY_IN_BRAINSTORM_AI] }] },
+};
 const frontendImportRules = importRules.map(([folder, forbidden]) => ({
   files: [`frontend/src/${folder}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}'],
@@ -59,6 +74,7 @@ const frontendImportRules = importRules.map(([folder, forbidden]) => ({
             regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
             message: `${folder}/ may not import ${forbidden.join(', ')} (docs/frontend-structure.md).`,
           },
+          ENGINE_ONLY_IN_BRAINSTORM_AI,
         ],
       },
     ],
@@ -131,6 +147,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  engineImportRule,
   ...frontendImportRules,
   {
     // Test helpers read GraphQL answers whose shape each test asserts itself.

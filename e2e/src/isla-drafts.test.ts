@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { checkDraft, questionSlot, type DraftSlot, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { checkDraft, questionSlot, type DraftSlot } from '@creators/isla';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
@@ -61,7 +62,7 @@ const PEOPLE: Record<Locale, { answers: Record<DraftSlot, string>; other: string
   },
 };
 
-describe("Isla's drafts in the browser (issue 11)", () => {
+describe("Isla's drafts in the browser (product.md §4.3)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

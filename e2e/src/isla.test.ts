@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
-import { BRAINSTORM_TEXTS } from '@creators/contracts';
+import { BRAINSTORM_TEXTS } from '@creators/isla';
 import { launchBrowser, newPage } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';
@@ -121,7 +121,7 @@ describe('Isla in the browser', () => {
       await expect(currentPhase).toHaveText('Creation');
 
       // The draft is prefilled from the brainstorm.
-      // Issue 11: a "How might we" title rendered from the slots, never a cut of a message.
+      // A "How might we" title rendered from the slots, never a cut of a message.
       const title = await titleField.inputValue();
       assert.match(title, /^How might we .+\?$/);
       assert.ok(title.length <= 60, title);

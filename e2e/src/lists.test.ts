@@ -7,7 +7,7 @@ import { expect, waitFor } from './support/expect.js';
 import { deleteChallenges, SEED_WORDS, seedChallenges } from './support/seed.js';
 import { newSignedInUser, uniqueTag } from './support/users.js';
 
-/** Issue 8: the programme's scale. */
+/** The programme's scale (docs/performance.md). */
 const SEEDED = 10_000;
 /** The rows a search for `<label> 999` finds: 999 and 9990 to 9999, a known handful, newest first. */
 const MARKED = [999, ...Array.from({ length: 10 }, (_, i) => 9990 + i)];

@@ -6,14 +6,17 @@ export const PARTS = {
   challenges: { port: 4002, workspaces: ['services/challenges'] },
   teams: { port: 4003, workspaces: ['services/teams'] },
   showcase: { port: 4004, workspaces: ['services/showcase'] },
-  'brainstorm-ai': { port: 4005, workspaces: ['services/brainstorm-ai'] },
-  'brainstorm-worker': { port: 4015, workspaces: ['services/brainstorm-ai'] },
+  'brainstorm-ai': { port: 4005, workspaces: ['services/brainstorm-ai', 'packages/isla'] },
+  'brainstorm-worker': { port: 4015, workspaces: ['services/brainstorm-ai', 'packages/isla'] },
   discussions: { port: 4006, workspaces: ['services/discussions'] },
   migrate: {
     port: null,
-    workspaces: ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'].map(
-      (s) => `services/${s}`,
-    ),
+    workspaces: [
+      ...['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'].map(
+        (s) => `services/${s}`,
+      ),
+      'packages/isla',
+    ],
   },
 };
 

@@ -1,4 +1,4 @@
-// Initial JavaScript per route of the built front end, gzipped, against the budget (issue 8: 170 KB or less).
+// Initial JavaScript per route of the built front end, gzipped, against the budget (docs/performance.md: 170 KB or less).
 // What a browser loads for a route: the entry chunk and the lazily loaded modules on the way to the route's page,
 // each with the chunks it imports statically (Vite's manifest `imports`; `dynamicImports` load later, if ever).
 import { existsSync, readFileSync } from 'node:fs';

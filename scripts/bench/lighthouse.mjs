@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../lib/install.mjs';
 
-/** The target of issue 8 for both pages. */
+/** The Lighthouse target for both pages (docs/performance.md). */
 export const LIGHTHOUSE_TARGET = 90;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

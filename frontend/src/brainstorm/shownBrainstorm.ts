@@ -1,6 +1,5 @@
 import {
   BRAINSTORM_PHASES,
-  CHALLENGE_LIMITS,
   type BrainstormPhase,
   type ChallengeCategory,
   type Difficulty,
@@ -73,23 +72,3 @@ export function toShown(server: ServerBrainstorm): ShownBrainstorm {
     },
   };
 }
-
-/**
- * The brainstorm as sent with the challenge (product.md §7 brainstormSession): the §3 message fields of the newest
- * CHALLENGE_LIMITS.sessionMessagesMax messages, each cut at CHALLENGE_LIMITS.sessionMessageMax characters.
- */
-export function sessionMessages(shown: ShownBrainstorm) {
-  return shown.messages
-    .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
-    .map(({ id, message, sender, timestamp, type }) => ({
-      id,
-      message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
-      sender,
-      timestamp,
-      ...(type ? { type } : {}),
-    }));
-}
-
-/** product.md §7 validatedInsights: the newest CHALLENGE_LIMITS.insightsMax insights. */
-export const validatedInsights = (shown: ShownBrainstorm) =>
-  shown.insights.slice(-CHALLENGE_LIMITS.insightsMax);

@@ -5,6 +5,8 @@ import {
   BRAINSTORM_LIMITS,
   canSend,
   isLocale,
+  sessionMessages,
+  validatedInsights,
   type BrainstormPhase,
   type CreateChallengeInput,
   type Locale,
@@ -20,14 +22,7 @@ import {
   START_BRAINSTORM_MUTATION,
 } from './graphql';
 import { useBrainstormT } from './messages';
-import {
-  EMPTY_BRAINSTORM,
-  sessionMessages,
-  toShown,
-  validatedInsights,
-  type ShownBrainstorm,
-  type ShownMessage,
-} from './shownBrainstorm';
+import { EMPTY_BRAINSTORM, toShown, type ShownBrainstorm, type ShownMessage } from './shownBrainstorm';
 
 export interface CreatedChallenge {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Fuzzing every path (issue 10): generated bodies, query strings, path parameters and headers for every REST row,
+ * Fuzzing every path: generated bodies, query strings, path parameters and headers for every REST row,
  * generated variables for every GraphQL mutation, sent to the real system (gateway and all six services).
  * For every input: no 5xx; no stack trace, SQL or internal name; a refusal has a message in the request's
  * language and writes no row in any database (nor later, up to the next request).

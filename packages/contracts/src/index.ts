@@ -14,7 +14,7 @@ export * from './challenges.js';
 export * from './teams.js';
 export * from './showcase.js';
 export * from './isla.js';
-export * from './brainstorm/index.js';
+export * from './brainstorm.js';
 export * from './paging.js';
 export * from './discussions.js';
 export * from './mentoring.js';

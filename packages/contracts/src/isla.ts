@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BRAINSTORM_PHASES } from './enums.js';
 import { LOCALES } from './locale.js';
 import { msg } from './common.js';
-import type { DraftSlots } from './brainstorm/slots.js';
 
 export const ISLA_LIMITS = {
   promptMax: 2000,
@@ -67,7 +66,7 @@ export const speechSchema = z.strictObject(
 );
 export type SpeechInput = z.input<typeof speechSchema>;
 
-/** Issue 11: the brainstorm whose challenge draft Isla writes (GraphQL generateChallengeDraft). */
+/** The brainstorm whose challenge draft Isla writes (GraphQL generateChallengeDraft). */
 export const challengeDraftRequestSchema = z.strictObject(
   {
     messages: z
@@ -131,8 +130,8 @@ export interface AiGenerationJob {
     | z.output<typeof challengeValidationSchema>
     | z.output<typeof challengeDraftRequestSchema>;
   locale: (typeof LOCALES)[number];
-  /** Issue 11: the slots the brainstorm has filled so far (brainstorm-ai's record), for kinds response and draft. */
-  slots?: DraftSlots;
+  /** The slots the brainstorm has filled so far (brainstorm-ai's record), for kinds response and draft; read by @creators/isla's parseDraftSlots. */
+  slots?: Readonly<Record<string, string>>;
 }
 export interface SpeechSynthesisJob {
   text: string;

@@ -15,7 +15,7 @@ export interface SeedRules {
 }
 
 /**
- * The rules of every service's seed (issue 9): nothing but `alwaysSeeded` in production or whenever SEED_DEMO is
+ * The rules of every service's seed: nothing but `alwaysSeeded` in production or whenever SEED_DEMO is
  * not true; the demo rows with SEED_DEMO=true; a SEED_DEMO that is neither true nor false refused. On the
  * service's own fresh, migrated test database.
  */

@@ -1,17 +1,15 @@
+import { CHALLENGE_CATEGORIES, ISLA_LIMITS, type Locale } from '@creators/contracts';
 import {
   applyFailure,
   applyReply,
   backToRefinement,
-  CHALLENGE_CATEGORIES,
   createBrainstorm,
   fillSlots,
-  ISLA_LIMITS,
   submitMessage,
   updateDraft,
   type BrainstormState,
   type ChallengeDraft,
-  type Locale,
-} from '@creators/contracts';
+} from '@creators/isla';
 import { conflict, notFound, type Logger } from '@creators/platform';
 import type { IslaJobs } from '../isla/isla-jobs.client.js';
 import type { IslaConfig } from '../isla.config.js';

@@ -4,11 +4,8 @@ import {
   BRAINSTORM_PHASES,
   CHALLENGE_CATEGORIES,
   DIFFICULTIES,
-  fillSlots,
-  SUMMARY_CATEGORIES,
-  type BrainstormState,
-  type DraftSlots,
 } from '@creators/contracts';
+import { fillSlots, SUMMARY_CATEGORIES, type BrainstormState, type DraftSlots } from '@creators/isla';
 
 /** A message as the machine keeps it (machine.ts BrainstormMessage). */
 const messageSchema = z.object({

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BrainstormState } from '@creators/contracts';
+import type { BrainstormState } from '@creators/isla';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { fromStoredState, toStoredState } from './brainstorm-state.js';

@@ -5,8 +5,7 @@ import { defaultChatReply, startFakeVendors, type FakeVendors } from '../test/fa
 import { VendorError } from '../vendors/vendor-http.js';
 import { OpenAiCompatibleGenerator, PerplexityGenerator } from './chat-completions-generator.js';
 import { FallbackGenerator } from './fallback-generator.js';
-import { SocraticEngine } from './socratic/socratic-engine.js';
-import type { DialogueTurn } from './text-generator.js';
+import { SocraticEngine, type DialogueTurn } from '@creators/isla';
 
 const turn: DialogueTurn = {
   prompt: 'Ich verpasse ständig den Bus zur Uni',

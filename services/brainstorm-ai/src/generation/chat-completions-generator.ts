@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { acceptModelDraft, renderDraft, type ChallengeDraft } from '@creators/contracts';
+import {
+  acceptModelDraft,
+  renderDraft,
+  type ChallengeDraft,
+  type DraftRequest,
+  type DialogueReply,
+  type DialogueTurn,
+  type IdeaToValidate,
+  type IdeaVerdict,
+  type TextGenerator,
+} from '@creators/isla';
 import { parseJsonBody, postJson, VendorError } from '../vendors/vendor-http.js';
 import {
   cleanReply,
@@ -8,14 +18,6 @@ import {
   validationMessages,
   type ChatMessage,
 } from './isla-prompt.js';
-import type {
-  DraftRequest,
-  DialogueReply,
-  DialogueTurn,
-  IdeaToValidate,
-  IdeaVerdict,
-  TextGenerator,
-} from './text-generator.js';
 
 export interface ChatCompletionsSettings {
   /** e.g. https://api.perplexity.ai or http://127.0.0.1:11434/v1; `/chat/completions` is appended. */
@@ -68,7 +70,7 @@ export class ChatCompletionsGenerator implements TextGenerator {
   }
 
   /**
-   * Issue 11: the draft as JSON, checked by the shared schema and the draft rules; anything else is a garbage
+   * The draft as JSON, checked by the shared schema and the draft rules; anything else is a garbage
    * failure (the caller falls back to the built-in draft). Without a category the keyword rule decides.
    */
   async draft(request: DraftRequest, signal?: AbortSignal): Promise<ChallengeDraft> {

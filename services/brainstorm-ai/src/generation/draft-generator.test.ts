@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
-import { checkDraft, renderDraft } from '@creators/contracts';
+import { checkDraft, renderDraft, SocraticEngine, type DraftRequest } from '@creators/isla';
 import { captureLogger } from '@creators/platform/events/testing/capture-logger';
 import { defaultChatReply, startFakeVendors, type FakeVendors } from '../test/fake-vendors.js';
 import { OpenAiCompatibleGenerator } from './chat-completions-generator.js';
 import { FallbackGenerator } from './fallback-generator.js';
-import { SocraticEngine } from './socratic/socratic-engine.js';
-import type { DraftRequest } from './text-generator.js';
 
 const request: DraftRequest = {
   language: 'en',
@@ -30,7 +28,7 @@ const GOOD = {
   tags: ['study rooms', 'library', 'students', 'exams'],
 };
 
-/** Issue 11: the model's draft as JSON against the local fake vendor server: good, broken, slow, error. */
+/** The model's draft as JSON against the local fake vendor server: good, broken, slow, error. */
 describe('the draft from a configured model, with the built-in draft as fallback', () => {
   let fake: FakeVendors;
   let fallback: FallbackGenerator;

@@ -1,6 +1,6 @@
 import type { Logger } from '@creators/platform';
-import type { ChallengeDraft } from '@creators/contracts';
 import type {
+  ChallengeDraft,
   DraftRequest,
   DialogueReply,
   DialogueTurn,
@@ -8,7 +8,7 @@ import type {
   IdeaToValidate,
   IdeaVerdict,
   TextGenerator,
-} from './text-generator.js';
+} from '@creators/isla';
 
 type WarnLogger = Pick<Logger, 'warn'>;
 
@@ -35,7 +35,7 @@ export class FallbackGenerator {
     return this.attempt('validate', (generator) => generator.validate(idea, signal));
   }
 
-  /** Issue 11: the model's draft, or the built-in one when the model is slow, fails or answers garbage. */
+  /** The model's draft, or the built-in one when the model is slow, fails or answers garbage. */
   draft(request: DraftRequest, signal?: AbortSignal): Promise<Generated<ChallengeDraft>> {
     return this.attempt('draft', (generator) => generator.draft(request, signal));
   }

@@ -1,12 +1,11 @@
+import { CHALLENGE_CATEGORIES, ISLA_LIMITS, type BrainstormPhase, type Locale } from '@creators/contracts';
 import {
-  CHALLENGE_CATEGORIES,
   DRAFT_RULES,
-  ISLA_LIMITS,
-  type BrainstormPhase,
   type DraftSlot,
-  type Locale,
-} from '@creators/contracts';
-import type { DialogueTurn, DraftRequest, IdeaToValidate } from './text-generator.js';
+  type DialogueTurn,
+  type DraftRequest,
+  type IdeaToValidate,
+} from '@creators/isla';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -113,7 +112,7 @@ const SLOT_LABELS: Record<DraftSlot, string> = {
   success: 'A good outcome',
 };
 
-/** Issue 11: the messages asking a model for the challenge draft as JSON. */
+/** The messages asking a model for the challenge draft as JSON. */
 export function draftMessages(request: DraftRequest): ChatMessage[] {
   const lead = request.language === 'de' ? 'Wie können wir …?' : 'How might we …?';
   const system = [

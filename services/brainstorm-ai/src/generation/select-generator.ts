@@ -2,8 +2,7 @@ import type { Logger } from '@creators/platform';
 import type { IslaConfig } from '../isla.config.js';
 import { OpenAiCompatibleGenerator, PerplexityGenerator } from './chat-completions-generator.js';
 import { FallbackGenerator } from './fallback-generator.js';
-import { SocraticEngine } from './socratic/socratic-engine.js';
-import type { TextGenerator } from './text-generator.js';
+import { SocraticEngine, type TextGenerator } from '@creators/isla';
 
 /** The configured vendor (AI_PROVIDER), or null for the built-in engine. */
 export function vendorGenerator(ai: IslaConfig['ai']): TextGenerator | null {

@@ -103,7 +103,7 @@ export class IslaJobs implements OnApplicationShutdown {
     )) as ChallengeVerdict;
   }
 
-  /** Issue 11: the challenge draft of a brainstorm. */
+  /** The challenge draft of a brainstorm. */
   async generateDraft(owner: string, job: AiGenerationJob & { kind: 'draft' }): Promise<DraftResult> {
     return (await this.run(
       owner,

@@ -2,13 +2,13 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import {
   challengeDraftRequestSchema,
-  fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
   speechSchema,
   type Locale,
   type MessageKey,
 } from '@creators/contracts';
+import { fillSlots, readMessages } from '@creators/isla';
 import {
   AppError,
   ERROR_CODES,
@@ -20,7 +20,6 @@ import {
   type Logger,
   type SubgraphContext,
 } from '@creators/platform';
-import { readMessages } from '../generation/socratic/conversation.js';
 import { IslaQuotas, type IslaQuota } from '../quotas/isla-quotas.js';
 import { BrainstormSessionsService } from '../sessions/brainstorm-sessions.service.js';
 import {
@@ -63,7 +62,7 @@ export class IslaResolver {
     const locale = ctx.gateway.locale;
     const turn = parseInput(islaResponseSchema, input, locale);
     const language = turn.language ?? locale;
-    // Issue 11: the slots kept for this brainstorm, and what this message adds to them (a filled one stays).
+    // The slots kept for this brainstorm, and what this message adds to them (a filled one stays).
     const open = await this.openBrainstorm(user.id, turn.sessionCount);
     const stored = open?.slots ?? {};
     const slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), stored);
@@ -129,7 +128,7 @@ export class IslaResolver {
   }
 
   /**
-   * Issue 11: the challenge draft of the user's brainstorm: a configured model's, checked, or the built-in one from
+   * The challenge draft of the user's brainstorm: a configured model's, checked, or the built-in one from
    * the slots (the ones kept for the open brainstorm and those the messages fill).
    */
   @Mutation(() => ChallengeDraftType)

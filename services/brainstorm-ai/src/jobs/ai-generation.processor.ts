@@ -1,11 +1,10 @@
 import {
   challengeDraftRequestSchema,
-  fillSlots,
   challengeValidationSchema,
   islaResponseSchema,
-  parseDraftSlots,
   type AiGenerationJob,
 } from '@creators/contracts';
+import { fillSlots, parseDraftSlots } from '@creators/isla';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { FallbackGenerator } from '../generation/fallback-generator.js';
 import type { AiGenerationResult } from './isla-jobs.js';

@@ -1,4 +1,5 @@
-import type { ChallengeDraft, IslaResponse } from '@creators/contracts';
+import type { IslaResponse } from '@creators/contracts';
+import type { ChallengeDraft } from '@creators/isla';
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Job names on QUEUES.aiGeneration (the payload's `kind` decides; the name is for people reading the queue). */
@@ -21,7 +22,7 @@ export interface ChallengeVerdict {
   provider: string;
 }
 
-/** Issue 11: a challenge draft and who wrote it. */
+/** A challenge draft and who wrote it. */
 export type DraftResult = ChallengeDraft & { provider: string };
 
 /** What an AI generation job returns: Isla's reply (kind response), a verdict (kind validation) or a draft (kind draft). */

@@ -1,11 +1,11 @@
+import { BRAINSTORM_LIMITS } from '@creators/contracts';
 import {
   applyReply,
-  BRAINSTORM_LIMITS,
   createBrainstorm,
   submitMessage,
   type BrainstormContext,
   type BrainstormState,
-} from '@creators/contracts';
+} from '@creators/isla';
 
 /** A message of a brainstorm as recordExchange stores it (only what the replay reads). */
 interface RecordedMessage {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { parseDraftSlots, type BrainstormPhase, type DraftSlots } from '@creators/contracts';
+import { type BrainstormPhase } from '@creators/contracts';
+import { parseDraftSlots, type DraftSlots } from '@creators/isla';
 import { newestFirst, toConnection, type ConnectionShape, type Page } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -28,7 +29,7 @@ export interface BrainstormExchange {
   reply: string;
   nextPhase: BrainstormPhase | null;
   provider: string;
-  /** Issue 11: the brainstorm's slots after this exchange (the stored ones plus what the prompt filled). */
+  /** The brainstorm's slots after this exchange (the stored ones plus what the prompt filled). */
   slots?: DraftSlots;
 }
 
@@ -85,7 +86,7 @@ export class BrainstormSessionsService {
   }
 
   /**
-   * Issue 11: the brainstorm this message continues and its slots; null for a new one. Passed on to recordExchange,
+   * The brainstorm this message continues and its slots; null for a new one. Passed on to recordExchange,
    * so that a reply reads the record once.
    */
   async openBrainstorm(userId: string, sessionCount: number): Promise<OpenBrainstorm | null> {

@@ -5,7 +5,7 @@ import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
-import { SocraticEngine } from '../generation/socratic/socratic-engine.js';
+import { SocraticEngine } from '@creators/isla';
 import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -95,7 +95,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const continued = await app.prisma.brainstormSession.findMany({ where: { userId: user.id } });
     assert.equal(continued.length, 1, 'the same brainstorm continues');
     assert.equal((continued[0]!.messages as unknown[]).length, 4);
-    // Issue 11: the slots are kept for the whole brainstorm, the person's words cleaned.
+    // The slots are kept for the whole brainstorm, the person's words cleaned.
     assert.deepEqual(continued[0]!.slots, {
       problem: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
       who: 'Meine Kommilitonen auch',
@@ -149,7 +149,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
   });
 
-  it('writes the challenge draft from the slots (issue 11), built in without a model', async () => {
+  it('writes the challenge draft from the slots (product.md §4.3), built in without a model', async () => {
     const drafter = { id: randomUUID(), role: 'student' };
     const messages = [
       { sender: 'avatar', message: "What's something that frustrates you in your daily life?" },

@@ -2,18 +2,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from '@jest/globals';
-import {
-  checkDraft,
-  createChallengeSchema,
-  descriptionSentences,
-  toChallengeCategory,
-} from '@creators/contracts';
+import { createChallengeSchema } from '@creators/contracts';
+import { checkDraft, descriptionSentences, toChallengeCategory } from '@creators/isla';
 import { PERSONAS } from './personas.js';
 import { describeSimulation, MAX_USER_TURNS, simulate } from './simulate.js';
 
 const SNAPSHOT = fileURLToPath(new URL('./drafts.snapshot.txt', import.meta.url));
 const HEADER =
-  "Isla's drafts for 20 scripted brainstorms (issue 11), offline, built-in engine. Reviewed by a person:\n" +
+  "Isla's drafts for 20 scripted brainstorms (product.md §4.3), offline, built-in engine. Reviewed by a person:\n" +
   'regenerate with UPDATE_DRAFTS=1 npm run jest -- --selectProjects unit drafts.test, then read the diff.\n\n';
 
 /** The labels the description puts before an answer (slots.ts renderDescription), in English and German. */
@@ -45,7 +41,7 @@ function inventedParts(description: string, userMessages: readonly string[]): st
  */
 const mayWriteSnapshot = process.env.UPDATE_DRAFTS === '1' && !process.env.CI;
 
-describe("Isla's drafts (issue 11): 20 scripted brainstorms", () => {
+describe("Isla's drafts (product.md §4.3): 20 scripted brainstorms", () => {
   const runs = PERSONAS.map((persona) => simulate(persona));
 
   it('covers 10 English and 10 German brainstorms and every category', () => {

@@ -1,7 +1,8 @@
-import type { DraftSlot, Locale, SummaryCategory } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
+import type { DraftSlot, SummaryCategory } from '@creators/isla';
 
 /**
- * Issue 11: scripted people for the draft test. Each answers the question Isla asks: the answer for the slot it
+ * Scripted people for the draft test. Each answers the question Isla asks: the answer for the slot it
  * aims at, else the next of `other` (evidence, causes, a first step). `opener` is said first whatever Isla asks
  * (a greeting, an off-topic line); `offTopic` is said at that user turn instead of an answer.
  */

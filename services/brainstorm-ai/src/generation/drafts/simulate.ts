@@ -7,11 +7,11 @@ import {
   type BrainstormContext,
   type BrainstormState,
   type DraftSlot,
-} from '@creators/contracts';
-import { SocraticEngine } from '../socratic/socratic-engine.js';
+  SocraticEngine,
+} from '@creators/isla';
 import type { Persona } from './personas.js';
 
-/** The most user turns a brainstorm may take to reach its draft (issue 11). */
+/** The most user turns a brainstorm may take to reach its draft (product.md §4.3). */
 export const MAX_USER_TURNS = 8;
 
 export interface Simulated {

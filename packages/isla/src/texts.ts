@@ -1,4 +1,4 @@
-import type { Locale } from '../locale.js';
+import type { Locale } from '@creators/contracts';
 
 /**
  * Isla's scripted lines in the brainstorm (product.md §4.3, §5, §8), in English and German. The phase machine picks
@@ -12,7 +12,7 @@ export interface BrainstormTexts {
   /** The refinement phase's probing prompts (product.md §4.3: up to 3). */
   probingPrompts: string[];
   /**
-   * Issue 11: a probing prompt for each slot but the problem, served instead of a probing prompt whose slot the
+   * A probing prompt for each slot but the problem, served instead of a probing prompt whose slot the
    * person has already answered (Isla never asks again for what she was told).
    */
   slotPrompts: { who: string; frequency: string; impact: string; tried: string; success: string };

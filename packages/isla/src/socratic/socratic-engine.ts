@@ -1,12 +1,6 @@
-import {
-  renderDraft,
-  type ChallengeDraft,
-  fillSlots,
-  ISLA_LIMITS,
-  type BrainstormPhase,
-  type DraftSlot,
-  type DraftSlots,
-} from '@creators/contracts';
+import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
+import { fillSlots, renderDraft, type DraftSlot, type DraftSlots } from '../slots.js';
+import type { ChallengeDraft } from '../summary.js';
 import type {
   DraftRequest,
   DialogueReply,
@@ -45,7 +39,7 @@ const IDEATION_PLAN: readonly Probe[] = ['who', 'frequency', 'cost', 'tried'];
 const VALIDATION_PLAN: readonly ValidationStep[] = ['tried', 'evidence', 'cause', 'assumption'];
 const REFINEMENT_PLAN: readonly RefinementStep[] = ['firstPerson', 'oneSentence', 'measure'];
 
-/** The slot (issue 11) each probe and step aims at: one the person has filled is never asked for again. */
+/** The slot (product.md §4.3) each probe and step aims at: one the person has filled is never asked for again. */
 const PROBE_SLOT: Record<Probe, DraftSlot> = {
   who: 'who',
   frequency: 'frequency',
@@ -89,7 +83,7 @@ export class SocraticEngine implements TextGenerator {
     return this.verdict(idea);
   }
 
-  /** Issue 11: the draft rendered from the slots with the templates of its language. */
+  /** The draft rendered from the slots with the templates of its language. */
   async draft(request: DraftRequest): Promise<ChallengeDraft> {
     return renderDraft(request.slots, request.language, request.userMessages).draft;
   }

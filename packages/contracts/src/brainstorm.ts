@@ -1,3 +1,13 @@
+import type { BrainstormPhase } from './enums.js';
+import type { Locale } from './locale.js';
+import { CHALLENGE_LIMITS } from './challenges.js';
+
+/**
+ * What crosses the wire about a brainstorm with Isla (product.md §4.3, §5, §7, §9): its limits and timings, the
+ * message shape, the requests of the REST facade, and what is sent with a challenge. The conversation itself (phase
+ * machine, slots, drafts) runs in brainstorm-ai, on the engine of @creators/isla.
+ */
+
 /** product.md §4.3, §5 and §9: the brainstorm's thresholds, limits and timings, in one place. */
 export const BRAINSTORM_LIMITS = {
   /** Ideation moves to validation after this many user messages. */
@@ -69,27 +79,6 @@ export function conversationHistory(messages: ReadonlyArray<{ message: string }>
     : history;
 }
 
-/** The stock phrase of a dialogue engine that goes in circles (product.md §4.3 loop guard), in English and German. */
-export const STOCK_LOOP_PATTERNS: readonly RegExp[] = [
-  /developing\s+(?:a\s+)?sharper\s+understanding/i,
-  /sch(?:ä|ae)rfere[ns]?\s+verst(?:ä|ae)ndnis/i,
-];
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.!?…]+$/u, '')
-    .trim();
-
-/** product.md §4.3 loop guard: the reply repeats the previous reply of Isla, or contains the stock phrase. */
-export function isLoopingReply(reply: string, previousReply: string | null | undefined): boolean {
-  if (STOCK_LOOP_PATTERNS.some((pattern) => pattern.test(reply))) return true;
-  return (
-    previousReply != null && normalise(previousReply) !== '' && normalise(reply) === normalise(previousReply)
-  );
-}
-
 /** product.md §9: an insight badge shows at most 30 characters; longer text is cut and ends with an ellipsis. */
 export function truncateInsight(insight: string, max: number = BRAINSTORM_LIMITS.insightBadgeLength): string {
   const text = insight.trim();
@@ -99,4 +88,77 @@ export function truncateInsight(insight: string, max: number = BRAINSTORM_LIMITS
 /** product.md §2.9: the last 2 insights, as badge texts. */
 export function insightBadges(insights: readonly string[]): string[] {
   return insights.slice(-BRAINSTORM_LIMITS.insightBadges).map((insight) => truncateInsight(insight));
+}
+
+export type BrainstormSender = 'user' | 'avatar';
+export const BRAINSTORM_MESSAGE_TYPES = ['question', 'validation', 'insight', 'summary'] as const;
+export type BrainstormMessageType = (typeof BRAINSTORM_MESSAGE_TYPES)[number];
+
+/** product.md §3 brainstorm message, plus the phase it was written in. */
+export interface BrainstormMessage {
+  id: string;
+  message: string;
+  sender: BrainstormSender;
+  /** ISO 8601. */
+  timestamp: string;
+  /** Isla's messages: question (ideation), validation, insight (probing prompts), summary. The user's: none. */
+  type?: BrainstormMessageType;
+  phase: BrainstormPhase;
+}
+
+/** product.md §7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
+export interface IslaReplyRequest {
+  prompt: string;
+  conversationHistory: string;
+  phase: BrainstormPhase;
+  /** The number of the person's messages so far (product.md §7 names it sessionCount). */
+  sessionCount: number;
+  language: Locale;
+}
+
+/** product.md §7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
+export interface IdeaValidationRequest {
+  idea: string;
+  context: string;
+  language: Locale;
+}
+
+export interface IslaReply {
+  message: string | null | undefined;
+  nextPhase?: string | null;
+}
+
+/** product.md §2.9: the name Isla uses when the user's first name is missing. */
+export const DEFAULT_FIRST_NAME = 'Student';
+
+/** A message as sent with the challenge: the §3 fields, whoever described the brainstorm (server or client). */
+export interface SessionMessage<Type extends string = string> {
+  id: string;
+  message: string;
+  sender: BrainstormSender;
+  timestamp: string;
+  type?: Type;
+}
+
+/**
+ * The brainstorm as sent with the challenge (product.md §7 brainstormSession): the §3 message fields only, the
+ * newest CHALLENGE_LIMITS.sessionMessagesMax messages, each at most CHALLENGE_LIMITS.sessionMessageMax characters.
+ */
+export function sessionMessages<Type extends string>(brainstorm: {
+  readonly messages: ReadonlyArray<SessionMessage<Type>>;
+}): Array<SessionMessage<Type>> {
+  return brainstorm.messages
+    .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
+    .map(({ id, message, sender, timestamp, type }) => ({
+      id,
+      message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
+      sender,
+      timestamp,
+      ...(type ? { type } : {}),
+    }));
+}
+
+/** product.md §7 validatedInsights: the newest 20 insights. */
+export function validatedInsights(brainstorm: { readonly insights: readonly string[] }): string[] {
+  return brainstorm.insights.slice(-CHALLENGE_LIMITS.insightsMax);
 }

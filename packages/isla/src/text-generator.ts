@@ -1,4 +1,6 @@
-import type { BrainstormPhase, ChallengeDraft, DraftSlots, Locale } from '@creators/contracts';
+import type { BrainstormPhase, Locale } from '@creators/contracts';
+import type { DraftSlots } from './slots.js';
+import type { ChallengeDraft } from './summary.js';
 
 /** One turn of the brainstorm: what the user just said and where the dialogue stands. */
 export interface DialogueTurn {
@@ -11,7 +13,7 @@ export interface DialogueTurn {
   sessionCount: number;
   /** The language Isla answers in. */
   language: Locale;
-  /** Issue 11: the slots the person has filled in this brainstorm so far (kept on the server), if known. */
+  /** The slots the person has filled in this brainstorm so far (kept on the server), if known. */
   slots?: DraftSlots;
 }
 
@@ -33,7 +35,7 @@ export interface IdeaVerdict {
   feedback: string;
 }
 
-/** Issue 11: what a draft is made of: the brainstorm's slots and everything the person said. */
+/** What a draft is made of: the brainstorm's slots and everything the person said. */
 export interface DraftRequest {
   slots: DraftSlots;
   userMessages: string[];
@@ -50,7 +52,7 @@ export interface TextGenerator {
   readonly name: string;
   respond(turn: DialogueTurn, signal?: AbortSignal): Promise<DialogueReply>;
   validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<IdeaVerdict>;
-  /** Issue 11: the challenge draft of a brainstorm. */
+  /** The challenge draft of a brainstorm. */
   draft(request: DraftRequest, signal?: AbortSignal): Promise<ChallengeDraft>;
 }
 

@@ -1,8 +1,8 @@
-import type { Locale } from '../locale.js';
+import type { Locale } from '@creators/contracts';
 import { firstSentence, POSSESSIVES, PREPOSITIONS } from './english-words.js';
 
 /**
- * Issue 11: what a "How might we …?" title aims at, read from the person's problem statement by a few phrasing
+ * What a "How might we …?" title aims at, read from the person's problem statement by a few phrasing
  * rules per language ("looking for a free study room" → "find a free study room"). Offline, no grammar model:
  * a statement no rule fits gets no goal, and the title falls back to the problem's topic.
  */

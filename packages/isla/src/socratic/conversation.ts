@@ -1,4 +1,5 @@
-import { BRAINSTORM_TEXTS, type BrainstormTexts, type SlotMessage } from '@creators/contracts';
+import { BRAINSTORM_TEXTS, type BrainstormTexts } from '../texts.js';
+import type { SlotMessage } from '../slots.js';
 import { SOCRATIC_SCRIPTS, type SocraticScript } from './script.js';
 
 /** The visible part of a brainstorm, split into what the user said and what Isla said. */

@@ -1,4 +1,4 @@
-/** Small English word lists and text helpers shared by the slot rendering and the title rules (issue 11). */
+/** Small English word lists and text helpers shared by the slot rendering and the title rules (product.md §4.3). */
 
 /** The first sentence of a text (ends at . ! ? followed by a space, or at a line break). */
 export const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s+|\n/u)[0] ?? '';

@@ -285,7 +285,7 @@ describe('SocraticEngine', () => {
     }
   });
 
-  it('never asks again for a slot the server has kept as filled (issue 11)', () => {
+  it('never asks again for a slot the server has kept as filled (product.md §4.3)', () => {
     for (const language of LOCALES) {
       const reply = engine.reply(
         turn({

@@ -1,16 +1,13 @@
 import { describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { createChallengeSchema } from '../challenges.js';
-import type { Locale } from '../locale.js';
+import { createChallengeSchema, sessionMessages, validatedInsights, type Locale } from '@creators/contracts';
 import {
   applyFailure,
   applyReply,
   backToRefinement,
   createBrainstorm,
-  sessionMessages,
   submitMessage,
   updateDraft,
-  validatedInsights,
   type BrainstormContext,
   type BrainstormState,
 } from './machine.js';
@@ -195,7 +192,7 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(state.draft.difficulty, 'beginner');
       assert.ok(state.draft.tags.length >= 1 && state.draft.tags.length <= 5);
       assert.equal(state.draft.category, 'education');
-      // Issue 11: rendered from the slots: the problem, then the answer to the success question.
+      // Rendered from the slots: the problem, then the answer to the success question.
       assert.ok(state.draft.description.toLowerCase().includes(SCRIPT[locale].refinement[1].toLowerCase()));
       assert.ok(state.draft.description.startsWith(`${SCRIPT[locale].ideation[0]}.`));
       assert.equal(state.insights.length, 4);
@@ -334,7 +331,7 @@ function toCreation(ctx: BrainstormContext) {
   return state;
 }
 
-describe('probing prompts aim at empty slots (issue 11)', () => {
+describe('probing prompts aim at empty slots (product.md §4.3)', () => {
   for (const locale of ['en', 'de'] as const) {
     it(`${locale}: a prompt whose slot is filled is replaced by one for an empty slot`, () => {
       const ctx = ctxFor(locale);

@@ -1,7 +1,10 @@
-import type { ChallengeCategory, Difficulty } from '../enums.js';
-import type { Locale } from '../locale.js';
-import { CHALLENGE_LIMITS } from '../challenges.js';
-import { BRAINSTORM_LIMITS } from './rules.js';
+import {
+  BRAINSTORM_LIMITS,
+  CHALLENGE_LIMITS,
+  type ChallengeCategory,
+  type Difficulty,
+  type Locale,
+} from '@creators/contracts';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
 
 /** product.md §4.3: the summary guesses one of these from keywords. */

@@ -1,7 +1,18 @@
-import { BRAINSTORM_PHASES, type BrainstormPhase } from '../enums.js';
-import type { Locale } from '../locale.js';
-import { CHALLENGE_LIMITS } from '../challenges.js';
-import { BRAINSTORM_LIMITS, conversationHistory, isLoopingReply, isReplyTooShort } from './rules.js';
+import {
+  BRAINSTORM_LIMITS,
+  BRAINSTORM_PHASES,
+  conversationHistory,
+  DEFAULT_FIRST_NAME,
+  isReplyTooShort,
+  type BrainstormMessage,
+  type BrainstormMessageType,
+  type BrainstormPhase,
+  type IdeaValidationRequest,
+  type IslaReply,
+  type IslaReplyRequest,
+  type Locale,
+} from '@creators/contracts';
+import { isLoopingReply } from './loop-guard.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
 import { fillSlots, questionSlot, renderDraft, saysSomething } from './slots.js';
@@ -19,22 +30,6 @@ import { fillSlots, questionSlot, renderDraft, saysSomething } from './slots.js'
  *   applyFailure(state)         the AI failed: a scripted fallback question.
  *   backToRefinement(state)     from creation: the next probing prompt, if any is left.
  */
-
-export type BrainstormSender = 'user' | 'avatar';
-export const BRAINSTORM_MESSAGE_TYPES = ['question', 'validation', 'insight', 'summary'] as const;
-export type BrainstormMessageType = (typeof BRAINSTORM_MESSAGE_TYPES)[number];
-
-/** product.md §3 brainstorm message (client only), plus the phase it was written in. */
-export interface BrainstormMessage {
-  id: string;
-  message: string;
-  sender: BrainstormSender;
-  /** ISO 8601. */
-  timestamp: string;
-  /** Isla's messages: question (ideation), validation, insight (probing prompts), summary. The user's: none. */
-  type?: BrainstormMessageType;
-  phase: BrainstormPhase;
-}
 
 export interface BrainstormState {
   phase: BrainstormPhase;
@@ -61,22 +56,6 @@ export interface BrainstormContext {
   now?: Date;
 }
 
-/** product.md §7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
-export interface IslaReplyRequest {
-  prompt: string;
-  conversationHistory: string;
-  phase: BrainstormPhase;
-  sessionCount: number;
-  language: Locale;
-}
-
-/** product.md §7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
-export interface IdeaValidationRequest {
-  idea: string;
-  context: string;
-  language: Locale;
-}
-
 /** What the caller does after submitMessage. */
 export interface BrainstormTurn {
   /** Ask the AI, then applyReply or applyFailure. null: Isla's answer is already in the state (scripted). */
@@ -84,14 +63,6 @@ export interface BrainstormTurn {
   /** Fire and forget. */
   validation: IdeaValidationRequest | null;
 }
-
-export interface IslaReply {
-  message: string | null | undefined;
-  nextPhase?: string | null;
-}
-
-/** product.md §2.9: the name Isla uses when the user's first name is missing. */
-export const DEFAULT_FIRST_NAME = 'Student';
 
 const zeroCounts = (): Record<BrainstormPhase, number> => ({
   ideation: 0,
@@ -189,7 +160,7 @@ function serveProbingPrompt(
 const REFINEMENT_SLOTS = ['success', 'impact', 'who', 'frequency', 'tried'] as const;
 
 /**
- * The next probing prompt (issue 11): the scripted one, unless it aims at a slot the person has already answered;
+ * The next probing prompt (product.md §4.3): the scripted one, unless it aims at a slot the person has already answered;
  * then the prompt of the first slot still empty that Isla has not asked about yet; with none, the scripted one.
  */
 export function probingPromptFor(state: BrainstormState, ctx: BrainstormContext): string {
@@ -231,7 +202,7 @@ function enterRefinement(
 
 /**
  * Isla's summary prefills the draft; the brainstorm moves to creation. The draft is rendered from the slots of the
- * whole conversation (issue 11); the summary message names its title and the newest insights.
+ * whole conversation (product.md §4.3); the summary message names its title and the newest insights.
  */
 function enterCreation(state: BrainstormState, lead: string | null, ctx: BrainstormContext): BrainstormState {
   const problemMessages = state.messages
@@ -409,25 +380,4 @@ export function backToRefinement(state: BrainstormState, ctx: BrainstormContext)
 /** The user edits the draft (creation form). */
 export function updateDraft(state: BrainstormState, patch: Partial<ChallengeDraft>): BrainstormState {
   return { ...state, draft: { ...state.draft, ...patch } };
-}
-
-/**
- * The brainstorm as sent with the challenge (product.md §7 brainstormSession): the §3 message fields only, the
- * newest CHALLENGE_LIMITS.sessionMessagesMax messages, each at most CHALLENGE_LIMITS.sessionMessageMax characters.
- */
-export function sessionMessages(state: BrainstormState): Array<Omit<BrainstormMessage, 'phase'>> {
-  return state.messages
-    .slice(-CHALLENGE_LIMITS.sessionMessagesMax)
-    .map(({ id, message, sender, timestamp, type }) => ({
-      id,
-      message: message.slice(0, CHALLENGE_LIMITS.sessionMessageMax),
-      sender,
-      timestamp,
-      ...(type ? { type } : {}),
-    }));
-}
-
-/** product.md §7 validatedInsights: the newest 20 insights. */
-export function validatedInsights(state: BrainstormState): string[] {
-  return state.insights.slice(-CHALLENGE_LIMITS.insightsMax);
 }

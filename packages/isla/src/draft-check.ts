@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CHALLENGE_LIMITS } from '../challenges.js';
-import { CHALLENGE_CATEGORIES } from '../enums.js';
-import type { Locale } from '../locale.js';
+import { CHALLENGE_CATEGORIES, CHALLENGE_LIMITS, type Locale } from '@creators/contracts';
 import { STOP_WORDS, type ChallengeDraft } from './summary.js';
 import { DRAFT_RULES } from './slots.js';
 
@@ -13,7 +11,7 @@ export const descriptionSentences = (description: string): string[] =>
     .filter(Boolean);
 
 /**
- * Issue 11's rules for a draft; the broken ones, as readable lines (none: a good draft). `messages`, when given, are
+ * The draft rules (product.md §4.3); the broken ones, as readable lines (none: a good draft). `messages`, when given, are
  * the person's messages: the title must be neither a copy nor a cut of one.
  */
 export function checkDraft(
@@ -54,7 +52,7 @@ export function checkDraft(
 }
 
 /**
- * Issue 11: the draft a configured model returns, as JSON. category null or missing: the keyword rule decides.
+ * The draft a configured model returns, as JSON. category null or missing: the keyword rule decides.
  * A draft that parses must also keep checkDraft's rules (see acceptModelDraft).
  */
 export const modelDraftSchema = z.object({

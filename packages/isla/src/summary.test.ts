@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { createChallengeSchema } from '../challenges.js';
+import { createChallengeSchema } from '@creators/contracts';
 import { buildSummary, generateTags, guessCategory, titleFrom, toChallengeCategory } from './summary.js';
 
 describe('brainstorm summary (product.md §4.3)', () => {

@@ -14,7 +14,7 @@ import {
 import { BRAINSTORM_TEXTS } from './texts.js';
 import { checkDraft } from './draft-check.js';
 
-describe('draft slots (issue 11)', () => {
+describe('draft slots (product.md §4.3)', () => {
   it('knows which slot a question aims at, in English and German', () => {
     assert.equal(questionSlot('So it keeps coming back. Who else has this problem besides you?'), 'who');
     assert.equal(questionSlot('How often does it happen: every day, every week?'), 'frequency');

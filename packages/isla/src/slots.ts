@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../locale.js';
-import { CHALLENGE_LIMITS } from '../challenges.js';
+import { CHALLENGE_LIMITS, type Locale } from '@creators/contracts';
 import {
   CATEGORY_KEYWORDS,
   guessCategory,
@@ -14,14 +13,14 @@ import { firstSentence, POSSESSIVES, PREPOSITIONS } from './english-words.js';
 import { germanDative, titleGoals } from './title-goals.js';
 
 /**
- * Issue 11: the draft is rendered from named slots, each filled with the person's own answer to the question that
+ * The draft is rendered from named slots, each filled with the person's own answer to the question that
  * aimed at it. Pure code, shared by the phase machine (front end) and the service.
  */
 export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
 export type DraftSlot = (typeof DRAFT_SLOTS)[number];
 export type DraftSlots = Partial<Record<DraftSlot, string>>;
 
-/** The draft's limits (issue 11). */
+/** The draft's limits (product.md §4.3). */
 export const DRAFT_RULES = {
   titleMax: 60,
   descriptionSentencesMin: 2,
