@@ -170,7 +170,9 @@ console.log(
     pgbouncer,
     pooler: results.pooler,
     seconds: (Date.now() - started) / 1000,
-    error,
+    // A phase that judged problems is as much a failure as one that threw: the line says so.
+    error:
+      error ?? (problems.length ? `${problems.length} problem(s), the first: ${problems[0]}` : undefined),
   }),
 );
 process.exit(error || problems.length || !results.persistence ? 1 : 0);
