@@ -131,7 +131,7 @@ async function frontendSuite() {
 /** One lint and format setup for all parts: ESLint over the whole tree and Prettier's check count as one test each. */
 async function lintSuite() {
   await commandAsTest('lint', 'node', [
-    '--max-old-space-size=6144',
+    '--max-old-space-size=8192',
     'node_modules/eslint/bin/eslint.js',
     '.',
     '--max-warnings=0',
