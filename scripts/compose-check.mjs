@@ -8,29 +8,47 @@
 //   3. restarts: challenges, then the gateway, restarted while people read through the gateway; what counts as
 //      failed is in containers/restarts.mjs;
 //   4. persistence: `down` (volumes kept) and `up`; Ada signs in and her challenge is listed.
+// `--pgbouncer`: the same with the profile pgbouncer and DATABASE_HOST=pgbouncer:5432 (PgBouncer from
+// infra/images/pgbouncer, PGBOUNCER_IMAGE); after the journey, PgBouncer's admin console (SHOW STATS, SHOW POOLS)
+// must show transactions for each service's database and PostgreSQL must see the service roles connected from
+// PgBouncer only (containers/pooler.mjs).
+// On a fresh clone it runs `npm ci` first (scripts/lib/install.mjs) and builds @creators/contracts.
 // One closing line with the counts; the stack is removed with its volumes and the temporary files deleted, also on
 // failure or Ctrl-C. Exit 1 on any problem. About 5 minutes here once the images exist (docs/operations.md,
 // "Compose on this machine").
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanupRegistry, waitFor } from './lib/cleanup.mjs';
-import { freePorts } from './lib/ports.mjs';
-import { composeCommand, ensureEngine, imageExists } from './containers/docker.mjs';
-import { judgeJourney, runJourney } from './containers/journey.mjs';
-import { judgePersistence, runPersistence } from './containers/persistence.mjs';
-import { countRestarts, judgeRestarts, runRestarts } from './containers/restarts.mjs';
-import { prepareStack } from './containers/stack.mjs';
-import { closingLine } from './containers/summary.mjs';
-import { buildPlan } from './containers/targets.mjs';
-import { judgeWorkers, runWorkerKill } from './containers/workers.mjs';
+import { ensureDependencies } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const log = (line) =>
   console.log(`[compose] ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s ${line}`);
+const pgbouncer = process.argv.includes('--pgbouncer');
+
+// A fresh clone: the check's own clients (ioredis, bullmq, socket.io-client) and @creators/contracts, which the
+// journey uses, are installed and built first; everything else is imported after that.
+ensureDependencies(root, log);
+if (!existsSync(join(root, 'packages', 'contracts', 'dist', 'index.js'))) {
+  log('building @creators/contracts for the journey: npx tsc -b packages/contracts');
+  execSync('npx tsc -b packages/contracts', { cwd: root, stdio: 'inherit' });
+}
+const { cleanupRegistry, waitFor } = await import('./lib/cleanup.mjs');
+const { freePorts } = await import('./lib/ports.mjs');
+const { composeCommand, ensureEngine, imageExists } = await import('./containers/docker.mjs');
+const { judgeJourney, runJourney } = await import('./containers/journey.mjs');
+const { judgePersistence, runPersistence } = await import('./containers/persistence.mjs');
+const { judgePooler, readPooler, summarisePooler } = await import('./containers/pooler.mjs');
+const { countRestarts, judgeRestarts, runRestarts } = await import('./containers/restarts.mjs');
+const { prepareStack } = await import('./containers/stack.mjs');
+const { closingLine } = await import('./containers/summary.mjs');
+const { buildPlan } = await import('./containers/targets.mjs');
+const { judgeWorkers, runWorkerKill } = await import('./containers/workers.mjs');
+
 const { onCleanup, cleanUp } = cleanupRegistry(log);
 /** The first start migrates six databases on two shared cores. */
 const READY_MS = 600_000;
@@ -57,14 +75,23 @@ async function main() {
   onCleanup('temporary files', () => rmSync(dir, { recursive: true, force: true }));
   const [gatewayPort] = await freePorts(1);
   const project = `compose-check-${randomBytes(3).toString('hex')}`;
-  const stack = await prepareStack({ root, dir, project, gatewayPort, command: await composeCommand() });
+  const stack = await prepareStack({
+    root,
+    dir,
+    project,
+    gatewayPort,
+    command: await composeCommand(),
+    pgbouncer,
+  });
   onCleanup('the stack and its volumes', () => stack.down(true));
   const up = async (workers) => {
     await stack.up(workers);
     if (!(await waitFor(stack.ready, { timeoutMs: READY_MS, intervalMs: 2_000 })))
       throw new Error(`the gateway did not answer ready on port ${gatewayPort}`);
   };
-  log(`project ${project}, gateway on port ${gatewayPort}: starting the stack`);
+  log(
+    `project ${project}, gateway on port ${gatewayPort}${pgbouncer ? ', services through PgBouncer' : ''}: starting the stack`,
+  );
   await up(1);
   log(`stack up: ${stack.baseUrl}`);
 
@@ -73,6 +100,22 @@ async function main() {
   if (typeof journey.notifiedMs === 'number')
     log(`journey: Ada's live notification came ${journey.notifiedMs} ms after Bob joined`);
   report('journey', results.journey);
+  if (pgbouncer) {
+    const seen = await readPooler(stack);
+    const rows = summarisePooler(seen);
+    results.pooler = {
+      problems: judgePooler(seen),
+      transactions: rows.reduce((sum, row) => sum + row.transactions, 0),
+    };
+    for (const row of rows)
+      log(
+        `pgbouncer: ${row.database}: ${row.transactions} transactions, ${row.queries} queries; ${row.clients} client and ${row.servers} server connections now`,
+      );
+    const direct = seen.activity.map((row) => `${row.usename} ${row.connections} from ${row.address}`);
+    log(`pgbouncer: its addresses ${seen.addresses.join(', ')}; PostgreSQL sees ${direct.join(', ')}`);
+    report('pgbouncer', results.pooler.problems);
+    if (results.pooler.problems.length) return;
+  }
   if (results.journey.length) return;
 
   log('workers: scaling brainstorm-worker to 3');
@@ -124,8 +167,12 @@ console.log(
     workers: results.workers,
     restarts: results.restarts,
     persistence: results.persistence,
+    pgbouncer,
+    pooler: results.pooler,
     seconds: (Date.now() - started) / 1000,
-    error,
+    // A phase that judged problems is as much a failure as one that threw: the line says so.
+    error:
+      error ?? (problems.length ? `${problems.length} problem(s), the first: ${problems[0]}` : undefined),
   }),
 );
 process.exit(error || problems.length || !results.persistence ? 1 : 0);

@@ -1,7 +1,9 @@
 // The smoke journey through the gateway's published port, as the front end makes it (docs/product.md): Ada
-// registers, brainstorms with Isla (the phase machine of @creators/contracts decides what to ask; the built-in
-// engine answers offline) up to a draft she publishes as a challenge, and creates a team; Bob registers and joins
-// it; Ada's open socket receives the live notification that Bob joined.
+// registers, brainstorms with Isla through the GraphQL brainstorm API (startBrainstorm, then sendBrainstormMessage:
+// brainstorm-ai runs the phase rules and Isla's replies; the built-in engine answers offline) up to a draft she
+// publishes as a challenge, and creates a team; Bob registers and joins it; Ada's open socket receives the live
+// notification that Bob joined.
+import { sessionMessages, validatedInsights } from '@creators/contracts';
 import { Person, Recorder } from '../scale/client.mjs';
 import { openLiveSocket } from '../scale/load.mjs';
 
@@ -27,66 +29,85 @@ const ADA_SAYS = {
 
 const NOTIFICATION_WAIT_MS = 30_000;
 
+/** The brainstorm fields the creation form publishes with the challenge (the front end's BrainstormShownFields). */
+const BRAINSTORM_FIELDS = `id phase messages { id message sender timestamp type phase }
+  draft { title description category difficulty tags } insights`;
+const START = `mutation JourneyStartBrainstorm($input: StartBrainstormInput) {
+  startBrainstorm(input: $input) { ${BRAINSTORM_FIELDS} } }`;
+const SEND = `mutation JourneySendBrainstormMessage($input: SendBrainstormMessageInput!) {
+  sendBrainstormMessage(input: $input) { ${BRAINSTORM_FIELDS} } }`;
+
+/**
+ * One GraphQL operation as the front end sends it (POST /graphql with the session cookie). Returns the field's
+ * data, and `status`: 200 when it came, else the HTTP status or the first error's code.
+ */
+export async function graphql(person, name, query, variables) {
+  const answer = await person.request(`POST /graphql ${name}`, {
+    method: 'POST',
+    path: '/graphql',
+    body: { query, operationName: name, variables },
+  });
+  const data = answer.body?.data ? Object.values(answer.body.data)[0] : null;
+  if (answer.status === 200 && data) return { status: 200, data };
+  return { status: answer.body?.errors?.[0]?.extensions?.code ?? answer.status, data: null };
+}
+
+/**
+ * The challenge the creation form publishes from a brainstorm in creation: Isla's draft, with the messages and
+ * insights as @creators/contracts cuts them to product.md §7's limits (brainstormSession, validatedInsights).
+ */
+export function challengeFromBrainstorm(brainstorm) {
+  const { draft } = brainstorm;
+  return {
+    title: draft.title,
+    description: draft.description,
+    category: draft.category,
+    tags: draft.tags,
+    difficulty: draft.difficulty,
+    status: 'active',
+    brainstormSession: sessionMessages(brainstorm),
+    validatedInsights: validatedInsights(brainstorm),
+  };
+}
+
 /**
  * Runs the journey; never throws for what the system answers (the judge says what went wrong).
  * @returns {Promise<object>} what was seen, for judgeJourney and for the persistence phase (Ada, her challenge)
  */
 export async function runJourney({ baseUrl, log }) {
-  const contracts = await import('@creators/contracts');
   const recorder = new Recorder();
   const seen = { phases: [], islaReplies: 0, islaStatuses: [] };
   const ada = new Person({ baseUrl, recorder, name: 'Ada' });
   seen.adaRegistered = (await ada.register()).status;
   if (seen.adaRegistered !== 201) return { ...seen, ada };
 
-  const ctx = { locale: 'en' };
-  let state = contracts.createBrainstorm({ locale: 'en', firstName: 'Ada' });
+  const started = await graphql(ada, 'JourneyStartBrainstorm', START, {
+    input: { language: 'en', firstName: 'Ada' },
+  });
+  seen.islaStatuses.push(started.status);
+  let brainstorm = started.data;
   const used = { ideation: 0, validation: 0, refinement: 0 };
-  seen.phases.push(state.phase);
-  while (state.phase !== 'creation') {
-    const text = ADA_SAYS[state.phase]?.[used[state.phase]++];
+  if (brainstorm) seen.phases.push(brainstorm.phase);
+  while (brainstorm && brainstorm.phase !== 'creation') {
+    const text = ADA_SAYS[brainstorm.phase]?.[used[brainstorm.phase]++];
     if (!text) break; // Isla stays in a phase Ada has nothing more to say in: the judge reports where it stopped
-    const { state: next, turn } = contracts.submitMessage(state, text, ctx);
-    state = next;
-    if (turn.validation) {
-      const answer = await ada.request('POST /api/perplexity/validate-challenge', {
-        method: 'POST',
-        path: '/api/perplexity/validate-challenge',
-        body: turn.validation,
-      });
-      seen.islaStatuses.push(answer.status);
-    }
-    if (turn.reply) {
-      const answer = await ada.request('POST /api/perplexity/generate-response', {
-        method: 'POST',
-        path: '/api/perplexity/generate-response',
-        body: turn.reply,
-      });
-      seen.islaStatuses.push(answer.status);
-      if (answer.status !== 200) break;
-      seen.islaReplies += 1;
-      state = contracts.applyReply(state, answer.body, ctx);
-    }
-    if (seen.phases.at(-1) !== state.phase) seen.phases.push(state.phase);
+    const sent = await graphql(ada, 'JourneySendBrainstormMessage', SEND, {
+      input: { brainstormId: brainstorm.id, text, language: 'en' },
+    });
+    seen.islaStatuses.push(sent.status);
+    if (!sent.data) break;
+    seen.islaReplies += 1;
+    brainstorm = sent.data;
+    if (seen.phases.at(-1) !== brainstorm.phase) seen.phases.push(brainstorm.phase);
   }
   log(`journey: Isla answered ${seen.islaReplies} times, phases ${seen.phases.join(' → ')}`);
-  if (state.phase !== 'creation') return { ...seen, ada };
+  if (brainstorm?.phase !== 'creation') return { ...seen, ada };
 
   // Published as the creation form does with Isla's draft.
-  const { draft } = state;
   const created = await ada.request('POST /api/challenges', {
     method: 'POST',
     path: '/api/challenges',
-    body: {
-      title: draft.title,
-      description: draft.description,
-      category: draft.category,
-      tags: draft.tags,
-      difficulty: draft.difficulty,
-      status: 'active',
-      brainstormSession: contracts.sessionMessages(state),
-      validatedInsights: contracts.validatedInsights(state),
-    },
+    body: challengeFromBrainstorm(brainstorm),
   });
   seen.challengePublished = created.status;
   const challenge = created.status === 201 ? { id: created.body.id, title: created.body.title } : null;
@@ -145,7 +166,12 @@ export function judgeJourney(seen) {
     seen.islaStatuses.every((status) => status === 200),
     `Isla answered ${seen.islaStatuses.filter((s) => s !== 200).join(', ')}`,
   );
-  if (!expect(seen.phases.at(-1) === 'creation', `the brainstorm stopped in ${seen.phases.at(-1)}`))
+  if (
+    !expect(
+      seen.phases.at(-1) === 'creation',
+      `the brainstorm stopped in ${seen.phases.at(-1) ?? 'its start'}`,
+    )
+  )
     return problems;
   expect(seen.challengePublished === 201, `publishing the challenge answered ${seen.challengePublished}`);
   expect(seen.challengeListed === true, 'the published challenge is not listed');

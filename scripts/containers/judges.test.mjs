@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { judgeJourney } from './journey.mjs';
+import { challengeFromBrainstorm, judgeJourney } from './journey.mjs';
 import { judgePersistence } from './persistence.mjs';
 import { countRestarts, judgeRestarts } from './restarts.mjs';
 import { checkSettings, overrideFile } from './stack.mjs';
@@ -158,14 +158,26 @@ describe('the stack settings', () => {
       POSTGRES_IMAGE: 'creators-programme/postgres:local',
       REDIS_IMAGE: 'creators-programme/redis:local',
       NATS_IMAGE: 'creators-programme/nats:local',
+      PGBOUNCER_IMAGE: 'creators-programme/pgbouncer:local',
     });
+  });
+
+  it("with --pgbouncer, points the services' queries at PgBouncer", () => {
+    assert.equal(checkSettings(21_234, { pgbouncer: true }).DATABASE_HOST, 'pgbouncer:5432');
+    assert.equal(checkSettings(21_234).DATABASE_HOST, undefined);
   });
 
   it('lifts the simulated people limits on the gateway and the services only', () => {
     const { services } = JSON.parse(overrideFile());
-    assert.ok(!('brainstorm-worker' in services) && !('postgres' in services));
+    assert.ok(!('environment' in services['brainstorm-worker']) && !('postgres' in services));
     assert.equal(services.gateway.environment.REGISTER_RATE_LIMIT_PER_IP, '100000');
     assert.equal(services['brainstorm-ai'].environment.ISLA_REPLIES_PER_MINUTE, '100000');
+  });
+
+  it('gives every part that runs Node a patient healthcheck, changing only its timeout and start period', () => {
+    const { services } = JSON.parse(overrideFile());
+    for (const name of ['gateway', 'identity', 'brainstorm-worker', 'discussions'])
+      assert.deepEqual(services[name].healthcheck, { timeout: '30s', start_period: '5m' }, name);
   });
 });
 
@@ -188,5 +200,58 @@ describe('closingLine', () => {
       closingLine({ journey: ['Bob joining answered 409'], seconds: 200, error: 'compose up failed' }),
       'compose-check: journey FAILED, jobs not counted, restarts not run, data not checked, 3 min — FAILED: compose up failed',
     );
+  });
+
+  it('says what went through PgBouncer when the check ran with it', () => {
+    const rest = { journey: [], persistence: [], seconds: 300, pgbouncer: true };
+    assert.match(
+      closingLine({ ...rest, pooler: { problems: [], transactions: 812 } }),
+      /^compose-check: journey ok, 812 transactions through PgBouncer, jobs not counted/,
+    );
+    assert.match(
+      closingLine({ ...rest, pooler: { problems: ['x'], transactions: 0 } }),
+      /journey ok, PgBouncer BYPASSED,/,
+    );
+    assert.match(closingLine({ ...rest, pooler: undefined }), /journey ok, PgBouncer not checked,/);
+  });
+});
+
+describe('challengeFromBrainstorm', () => {
+  const brainstorm = {
+    id: 'b1',
+    phase: 'creation',
+    draft: {
+      title: 'Refill station',
+      description: 'A refill station by the kiosk',
+      category: 'environment',
+      difficulty: 'beginner',
+      tags: ['plastic'],
+    },
+    messages: Array.from({ length: 70 }, (_, i) => ({
+      id: `m${i}`,
+      message: 'x'.repeat(i === 69 ? 2_500 : 10),
+      sender: i % 2 ? 'avatar' : 'user',
+      timestamp: '2026-11-27T07:00:00.000Z',
+      type: i % 2 ? 'question' : null,
+      phase: 'ideation',
+    })),
+    insights: Array.from({ length: 25 }, (_, i) => `insight ${i}`),
+  };
+
+  it('publishes the draft with the newest messages and insights within the limits of product.md §7', () => {
+    const challenge = challengeFromBrainstorm(brainstorm);
+    assert.equal(challenge.title, 'Refill station');
+    assert.equal(challenge.status, 'active');
+    assert.equal(challenge.brainstormSession.length, 60);
+    assert.equal(challenge.brainstormSession[0].id, 'm10');
+    assert.equal(challenge.brainstormSession.at(-1).message.length, 2_000);
+    assert.deepEqual(challenge.brainstormSession[0], {
+      id: 'm10',
+      message: 'x'.repeat(10),
+      sender: 'user',
+      timestamp: '2026-11-27T07:00:00.000Z',
+    });
+    assert.equal(challenge.brainstormSession[1].type, 'question');
+    assert.deepEqual(challenge.validatedInsights, brainstorm.insights.slice(5));
   });
 });

@@ -10,36 +10,63 @@ import { STATEFUL, imageTag } from './targets.mjs';
 /** The parts that read the limits SIMULATED_PEOPLE_ENV lifts: every simulated person shares one address. */
 const LIMITED = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
 
-/** The override file's text (JSON is YAML): the simulated people's limits lifted on the parts that apply them. */
+/**
+ * Their healthchecks on a loaded machine (2 shared cores): each probe starts a Node process, which alone may take
+ * longer than compose's 3 s, and seven parts starting at once may need longer than the 30 s start period plus five
+ * failed probes; compose then calls the part unhealthy and `up` fails. The check allows more; a healthy part passes
+ * as soon as one probe answers, so this only waits longer, and docker-compose.yml keeps its own values.
+ */
+export const PATIENT_HEALTHCHECK = { timeout: '30s', start_period: '5m' };
+
+/**
+ * The override file's text (JSON is YAML): the simulated people's limits lifted on the parts that apply them, and
+ * patient healthchecks for every part that runs Node.
+ */
 export function overrideFile() {
+  const parts = [...LIMITED, 'brainstorm-worker'];
   return JSON.stringify(
-    { services: Object.fromEntries(LIMITED.map((name) => [name, { environment: SIMULATED_PEOPLE_ENV }])) },
+    {
+      services: Object.fromEntries(
+        parts.map((name) => [
+          name,
+          {
+            ...(LIMITED.includes(name) ? { environment: SIMULATED_PEOPLE_ENV } : {}),
+            healthcheck: PATIENT_HEALTHCHECK,
+          },
+        ]),
+      ),
+    },
     null,
     2,
   );
 }
 
-/** The settings a check adds to the secrets: mail off, its own port and address, the locally built stores. */
-export function checkSettings(gatewayPort) {
+/**
+ * The settings a check adds to the secrets: mail off, its own port and address, the locally built stores (and
+ * PgBouncer); with `pgbouncer`, the services' queries go through it (docs/operations.md, "PgBouncer (optional)").
+ */
+export function checkSettings(gatewayPort, { pgbouncer = false } = {}) {
   return {
     MAIL_DISABLED: 'true',
     GATEWAY_PORT: String(gatewayPort),
     PUBLIC_URL: `http://localhost:${gatewayPort}`,
     LOG_LEVEL: 'warn',
     ...Object.fromEntries(STATEFUL.map(({ name, variable }) => [variable, imageTag(name)])),
+    ...(pgbouncer ? { DATABASE_HOST: 'pgbouncer:5432' } : {}),
   };
 }
 
 /**
- * Writes the env and override files into `dir` and returns the stack's commands.
- * @param {{ root: string, dir: string, project: string, gatewayPort: number, command: string[] }} options
+ * Writes the env and override files into `dir` and returns the stack's commands; with `pgbouncer`, every command
+ * has the profile pgbouncer on.
+ * @param {{ root: string, dir: string, project: string, gatewayPort: number, command: string[], pgbouncer?: boolean }} options
  */
-export async function prepareStack({ root, dir, project, gatewayPort, command }) {
+export async function prepareStack({ root, dir, project, gatewayPort, command, pgbouncer = false }) {
   const envFile = join(dir, '.env');
   await runOk('sh', [join(root, 'infra', 'compose-secrets.sh'), envFile]);
   appendFileSync(
     envFile,
-    Object.entries(checkSettings(gatewayPort))
+    Object.entries(checkSettings(gatewayPort, { pgbouncer }))
       .map(([key, value]) => `${key}=${value}\n`)
       .join(''),
   );
@@ -56,6 +83,7 @@ export async function prepareStack({ root, dir, project, gatewayPort, command })
     join(root, 'docker-compose.yml'),
     '-f',
     override,
+    ...(pgbouncer ? ['--profile', 'pgbouncer'] : []),
   ];
   const compose = (args, options) => runOk(program, [...base, ...args], { cwd: root, ...options });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;

@@ -2,11 +2,15 @@
 // stage), tagged as docker-compose.yml names them, and the stateful images of infra/images.
 import { parseDockerfile, stageChain } from '../../infra/test/dockerfile.mjs';
 
-/** The stores docker-compose.yml runs, each from infra/images/<name> and the variable that picks it. */
+/**
+ * The upstream images docker-compose.yml runs that infra/images/<name> stands in for, each with the variable that
+ * picks it: the stores, and PgBouncer (the profile pgbouncer).
+ */
 export const STATEFUL = [
   { name: 'postgres', variable: 'POSTGRES_IMAGE' },
   { name: 'redis', variable: 'REDIS_IMAGE' },
   { name: 'nats', variable: 'NATS_IMAGE' },
+  { name: 'pgbouncer', variable: 'PGBOUNCER_IMAGE' },
 ];
 
 export const imageTag = (name) => `creators-programme/${name}:local`;

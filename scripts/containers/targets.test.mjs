@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { buildPlan, runtimeTargets } from './targets.mjs';
@@ -40,19 +40,22 @@ describe('runtimeTargets', () => {
 });
 
 describe('buildPlan', () => {
-  it('tags each image as docker-compose.yml names it, the stores from infra/images', () => {
+  it('tags each image as docker-compose.yml names it, the stores and PgBouncer from infra/images', () => {
+    const own = ['postgres', 'redis', 'nats', 'pgbouncer'];
     const plan = buildPlan(readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8'));
     const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
-    for (const image of plan.filter((i) => !['postgres', 'redis', 'nats'].includes(i.name))) {
+    for (const image of plan.filter((i) => !own.includes(i.name))) {
       assert.ok(compose.includes(`image: ${image.tag}`), `${image.tag} is not in docker-compose.yml`);
       assert.deepEqual(image.args, ['-f', 'infra/Dockerfile', '--target', image.name, '.']);
     }
     assert.deepEqual(
-      plan.slice(-3).map((i) => [i.tag, i.args]),
-      ['postgres', 'redis', 'nats'].map((name) => [
-        `creators-programme/${name}:local`,
-        [`infra/images/${name}`],
-      ]),
+      plan.slice(-4).map((i) => [i.tag, i.args]),
+      own.map((name) => [`creators-programme/${name}:local`, [`infra/images/${name}`]]),
     );
+  });
+
+  it('has a Dockerfile in infra/images for every image it builds from there', () => {
+    for (const image of buildPlan('').filter((i) => i.args.length === 1))
+      assert.ok(existsSync(join(root, image.args[0], 'Dockerfile')), image.args[0]);
   });
 });
