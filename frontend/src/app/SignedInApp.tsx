@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { isProfileComplete, type User } from '@creators/contracts';
+import type { User } from '@creators/contracts';
+import { isProfileComplete } from '@creators/contracts/profile';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSessionStore } from '../auth/sessionStore';
