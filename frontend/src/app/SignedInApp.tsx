@@ -10,9 +10,10 @@ import { ME_QUERY, type SessionUser } from '../graphql/identity';
 import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
 import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessagesSoon } from '../i18n/WithValidationMessagesSoon';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
-import { SkeletonCardGrid } from '../ui/listPage';
+import { SkeletonCardGrid } from '../ui/SkeletonCardGrid';
 import { createApolloClient } from './apolloClient';
 import { signedInMessages } from './signedInMessages';
 import { SignedInProviders } from './SignedInProviders';
@@ -78,11 +79,13 @@ export function SignedInApp({ user }: { user: SessionUser }) {
   });
   useEffect(() => () => void client.clearStore().catch(() => undefined), [client]);
   return (
-    <WithMessages messages={signedInMessages}>
-      <SignedInProviders client={client} connectSocket={connectSocket}>
-        <SignedInRoutes />
-      </SignedInProviders>
-    </WithMessages>
+    <WithValidationMessagesSoon>
+      <WithMessages messages={signedInMessages}>
+        <SignedInProviders client={client} connectSocket={connectSocket}>
+          <SignedInRoutes />
+        </SignedInProviders>
+      </WithMessages>
+    </WithValidationMessagesSoon>
   );
 }
 
