@@ -14,11 +14,16 @@ export async function measure({ baseUrl, watcher }) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The run's metrics, for whoever works on the score. */
+/** The run's metrics, for whoever works on the score; below the target, by how much and what Lighthouse suggests. */
 function detail(run) {
   const m = run?.metrics;
   if (!m) return undefined;
-  return `FCP ${seconds(m.fcpMs)}, LCP ${seconds(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(2)}, Speed Index ${seconds(m.speedIndexMs)}`;
+  const metrics = `FCP ${seconds(m.fcpMs)}, LCP ${seconds(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(2)}, Speed Index ${seconds(m.speedIndexMs)}`;
+  if (run.score >= TARGET.value) return metrics;
+  const suggested = run.opportunities?.length
+    ? `; Lighthouse suggests ${run.opportunities.slice(0, 3).join(', ')}`
+    : '';
+  return `${TARGET.value - run.score} below: ${metrics}${suggested}`;
 }
 
 /**
