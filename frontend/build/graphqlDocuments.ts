@@ -22,8 +22,8 @@ export function graphqlDocuments({ generatedDir }: { generatedDir: string }): Pl
     if (bodies) return bodies;
     const source = readFileSync(graphqlFile, 'utf8');
     bodies = new Map();
-    // The type after `as` may span lines (Prettier breaks long ones).
-    const document = /^export const (\w+) = (\{\n[\s\S]*?\n\}) as unknown as DocumentNode<[^;]*>;$/gm;
+    // As codegen writes it (one line each) or as Prettier formats it (the type after `as` may span lines then).
+    const document = /^export const (\w+) = (\{[\s\S]*?\}) as unknown as DocumentNode<[^;]*>;$/gm;
     for (const [, name, body] of source.matchAll(document)) bodies.set(name, body);
     return bodies;
   }
