@@ -47,6 +47,14 @@ export function updateReport(markdown, figures, { machine, date, durationSeconds
     `- Machine: ${machine.cores} cores, load average at the start ${machine.loadAverage.toFixed(2)}`,
     `- Run time: ${Math.round(durationSeconds)} s`,
     '',
+    ...(machine.loadAverage > machine.cores
+      ? [
+          `The machine was busy (load ${machine.loadAverage.toFixed(1)} on ${machine.cores} cores): Lighthouse's simulated`,
+          'throttling multiplies the main thread’s observed busy time, so its scores (total blocking time above all) read',
+          'lower than they would on an idle machine; the sizes of initial JavaScript do not depend on it.',
+          '',
+        ]
+      : []),
   ].join('\n');
   return `${text.trimEnd()}\n\n${section}`;
 }

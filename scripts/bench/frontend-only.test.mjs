@@ -43,5 +43,15 @@ describe('updateReport', () => {
     assert.match(text, /; 2 of 3 targets met/);
     assert.doesNotMatch(text, /by hand/);
     assert.match(text, /## Front end, measured alone[\s\S]*1970-01-01T00:00:00\.000Z[\s\S]*Run time: 61 s/);
+    assert.doesNotMatch(text, /busy/);
+  });
+
+  it('says when the machine was busy, which Lighthouse’s scores depend on', () => {
+    const busy = updateReport(REPORT, [figure], {
+      machine: { cores: 2, loadAverage: 20.3 },
+      date: new Date(0),
+      durationSeconds: 61,
+    });
+    assert.match(busy, /The machine was busy \(load 20\.3 on 2 cores\)/);
   });
 });
