@@ -1,13 +1,75 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 const gateway = 'http://127.0.0.1:8080';
 
 /** The shared contracts' modules only declare schemas, enums and texts: a module none of whose exports is used is dropped. */
 const contractsModule = /[\\/]packages[\\/]contracts[\\/]/;
 
+/** The modules each file loads before it runs (its static imports, recursively), by the bundler's module graph. */
+function staticClosure(roots: string[], getModuleInfo: (id: string) => { importedIds: string[] } | null) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const src = (file: string) => new URL(`./src/${file}`, import.meta.url).pathname;
+/** The entry, which every page loads. */
+const ENTRY = [src('main.tsx')];
+/** The landing page, the first page of a visitor. */
+const LANDING = [src('landing/LandingPage.tsx')];
+/** The other signed-out pages. */
+const SIGNED_OUT = [
+  'auth/AuthPage.tsx',
+  'registration/RegistrationPage.tsx',
+  'auth/ForgotPasswordPage.tsx',
+  'auth/ResetPasswordPage.tsx',
+  'ui/NotFoundPage.tsx',
+].map(src);
+/** The signed-in app's shell and the dashboard, the first page a signed-in person sees. */
+const SIGNED_IN_FIRST = ['app/SignedInApp.tsx', 'dashboard/DashboardPage.tsx'].map(src);
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null };
+let chunkOf: Map<string, string> | undefined;
+
+/**
+ * The chunk of a module the signed-in shell or the dashboard loads before it shows (and the entry does not): one
+ * chunk per set of first pages that load it (the signed-in one, the landing page, the other signed-out pages)
+ * rather than dozens of small ones, which compress worse apart (the dashboard's initial JavaScript). A first page
+ * loads nothing it does not use; pages loaded later keep their own chunks.
+ */
+function firstLoadChunk(id: string, ctx: ModuleGraph) {
+  if (!chunkOf) {
+    const get = (moduleId: string) => ctx.getModuleInfo(moduleId);
+    const entry = staticClosure(ENTRY, get);
+    const landing = staticClosure(LANDING, get);
+    const signedOut = staticClosure(SIGNED_OUT, get);
+    chunkOf = new Map();
+    // The pages themselves keep their chunks (loaded lazily, with their own names in the manifest).
+    for (const module of entry) if (muiModule.test(module)) chunkOf.set(module, 'mui');
+    for (const module of staticClosure(SIGNED_IN_FIRST, get)) {
+      if (entry.has(module) || SIGNED_IN_FIRST.includes(module)) continue;
+      const also = [landing.has(module) && 'landing', signedOut.has(module) && 'signed-out'].filter(Boolean);
+      chunkOf.set(module, ['signed-in', ...also].join('~'));
+    }
+  }
+  return chunkOf.get(id) ?? null;
+}
+
+const muiModule = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    graphqlDocuments({ generatedDir: new URL('./src/graphql/generated', import.meta.url).pathname }),
+  ],
   // One tsconfig for every transformed file: the repository's root tsconfig (a project-references list of the
   // back end) is not meant for the front end.
   tsconfig: './tsconfig.json',
@@ -32,6 +94,12 @@ export default defineConfig({
         // browsers' caches. The rest follows the routes: a page loads only the components and libraries it uses.
         codeSplitting: {
           groups: [
+            {
+              name: firstLoadChunk,
+              priority: 15,
+              // Only the modules named, not what they import: the entry's modules stay in the entry's chunks.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

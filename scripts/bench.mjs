@@ -2,7 +2,8 @@
 // machine (ratios and percentiles, no absolute speeds: the machine is shared), printed and written to
 // docs/performance.md. It starts a system of its own (databases, subjects, stream and key prefixes with a random
 // suffix) and removes it. Each step of the run is a module of scripts/bench/steps/ with a measure part and a judge
-// part (pure: the figures from what was measured), run in the order of STEPS.
+// part (pure: the figures from what was measured), run in the order of STEPS. `npm run bench -- --frontend` runs only
+// the front end's steps (scripts/bench/frontend-only.mjs).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -69,6 +70,13 @@ const benchStarted = performance.now();
 const machine = describeMachine();
 const log = (line) =>
   console.log(`[bench ${((performance.now() - benchStarted) / 1000).toFixed(0)}s] ${line}`);
+
+// `npm run bench -- --frontend`: only the front end's figures, written into their rows of docs/performance.md.
+if (process.argv.includes('--frontend')) {
+  const { runFrontendBench } = await import('./bench/frontend-only.mjs');
+  await runFrontendBench({ root, log, machine, steps: [routeBudgets, lighthouse] });
+  process.exit(0);
+}
 
 const services = await ensureServices();
 Object.assign(process.env, services.env);

@@ -1,17 +1,24 @@
-// Initial JavaScript per route of the built front end, gzipped, against the budget (docs/performance.md: 170 KB or less).
+// Initial JavaScript per route of the built front end, gzipped, against each route's budget (docs/performance.md:
+// 170 KB or less for the landing page, 250 KB or less for the dashboard).
 // What a browser loads for a route: the entry chunk and the lazily loaded modules on the way to the route's page,
 // each with the chunks it imports statically (Vite's manifest `imports`; `dynamicImports` load later, if ever).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** 170 KB as Vite and the issue count them (1 kB = 1,000 bytes). */
-export const ROUTE_BUDGET_BYTES = 170_000;
-
-/** The routes measured, each with the source modules loaded lazily on the way to its page (keys of the manifest). */
+/**
+ * The routes measured, each with the source modules loaded lazily on the way to its page (keys of the manifest) and
+ * its budget in bytes as Vite counts them (1 kB = 1,000 bytes). `shortfall` says why a route may not meet it yet.
+ */
 export const ROUTES = [
-  { route: 'landing', modules: ['src/landing/LandingPage.tsx'] },
-  { route: 'dashboard', modules: ['src/app/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx'] },
+  { route: 'landing', modules: ['src/landing/LandingPage.tsx'], budget: 170_000 },
+  {
+    route: 'dashboard',
+    modules: ['src/app/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx'],
+    budget: 250_000,
+    shortfall:
+      'React DOM, Apollo Client (with rxjs and graphql’s printer) and MUI are most of it, and the dashboard needs all three before it shows; the texts of the signed-in screens come in both languages',
+  },
 ];
 
 const MANIFEST = join('.vite', 'manifest.json');
@@ -45,7 +52,7 @@ export function routeFiles(manifest, modules) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** [{ route, gzipBytes, budget, files }] for each route of ROUTES. */
+/** [{ route, gzipBytes, budget, shortfall, files, largest }] for each route of ROUTES; `largest`: its three largest files. */
 export function measureRouteBudgets(distDir) {
   const manifest = readManifest(distDir);
   const gzipped = new Map();
@@ -54,10 +61,14 @@ export function measureRouteBudgets(distDir) {
       gzipped.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
-  return ROUTES.map(({ route, modules }) => {
+  return ROUTES.map(({ route, modules, budget, shortfall }) => {
     const files = routeFiles(manifest, modules);
     const gzipBytes = files.reduce((sum, file) => sum + size(file), 0);
-    return { route, gzipBytes, budget: ROUTE_BUDGET_BYTES, files };
+    const largest = [...files]
+      .sort((a, b) => size(b) - size(a))
+      .slice(0, 3)
+      .map((file) => ({ file, gzipBytes: size(file) }));
+    return { route, gzipBytes, budget, shortfall, files, largest };
   });
 }
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 const UNIT_TEXT = { x: '×', ms: ' ms', KB: ' KB', errors: ' errors', score: '' };
 
 const number = (value, unit) => {
-  const digits = unit === 'x' ? 2 : unit === 'ms' ? 1 : 0;
+  const digits = unit === 'x' ? 2 : unit === 'ms' || unit === 'KB' ? 1 : 0;
   return `${value.toFixed(digits)}${UNIT_TEXT[unit] ?? ` ${unit}`}`;
 };
 
@@ -40,6 +40,10 @@ export function isMet({ target, measured }) {
 }
 
 const metText = (figure) => ({ true: 'yes', false: 'NO', null: '—' })[String(isMet(figure))];
+
+/** A figure's row of the Markdown table. */
+export const tableRow = (f) =>
+  `| ${cell(f.name)} | ${cell(formatTarget(f.target))} | ${cell(formatMeasured(f))} | ${metText(f)} | ${cell(f.detail ?? '')} |`;
 
 /** The table as aligned text lines for the console. */
 export function renderConsole(figures) {
@@ -92,10 +96,7 @@ export function renderMarkdown({ command, machine, date, durationSeconds, figure
     '',
     '| figure | target | measured | met | detail |',
     '| --- | --- | --- | --- | --- |',
-    ...figures.map(
-      (f) =>
-        `| ${cell(f.name)} | ${cell(formatTarget(f.target))} | ${cell(formatMeasured(f))} | ${metText(f)} | ${cell(f.detail ?? '')} |`,
-    ),
+    ...figures.map(tableRow),
     ...(notes.length ? ['', '## Notes', '', ...notes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');

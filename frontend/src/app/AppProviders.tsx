@@ -4,6 +4,7 @@ import { createSessionStore } from '../auth/sessionStore';
 import type { LocaleStore } from '../i18n/localeStore';
 import type { ConnectNotificationSocket } from '../layout/notifications/NotificationsProvider';
 import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { ShellProviders } from './ShellProviders';
 import { signedInMessages } from './signedInMessages';
 import { SignedInProviders } from './SignedInProviders';
@@ -27,11 +28,14 @@ export function AppProviders({ client, localeStore, connectSocket, children }: P
       session={session}
       signedIn={{ getLocale: localeStore.get, connectSocket, client }}
     >
-      <WithMessages messages={signedInMessages}>
-        <SignedInProviders client={client} connectSocket={connectSocket}>
-          {children}
-        </SignedInProviders>
-      </WithMessages>
+      {/* The contracts' messages at once (SignedInApp loads them right after its first paint). */}
+      <WithValidationMessages>
+        <WithMessages messages={signedInMessages}>
+          <SignedInProviders client={client} connectSocket={connectSocket}>
+            {children}
+          </SignedInProviders>
+        </WithMessages>
+      </WithValidationMessages>
     </ShellProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { isProfileComplete, type User } from '@creators/contracts';
+import type { User } from '@creators/contracts';
+import { isProfileComplete } from '@creators/contracts/profile';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSessionStore } from '../auth/sessionStore';
@@ -9,9 +10,10 @@ import { ME_QUERY, type SessionUser } from '../graphql/identity';
 import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
 import { WithMessages } from '../i18n/WithMessages';
+import { WithValidationMessagesSoon } from '../i18n/WithValidationMessagesSoon';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
-import { SkeletonCardGrid } from '../ui/listPage';
+import { SkeletonCardGrid } from '../ui/SkeletonCardGrid';
 import { createApolloClient } from './apolloClient';
 import { signedInMessages } from './signedInMessages';
 import { SignedInProviders } from './SignedInProviders';
@@ -77,11 +79,13 @@ export function SignedInApp({ user }: { user: SessionUser }) {
   });
   useEffect(() => () => void client.clearStore().catch(() => undefined), [client]);
   return (
-    <WithMessages messages={signedInMessages}>
-      <SignedInProviders client={client} connectSocket={connectSocket}>
-        <SignedInRoutes />
-      </SignedInProviders>
-    </WithMessages>
+    <WithValidationMessagesSoon>
+      <WithMessages messages={signedInMessages}>
+        <SignedInProviders client={client} connectSocket={connectSocket}>
+          <SignedInRoutes />
+        </SignedInProviders>
+      </WithMessages>
+    </WithValidationMessagesSoon>
   );
 }
 

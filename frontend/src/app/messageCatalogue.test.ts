@@ -9,6 +9,7 @@ import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { challengePageMessages } from '../challenges/pageMessages';
 import { discussionMessages } from '../discussion/messages';
+import { notificationMessages } from '../layout/notifications/messages';
 import { mentoringMessages } from '../mentoring/messages';
 import { moderationMessages } from '../moderation/messages';
 import { reportMessages } from '../moderation/reportMessages';
@@ -33,6 +34,7 @@ const FEATURE_MESSAGES = [
   moderationMessages,
   reportMessages,
   staffMessages,
+  notificationMessages,
   { en: registrationEn, de: registrationDe },
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {

@@ -1,5 +1,6 @@
 import { LazyBrainstormConversation } from '../brainstorm/LazyBrainstormConversation';
 import { LanguageMenu } from '../layout/LanguageSwitcher';
+import { NotificationsMenu, UserMenuList } from '../layout/lazyMenus';
 import { ReportDialog } from '../moderation/LazyReportDialog';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import type { ComponentType } from 'react';
@@ -80,6 +81,8 @@ export function preloadAllPages(): Promise<void> {
     preloadVoiceDialog(),
     ReportDialog.preload(),
     LanguageMenu.preload(),
+    UserMenuList.preload(),
+    NotificationsMenu.preload(),
     LazyBrainstormConversation.preload(),
   ]).then(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
 import { brainstormMessages } from '../brainstorm/messages';
 import { challengesDe, challengesEn } from '../challenges/messages';
 import { invitationsDe, invitationsEn } from '../dashboard/invitationsMessages';
@@ -7,7 +7,7 @@ import { deSignedIn } from '../i18n/deSignedIn';
 import { enSignedIn } from '../i18n/enSignedIn';
 import { pageDe, pageEn } from '../i18n/pageMessages';
 import { sharedDomainDe, sharedDomainEn } from '../i18n/sharedDomainMessages';
-import { notificationsDe, notificationsEn } from '../layout/notifications/messages';
+import { signedOutDe, signedOutEn } from '../layout/notifications/signedOutMessages';
 import { resourcesDe, resourcesEn } from '../resources/messages';
 import { showcaseDe, showcaseEn } from '../showcase/messages';
 import { teamsDe, teamsEn } from '../teams/messages';
@@ -17,8 +17,9 @@ import { voiceMessages } from '../voice/messages';
 type Catalogue = Record<Locale, Record<string, string>>;
 
 /**
- * The message files of the challenges, teams, resources, showcase, notification and dashboard screens. The pages
- * of one challenge, team, project or person and the discussion bring their own (i18n/WithMessages).
+ * The message files of the challenges, teams, resources, showcase and dashboard screens. The pages of one
+ * challenge, team, project or person, the discussion and the notifications (the bell's menu, the notifications page)
+ * bring their own (i18n/WithMessages).
  */
 export const domainMessages: Catalogue = {
   en: {
@@ -27,7 +28,7 @@ export const domainMessages: Catalogue = {
     ...teamsEn,
     ...resourcesEn,
     ...showcaseEn,
-    ...notificationsEn,
+    ...signedOutEn,
     ...sideCardsEn,
     ...pageEn,
     ...invitationsEn,
@@ -38,7 +39,7 @@ export const domainMessages: Catalogue = {
     ...teamsDe,
     ...resourcesDe,
     ...showcaseDe,
-    ...notificationsDe,
+    ...signedOutDe,
     ...sideCardsDe,
     ...pageDe,
     ...invitationsDe,
@@ -46,12 +47,12 @@ export const domainMessages: Catalogue = {
 };
 
 /**
- * What the signed-in screens add to the app's catalogue (SignedInApp), loaded with them: features own their texts,
- * with the contracts' validation and server messages. The app assembles them here, so that i18n/ depends on no feature.
+ * What the signed-in screens add to the app's catalogue (SignedInApp), loaded with them: features own their texts.
+ * The app assembles them here, so that i18n/ depends on no feature. The contracts' validation and server messages
+ * follow right after the first paint (i18n/WithValidationMessagesSoon).
  */
 export const signedInMessages: Catalogue = {
   en: {
-    ...MESSAGES.en,
     ...enSignedIn,
     ...brainstormMessages.en,
     ...voiceMessages.en,
@@ -59,7 +60,6 @@ export const signedInMessages: Catalogue = {
     ...domainMessages.en,
   },
   de: {
-    ...MESSAGES.de,
     ...deSignedIn,
     ...brainstormMessages.de,
     ...voiceMessages.de,

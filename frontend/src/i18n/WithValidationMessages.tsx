@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/contracts/messages';
 import { WithMessages } from './WithMessages';
 
 /**

@@ -5,7 +5,8 @@ import { renderApp } from '../test/renderApp';
 import { de } from './de';
 import { en } from './en';
 import { createLocaleStore } from './localeStore';
-import { signedInMessages as messages } from '../app/signedInMessages';
+// The contracts' validation messages, which the signed-in screens load right after their first paint.
+import { MESSAGES as messages } from '@creators/contracts/messages';
 import { deSignedIn } from './deSignedIn';
 import { enSignedIn } from './enSignedIn';
 

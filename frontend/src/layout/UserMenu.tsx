@@ -1,19 +1,10 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { SessionUser } from '../graphql/identity';
-import { useT } from '../i18n/useT';
 import { initials } from '../ui/people';
+import { UserMenuList } from './lazyMenus';
 
 export function UserAvatar({
   user,
@@ -39,10 +30,11 @@ export function UserAvatar({
  * navigation to /api/logout).
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const preload = () => void UserMenuList.preload();
   const name = `${user.firstName} ${user.lastName}`;
 
   return (
@@ -52,7 +44,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'user-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ gap: 1, px: 1 }}
       >
         <UserAvatar user={user} />
@@ -69,44 +66,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {name}
         </Box>
       </Button>
-      <Menu
-        id="user-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('userMenu.label') } }}
-      >
-        {/* One's own person page, which leads on to the profile form ('Edit profile'). */}
-        <MenuItem component={RouterLink} to={`/people/${user.id}`} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/settings" onClick={close}>
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.settings')}
-        </MenuItem>
-        {user.isStaff && (
-          <MenuItem component={RouterLink} to="/staff" onClick={close}>
-            <ListItemIcon>
-              <ShieldIcon fontSize="small" />
-            </ListItemIcon>
-            {t('userMenu.staff')}
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem component="a" href="/api/logout">
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenuList user={user} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { MY_NOTIFICATIONS_QUERY, NOTIFICATIONS_PAGE_SIZE } from '../graphql/noti
 import { useLoadMore } from '../graphql/paging';
 import { describeNotification } from '../layout/notifications/handlers';
 import { inboxMessages, type InboxMessageId } from '../layout/notifications/inboxMessages';
+import { notificationMessages } from '../layout/notifications/messages';
 import { WithMessages } from '../i18n/WithMessages';
 import {
   fromInbox,
@@ -31,7 +32,9 @@ import { visuallyHidden } from '../ui/visuallyHidden';
 export function NotificationsPage() {
   return (
     <WithMessages messages={inboxMessages}>
-      <Inbox />
+      <WithMessages messages={notificationMessages}>
+        <Inbox />
+      </WithMessages>
     </WithMessages>
   );
 }

@@ -171,10 +171,7 @@ export interface User {
   updatedAt: string;
 }
 
-/** product.md §4.1: a profile is incomplete if the role is missing or the skills list is empty. */
-export function isProfileComplete(user: Pick<User, 'role' | 'skills'>): boolean {
-  return Boolean(user.role) && Array.isArray(user.skills) && user.skills.length > 0;
-}
+export { isProfileComplete } from './profile.js';
 
 /** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
 export interface RecommendedUser {

@@ -1,43 +1,17 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../graphql/achievementBadges';
 import { INVITATIONS_SHOWN, MY_INVITATIONS_QUERY } from '../../graphql/invitations';
-import { MY_TEAMS_QUERY } from '../../graphql/teams';
-import { MENU_NOTIFICATIONS, MY_NOTIFICATIONS_QUERY } from '../../graphql/notifications';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { describeNotification, type NotificationLookup } from './handlers';
-import { fromInbox, mergeNotifications, useNotifications } from './NotificationsProvider';
+import { useNotifications } from './NotificationsProvider';
 import { inboxMessages, type InboxMessageId } from './inboxMessages';
 import { WithMessages } from '../../i18n/WithMessages';
-
-/** Names and badge keys the client already holds (read from the cache only; the store refreshes them). */
-function useNotificationLookup(): NotificationLookup {
-  const myTeams = useQuery(MY_TEAMS_QUERY, { fetchPolicy: 'cache-only' });
-  const catalogue = useQuery(ACHIEVEMENT_CATALOGUE_QUERY, { fetchPolicy: 'cache-only' });
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    for (const team of myTeams.data?.myTeams.nodes ?? []) {
-      for (const member of team.members)
-        if (member.user) names.set(member.userId, `${member.user.firstName} ${member.user.lastName}`.trim());
-      for (const mentor of team.mentors ?? [])
-        names.set(mentor.id, `${mentor.firstName} ${mentor.lastName}`.trim());
-    }
-    const keys = new Map((catalogue.data?.achievements ?? []).map((a) => [a.id, a.key]));
-    return { userName: (id) => names.get(id) ?? null, badgeKey: (id) => keys.get(id) ?? null };
-  }, [myTeams.data, catalogue.data]);
-}
+import { NotificationsMenu } from '../lazyMenus';
 
 /**
  * The bell (docs/product.md "Notification inbox"): the unread count as stored, kept live; its menu shows the latest
@@ -57,19 +31,10 @@ function Bell() {
   const intl = useIntl();
   const tn = (id: InboxMessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { notifications, unread: unreadCount, markAllRead, markRead, isRead } = useNotifications();
-  const lookup = useNotificationLookup();
+  const { unread: unreadCount } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const seeAllRef = useRef<HTMLAnchorElement>(null);
+  const [used, setUsed] = useState(false);
   const open = Boolean(anchor);
-  // The latest stored notifications, read when the menu opens.
-  const stored = useQuery(MY_NOTIFICATIONS_QUERY, {
-    variables: { first: MENU_NOTIFICATIONS },
-    skip: !open,
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
-  const storedNodes = stored.data?.myNotifications.nodes;
   // Pending invitations stay in the menu (also after a reload) until answered on the dashboard.
   const invitationsQuery = useQuery(MY_INVITATIONS_QUERY, {
     variables: { first: INVITATIONS_SHOWN },
@@ -79,20 +44,14 @@ function Bell() {
     (invitation) => invitation.status === 'pending' && invitation.team,
   );
 
-  const shown = useMemo(
-    () =>
-      mergeNotifications((storedNodes ?? []).map(fromInbox), notifications)
-        .flatMap((n) => {
-          const content = describeNotification(n, intl, lookup);
-          return content ? [{ ...n, ...content }] : [];
-        })
-        .slice(0, MENU_NOTIFICATIONS),
-    [storedNodes, notifications, intl, lookup],
-  );
   const unread = unreadCount > 0;
 
-  const openList = (target: HTMLElement) => setAnchor(target);
+  const openList = (target: HTMLElement) => {
+    setUsed(true);
+    setAnchor(target);
+  };
   const close = useCallback(() => setAnchor(null), []);
+  const preload = () => void NotificationsMenu.preload();
 
   return (
     <>
@@ -113,6 +72,8 @@ function Bell() {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? 'notifications-menu' : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={(event) => openList(event.currentTarget)}
         >
           <NotificationsIcon />
@@ -123,105 +84,11 @@ function Bell() {
           {tn('notifications.unreadCount', { count: unreadCount })}
         </Box>
       )}
-      <Menu
-        id="notifications-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{
-          list: { 'aria-label': t('notifications.title') },
-          paper: { sx: { width: 340, maxWidth: '100%' } },
-        }}
-      >
-        {/* A menu holds menu items (the heading is presentation; the menu has its name), so the empty text is
-            one that cannot be chosen. */}
-        {invitations.length > 0 && (
-          <ListSubheader role="presentation">{t('notifications.invitations')}</ListSubheader>
-        )}
-        {invitations.map((invitation) => (
-          <MenuItem
-            key={invitation.id}
-            component={RouterLink}
-            to="/"
-            onClick={close}
-            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', flexDirection: 'column' }}
-          >
-            <span>{t('notifications.invitation', { team: invitation.team?.name ?? '' })}</span>
-            <Typography variant="body2" color="text.secondary">
-              {t('notifications.invitationHint')}
-            </Typography>
-          </MenuItem>
-        ))}
-        <ListSubheader role="presentation">{t('notifications.title')}</ListSubheader>
-        {unread && (
-          <MenuItem
-            onClick={() => {
-              markAllRead();
-              // This item goes away with the last unread one: focus stays in the menu (Escape still closes it).
-              seeAllRef.current?.focus();
-            }}
-            sx={{ color: 'primary.main' }}
-          >
-            {tn('notifications.markAllRead')}
-          </MenuItem>
-        )}
-        {shown.length === 0 ? (
-          <MenuItem
-            disabled
-            sx={{
-              whiteSpace: 'normal',
-              alignItems: 'flex-start',
-              flexDirection: 'column',
-              '&.Mui-disabled': { opacity: 1 },
-            }}
-          >
-            <Typography variant="body2">{t('notifications.empty')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('notifications.emptyHint')}
-            </Typography>
-          </MenuItem>
-        ) : (
-          shown.map((n) => {
-            const linkProps = n.to ? { component: RouterLink, to: n.to } : {};
-            const isNew = !isRead(n);
-            return (
-              <MenuItem
-                key={n.id}
-                {...linkProps}
-                onClick={() => {
-                  if (isNew) markRead([n.id]);
-                  close();
-                }}
-                sx={{
-                  whiteSpace: 'normal',
-                  alignItems: 'flex-start',
-                  flexDirection: 'column',
-                  fontWeight: isNew ? 600 : 400,
-                }}
-              >
-                <span>{n.title}</span>
-                {isNew && (
-                  <Box component="span" sx={visuallyHidden}>
-                    {tn('notifications.unreadLabel')}
-                  </Box>
-                )}
-                {n.description && (
-                  <Typography variant="body2" color="text.secondary">
-                    {n.description}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary">
-                  {intl.formatDate(n.receivedAt, { dateStyle: 'short', timeStyle: 'short' })}
-                </Typography>
-              </MenuItem>
-            );
-          })
-        )}
-        <Divider />
-        <MenuItem ref={seeAllRef} component={RouterLink} to="/notifications" onClick={close}>
-          {tn('notifications.seeAll')}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <NotificationsMenu anchor={anchor} onClose={close} invitations={invitations} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@creators/contracts';
+import { SOCKET_EVENTS } from '@creators/contracts/realtime';
 import {
   createContext,
   useCallback,

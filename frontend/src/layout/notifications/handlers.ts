@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { MENTORING_LIMITS } from '@creators/contracts';
+import { MENTORING_LIMITS } from '@creators/contracts/mentoring-limits';
 import { badgeText } from '../../graphql/achievementBadges';
 import type { AppNotification } from './NotificationsProvider';
 

@@ -1,4 +1,10 @@
-/** Texts of the live notifications (docs/graphql-contract.md), rendered in the user's language. */
+import type { FeatureMessages } from '../../i18n/WithMessages';
+
+/**
+ * Texts of the live notifications (docs/graphql-contract.md), rendered in the user's language: the bell's menu and
+ * the notifications page load them (./handlers), the dashboard's first JavaScript does without them. The shell's
+ * own notice is in ./signedOutMessages.
+ */
 export const notificationsEn = {
   'notifications.event.memberJoined': '{name} joined your team {team}',
   'notifications.event.memberJoinedSomeone': 'Someone joined your team {team}',
@@ -37,9 +43,6 @@ export const notificationsEn = {
   'notifications.event.reportSuspended':
     "We looked at your report: the programme's staff suspended the person",
   'notifications.event.reportDismissed': 'We looked at your report and left it as it is',
-  'notifications.signedOut.title': 'You were signed out',
-  'notifications.signedOut.description':
-    'This session was ended from another browser, or your password was changed. Please sign in again.',
 } as const;
 
 export type NotificationsMessageId = keyof typeof notificationsEn;
@@ -82,7 +85,7 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.reportSuspended':
     'Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt',
   'notifications.event.reportDismissed': 'Wir haben uns deine Meldung angesehen und alles so gelassen',
-  'notifications.signedOut.title': 'Du wurdest abgemeldet',
-  'notifications.signedOut.description':
-    'Diese Sitzung wurde in einem anderen Browser beendet, oder dein Passwort wurde geändert. Bitte melde dich erneut an.',
 };
+
+/** The notifications' texts in both languages, for i18n/WithMessages. */
+export const notificationMessages: FeatureMessages = { en: notificationsEn, de: notificationsDe };
