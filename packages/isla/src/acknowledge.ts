@@ -28,7 +28,8 @@ export function acknowledgementFor(understanding: Understanding, locale: Locale)
   if (understanding.question) return null;
   // The message's own point: its first reading (a group or a frequency found in passing comes after it).
   const main = understanding.evidence[0];
-  if (!main) return a.nothing;
+  // Nothing understood: "Got it." after a yes or a word or two; a longer message gets the scripted encouragement.
+  if (!main) return understanding.agreement || (understanding.nothing && understanding.short) ? a.nothing : null;
   switch (main.slot) {
     case 'frequency': {
       const phrase = frequencyPhrase(main.value) ?? main.value;

@@ -230,7 +230,8 @@ const EN_VERBS = new Set(
     'accept accepts offer offers give gives let lets allow allows cost costs charge charges sell sells show shows ' +
     'close closes open opens lack lacks miss misses refuse refuses ignore ignores require requires ask asks expect ' +
     'expects send sends check checks count counts play plays train trains meet meets live lives move moves find finds ' +
-    'try tries seem seems become becomes'
+    'try tries seem seems become becomes thrown done gone seen taken given eaten broken written known shown left ' +
+    'lost found paid sold told kept spent built sent bought brought thought caught taught held felt put set cut'
   ).split(/\s+/),
 );
 
@@ -314,7 +315,6 @@ const lowerAdjectivesOf = (phrase: string) =>
 const TITLE = {
   en: {
     helpWho: (who: string, goal: string) => `How might we help ${who} ${goal}?`,
-    actFor: (goal: string, who: string) => `How might we ${goal} for ${who}?`,
     act: (goal: string) => `How might we ${goal}?`,
     help: (goal: string) => `How might we help people ${goal}?`,
     whoTopic: (who: string, topic: string) => `How might we help ${who} with ${theTopic(topic)}?`,
@@ -324,12 +324,11 @@ const TITLE = {
   },
   de: {
     helpWho: (who: string, goal: string) => `Wie können wir ${germanDative(who)} helfen, ${goal}?`,
-    actFor: (goal: string, who: string) => `Wie können wir für ${who} ${goal}?`,
     act: (goal: string) => `Wie können wir ${goal}?`,
     help: (goal: string) => `Wie können wir helfen, ${goal}?`,
-    whoTopic: (who: string, topic: string) => `Wie können wir ${germanDative(who)} mit ${topic} helfen?`,
-    topicBetter: (topic: string) => `Wie können wir es mit ${topic} besser machen?`,
-    topic: (topic: string) => `Wie können wir das Problem mit ${topic} lösen?`,
+    whoTopic: (who: string, topic: string) => `Wie können wir ${germanDative(who)} beim Thema ${topic} helfen?`,
+    topicBetter: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
+    topic: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
     who: (who: string) => `Wie können wir ${germanDative(who)} den Alltag erleichtern?`,
   },
 } as const;
@@ -345,14 +344,17 @@ const theTopic = (topic: string) => (/s$/u.test(topic) ? topic : `the ${topic}`)
  */
 export function renderTitle(slots: DraftSlots, locale: Locale): string {
   const t = TITLE[locale];
-  const who = slots.who ? whoOf(slots.who, locale) : slots.problem ? whoOf(groupOf(slots.problem) ?? '', locale) : null;
+  const named = slots.who ? whoOf(slots.who, locale) : slots.problem ? whoOf(groupOf(slots.problem) ?? '', locale) : null;
+  // "people" says no more than the title's own "help people".
+  const who = named && !GENERIC_GROUP.test(named) ? named : null;
   const problemSentences = sentencesOf(slots.problem ?? '');
   const fromGoals = problemSentences.flatMap((sentence) =>
     titleGoals(sentence, locale).flatMap((goal) => {
       const group = goal.subject ?? who;
+      const head = group?.split(' ').at(-1);
       return [
         goal.help && group ? t.helpWho(group, goal.help) : null,
-        goal.act && group && !goal.act.includes(group) ? t.actFor(goal.act, group) : null,
+        goal.help && head && head !== group ? t.helpWho(head, goal.help) : null,
         goal.act ? t.act(goal.act) : null,
         goal.help && !goal.subject ? t.help(goal.help) : null,
       ];
@@ -372,6 +374,8 @@ export function renderTitle(slots: DraftSlots, locale: Locale): string {
   ];
   return candidates.find((c): c is string => !!c && fits(c)) ?? BRAINSTORM_TEXTS[locale].defaultTitle;
 }
+
+const GENERIC_GROUP = /^(?:people|persons|everyone|everybody|leute|menschen|personen|alle)$/iu;
 
 /** A title never speaks as the person ("help i went through …", "mein Problem"). */
 const FIRST_PERSON_TITLE = /(?<![\p{L}])(?:i|me|my|myself|ich|mich|mir|mein|meine|meinen|meinem)(?![\p{L}])/iu;

@@ -36,6 +36,8 @@ export interface Understanding {
   correction: boolean;
   /** A plain yes ("yes", "ja, genau so"). */
   agreement: boolean;
+  /** Three words or fewer. */
+  short: boolean;
 }
 
 /** A word list as a case-insensitive, Unicode-aware whole-word pattern. */
@@ -183,16 +185,19 @@ const GROUP_NOUNS = [
   'mannschaft(?:en)?',
 ];
 const GROUP = words(...GROUP_NOUNS);
+const GROUP_WORD = new RegExp(`^(?:${GROUP_NOUNS.join('|')})$`, 'iu');
 
 /** Adjectives and nouns that narrow a group ("international students", "ältere Nachbarn"). */
 const GROUP_MODIFIER =
-  /^(?:international|foreign|new|young|old|older|elderly|local|first-year|first|second-year|disabled|blind|deaf|single|working|busy|low-income|poor|rural|exchange|part-time|full-time|other|fellow|lonely|sick|small|little|youth|university|school|night|shift|club|team|hospital|care|football|sports?|internationale[n]?|ausländische[n]?|neue[n]?|junge[n]?|ältere[n]?|alte[n]?|einsame[n]?|kranke[n]?|behinderte[n]?|alleinerziehende[n]?|berufstätige[n]?|andere[n]?|viele[n]?|die meisten)$/iu;
+  /^(?:international|foreign|new|young|younger|old|older|elderly|local|first-year|first|second-year|disabled|blind|deaf|single|working|busy|low-income|poor|rural|exchange|part-time|full-time|other|fellow|lonely|sick|small|little|youth|university|school|night|shift|club|team|hospital|care|football|sports?|internationale[n]?|ausländische[n]?|neue[n]?|junge[n]?|jüngere[n]?|ältere[n]?|alte[n]?|einsame[n]?|kranke[n]?|behinderte[n]?|alleinerziehende[n]?|berufstätige[n]?|andere[n]?|viele[n]?|die meisten)$/iu;
 
 /** Pronouns that name no group: "I", "we", "me", "ich", "wir". */
 const PRONOUN_ONLY = /^(?:i|me|myself|we|us|you|ich|mich|mir|wir|uns|du|man)$/iu;
 
 const FREQUENCY = words(
-  'every (?:single )?(?:day|morning|evening|night|week|weekend|weekday|workday|month|term|semester|year|time|match day|game day|lesson|shift|class)',
+  'every (?:single )?(?:day|morning|evening|night|week|weekend|weekday|workday|month|term|semester|year|time|match day|game day|lesson|shift|class|season|summer|winter|spring|autumn|fall|holiday|exam period|exam season|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+  'each (?:summer|winter|spring|autumn|year|season|semester|term)',
+  'at the (?:start|beginning|end) of (?:every|each) \\p{L}+',
   'each (?:day|morning|evening|week|weekend|month|term|time)',
   'on (?:every )?(?:match|game|training|market|school|week|work)days?',
   '(?:almost |nearly |pretty much )?(?:daily|weekly|monthly|nightly|yearly|hourly)',
@@ -209,7 +214,7 @@ const FREQUENCY = words(
   'weekdays',
   'at least once a (?:day|week|month)',
   'every other (?:day|week)',
-  'jeden (?:tag|morgen|abend|monat|werktag|wochentag|spieltag|trainingstag|schultag|arbeitstag|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag)',
+  'jeden (?:tag|morgen|abend|monat|werktag|wochentag|spieltag|trainingstag|schultag|arbeitstag|freitag|montag|dienstag|mittwoch|donnerstag|samstag|sonntag|sommer|winter|herbst|frühling|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)',
   'jede (?:woche|nacht|stunde|schicht|pause|saison)',
   'jedes (?:mal|wochenende|semester|jahr|spiel|training)',
   'an (?:jedem|allen) \\p{L}+',
@@ -667,6 +672,8 @@ const PROBLEM = words(
   'weggeworfen',
   'wirft weg',
   'werfen weg',
+  'wirft \\p{L}+ weg',
+  'werfen \\p{L}+ weg',
   'in den müll',
   'ungerecht',
   'ausgeschlossen',
@@ -690,6 +697,10 @@ const OWN_EXPERIENCE =
   /^(?:(?:and|but|well|yes|yeah|und|aber|ja|also|naja)[,\s]+)?(?:i(?:'ve| have)?|ich(?: habe| hab)?)\s+(?:(?:went|go|been|gone|was|had|lived|experienced|experience|know|know it|felt|saw|seen|durchgemacht|erlebt|selbst erlebt|kenne|kenn|hatte|war|habe)\b.*?)?\b(?:myself|me too|too|as well|first-?hand|selbst|auch|am eigenen leib|durchgemacht|erlebt|kenne das|kenn das|through it|through that|through this)\b/iu;
 const OWN_EXPERIENCE_2 =
   /^(?:(?:it|that|this|same)\s+(?:happened|happens)\s+to\s+me|(?:das|es|so)\s+(?:ist|war|ging)\s+(?:mir|es mir)|mir ging es (?:genauso|auch so|so)|ging mir (?:genauso|auch so)|same here|me too|ich auch|been there|kenne ich|kenn ich)\b/iu;
+
+/** Evidence that the problem is real ("my friends said the same"): validation talk, no slot of the draft. */
+const EVIDENCE_TALK =
+  /\b(?:said (?:the same|so)|say (?:the same|so)|told me|confirmed|agreed|agree|complain(?:s|ed)? about it|the same here|sagen (?:dasselbe|das gleiche|das auch)|sagt (?:dasselbe|das auch)|gesagt|bestätigt|erzählt|beschweren sich|stimmen zu)\b/iu;
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
@@ -751,7 +762,9 @@ export function groupOf(sentence: string): string | null {
   const tokens = sentence.split(/\s+/u).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}-]+$/gu, ''));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!token || !new RegExp(`^(?:${GROUP.source})$`, 'iu').test(token)) continue;
+    if (!token || !GROUP_WORD.test(token)) continue;
+    // "Ältere Nachbarn": the adjective and the noun after it.
+    if (GROUP_MODIFIER.test(token) && tokens[i + 1] && GROUP_WORD.test(tokens[i + 1]!)) continue;
     // A group noun used as a modifier ("student housing", "Studentenwohnheim") is still the group of the sentence.
     let start = i;
     while (start > 0 && start > i - 2 && GROUP_MODIFIER.test(tokens[start - 1]!)) start--;
@@ -803,13 +816,15 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   )
     return none();
 
+  const evidenceTalk = EVIDENCE_TALK.test(lower);
+
   scores.frequency = freq * 3 + (content.length <= 6 ? count(WEAK_FREQUENCY, lower) * 1.5 : 0);
   // A short answer that is mostly a frequency ("Jeden Werktag, morgens und abends.") is only that.
   if (freq > 0 && content.length <= 7) scores.frequency += 2;
 
   if (group) {
     scores.who = 2;
-    if (/^(?:(?:it'?s|it is|that'?s|mostly|mainly|especially|above all|primarily|probably|i think|all|many|most|lots of|a lot of|every|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|alle|viele|die meisten|eher)\b)/iu.test(stripped))
+    if (/^(?:(?:it'?s|it is|that'?s|mostly|mainly|especially|above all|primarily|probably|i think|all|many|most|lots of|a lot of|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|alle|viele|die meisten|eher)\b)/iu.test(stripped))
       scores.who += 2;
     if (/\b(?:affect(?:s|ed)?|hits?|concerns?|who (?:suffer|struggle)|betrifft|betroffen|trifft|leiden)\b/iu.test(lower))
       scores.who += 2;
@@ -826,6 +841,8 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (/\b(?:but|aber|doch)\b/iu.test(lower) && scores.tried > 0) scores.tried += 1;
 
   scores.success = count(SUCCESS, lower) * 1.5;
+  if (/(?<![\p{L}])(?:would|could|wäre|würde|würden|könnte|könnten|hätte|hätten)(?![\p{L}])/iu.test(lower))
+    scores.success += 1;
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && /\b(?:would|could|wäre|würde|könnte|hätte)/iu.test(lower))
     scores.success += 2;
 
@@ -840,18 +857,30 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   scores.problem = count(PROBLEM, lower) * 1.5;
   if (content.length >= 6) scores.problem += 0.5;
 
+  // The people who said so are witnesses, not necessarily the ones affected.
+  if (evidenceTalk) scores.who = Math.min(scores.who, 1);
+
   // The hint (the slot Isla's question aimed at) breaks ties and lifts a plain answer with no other cue.
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
   if (hint && contentful) {
     const hinted = scores[hint];
     const best = Math.max(...Object.values(scores));
     if (hinted > 0 && hinted >= best - 1.5) scores[hint] = best + 0.5;
-    else if (best < 1.5) {
-      // A plain answer that says nothing else is taken as the answer to the question, if it can be one.
-      if (hint === 'who' ? !!group || content.length <= 4 : hint === 'frequency' ? freq > 0 || WEAK_FREQUENCY.test(lower) : true)
-        scores[hint] = Math.max(scores[hint], 1.5);
+    else if (best < 1.5 && !evidenceTalk) {
+      // A plain answer with no cue of another slot is taken as the answer to the question, if it can be one.
+      const fits =
+        hint === 'who'
+          ? !!group || (content.length <= 4 && !PRONOUN_ONLY.test(content[0] ?? ''))
+          : hint === 'frequency'
+            ? freq > 0 || WEAK_FREQUENCY.test(lower)
+            : hint === 'problem'
+              ? content.length >= 4
+              : content.length >= 5;
+      if (fits) scores[hint] = Math.max(scores[hint], 1.5);
     }
   }
+  // "My friends said the same": evidence that it is real, not an answer for the draft.
+  if (evidenceTalk && Math.max(...Object.values(scores)) < 3) return none();
 
   let slot: UnderstoodSlot | null = null;
   let score = 0;
@@ -875,13 +904,13 @@ export function frequencyPhrase(sentence: string): string | null {
   // Keep what follows when it says when ("on match days", "during exams", "morgens und abends").
   const rest = sentence.slice(m.index + m[0].length);
   const when =
-    /^,?\s+((?:on|during|in|at|before|after|when|am|an|im|in der|während|vor|nach|bei|beim|morgens|abends|nachts)\b[^,.;!?]{0,30})/iu.exec(
+    /^(,?\s+)((?:on|during|in|at|before|after|when|whenever|am|an|im|in der|während|vor|nach|bei|beim|wenn|sobald|morgens|abends|nachts)\b[^,.;!?]{0,30})/iu.exec(
       rest,
     );
   const lead = /(?:^|\s)((?:almost|nearly|about|roughly|at least|fast|etwa|mindestens|ungefähr)\s+)$/iu.exec(
     sentence.slice(0, m.index),
   );
-  return `${lead ? lead[1] : ''}${m[0]}${when ? ` ${when[1]!.trim()}` : ''}`.trim();
+  return `${lead ? lead[1] : ''}${m[0]}${when ? `${when[1]}${when[2]!.trim()}` : ''}`.trim();
 }
 
 /** How good a value is as evidence for its slot: specific, longer, with numbers or a named group beats vague. */
@@ -901,10 +930,15 @@ export function evidenceScore(slot: UnderstoodSlot, value: string): number {
     case 'tried':
       score += Math.min(count(TRIED, lower), 3);
       break;
-    case 'problem':
+    case 'problem': {
       score += Math.min(count(PROBLEM, lower), 3) * 1.5;
       if (groupOf(value)) score += 1;
+      // Things named ("Schulmensa", "study room") make a problem; "Nobody measures it" points back at one.
+      const named = wordsOf(value).filter((w) => w.length >= 5 && !/^(?:nobody|niemand|never|always|really|because)$/iu.test(w)).length;
+      score += Math.min(named, 4) * 0.75;
+      if (named <= 1 && /(?<![\p{L}])(?:it|this|that|das|es|dies|dieses)(?![\p{L}])/iu.test(value)) score -= 2;
       break;
+    }
     case 'success':
       score += Math.min(count(SUCCESS, lower), 2);
       break;
@@ -961,14 +995,16 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
     }
   }
   const nothing = evidence.length === 0 && !question;
-  return { evidence, question, nothing, correction, agreement };
+  return { evidence, question, nothing, correction, agreement, short: wordsOf(trimmed).length <= 3 };
 }
 
 /** The value of a slot in a sentence: the sentence cleaned; for who, the group when the sentence is long. */
 function valueFor(slot: UnderstoodSlot, sentence: string): string | null {
-  const cleaned = cleanSentence(sentence.replace(CORRECTION, ''));
+  const cleaned = cleanSentence(sentence.replace(CORRECTION, '').replace(CORRECTION, ''));
   if (!cleaned) return null;
   if (slot === 'who') {
+    const opener = /^(?:it'?s|it is|that'?s|they'?re|they are|es sind|das sind|es ist|es trifft)\s+/iu;
+    if (opener.test(cleaned)) return cleanSentence(cleaned.replace(opener, ''));
     const group = groupOf(cleaned);
     if (!group && wordsOf(cleaned).every((w) => PRONOUN_ONLY.test(w))) return null;
     if (group && wordsOf(cleaned).length > 10) return cleanSentence(group);
@@ -991,7 +1027,9 @@ export function mergeEvidence<T extends Partial<Record<UnderstoodSlot, string>>>
   const next: Partial<Record<UnderstoodSlot, string>> = { ...current };
   for (const found of understanding.evidence) {
     const old = next[found.slot];
-    if (!old || understanding.correction || found.score > evidenceScore(found.slot, old)) {
+    // The problem first said stays unless a clearly better statement of it comes.
+    const margin = found.slot === 'problem' ? 1.5 : 0.25;
+    if (!old || understanding.correction || found.score > evidenceScore(found.slot, old) + margin) {
       // The group a problem named is weak: it never replaces an answer about who.
       if (old && found.slot === 'who' && found.score <= 1 && !understanding.correction) continue;
       next[found.slot] = found.value;
