@@ -190,7 +190,7 @@ const FILLER = new Set(
     'gibt geht gehen kommt kommen sagen sagt gesagt worden wurde wurden einfach eben gerne weniger mehr mehrere ' +
     'their they them there these those we our ours us you your my mine he she his her it its the and but for with ' +
     'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt ' +
-    'who whom whose which enough'
+    'who whom whose which enough whenever two three four five six ten twenty zwei drei vier fünf sechs zehn zwanzig'
   ).split(/\s+/),
 );
 
@@ -290,7 +290,7 @@ export function whoOf(text: string, locale: Locale): string | null {
   const lowerFirst = (phrase: string) =>
     locale === 'en' && !/^\p{Lu}{2}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
   const group = groupOf(text);
-  if (group && group.length <= 28) return lowerFirst(locale === 'de' ? lowerAdjectivesOf(group) : group);
+  if (group && group.length <= 28) return lowerFirst(locale === 'de' ? germanNominative(lowerAdjectivesOf(group)) : group);
   let who = ` ${text} `;
   const end = WHO_END.exec(who.slice(1));
   if (end) who = who.slice(0, end.index + 1);
@@ -304,6 +304,20 @@ export function whoOf(text: string, locale: Locale): string | null {
   if (phrase.length > 28) return null;
   return lowerFirst(phrase);
 }
+
+/**
+ * A German group as the subject ("sind …"): "jüngeren Schüler" → "jüngere Schüler", "Studierenden" → "Studierende"
+ * (the person may have said it after "vor allem den …").
+ */
+const germanNominative = (group: string) =>
+  group
+    .split(' ')
+    .map((word, i, all) =>
+      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) || /^\p{Lu}\p{L}*(?:end|lich|iert)en$/u.test(word)
+        ? word.slice(0, -1)
+        : word,
+    )
+    .join(' ');
 
 /** "Ältere Nachbarn" → "ältere Nachbarn": an adjective is lower case inside a sentence. */
 const lowerAdjectivesOf = (phrase: string) =>
@@ -410,7 +424,8 @@ const DE_SENTENCE_OPENERS = new Set(
   (
     'der die das den dem des ein eine einen einem einer jede jeden jedes jeder alle viele manche einige meist ' +
     'meistens fast immer oft mehrmals einmal zweimal dreimal täglich wöchentlich monatlich nur vor besonders ' +
-    'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein'
+    'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein ' +
+    'morgens abends nachts mittags zweimal dreimal jedes'
   ).split(' '),
 );
 
@@ -440,7 +455,9 @@ export function renderDescription(slots: DraftSlots, locale: Locale): string {
   const v = (slot: SlotName) =>
     slots[slot] ? inner(slots[slot]!, locale, slot === 'who' || slot === 'frequency') : null;
   const rest: string[] = [];
-  const who = slots.who ? (whoOf(slots.who, locale) ?? null) : null;
+  const named = slots.who ? whoOf(slots.who, locale) : null;
+  // "It affects people most" says nothing: a group that is just "people" is left out.
+  const who = named && !GENERIC_GROUP.test(named) ? named : null;
   const oftenValue = slots.frequency ? (frequencyPhrase(slots.frequency) ?? slots.frequency) : null;
   const often = oftenValue ? inner(oftenValue, locale, true) : null;
   if (who && often) rest.push(locale === 'en' ? en.whoFrequency(who, often) : de.whoFrequency(who, often));

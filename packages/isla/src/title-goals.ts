@@ -158,7 +158,8 @@ const EN_RULES: EnRule[] = [
     const thing = m && enNounPhrase(m[2]!, { max: 2 });
     if (!m || !thing || /\b(?:i|we|you|they|time|hours|money)\b/u.test(`${thing}`)) return null;
     const place = enSubjectPlace(s, thing);
-    return place ? { act: `reduce ${thing.replace(/^(?:the|a|an) /u, '')} waste ${place}` } : null;
+    const what = thing.replace(/^(?:the|a|an) /u, '');
+    return place ? { act: `reduce ${/\bwaste$/u.test(what) ? what : `${what} waste`} ${place}` } : null;
   },
   (s) => {
     const m = /\b(?:so much|too much|full of|lots of|a lot of|piles of|tons of)\s+(.+)/u.exec(s);

@@ -206,8 +206,6 @@ const FREQUENCY = words(
   'a few times a (?:day|week|month|term|year)',
   'all the time',
   'constantly',
-  'every time',
-  'whenever',
   'several times',
   'most (?:days|weeks|mornings|evenings|nights)',
   'on weekdays',
@@ -218,7 +216,8 @@ const FREQUENCY = words(
   'jede (?:woche|nacht|stunde|schicht|pause|saison)',
   'jedes (?:mal|wochenende|semester|jahr|spiel|training)',
   'an (?:jedem|allen) \\p{L}+',
-  '(?:fast |beinahe )?(?:täglich|wöchentlich|monatlich|jährlich|stündlich|werktags|wochentags|morgens|abends|nachts|sonntags|samstags)',
+  '(?:fast |beinahe )?(?:täglich|wöchentlich|monatlich|jährlich|stündlich|werktags|wochentags|sonntags|samstags)',
+  'morgens und abends',
   '(?:ein|zwei|drei|vier|fünf|mehrere|ein paar|\\d+)\\s?mal (?:am|pro|im|in der|die|jede|jeden|jedes|pro) \\p{L}+',
   '(?:ein|zwei|drei|vier|fünf|\\d+)mal (?:am|pro|im|in der|die|jede|jeden|jedes) \\p{L}+',
   'zweimal|dreimal|mehrmals',
@@ -226,7 +225,6 @@ const FREQUENCY = words(
   'dauernd',
   'andauernd',
   'immer wieder',
-  'jedes mal',
   'pro (?:tag|woche|monat|semester|jahr|spiel)',
   '\\d+ mal',
   'die ganze zeit',
@@ -234,6 +232,13 @@ const FREQUENCY = words(
 );
 /** Frequency words too weak for the slot on their own ("always", "often"); enough for a short answer. */
 const WEAK_FREQUENCY = words(
+  'morgens',
+  'abends',
+  'nachts',
+  'jedes mal',
+  'immer wenn',
+  'whenever',
+  'every time',
   'always',
   'often',
   'usually',
@@ -300,6 +305,7 @@ const IMPACT = words(
   'lonely',
   'isolated',
   'alone',
+  'sad',
   'climate',
   'pollut\\p{L}*',
   'matters?',
@@ -352,6 +358,7 @@ const IMPACT = words(
   'einsam',
   'allein',
   'isoliert',
+  'traurig',
   'klima',
   'umwelt',
   'deshalb',
@@ -470,6 +477,10 @@ const SUCCESS = words(
   'less than',
   'fewer',
   'instead of',
+  'without',
+  'ohne',
+  'within',
+  'innerhalb',
   'a good outcome',
   'success',
   'successful',
@@ -591,6 +602,36 @@ const PROBLEM = words(
   'slow',
   'late',
   'delayed',
+  'drops? out',
+  'dies',
+  'runs? out',
+  'empty',
+  'dead',
+  'takes forever',
+  'forever',
+  'takes ages',
+  'too long',
+  'everywhere',
+  'leer',
+  'ewig',
+  'dauert',
+  'zu lange',
+  'überall',
+  'dropping out',
+  'crash(?:es|ed|ing)?',
+  'fails?',
+  'failing',
+  'breaks? down',
+  'stops? working',
+  'goes down',
+  "doesn'?t work",
+  'not working',
+  'out of order',
+  'fällt (?:\\p{L}+ )?aus',
+  'bricht (?:\\p{L}+ )?zusammen',
+  'stürzt (?:\\p{L}+ )?ab',
+  'funktioniert (?:\\p{L}+ )?nicht',
+  'geht (?:\\p{L}+ )?kaputt',
   'crowded',
   'overcrowded',
   'expensive',
@@ -600,6 +641,15 @@ const PROBLEM = words(
   'dangerous',
   'lonely',
   'isolated',
+  'anxious',
+  'scared',
+  'afraid',
+  'sad',
+  'bullied',
+  'badly',
+  'poorly',
+  'stressed',
+  'sick',
   'confus\\p{L}*',
   'stuck',
   'wait(?:s|ed|ing)?',
@@ -661,6 +711,12 @@ const PROBLEM = words(
   'gefährlich',
   'unsicher',
   'einsam',
+  'schlecht',
+  'angst',
+  'traurig',
+  'gestresst',
+  'gemobbt',
+  'krank',
   'verwirr\\p{L}*',
   'warte\\p{L}*',
   'suche\\p{L}*',
@@ -700,11 +756,11 @@ const OWN_EXPERIENCE_2 =
 
 /** Evidence that the problem is real ("my friends said the same"): validation talk, no slot of the draft. */
 const EVIDENCE_TALK =
-  /\b(?:said (?:the same|so)|say (?:the same|so)|told me|confirmed|agreed|agree|complain(?:s|ed)? about it|the same here|sagen (?:dasselbe|das gleiche|das auch)|sagt (?:dasselbe|das auch)|gesagt|bestätigt|erzählt|beschweren sich|stimmen zu)\b/iu;
+  /\b(?:said (?:the same|so)|say (?:the same|so)|told me|confirmed|agreed|agree|zugestimmt|complain(?:s|ed)? about it|the same here|sagen (?:dasselbe|das gleiche|das auch)|sagt (?:dasselbe|das auch)|gesagt|bestätigt|erzählt|beschweren sich|stimmen zu)\b/iu;
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
-  /^(?:no|nope|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nein|nee|nö|nicht ganz|nicht wirklich|eigentlich|eher|eher gesagt|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)\b[,:;.!\s-]*/iu;
+  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
 const CORRECTION_INSIDE =
   /\b(?:actually|rather|mostly|more like|i meant|eigentlich|eher|vielmehr|ich meinte|genauer gesagt)\b/iu;
 
@@ -819,16 +875,25 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   const evidenceTalk = EVIDENCE_TALK.test(lower);
 
   scores.frequency = freq * 3 + (content.length <= 6 ? count(WEAK_FREQUENCY, lower) * 1.5 : 0);
+  // In a long sentence a frequency is said in passing: the sentence is about something else.
+  if (content.length > 9) scores.frequency *= 0.5;
   // A short answer that is mostly a frequency ("Jeden Werktag, morgens und abends.") is only that.
   if (freq > 0 && content.length <= 7) scores.frequency += 2;
 
   if (group) {
-    scores.who = 2;
-    if (/^(?:(?:it'?s|it is|that'?s|mostly|mainly|especially|above all|primarily|probably|i think|all|many|most|lots of|a lot of|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|alle|viele|die meisten|eher)\b)/iu.test(stripped))
-      scores.who += 2;
+    // A group is who is affected when the sentence is about the group: short, mostly the group, or said so
+    // ("mostly …", "it affects …"); "Teachers use three different tools" only mentions one.
+    const generic = /^(?:people|persons|leute|menschen|personen)$/iu.test(group);
+    const coverage = wordsOf(group).length / Math.max(1, content.length);
+    scores.who = generic ? 0.5 : 1;
+    if (
+      content.length <= 8 &&
+      /^(?:(?:it'?s|it is|that'?s|they'?re|mostly|mainly|especially|above all|primarily|probably|i think|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|eher|nur)\b)/iu.test(stripped)
+    )
+      scores.who += 2.5;
     if (/\b(?:affect(?:s|ed)?|hits?|concerns?|who (?:suffer|struggle)|betrifft|betroffen|trifft|leiden)\b/iu.test(lower))
       scores.who += 2;
-    if (content.length <= 6) scores.who += 2;
+    if (!generic && (content.length <= 4 || coverage >= 0.4)) scores.who += 2;
   }
 
   scores.impact = count(IMPACT, lower) * 1.5;
@@ -845,6 +910,9 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     scores.success += 1;
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && /\b(?:would|could|wäre|würde|könnte|hätte)/iu.test(lower))
     scores.success += 2;
+  // Asked for a good outcome, a statement about everyone ("No one misses a deadline …", "Alle finden …") is one.
+  if (hint === 'success' && /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(stripped))
+    scores.success += 2.5;
 
   const intent = count(IDEA_INTENT, lower);
   const object = IDEA_OBJECT.test(lower);
@@ -866,7 +934,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     const hinted = scores[hint];
     const best = Math.max(...Object.values(scores));
     if (hinted > 0 && hinted >= best - 1.5) scores[hint] = best + 0.5;
-    else if (best < 1.5 && !evidenceTalk) {
+    if (best < 1.5 && !evidenceTalk) {
       // A plain answer with no cue of another slot is taken as the answer to the question, if it can be one.
       const fits =
         hint === 'who'
@@ -878,6 +946,8 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
               : content.length >= 5;
       if (fits) scores[hint] = Math.max(scores[hint], 1.5);
     }
+    // Asked what was tried, "A power bank, but I forget to charge it" is what was tried.
+    if (hint === 'tried' && /(?<![\p{L}])(?:but|aber|doch)(?![\p{L}])/iu.test(lower)) scores.tried += 2;
   }
   // "My friends said the same": evidence that it is real, not an answer for the draft.
   if (evidenceTalk && Math.max(...Object.values(scores)) < 3) return none();
@@ -889,7 +959,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
       slot = candidate;
       score = scores[candidate];
     }
-  if (!slot || score < 1) return none();
+  if (!slot || score < 1.5) return none();
   // A problem needs a few words; a who or a frequency may be short.
   if (slot !== 'who' && slot !== 'frequency' && content.length < 3) return none();
   return { slot, score, scores };
@@ -907,6 +977,11 @@ export function frequencyPhrase(sentence: string): string | null {
     /^(,?\s+)((?:on|during|in|at|before|after|when|whenever|am|an|im|in der|während|vor|nach|bei|beim|wenn|sobald|morgens|abends|nachts)\b[^,.;!?]{0,30})/iu.exec(
       rest,
     );
+  // "Every time someone gets ill", "Jedes Mal, wenn jemand krank wird": the occasion is the frequency.
+  if (/^(?:every time|whenever|jedes mal|immer wenn)$/iu.test(m[0])) {
+    const clause = /^(,?\s+[^.;!?]{1,40})/u.exec(rest);
+    if (clause) return `${m[0]}${clause[1]}`.trim();
+  }
   const lead = /(?:^|\s)((?:almost|nearly|about|roughly|at least|fast|etwa|mindestens|ungefähr)\s+)$/iu.exec(
     sentence.slice(0, m.index),
   );
@@ -985,7 +1060,8 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
       };
     else if (found.score > evidence[same]!.score) evidence[same] = found;
     // A problem or a story that names the group: the group is evidence of who, weaker than an answer about it.
-    const group = reading.slot !== 'who' ? groupOf(sentence.replace(CORRECTION, '')) : null;
+    const subject = sentence.replace(CORRECTION, '').split(/\s+/u).slice(0, 5).join(' ');
+    const group = reading.slot !== 'who' ? groupOf(subject) : null;
     if (group && !evidence.some((e) => e.slot === 'who'))
       evidence.push({ slot: 'who', value: cleanSentence(group), score: 1 });
     // A frequency said in passing.
