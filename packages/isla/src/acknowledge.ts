@@ -29,12 +29,15 @@ export function acknowledgementFor(understanding: Understanding, locale: Locale)
   // The message's own point: its first reading (a group or a frequency found in passing comes after it).
   const main = understanding.evidence[0];
   // Nothing understood: "Got it." after a yes or a word or two; a longer message gets the scripted encouragement.
-  if (!main) return understanding.agreement || (understanding.nothing && understanding.short) ? a.nothing : null;
+  if (!main)
+    return understanding.agreement || (understanding.nothing && understanding.short) ? a.nothing : null;
   switch (main.slot) {
     case 'frequency': {
       const phrase = frequencyPhrase(main.value) ?? main.value;
       if (phrase.length > 48) return a.nothing;
-      return fillText(OFTEN.test(phrase) ? a.frequencyOften : a.frequencyOther, { value: upperFirst(phrase) });
+      return fillText(OFTEN.test(phrase) ? a.frequencyOften : a.frequencyOther, {
+        value: upperFirst(phrase),
+      });
     }
     case 'who': {
       const who = whoOf(main.value, locale);

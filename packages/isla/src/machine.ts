@@ -275,14 +275,21 @@ function enterCreation(state: BrainstormState, lead: string | null, ctx: Brainst
 
 /** The read-back's two or three sentences: the description's first ones (the problem, who and how often, why). */
 export function readBackOf(slots: DraftSlots, locale: BrainstormContext['locale']): string {
-  return renderDescription(slots, locale).split(/(?<=[.!?])\s+/u).slice(0, 3).join(' ');
+  return renderDescription(slots, locale)
+    .split(/(?<=[.!?])\s+/u)
+    .slice(0, 3)
+    .join(' ');
 }
 
 /**
  * Refinement is over (product.md §4.3): Isla first reads the challenge back and asks whether it is right; with nothing
  * to read back, or after the second read-back, the draft follows at once.
  */
-function endRefinement(state: BrainstormState, ctx: BrainstormContext, lead: string | null = null): BrainstormState {
+function endRefinement(
+  state: BrainstormState,
+  ctx: BrainstormContext,
+  lead: string | null = null,
+): BrainstormState {
   const readBack = readBackOf(state.slots, ctx.locale);
   if (!readBack || state.readBacks >= READ_BACKS_MAX) return enterCreation(state, lead, ctx);
   const texts = BRAINSTORM_TEXTS[ctx.locale];

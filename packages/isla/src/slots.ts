@@ -283,14 +283,18 @@ const WHO_END =
   /[,;:(]|\s(?:and|or|who|that|because|when|in|at|on|during|from|with|like|und|oder|die|der|weil|wenn|in|an|auf|bei|beim|während|mit|im|am|wie)\s/iu;
 
 /** Words that name no group: the person themself ("I went through it" is no one affected). */
-const FIRST_PERSON = /^(?:i|me|my|myself|we|us|our|you|ich|mich|mir|mein|meine|wir|uns|unser|unsere|du|man)$/iu;
+const FIRST_PERSON =
+  /^(?:i|me|my|myself|we|us|our|you|ich|mich|mir|mein|meine|wir|uns|unser|unsere|du|man)$/iu;
 
 /** Who, short enough for a title: the group named in the answer ("international students"), at most 3 words. */
 export function whoOf(text: string, locale: Locale): string | null {
   const lowerFirst = (phrase: string) =>
-    locale === 'en' && !/^\p{Lu}{2}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+    locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
+      ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+      : phrase;
   const group = groupOf(text);
-  if (group && group.length <= 28) return lowerFirst(locale === 'de' ? germanNominative(lowerAdjectivesOf(group)) : group);
+  if (group && group.length <= 28)
+    return lowerFirst(locale === 'de' ? germanNominative(lowerAdjectivesOf(group)) : group);
   let who = ` ${text} `;
   const end = WHO_END.exec(who.slice(1));
   if (end) who = who.slice(0, end.index + 1);
@@ -340,7 +344,8 @@ const TITLE = {
     helpWho: (who: string, goal: string) => `Wie können wir ${germanDative(who)} helfen, ${goal}?`,
     act: (goal: string) => `Wie können wir ${goal}?`,
     help: (goal: string) => `Wie können wir helfen, ${goal}?`,
-    whoTopic: (who: string, topic: string) => `Wie können wir ${germanDative(who)} beim Thema ${topic} helfen?`,
+    whoTopic: (who: string, topic: string) =>
+      `Wie können wir ${germanDative(who)} beim Thema ${topic} helfen?`,
     topicBetter: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
     topic: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
     who: (who: string) => `Wie können wir ${germanDative(who)} den Alltag erleichtern?`,
@@ -358,7 +363,11 @@ const theTopic = (topic: string) => (/s$/u.test(topic) ? topic : `the ${topic}`)
  */
 export function renderTitle(slots: DraftSlots, locale: Locale): string {
   const t = TITLE[locale];
-  const named = slots.who ? whoOf(slots.who, locale) : slots.problem ? whoOf(groupOf(slots.problem) ?? '', locale) : null;
+  const named = slots.who
+    ? whoOf(slots.who, locale)
+    : slots.problem
+      ? whoOf(groupOf(slots.problem) ?? '', locale)
+      : null;
   // "people" says no more than the title's own "help people".
   const who = named && !GENERIC_GROUP.test(named) ? named : null;
   const problemSentences = sentencesOf(slots.problem ?? '');
@@ -392,7 +401,8 @@ export function renderTitle(slots: DraftSlots, locale: Locale): string {
 const GENERIC_GROUP = /^(?:people|persons|everyone|everybody|leute|menschen|personen|alle)$/iu;
 
 /** A title never speaks as the person ("help i went through …", "mein Problem"). */
-const FIRST_PERSON_TITLE = /(?<![\p{L}])(?:i|me|my|myself|ich|mich|mir|mein|meine|meinen|meinem)(?![\p{L}])/iu;
+const FIRST_PERSON_TITLE =
+  /(?<![\p{L}])(?:i|me|my|myself|ich|mich|mir|mein|meine|meinen|meinem)(?![\p{L}])/iu;
 
 /** A sentence the person said as a whole clause ("we lose an hour …"), so it can follow "because" / "So far,". */
 const EN_CLAUSE =
@@ -472,12 +482,11 @@ export function renderDescription(slots: DraftSlots, locale: Locale): string {
   if (tried) rest.push(locale === 'en' ? en.tried(tried, clause(tried)) : de.tried(tried));
   const ideas = v('ideas');
   if (ideas) rest.push(locale === 'en' ? en.ideas(ideas) : de.ideas(ideas));
-  const problem = slots.problem ? sentencesOf(slots.problem).map((p) => `${p.replace(/[.!?…]+$/u, '')}.`) : [];
+  const problem = slots.problem
+    ? sentencesOf(slots.problem).map((p) => `${p.replace(/[.!?…]+$/u, '')}.`)
+    : [];
   // The problem's first sentence always; a second one only when the other slots leave room.
-  const sentences = [
-    ...problem.slice(0, 1),
-    ...rest.slice(0, DRAFT_RULES.descriptionSentencesMax - 1),
-  ];
+  const sentences = [...problem.slice(0, 1), ...rest.slice(0, DRAFT_RULES.descriptionSentencesMax - 1)];
   if (sentences.length < DRAFT_RULES.descriptionSentencesMax && problem.length > 1)
     sentences.splice(1, 0, ...problem.slice(1, 1 + DRAFT_RULES.descriptionSentencesMax - sentences.length));
   return sentences.slice(0, DRAFT_RULES.descriptionSentencesMax).join(' ');

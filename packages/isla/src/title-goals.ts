@@ -154,7 +154,10 @@ const EN_RULES: EnRule[] = [
   },
   (s) => {
     // "Our school canteen wastes food": the waste, where it happens.
-    const m = /^(.+?)\s+(?:wastes|waste|throws away|throw away)\s+(?:so much |a lot of |lots of |tons of )?(.+)/u.exec(s);
+    const m =
+      /^(.+?)\s+(?:wastes|waste|throws away|throw away)\s+(?:so much |a lot of |lots of |tons of )?(.+)/u.exec(
+        s,
+      );
     const thing = m && enNounPhrase(m[2]!, { max: 2 });
     if (!m || !thing || /\b(?:i|we|you|they|time|hours|money)\b/u.test(`${thing}`)) return null;
     const place = enSubjectPlace(s, thing);

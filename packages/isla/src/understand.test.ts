@@ -34,12 +34,18 @@ describe('understanding by content (product.md §4.3)', () => {
   });
 
   it('reads a frequency as a frequency, whatever the question aimed at', () => {
-    assert.equal(slotsOf('Jeden Werktag, morgens und abends.', 'impact').frequency, 'Jeden Werktag, morgens und abends');
+    assert.equal(
+      slotsOf('Jeden Werktag, morgens und abends.', 'impact').frequency,
+      'Jeden Werktag, morgens und abends',
+    );
     assert.equal(slotsOf('Twice a week on match days.', 'who').frequency, 'Twice a week on match days');
   });
 
   it('reads who, impact, tried, success and ideas by their words', () => {
-    assert.match(slotsOf('Mostly international students who arrive in September.').who!, /international students/u);
+    assert.match(
+      slotsOf('Mostly international students who arrive in September.').who!,
+      /international students/u,
+    );
     assert.equal(slotsOf('Vor allem Pendler aus dem Umland.').who !== undefined, true);
     assert.ok(slotsOf('We lose an hour of learning each time and some people just give up.').impact);
     assert.ok(slotsOf('I tried Facebook groups, but nobody answers.').tried);
@@ -70,7 +76,10 @@ describe('understanding by content (product.md §4.3)', () => {
   });
 
   it('a correction replaces what it corrects', () => {
-    const slots = mergeEvidence({ who: 'International students' }, understandMessage("No, it's mostly commuters."));
+    const slots = mergeEvidence(
+      { who: 'International students' },
+      understandMessage("No, it's mostly commuters."),
+    );
     assert.equal(slots.who, 'Mostly commuters');
     const de = mergeEvidence({ who: 'Studierende' }, understandMessage('Nein, eher Pendler.'));
     assert.equal(de.who, 'Pendler');

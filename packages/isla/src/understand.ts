@@ -184,7 +184,7 @@ const GROUP_NOUNS = [
   'teams?',
   'mannschaft(?:en)?',
 ];
-const GROUP = words(...GROUP_NOUNS);
+
 const GROUP_WORD = new RegExp(`^(?:${GROUP_NOUNS.join('|')})$`, 'iu');
 
 /** Adjectives and nouns that narrow a group ("international students", "ältere Nachbarn"). */
@@ -802,7 +802,10 @@ export function cleanSentence(sentence: string, max = 200): string {
 /* ------------------------------------------------------------------ reading one sentence */
 
 const count = (pattern: RegExp, text: string) => {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
   return [...text.matchAll(global)].length;
 };
 
@@ -888,16 +891,25 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     scores.who = generic ? 0.5 : 1;
     if (
       content.length <= 8 &&
-      /^(?:(?:it'?s|it is|that'?s|they'?re|mostly|mainly|especially|above all|primarily|probably|i think|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|eher|nur)\b)/iu.test(stripped)
+      /^(?:(?:it'?s|it is|that'?s|they'?re|mostly|mainly|especially|above all|primarily|probably|i think|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|eher|nur)\b)/iu.test(
+        stripped,
+      )
     )
       scores.who += 2.5;
-    if (/\b(?:affect(?:s|ed)?|hits?|concerns?|who (?:suffer|struggle)|betrifft|betroffen|trifft|leiden)\b/iu.test(lower))
+    if (
+      /\b(?:affect(?:s|ed)?|hits?|concerns?|who (?:suffer|struggle)|betrifft|betroffen|trifft|leiden)\b/iu.test(
+        lower,
+      )
+    )
       scores.who += 2;
     if (!generic && (content.length <= 4 || coverage >= 0.4)) scores.who += 2;
   }
 
   scores.impact = count(IMPACT, lower) * 1.5;
-  if (/\d/u.test(lower) && /(?:hours?|minutes?|€|euros?|dollars?|\$|stunden?|minuten|%|kilos?|kg)/iu.test(lower))
+  if (
+    /\d/u.test(lower) &&
+    /(?:hours?|minutes?|€|euros?|dollars?|\$|stunden?|minuten|%|kilos?|kg)/iu.test(lower)
+  )
     scores.impact += 1.5;
   if (/^(?:because|since|so|that's why|which means|weil|da |deshalb|dadurch|deswegen|darum)/iu.test(stripped))
     scores.impact += 1.5;
@@ -911,7 +923,10 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && /\b(?:would|could|wäre|würde|könnte|hätte)/iu.test(lower))
     scores.success += 2;
   // Asked for a good outcome, a statement about everyone ("No one misses a deadline …", "Alle finden …") is one.
-  if (hint === 'success' && /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(stripped))
+  if (
+    hint === 'success' &&
+    /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(stripped)
+  )
     scores.success += 2.5;
 
   const intent = count(IDEA_INTENT, lower);
@@ -969,7 +984,8 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
 
 /** The frequency said in a sentence ("twice a week on match days"), or null. */
 export function frequencyPhrase(sentence: string): string | null {
-  const m = FREQUENCY.exec(sentence) ?? (wordsOf(sentence).length <= 5 ? WEAK_FREQUENCY.exec(sentence) : null);
+  const m =
+    FREQUENCY.exec(sentence) ?? (wordsOf(sentence).length <= 5 ? WEAK_FREQUENCY.exec(sentence) : null);
   if (!m) return null;
   // Keep what follows when it says when ("on match days", "during exams", "morgens und abends").
   const rest = sentence.slice(m.index + m[0].length);
@@ -1009,9 +1025,12 @@ export function evidenceScore(slot: UnderstoodSlot, value: string): number {
       score += Math.min(count(PROBLEM, lower), 3) * 1.5;
       if (groupOf(value)) score += 1;
       // Things named ("Schulmensa", "study room") make a problem; "Nobody measures it" points back at one.
-      const named = wordsOf(value).filter((w) => w.length >= 5 && !/^(?:nobody|niemand|never|always|really|because)$/iu.test(w)).length;
+      const named = wordsOf(value).filter(
+        (w) => w.length >= 5 && !/^(?:nobody|niemand|never|always|really|because)$/iu.test(w),
+      ).length;
       score += Math.min(named, 4) * 0.75;
-      if (named <= 1 && /(?<![\p{L}])(?:it|this|that|das|es|dies|dieses)(?![\p{L}])/iu.test(value)) score -= 2;
+      if (named <= 1 && /(?<![\p{L}])(?:it|this|that|das|es|dies|dieses)(?![\p{L}])/iu.test(value))
+        score -= 2;
       break;
     }
     case 'success':
@@ -1065,7 +1084,11 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
     if (group && !evidence.some((e) => e.slot === 'who'))
       evidence.push({ slot: 'who', value: cleanSentence(group), score: 1 });
     // A frequency said in passing.
-    if (reading.slot !== 'frequency' && FREQUENCY.test(sentence) && !evidence.some((e) => e.slot === 'frequency')) {
+    if (
+      reading.slot !== 'frequency' &&
+      FREQUENCY.test(sentence) &&
+      !evidence.some((e) => e.slot === 'frequency')
+    ) {
       const phrase = frequencyPhrase(sentence);
       if (phrase) evidence.push({ slot: 'frequency', value: cleanSentence(phrase), score: 2 });
     }

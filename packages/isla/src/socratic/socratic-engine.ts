@@ -253,7 +253,10 @@ class Dialogue {
   private acknowledge(): string {
     const { prompt } = this.conversation;
     // An answer about who, how often, what it costs, what was tried, success or an idea: a line that names it.
-    const understood = understandMessage(prompt, questionSlot(lastIslaLine(this.turn.prompt, this.turn.conversationHistory)));
+    const understood = understandMessage(
+      prompt,
+      questionSlot(lastIslaLine(this.turn.prompt, this.turn.conversationHistory)),
+    );
     const main = understood.evidence[0];
     if (main && main.slot !== 'problem') {
       const fitting = acknowledgementFor(understood, this.turn.language);
@@ -289,7 +292,8 @@ class Dialogue {
 /** Isla's last line in view before the person's message, for the question it asked. */
 function lastIslaLine(prompt: string, history: string): string {
   const messages = readMessages(prompt, history);
-  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.sender === 'avatar') return messages[i]!.message;
+  for (let i = messages.length - 1; i >= 0; i--)
+    if (messages[i]!.sender === 'avatar') return messages[i]!.message;
   return '';
 }
 

@@ -63,7 +63,8 @@ function inventedParts(description: string, userMessages: readonly string[]): st
 }
 
 /** Answers that say nothing: never a part of a draft (product.md §4.3). */
-const FILLER = /^(?:yes|yeah|no|ok(?:ay)?|not sure|ja|nein|genau|keine ahnung|ja genau so|yes that s right)$/u;
+const FILLER =
+  /^(?:yes|yeah|no|ok(?:ay)?|not sure|ja|nein|genau|keine ahnung|ja genau so|yes that s right)$/u;
 
 /**
  * The snapshot is written only when asked for (UPDATE_DRAFTS=1), never in CI: a missing or stale one fails, as
@@ -94,7 +95,8 @@ describe("Isla's drafts (product.md §4.3): 20 scripted brainstorms", () => {
       // Every description sentence is made of the person's own answers (no slot invented).
       assert.deepEqual(inventedParts(state.draft.description, userMessages), [], describeSimulation(run));
       for (const sentence of descriptionSentences(state.draft.description))
-        for (const part of partsOf(sentence)) assert.doesNotMatch(words(part), FILLER, describeSimulation(run));
+        for (const part of partsOf(sentence))
+          assert.doesNotMatch(words(part), FILLER, describeSimulation(run));
       assert.equal(
         createChallengeSchema.safeParse({ ...state.draft, category: state.draft.category || 'technology' })
           .success,

@@ -34,7 +34,8 @@ export function simulate(persona: Persona, engine = new SocraticEngine()): Simul
     const aimed = questionSlot(lastAvatarMessage(state) ?? '');
     let text: string;
     // Isla reads the challenge back before the draft (product.md §4.3): the persona agrees, or corrects once.
-    if (state.awaitingReadBack) text = persona.readBackAnswer ?? (persona.locale === 'de' ? 'Ja, genau so.' : "Yes, that's right.");
+    if (state.awaitingReadBack)
+      text = persona.readBackAnswer ?? (persona.locale === 'de' ? 'Ja, genau so.' : "Yes, that's right.");
     else if (turn === 0 && persona.opener) text = persona.opener;
     else if (persona.offTopic?.turn === turn) text = persona.offTopic.text;
     else if (aimed && persona.answers[aimed] && !used.has(aimed)) {
