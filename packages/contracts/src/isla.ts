@@ -124,13 +124,14 @@ export type BrainstormBackToRefinementInput = z.input<typeof brainstormBackToRef
 
 /** Job payloads on the BullMQ queues (QUEUES.aiGeneration, QUEUES.speechSynthesis). */
 export interface AiGenerationJob {
-  kind: 'response' | 'validation' | 'draft';
+  /** slots: the brainstorm's slots read from its messages (input: a draft request's messages and language). */
+  kind: 'response' | 'validation' | 'draft' | 'slots';
   input:
     | z.output<typeof islaResponseSchema>
     | z.output<typeof challengeValidationSchema>
     | z.output<typeof challengeDraftRequestSchema>;
   locale: (typeof LOCALES)[number];
-  /** The slots the brainstorm has filled so far (brainstorm-ai's record), for kinds response and draft; read by @creators/isla's parseDraftSlots. */
+  /** The slots the brainstorm has filled so far, for kinds response, draft and slots; read by @creators/isla's parseDraftSlots. */
   slots?: Readonly<Record<string, string>>;
 }
 export interface SpeechSynthesisJob {

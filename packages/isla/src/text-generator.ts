@@ -1,5 +1,5 @@
 import type { BrainstormPhase, Locale } from '@creators/contracts';
-import type { DraftSlots } from './slots.js';
+import { fillSlots, type DraftSlots, type SlotMessage } from './slots.js';
 import type { ChallengeDraft } from './summary.js';
 
 /** One turn of the brainstorm: what the user just said and where the dialogue stands. */
@@ -42,6 +42,26 @@ export interface DraftRequest {
   language: Locale;
 }
 
+/** What the slots are read from: the brainstorm's messages and the slots read before. */
+export interface SlotsRequest {
+  /** The brainstorm's messages (the person's and Isla's), oldest first. */
+  messages: SlotMessage[];
+  /** The slots read before; a filled slot keeps its value. */
+  slots: DraftSlots;
+  language: Locale;
+}
+
+/**
+ * The built-in engine's extractSlots: null, which means "the built-in reading" (builtinSlotReading). A generator
+ * without extractSlots reads the same way.
+ */
+export const builtinExtractSlots: NonNullable<TextGenerator['extractSlots']> = () => Promise.resolve(null);
+
+/** The built-in reading of a brainstorm's slots (fillSlots: the slot each of Isla's questions aimed at). */
+export function builtinSlotReading(request: SlotsRequest): DraftSlots {
+  return fillSlots(request.messages, request.slots);
+}
+
 /**
  * Something that speaks as Isla: the built-in Socratic engine or a language model behind a vendor API.
  * Implementations throw when they cannot give a usable answer (network, timeout, status, garbage); the caller
@@ -54,6 +74,11 @@ export interface TextGenerator {
   validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<IdeaVerdict>;
   /** The challenge draft of a brainstorm. */
   draft(request: DraftRequest, signal?: AbortSignal): Promise<ChallengeDraft>;
+  /**
+   * The brainstorm's slots as this generator reads them (the known ones kept). Absent, or null/undefined: the
+   * built-in reading (builtinSlotReading) applies.
+   */
+  extractSlots?(request: SlotsRequest, signal?: AbortSignal): Promise<DraftSlots | null | undefined>;
 }
 
 /** What a generator answered, and who answered it (after any fallback). */

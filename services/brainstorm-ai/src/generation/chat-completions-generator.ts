@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
   acceptModelDraft,
+  acceptModelSlots,
   renderDraft,
   type ChallengeDraft,
   type DraftRequest,
+  type DraftSlots,
   type DialogueReply,
   type DialogueTurn,
   type IdeaToValidate,
   type IdeaVerdict,
+  type SlotsRequest,
   type TextGenerator,
 } from '@creators/isla';
 import { parseJsonBody, postJson, VendorError } from '../vendors/vendor-http.js';
@@ -15,6 +18,7 @@ import {
   cleanReply,
   dialogueMessages,
   draftMessages,
+  slotsMessages,
   validationMessages,
   type ChatMessage,
 } from './isla-prompt.js';
@@ -80,6 +84,17 @@ export class ChatCompletionsGenerator implements TextGenerator {
     if (!draft)
       throw new VendorError(this.name, 'garbage', 'draft is not the JSON asked for or breaks a rule');
     return draft;
+  }
+
+  /**
+   * The brainstorm's slots as JSON, checked by the schema built from DRAFT_SLOTS (acceptModelSlots); anything else
+   * is a garbage failure (the caller falls back to the built-in reading). The slots read before are kept.
+   */
+  async extractSlots(request: SlotsRequest, signal?: AbortSignal): Promise<DraftSlots> {
+    const content = await this.complete(slotsMessages(request), 400, signal);
+    const slots = acceptModelSlots(content, request.slots);
+    if (!slots) throw new VendorError(this.name, 'garbage', 'slots are not the JSON asked for');
+    return slots;
   }
 
   private async complete(messages: ChatMessage[], maxTokens: number, signal?: AbortSignal): Promise<string> {

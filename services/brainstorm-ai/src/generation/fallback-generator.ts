@@ -1,13 +1,18 @@
 import type { Logger } from '@creators/platform';
-import type {
-  ChallengeDraft,
-  DraftRequest,
-  DialogueReply,
-  DialogueTurn,
-  Generated,
-  IdeaToValidate,
-  IdeaVerdict,
-  TextGenerator,
+import {
+  answerPlatformQuestion,
+  builtinExtractSlots,
+  builtinSlotReading,
+  type ChallengeDraft,
+  type DraftRequest,
+  type DraftSlots,
+  type DialogueReply,
+  type DialogueTurn,
+  type Generated,
+  type IdeaToValidate,
+  type IdeaVerdict,
+  type SlotsRequest,
+  type TextGenerator,
 } from '@creators/isla';
 
 type WarnLogger = Pick<Logger, 'warn'>;
@@ -27,7 +32,14 @@ export class FallbackGenerator {
     return this.primary ? [this.primary.name, this.builtin.name] : [this.builtin.name];
   }
 
+  /**
+   * Isla's reply. A question about the platform ("How do I find a team?") is answered from what the product knows,
+   * whatever the vendor, and leaves the phase alone (product.md §4.3, questions are not problems).
+   */
   respond(turn: DialogueTurn, signal?: AbortSignal): Promise<Generated<DialogueReply>> {
+    const answer = answerPlatformQuestion(turn.prompt, turn.language);
+    if (answer !== null)
+      return Promise.resolve({ result: { message: answer, nextPhase: null }, provider: this.builtin.name });
     return this.attempt('respond', (generator) => generator.respond(turn, signal));
   }
 
@@ -38,6 +50,26 @@ export class FallbackGenerator {
   /** The model's draft, or the built-in one when the model is slow, fails or answers garbage. */
   draft(request: DraftRequest, signal?: AbortSignal): Promise<Generated<ChallengeDraft>> {
     return this.attempt('draft', (generator) => generator.draft(request, signal));
+  }
+
+  /**
+   * The brainstorm's slots as the model reads them, or the built-in reading when there is no model or it is slow,
+   * fails or answers garbage; the slots read before are kept either way.
+   */
+  async extractSlots(request: SlotsRequest, signal?: AbortSignal): Promise<Generated<DraftSlots>> {
+    if (this.primary?.extractSlots) {
+      try {
+        const read = await this.primary.extractSlots(request, signal);
+        if (read) return { result: read, provider: this.primary.name };
+      } catch (err) {
+        this.logger.warn(
+          { err, provider: this.primary.name, fallback: this.builtin.name, what: 'slots' },
+          'AI provider failed, reading the slots the built-in way',
+        );
+      }
+    }
+    const read = await (this.builtin.extractSlots ?? builtinExtractSlots)(request, signal);
+    return { result: read ?? builtinSlotReading(request), provider: this.builtin.name };
   }
 
   private async attempt<T>(

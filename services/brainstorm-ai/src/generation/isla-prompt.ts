@@ -1,10 +1,12 @@
 import { CHALLENGE_CATEGORIES, ISLA_LIMITS, type BrainstormPhase, type Locale } from '@creators/contracts';
 import {
   DRAFT_RULES,
+  DRAFT_SLOTS,
   type DraftSlot,
   type DialogueTurn,
   type DraftRequest,
   type IdeaToValidate,
+  type SlotsRequest,
 } from '@creators/isla';
 
 export interface ChatMessage {
@@ -103,7 +105,8 @@ export function cleanReply(raw: string): string | null {
   return end > MAX_REPLY_CHARS / 2 ? cut.slice(0, end + 1).trim() : `${cut.trimEnd()}…`;
 }
 
-const SLOT_LABELS: Record<DraftSlot, string> = {
+/** What each slot holds, for the model; a slot of DRAFT_SLOTS without a label here is named by its key. */
+const SLOT_LABELS: Partial<Record<DraftSlot, string>> = {
   problem: 'Problem',
   who: 'Who is affected',
   frequency: 'How often',
@@ -111,6 +114,36 @@ const SLOT_LABELS: Record<DraftSlot, string> = {
   tried: 'Tried so far',
   success: 'A good outcome',
 };
+const slotLabel = (slot: DraftSlot): string => SLOT_LABELS[slot] ?? slot;
+
+/**
+ * The messages asking a model for the brainstorm's slots as one JSON object with a key per slot of DRAFT_SLOTS: the
+ * person's own words for each, null for what they have not said.
+ */
+export function slotsMessages(request: SlotsRequest): ChatMessage[] {
+  const keys = DRAFT_SLOTS.map((slot) => `"${slot}": string or null`).join(', ');
+  const system = [
+    persona(request.language),
+    'Read the brainstorm below and return what the user (never Isla) has said, as one JSON object and nothing else:',
+    `{${keys}}.`,
+    `The keys mean: ${DRAFT_SLOTS.map((slot) => `${slot}: ${slotLabel(slot)}`).join('; ')}.`,
+    `Each value: the user's own words about it, in their language, one sentence of at most ${DRAFT_RULES.slotValueMax} characters; null when the user has not said it. Invent nothing.`,
+  ].join(' ');
+  const known = DRAFT_SLOTS.filter((slot) => request.slots[slot]).map(
+    (slot) => `${slot}: ${request.slots[slot]}`,
+  );
+  const conversation = request.messages
+    .map((m) => `${m.sender === 'user' ? 'User' : 'Isla'}: ${m.message}`)
+    .join('\n')
+    .slice(-ISLA_LIMITS.historyMax);
+  const user = [known.length ? `Already known:\n${known.join('\n')}` : '', `The brainstorm:\n${conversation}`]
+    .filter(Boolean)
+    .join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
 
 /** The messages asking a model for the challenge draft as JSON. */
 export function draftMessages(request: DraftRequest): ChatMessage[] {
@@ -125,7 +158,7 @@ export function draftMessages(request: DraftRequest): ChatMessage[] {
   ].join(' ');
   const slots = Object.entries(request.slots)
     .filter(([, value]) => value)
-    .map(([slot, value]) => `${SLOT_LABELS[slot as DraftSlot]}: ${value}`);
+    .map(([slot, value]) => `${slotLabel(slot as DraftSlot)}: ${value}`);
   const user = [
     slots.length ? `What the user answered:\n${slots.join('\n')}` : '',
     `Everything the user said:\n${request.userMessages.map((m) => `- ${m}`).join('\n')}`,

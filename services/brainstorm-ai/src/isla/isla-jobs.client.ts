@@ -28,6 +28,7 @@ import {
   type AiGenerationResult,
   type ChallengeVerdict,
   type DraftResult,
+  type SlotsResult,
   type SpeechJobResult,
 } from '../jobs/isla-jobs.js';
 
@@ -113,6 +114,21 @@ export class IslaJobs implements OnApplicationShutdown {
       job,
       this.config.jobs.aiTimeoutMs,
     )) as DraftResult;
+  }
+
+  /**
+   * The slots of a brainstorm (job kind slots): a configured model's reading, checked, or the built-in one when there
+   * is no model or it fails; `slots` in the job are the ones read before, kept. For the brainstorm conversation.
+   */
+  async extractSlots(owner: string, job: AiGenerationJob & { kind: 'slots' }): Promise<SlotsResult> {
+    return (await this.run(
+      owner,
+      this.aiQueue,
+      this.aiEvents,
+      AI_JOB_NAMES.slots,
+      job,
+      this.config.jobs.aiTimeoutMs,
+    )) as SlotsResult;
   }
 
   /** A short text spoken before comes from the clip cache; anything else is synthesized by the worker. */

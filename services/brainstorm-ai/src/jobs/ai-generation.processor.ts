@@ -52,6 +52,17 @@ export function aiGenerationProcessor(generator: FallbackGenerator) {
       });
       return { ...result, provider };
     }
+    if (kind === 'slots') {
+      const parsed = challengeDraftRequestSchema.safeParse(input);
+      if (!parsed.success) throw new UnrecoverableError('invalid extract-slots payload');
+      const request = parsed.data;
+      const { result, provider } = await generator.extractSlots({
+        messages: request.messages,
+        slots: parseDraftSlots(slots ?? {}),
+        language: request.language ?? locale ?? 'en',
+      });
+      return { slots: result, provider };
+    }
     throw new UnrecoverableError(`unknown AI job kind ${String(kind)}`);
   };
 }

@@ -1,5 +1,5 @@
 import type { IslaResponse } from '@creators/contracts';
-import type { ChallengeDraft } from '@creators/isla';
+import type { ChallengeDraft, DraftSlots } from '@creators/isla';
 import type { DefaultJobOptions } from 'bullmq';
 
 /** Job names on QUEUES.aiGeneration (the payload's `kind` decides; the name is for people reading the queue). */
@@ -7,6 +7,7 @@ export const AI_JOB_NAMES = {
   response: 'generate-response',
   validation: 'validate-challenge',
   draft: 'generate-draft',
+  slots: 'extract-slots',
 } as const;
 export const SPEECH_JOB_NAME = 'synthesize-speech';
 
@@ -25,8 +26,17 @@ export interface ChallengeVerdict {
 /** A challenge draft and who wrote it. */
 export type DraftResult = ChallengeDraft & { provider: string };
 
-/** What an AI generation job returns: Isla's reply (kind response), a verdict (kind validation) or a draft (kind draft). */
-export type AiGenerationResult = IslaResponse | ChallengeVerdict | DraftResult;
+/** A brainstorm's slots and who read them (a configured model, or builtin: the built-in reading). */
+export interface SlotsResult {
+  slots: DraftSlots;
+  provider: string;
+}
+
+/**
+ * What an AI generation job returns: Isla's reply (kind response), a verdict (kind validation), a draft (kind draft)
+ * or the slots (kind slots).
+ */
+export type AiGenerationResult = IslaResponse | ChallengeVerdict | DraftResult | SlotsResult;
 
 /**
  * What a speech job returns. The audio itself (hundreds of kilobytes) stays out of the job and out of BullMQ's

@@ -5,7 +5,8 @@ import { QUEUES, translate } from '@creators/contracts';
 import { createQueue } from '@creators/platform';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
-import { SocraticEngine } from '@creators/isla';
+import { fillSlots, SocraticEngine } from '@creators/isla';
+import { IslaJobs } from '../isla/isla-jobs.client.js';
 import { SESSION_MESSAGES_MAX } from '../sessions/brainstorm-sessions.service.js';
 import { readWav } from '../speech/wav.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -149,6 +150,40 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.match(en.body.data!.generateIslaResponse.message, /problem|annoy/i);
   });
 
+  it('answers a question about the platform rather than treating it as a problem (product.md §4.3)', async () => {
+    const asker = { id: randomUUID(), role: 'student' };
+    const ask = (prompt: string, language: string) =>
+      app.graphql<IslaReply>(RESPOND, {
+        user: asker,
+        variables: {
+          input: {
+            prompt,
+            phase: 'ideation',
+            sessionCount: 2,
+            language,
+            conversationHistory: 'The bus to school is always late\nWho else has this problem besides you?',
+          },
+        },
+      });
+    const en = await ask('How do I find a team that needs someone who can build sensors?', 'en');
+    assert.equal(en.body.errors, undefined, JSON.stringify(en.body.errors));
+    const reply = en.body.data!.generateIslaResponse;
+    assert.equal(reply.nextPhase, null);
+    assert.match(reply.message, /'Teams'.*'Join Team'/s);
+    assert.match(reply.message, /Shall we get back to your challenge\?$/);
+    assert.doesNotMatch(reply.message, /Who else has this problem/);
+
+    const de = await ask('Wo finde ich Lernressourcen?', 'de');
+    assert.equal(de.body.errors, undefined, JSON.stringify(de.body.errors));
+    assert.match(de.body.data!.generateIslaResponse.message, /'Lernressourcen'/);
+    assert.match(de.body.data!.generateIslaResponse.message, /deiner Challenge/);
+    assert.equal(de.body.data!.generateIslaResponse.nextPhase, null);
+
+    // A problem put as a question is still part of the brainstorm.
+    const problem = await ask('Why do the buses never come on time?', 'en');
+    assert.doesNotMatch(problem.body.data!.generateIslaResponse.message, /get back to your challenge/);
+  });
+
   it('writes the challenge draft from the slots (product.md §4.3), built in without a model', async () => {
     const drafter = { id: randomUUID(), role: 'student' };
     const messages = [
@@ -227,6 +262,28 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     const draft = body.data!.generateChallengeDraft;
     assert.equal(draft.title, 'How might we reduce food waste at the school canteen?');
     assert.match(draft.description, /^Our school canteen throws away so much food waste after lunch\./);
+  });
+
+  it("reads a brainstorm's slots through the worker (job kind slots), built in without a model", async () => {
+    const jobs = app.server.app.get(IslaJobs);
+    const messages = [
+      { sender: 'avatar' as const, message: "What's something that frustrates you in your daily life?" },
+      { sender: 'user' as const, message: 'Our school canteen throws away so much food waste after lunch.' },
+      { sender: 'avatar' as const, message: 'Who else has this problem besides you?' },
+      { sender: 'user' as const, message: 'The kitchen staff and every student who eats there.' },
+    ];
+    const read = await jobs.extractSlots(user.id, {
+      kind: 'slots',
+      input: { messages, language: 'en' },
+      locale: 'en',
+      slots: { success: 'Half as much food waste by the end of the term' },
+    });
+    assert.equal(read.provider, 'builtin');
+    assert.deepEqual(
+      read.slots,
+      fillSlots(messages, { success: 'Half as much food waste by the end of the term' }),
+    );
+    assert.equal(read.slots.who, 'The kitchen staff and every student who eats there');
   });
 
   it('validates a challenge idea', async () => {

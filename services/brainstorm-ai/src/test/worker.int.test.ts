@@ -14,7 +14,7 @@ import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { Redis } from 'ioredis';
 import { AudioStore } from '../jobs/audio-store.js';
 import { ISLA_JOB_DEFAULTS, type AiGenerationResult, type SpeechJobResult } from '../jobs/isla-jobs.js';
-import { startFakeVendors, type FakeVendors } from './fake-vendors.js';
+import { defaultChatReply, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
 
 const prefixes: string[] = [];
@@ -105,6 +105,66 @@ describe('brainstorm-ai worker process', () => {
     assert.equal(ready.status, 200);
     assert.deepEqual(await ready.json(), { status: 'ok', checks: { redis: 'up', workers: 'up' } });
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
+  });
+
+  it('answers a question about the platform itself, whatever the vendor, without asking it (product.md §4.3)', async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await w.ready;
+    fake.reset();
+    const question: AiGenerationJob = {
+      kind: 'response',
+      input: {
+        prompt: 'How do I find a team that needs someone who can build sensors?',
+        conversationHistory: 'Isla: What problem bothers you?',
+        phase: 'ideation',
+        sessionCount: 2,
+        language: 'en',
+      },
+      locale: 'en',
+    };
+    const result = (await runJobAndWait(ai, aiEvents, 'generate-response', question, 30_000)) as {
+      message: string;
+      nextPhase: string | null;
+      provider: string;
+    };
+    assert.equal(result.nextPhase, null);
+    assert.equal(result.provider, 'builtin');
+    assert.match(result.message, /'Join Team'/);
+    assert.match(result.message, /Shall we get back to your challenge\?$/);
+    assert.doesNotMatch(result.message, /Who else has this problem/);
+    assert.equal(fake.requests.length, 0);
+  });
+
+  it("reads a brainstorm's slots with the configured vendor (job kind slots)", async () => {
+    const { prefix, ai, aiEvents } = queues();
+    const w = worker({ ...vendorEnv, QUEUE_PREFIX: prefix });
+    await w.ready;
+    fake.reset();
+    fake.chatReply = () =>
+      '```json\n{"problem": "Ich verpasse ständig den Bus zur Uni", "who": "Alle aus meinem Dorf", "frequency": null, "impact": null, "tried": null, "success": null}\n```';
+    try {
+      const job: AiGenerationJob = {
+        kind: 'slots',
+        input: {
+          messages: [
+            { sender: 'user', message: 'Ich verpasse ständig den Bus zur Uni' },
+            { sender: 'avatar', message: 'Wer außer dir hat dieses Problem noch?' },
+            { sender: 'user', message: 'Alle aus meinem Dorf' },
+          ],
+          language: 'de',
+        },
+        locale: 'de',
+      };
+      const result = await runJobAndWait(ai, aiEvents, 'extract-slots', job, 30_000);
+      assert.deepEqual(result, {
+        slots: { problem: 'Ich verpasse ständig den Bus zur Uni', who: 'Alle aus meinem Dorf' },
+        provider: 'perplexity',
+      });
+      assert.equal(fake.requests.length, 1);
+    } finally {
+      fake.chatReply = defaultChatReply;
+    }
   });
 
   it('logs a job under the id of the request that added it, and serves the job counts on METRICS_PORT', async () => {
