@@ -18,10 +18,9 @@ import { frequencyPhrase, groupOf, mergeEvidence, sentencesOf, understandMessage
  * (understand.ts, product.md §4.3). Pure code of the engine.
  */
 export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success', 'ideas'] as const;
-/** Every slot, `ideas` (a first solution idea, never the problem) included. */
-export type SlotName = (typeof DRAFT_SLOTS)[number];
-/** The slots Isla asks about (a question aims at one of them); nobody is asked for an idea. */
-export type DraftSlot = Exclude<SlotName, 'ideas'>;
+/** Every slot, `ideas` (a first solution idea, never the problem) included; Isla never asks for an idea. */
+export type DraftSlot = (typeof DRAFT_SLOTS)[number];
+export type SlotName = DraftSlot;
 export type DraftSlots = Partial<Record<SlotName, string>>;
 
 /** The draft's limits (product.md §4.3). */

@@ -176,7 +176,7 @@ describe('the harness reads the machine', () => {
       ...state,
       slots: { who: 'Teenagers', ideas: ['A ride-sharing app', 'A later bus'], x: 'y' },
     };
-    assert.deepEqual(readSlots(kept as BrainstormState), {
+    assert.deepEqual(readSlots(kept as unknown as BrainstormState), {
       who: 'Teenagers',
       ideas: 'A ride-sharing app; A later bus',
     });
