@@ -183,9 +183,26 @@ const GROUP_NOUNS = [
   'clubs?',
   'teams?',
   'mannschaft(?:en)?',
+  '\\d+[- ]?(?:to[- ]\\d+[- ])?year[- ]olds?',
+  'year[- ]olds?',
+  'carers',
+  'erstis?',
+  'alleinerziehende[n]?',
+  'grundschüler(?:innen|n)?',
+  'jährige[n]?',
+  'omas?',
+  'opas?',
+  'grandmas?',
+  'grandpas?',
+  'wheelchair users?',
+  'rollstuhlfahrer(?:innen|n)?',
 ];
+/** German compounds end in their group ("Grundschulkinder", "Nachtschichtpflegekräfte"). */
+const DE_GROUP_ENDINGS =
+  /^\p{Lu}\p{L}{2,}(?:kinder|schüler|schülerinnen|eltern|leute|studierende|studenten|mütter|väter|familien|pendler|rentner|senioren|patienten|nachbarn|bewohner|mitglieder|spieler|azubis|lehrer|kräfte|jährige|jährigen)$/u;
 
-const GROUP_WORD = new RegExp(`^(?:${GROUP_NOUNS.join('|')})$`, 'iu');
+const GROUP_EXACT = new RegExp(`^(?:${GROUP_NOUNS.join('|')})$`, 'iu');
+const GROUP_WORD = { test: (token: string) => GROUP_EXACT.test(token) || DE_GROUP_ENDINGS.test(token) };
 
 /** Adjectives and nouns that narrow a group ("international students", "ältere Nachbarn"). */
 const GROUP_MODIFIER =
@@ -197,6 +214,19 @@ const PRONOUN_ONLY = /^(?:i|me|myself|we|us|you|ich|mich|mir|wir|uns|du|man)$/iu
 const FREQUENCY = words(
   'every (?:single )?(?:day|morning|evening|night|week|weekend|weekday|workday|month|term|semester|year|time|match day|game day|lesson|shift|class|season|summer|winter|spring|autumn|fall|holiday|exam period|exam season|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
   'each (?:summer|winter|spring|autumn|year|season|semester|term)',
+  'every (?:school|working|week|single|other) (?:morning|day|evening|night|week|year)',
+  'every (?:two|three|four|few|couple of|\\d+) (?:days|weeks|months|years|hours)',
+  'every (?:second|third|fourth|other) \\p{L}+',
+  '(?:once|twice|three times|\\d+ times) (?:a|per|each) (?:school |calendar )?(?:year|term|week|month|day)',
+  '(?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)',
+  'in (?:the )?winter',
+  'every winter',
+  'jede[nrs]? (?:\\p{L}*(?:tag|abend|morgen|mittag|woche|monat|jahr|winter|sommer|herbst|nacht|stunde|lieferung|schicht|saison|halbjahr|quartal))',
+  'jede[nrs]? (?:zweite|dritte|vierte)[nrs]?',
+  'alle (?:zwei|drei|vier|paar|\\d+) (?:tage|wochen|monate|jahre|stunden)',
+  '(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|freitagabends)',
+  'im winter',
+  'jeden winter',
   'at the (?:start|beginning|end) of (?:every|each) \\p{L}+',
   'each (?:day|morning|evening|week|weekend|month|term|time)',
   'on (?:every )?(?:match|game|training|market|school|week|work)days?',
@@ -308,6 +338,24 @@ const IMPACT = words(
   'sad',
   'climate',
   'pollut\\p{L}*',
+  'asthma',
+  'cough(?:s|ing)?',
+  'headaches?',
+  'concentrat\\p{L}*',
+  'results',
+  'scared',
+  'afraid',
+  'nearly (?:hit|run over|fell|crashed)',
+  'almost (?:hit|run over|fell|crashed)',
+  'fell',
+  'falls? off',
+  'struggling',
+  'awkward',
+  'embarrass\\p{L}*',
+  'fresh',
+  'pounds?',
+  'euros?',
+  "can(?:not|'t) afford",
   'matters?',
   'means that',
   'which means',
@@ -349,6 +397,20 @@ const IMPACT = words(
   'aufgeben',
   'geben auf',
   'hören auf',
+  'husten',
+  'asthma',
+  'kopfschmerzen',
+  'konzentrier\\p{L}*',
+  'lust',
+  'stiller',
+  'isst',
+  'gefallen',
+  'hingefallen',
+  'fast (?:angefahren|überfahren)',
+  'peinlich',
+  'euro',
+  'leisten',
+  'wochen',
   'gefährlich',
   'gefahr',
   'unfälle?',
@@ -421,6 +483,38 @@ const TRIED = words(
   'paper lists?',
   'lists? on paper',
   'notice ?boards?',
+  'we (?:made|put up|printed|handed out|organi[sz]ed|set up|started|wrote|asked|called|emailed|complained|contacted|tried|had|got|did)',
+  'i (?:made|put up|printed|handed out|organi[sz]ed|set up|started|wrote|asked|called|emailed|complained|contacted|signed up|applied|went to|put myself)',
+  'they (?:tried|made|put up|started|set up|offered|promised|said they)',
+  'complained to',
+  'wrote to',
+  'waiting lists?',
+  'leaflets?',
+  'flyers?',
+  'posters?',
+  'petition',
+  'counsell?ors?',
+  'advisers?',
+  'there (?:is|was) (?:a|an|one)',
+  'the \\p{L}+ (?:has|had|offers|offered|tried|promised)',
+  'haben wir',
+  'hab(?:e)? ich',
+  'hat (?:die|der|das) \\p{L}+',
+  'angeschrieben',
+  'beschwert',
+  'beantragt',
+  'antrag',
+  'angemeldet',
+  'warteliste[n]?',
+  'setzen lassen',
+  'aufgehängt',
+  'verteilt',
+  'organisiert',
+  'eingerichtet',
+  'angeboten',
+  'versprochen',
+  'jugendamt',
+  'gibt es (?:zwar|schon|einen|eine|ein)',
   'ausprobiert',
   'probiert',
   'versucht',
@@ -512,8 +606,27 @@ const SUCCESS = words(
 
 /** Talk of a solution: something to build or set up. */
 const IDEA_OBJECT =
-  /(?<![\p{L}])(?:apps?|platforms?|plattform(?:en)?|websites?|webseiten?|sites?|tools?|bots?|chatbots?|maps?|karten?|sensors?|sensoren|systems?|systeme?|services?|dienste?|boards?|schwarzes brett|lists?|listen?|newsletters?|calendars?|kalender|groups?|gruppen?|network|netzwerk|marketplace|marktplatz|databases?|datenbank(?:en)?|dashboards?|widgets?|buttons?|alerts?|alarme?|notifications?|benachrichtigung(?:en)?|kiosks?|lockers?|schließfächer|boxes|boxen|station(?:s|en)?|sharing|tauschbörse|börse|software|programm|feature|funktion|hotline|buddy|pate(?:n|nschaft)?|mentoring|workshops?|kurse?|courses?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:self-service|door codes?|sensors?|co2|ampel|niederflur\p{L}*|aula|stelle|zug|bus|shuttle|lift|aufzug|rampe|ramp|apps?|platforms?|plattform(?:en)?|websites?|webseiten?|sites?|tools?|bots?|chatbots?|maps?|karten?|sensors?|sensoren|systems?|systeme?|services?|dienste?|boards?|schwarzes brett|lists?|listen?|newsletters?|calendars?|kalender|groups?|gruppen?|network|netzwerk|marketplace|marktplatz|databases?|datenbank(?:en)?|dashboards?|widgets?|buttons?|alerts?|alarme?|notifications?|benachrichtigung(?:en)?|kiosks?|lockers?|schließfächer|boxes|boxen|station(?:s|en)?|sharing|tauschbörse|börse|software|programm|feature|funktion|hotline|buddy|pate(?:n|nschaft)?|mentoring|workshops?|kurse?|courses?)(?![\p{L}])/iu;
 const IDEA_INTENT = words(
+  'what about',
+  'why not',
+  "wouldn't it be",
+  'it would be (?:great|good|nice|cool|better) (?:if|to)',
+  'should (?:just )?(?:have|get|put|make|open|offer|build|install|set|pick|let|give|use)',
+  'could (?:just )?(?:have|get|put|make|open|offer|build|install|set up|pick|let|give|use|switch)',
+  'like they have in',
+  'wie wäre',
+  'warum nicht',
+  'könnte man',
+  'man müsste',
+  'man sollte',
+  'sollte(?:n)? (?:man|es|die|der|das)',
+  'es wäre (?:gut|toll|schön|super|cool|besser)',
+  'ich fände es gut',
+  'ich stelle mir vor',
+  'i imagine',
+  'idee',
+  'idea',
   'we could',
   'you could',
   'one could',
@@ -754,13 +867,18 @@ const OWN_EXPERIENCE =
 const OWN_EXPERIENCE_2 =
   /^(?:(?:it|that|this|same)\s+(?:happened|happens)\s+to\s+me|(?:das|es|so)\s+(?:ist|war|ging)\s+(?:mir|es mir)|mir ging es (?:genauso|auch so|so)|ging mir (?:genauso|auch so)|same here|me too|ich auch|been there|kenne ich|kenn ich)\b/iu;
 
+const SAME_PROBLEM =
+  /\b(?:ha(?:s|ve|d) the same (?:problem|issue)|same (?:for|with) (?:loads of|lots of|many|most|all|other)|it'?s not just (?:me|her|him|us|them)|geht es (?:genauso|auch so)|geht's (?:genauso|auch so)|haben (?:das gleiche|dasselbe) problem|hat (?:das gleiche|dasselbe) problem|nicht nur (?:ich|sie|er|wir|mir|ihr|ihm)|betrifft (?:auch|alle|viele))\b/iu;
+const WITH_PEOPLE =
+  /(?<![\p{L}])(?:everyone|everybody|anyone|people|those|alle|jeder|jede|leute|menschen|familien) (?:with|who|mit|die|ohne|in|aus)(?![\p{L}])|(?<![\p{L}])(?:with (?:a|an) (?:pram|buggy|stroller|wheelchair|walker|suitcase)|mit (?:rollstuhl|rollator|kinderwagen|krücken))(?![\p{L}])/iu;
+
 /** Evidence that the problem is real ("my friends said the same"): validation talk, no slot of the draft. */
 const EVIDENCE_TALK =
   /\b(?:said (?:the same|so)|say (?:the same|so)|told me|confirmed|agreed|agree|zugestimmt|complain(?:s|ed)? about it|the same here|sagen (?:dasselbe|das gleiche|das auch)|sagt (?:dasselbe|das auch)|gesagt|bestätigt|erzählt|beschweren sich|stimmen zu)\b/iu;
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
-  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
+  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:one correction|a correction|small correction|eine korrektur|kleine korrektur|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
 const CORRECTION_INSIDE =
   /\b(?:actually|rather|mostly|more like|i meant|eigentlich|eher|vielmehr|ich meinte|genauer gesagt)\b/iu;
 
@@ -834,6 +952,16 @@ export function groupOf(sentence: string): string | null {
   return null;
 }
 
+/** Words that carry nothing on their own: a sentence of only these says nothing ("Whatever, you know what I mean."). */
+const EMPTY_WORDS = new Set(
+  (
+    'yes yeah yep yup jo ja jap genau stimmt schon so well also halt eben doch mal whatever you know what i mean ' +
+    'right exactly ok okay sure fine thanks thank danke anyway egal naja na tja hmm hm um uh äh ähm like really ' +
+    'wirklich echt oder so irgendwie weißt du was ich meine that it is was es das der die and und or aber but too auch ' +
+    'have had hab da was something etwas thing sache stuff zeug'
+  ).split(' '),
+);
+
 export interface SentenceReading {
   slot: UnderstoodSlot | null;
   score: number;
@@ -858,6 +986,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   const stripped = s.replace(CORRECTION, '').trim();
   if (!stripped || AGREEMENT.test(stripped) || SMALL_TALK.test(stripped) || isQuestion(s)) return none();
   const content = wordsOf(stripped);
+  if (content.every((word) => EMPTY_WORDS.has(word.toLowerCase().replace(/['’]/gu, '')))) return none();
   const group = groupOf(stripped);
   const freq = count(FREQUENCY, lower);
   // "I went through it myself two years ago": the person's own story, unless it says something more.
@@ -875,7 +1004,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   )
     return none();
 
-  const evidenceTalk = EVIDENCE_TALK.test(lower);
+  const evidenceTalk = EVIDENCE_TALK.test(lower) && !SAME_PROBLEM.test(lower);
 
   scores.frequency = freq * 3 + (content.length <= 6 ? count(WEAK_FREQUENCY, lower) * 1.5 : 0);
   // In a long sentence a frequency is said in passing: the sentence is about something else.
@@ -904,6 +1033,10 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
       scores.who += 2;
     if (!generic && (content.length <= 4 || coverage >= 0.4)) scores.who += 2;
   }
+
+  // "Everyone in my year … has the same problem", "alle mit Rollator": who it is about.
+  if (SAME_PROBLEM.test(lower)) scores.who += 3.5;
+  if (WITH_PEOPLE.test(lower)) scores.who += 2.5;
 
   scores.impact = count(IMPACT, lower) * 1.5;
   if (
@@ -938,6 +1071,14 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (scores.ideas >= 3) scores.success = Math.max(0, scores.success - 1.5);
 
   scores.problem = count(PROBLEM, lower) * 1.5;
+  if (SAME_PROBLEM.test(lower)) scores.problem = Math.max(0, scores.problem - 3);
+  // Past actions ("we put up posters", "ich habe … angeschrieben") are what was tried, more than the problem.
+  if (
+    /\b(?:we|i|they)\s+\p{L}+ed\b|(?<![\p{L}])(?:haben|hat|habe|hab)\s+(?:\p{L}+\s+){0,5}ge\p{L}+(?:t|en)(?![\p{L}])/iu.test(
+      lower,
+    )
+  )
+    scores.tried += 1;
   if (content.length >= 6) scores.problem += 0.5;
 
   // The people who said so are witnesses, not necessarily the ones affected.
@@ -958,7 +1099,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
             ? freq > 0 || WEAK_FREQUENCY.test(lower)
             : hint === 'problem'
               ? content.length >= 4
-              : content.length >= 5;
+              : false;
       if (fits) scores[hint] = Math.max(scores[hint], 1.5);
     }
     // Asked what was tried, "A power bank, but I forget to charge it" is what was tried.
@@ -1106,7 +1247,7 @@ function valueFor(slot: UnderstoodSlot, sentence: string): string | null {
     if (opener.test(cleaned)) return cleanSentence(cleaned.replace(opener, ''));
     const group = groupOf(cleaned);
     if (!group && wordsOf(cleaned).every((w) => PRONOUN_ONLY.test(w))) return null;
-    if (group && wordsOf(cleaned).length > 10) return cleanSentence(group);
+    if (group && wordsOf(cleaned).length > 24) return cleanSentence(group);
   }
   if (slot === 'frequency' && wordsOf(cleaned).length > 10) {
     const phrase = frequencyPhrase(cleaned);
@@ -1124,11 +1265,19 @@ export function mergeEvidence<T extends Partial<Record<UnderstoodSlot, string>>>
   understanding: Understanding,
 ): T {
   const next: Partial<Record<UnderstoodSlot, string>> = { ...current };
-  for (const found of understanding.evidence) {
+  for (const evidence of understanding.evidence) {
+    let found = evidence;
+    // The problem is what the person said first; a later sentence that sounds like a problem tells what it leads
+    // to (a consequence), unless it corrects the problem or the first statement was weak.
+    if (found.slot === 'problem' && next.problem && !understanding.correction) {
+      const oldScore = evidenceScore('problem', next.problem);
+      if (oldScore >= 3.5 || found.score <= oldScore + 1.5) {
+        if (next.impact) continue;
+        found = { ...found, slot: 'impact', score: evidenceScore('impact', found.value) };
+      }
+    }
     const old = next[found.slot];
-    // The problem first said stays unless a clearly better statement of it comes.
-    const margin = found.slot === 'problem' ? 1.5 : 0.25;
-    if (!old || understanding.correction || found.score > evidenceScore(found.slot, old) + margin) {
+    if (!old || understanding.correction || found.score > evidenceScore(found.slot, old) + 0.25) {
       // The group a problem named is weak: it never replaces an answer about who.
       if (old && found.slot === 'who' && found.score <= 1 && !understanding.correction) continue;
       next[found.slot] = found.value;
