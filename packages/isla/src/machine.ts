@@ -314,7 +314,15 @@ function answerReadBack(
   ctx: BrainstormContext,
 ): BrainstormState {
   const answered = { ...state, awaitingReadBack: false };
-  if (understood.agreement || understood.evidence.length === 0) return enterCreation(answered, null, ctx);
+  // "Ja, genau, so hab ich das gemeint": a yes that corrects nothing.
+  const yes =
+    /^(?:yes|yeah|yep|jep|ja|jo|genau|exactly|correct|right|richtig|stimmt|passt|that's (?:it|right))\b/iu;
+  if (
+    understood.agreement ||
+    understood.evidence.length === 0 ||
+    (yes.test(understood.text) && !understood.correction)
+  )
+    return enterCreation(answered, null, ctx);
   const slots = mergeEvidence(state.slots, { ...understood, correction: true });
   return endRefinement({ ...answered, slots }, ctx);
 }

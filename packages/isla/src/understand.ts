@@ -38,6 +38,8 @@ export interface Understanding {
   agreement: boolean;
   /** Three words or fewer. */
   short: boolean;
+  /** The message as read. */
+  text: string;
 }
 
 /** A word list as a case-insensitive, Unicode-aware whole-word pattern. */
@@ -604,6 +606,35 @@ const SUCCESS = words(
   'am ende',
 );
 
+/** A suggestion in so many words. */
+const SUGGESTION = words(
+  'what about',
+  'why not',
+  'how about',
+  'what if',
+  'it would be (?:great|good|nice|cool|better) (?:if|to)',
+  "wouldn't it be",
+  'like they have in',
+  'we could',
+  'they could',
+  'you could',
+  'someone could',
+  'maybe (?:we|they|you|someone|the|a|an) ',
+  'könnte man',
+  'man könnte',
+  'wir könnten',
+  'könnten wir',
+  'vielleicht könnte(?:n)?',
+  'man müsste',
+  'man sollte',
+  'wie wäre',
+  'warum nicht',
+  'es wäre (?:gut|toll|schön|super|cool|besser)',
+  'ich fände es gut',
+  'meine idee',
+  'my idea',
+);
+
 /** Talk of a solution: something to build or set up. */
 const IDEA_OBJECT =
   /(?<![\p{L}])(?:self-service|door codes?|sensors?|co2|ampel|niederflur\p{L}*|aula|stelle|zug|bus|shuttle|lift|aufzug|rampe|ramp|apps?|platforms?|plattform(?:en)?|websites?|webseiten?|sites?|tools?|bots?|chatbots?|maps?|karten?|sensors?|sensoren|systems?|systeme?|services?|dienste?|boards?|schwarzes brett|lists?|listen?|newsletters?|calendars?|kalender|groups?|gruppen?|network|netzwerk|marketplace|marktplatz|databases?|datenbank(?:en)?|dashboards?|widgets?|buttons?|alerts?|alarme?|notifications?|benachrichtigung(?:en)?|kiosks?|lockers?|schließfächer|boxes|boxen|station(?:s|en)?|sharing|tauschbörse|börse|software|programm|feature|funktion|hotline|buddy|pate(?:n|nschaft)?|mentoring|workshops?|kurse?|courses?)(?![\p{L}])/iu;
@@ -878,7 +909,7 @@ const EVIDENCE_TALK =
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
-  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:one correction|a correction|small correction|eine korrektur|kleine korrektur|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
+  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:one correction|a correction|small correction|small fix|one thing|almost|nearly|eine korrektur|kleine korrektur|kleiner fehler|nur eine sache|fast richtig|fast|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
 const CORRECTION_INSIDE =
   /\b(?:actually|rather|mostly|more like|i meant|eigentlich|eher|vielmehr|ich meinte|genauer gesagt)\b/iu;
 
@@ -958,7 +989,8 @@ const EMPTY_WORDS = new Set(
     'yes yeah yep yup jo ja jap genau stimmt schon so well also halt eben doch mal whatever you know what i mean ' +
     'right exactly ok okay sure fine thanks thank danke anyway egal naja na tja hmm hm um uh äh ähm like really ' +
     'wirklich echt oder so irgendwie weißt du was ich meine that it is was es das der die and und or aber but too auch ' +
-    'have had hab da was something etwas thing sache stuff zeug'
+    'have had hab da was something etwas thing sache stuff zeug gemeint meinte meant meine mean sums sum up got ' +
+    'correct spot on richtig passt danke so exakt ganz'
   ).split(' '),
 );
 
@@ -1019,7 +1051,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     const coverage = wordsOf(group).length / Math.max(1, content.length);
     scores.who = generic ? 0.5 : 1;
     if (
-      content.length <= 8 &&
+      content.length <= 14 &&
       /^(?:(?:it'?s|it is|that'?s|they'?re|mostly|mainly|especially|above all|primarily|probably|i think|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|eher|nur)\b)/iu.test(
         stripped,
       )
@@ -1032,6 +1064,10 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     )
       scores.who += 2;
     if (!generic && (content.length <= 4 || coverage >= 0.4)) scores.who += 2;
+    // A sentence that opens with the group and says nothing else of note names who it is about.
+    const opening = stripped.split(/\s+/u).slice(0, 4).join(' ');
+    if (groupOf(opening) && count(PROBLEM, lower) + count(IMPACT, lower) + count(TRIED, lower) === 0)
+      scores.who += 1.5;
   }
 
   // "Everyone in my year … has the same problem", "alle mit Rollator": who it is about.
@@ -1065,10 +1101,15 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   const intent = count(IDEA_INTENT, lower);
   const object = IDEA_OBJECT.test(lower);
   scores.ideas = intent > 0 && object ? 3 + intent * 1.5 : intent > 0 ? intent : 0;
+  // A suggestion in so many words ("what about …", "man könnte …") is an idea, whatever it names.
+  if (SUGGESTION.test(lower)) scores.ideas += 3.5;
   // "We tried a WhatsApp group" is no idea, "we could make a WhatsApp group" is.
   if (scores.tried > 0 && /\b(?:tried|used|had|versucht|ausprobiert|hatten|nutzen|benutzen)\b/iu.test(lower))
     scores.ideas = Math.max(0, scores.ideas - 2);
-  if (scores.ideas >= 3) scores.success = Math.max(0, scores.success - 1.5);
+  if (scores.ideas >= 3) {
+    scores.success = Math.max(0, scores.success - 1.5);
+    scores.who = Math.max(0, scores.who - 2);
+  }
 
   scores.problem = count(PROBLEM, lower) * 1.5;
   if (SAME_PROBLEM.test(lower)) scores.problem = Math.max(0, scores.problem - 3);
@@ -1235,7 +1276,15 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
     }
   }
   const nothing = evidence.length === 0 && !question;
-  return { evidence, question, nothing, correction, agreement, short: wordsOf(trimmed).length <= 3 };
+  return {
+    evidence,
+    question,
+    nothing,
+    correction,
+    agreement,
+    short: wordsOf(trimmed).length <= 3,
+    text: trimmed,
+  };
 }
 
 /** The value of a slot in a sentence: the sentence cleaned; for who, the group when the sentence is long. */
