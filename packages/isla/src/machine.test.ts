@@ -222,7 +222,7 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(state.draft.title, 'Edited');
       state = backToRefinement(state, ctx);
       assert.equal(state.phase, 'refinement');
-      assert.equal(last(state).message, texts.slotPrompts.impact, 'no encouragement without an answer');
+      assert.equal(last(state).message, texts.slotPrompts.tried, 'no encouragement without an answer');
       assert.equal(state.probingPromptIndex, 3);
       state = say(state, SCRIPT[locale].more, ctx).state;
       assert.equal(state.awaitingReadBack, true, 'prompts used up: the read-back after 1 answer');

@@ -25,6 +25,7 @@ import {
 } from './slots.js';
 import { mergeEvidence, understandMessage, type Understanding } from './understand.js';
 import { acknowledgementFor } from './acknowledge.js';
+import { answerPlatformQuestion } from './platform-questions.js';
 
 /**
  * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
@@ -366,6 +367,16 @@ export function submitMessage(
 ): { state: BrainstormState; turn: BrainstormTurn } {
   const message = text.trim().slice(0, BRAINSTORM_LIMITS.messageMaxLength);
   if (!message) return { state, turn: { reply: null, validation: null } };
+  // A question about the programme or the platform (product.md §4.3) gets its answer: it counts toward no threshold,
+  // fills no slot and is no insight; the brainstorm stays where it was.
+  const platformAnswer = answerPlatformQuestion(message, ctx.locale);
+  if (platformAnswer) {
+    const asked = append(state, { sender: 'user', message }, ctx);
+    return {
+      state: avatarSays(asked, platformAnswer, replyType(state.phase), ctx),
+      turn: { reply: null, validation: null },
+    };
+  }
   const history = conversationHistory(state.messages);
   const writtenIn = state.phase;
   // What the message says, read once (product.md §4.3): Isla's question before it only breaks a tie.

@@ -340,6 +340,9 @@ const IMPACT = words(
   'sad',
   'climate',
   'pollut\\p{L}*',
+  'block(?:s|ed|ing)?',
+  'damaged',
+  'towed',
   'asthma',
   'cough(?:s|ing)?',
   'headaches?',
@@ -399,6 +402,9 @@ const IMPACT = words(
   'aufgeben',
   'geben auf',
   'hören auf',
+  'blockier\\p{L}*',
+  'beschädigt',
+  'abgeschleppt',
   'husten',
   'asthma',
   'kopfschmerzen',
@@ -571,6 +577,10 @@ const SUCCESS = words(
   'no longer',
   'not anymore',
   'less than',
+  'half as (?:much|many)',
+  'by the end of',
+  'halb so (?:viel|viele)',
+  'bis zum ende',
   'fewer',
   'instead of',
   'without',
@@ -1126,6 +1136,8 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (evidenceTalk) scores.who = Math.min(scores.who, 1);
 
   // The hint (the slot Isla's question aimed at) breaks ties and lifts a plain answer with no other cue.
+  // Asked what was tried, "A power bank, but I forget to charge it" is what was tried.
+  if (hint === 'tried' && /(?<![\p{L}])(?:but|aber|doch)(?![\p{L}])/iu.test(lower)) scores.tried += 2;
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
   if (hint && contentful) {
     const hinted = scores[hint];
@@ -1143,8 +1155,6 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
               : false;
       if (fits) scores[hint] = Math.max(scores[hint], 1.5);
     }
-    // Asked what was tried, "A power bank, but I forget to charge it" is what was tried.
-    if (hint === 'tried' && /(?<![\p{L}])(?:but|aber|doch)(?![\p{L}])/iu.test(lower)) scores.tried += 2;
   }
   // "My friends said the same": evidence that it is real, not an answer for the draft.
   if (evidenceTalk && Math.max(...Object.values(scores)) < 3) return none();
@@ -1321,7 +1331,6 @@ export function mergeEvidence<T extends Partial<Record<UnderstoodSlot, string>>>
     if (found.slot === 'problem' && next.problem && !understanding.correction) {
       const oldScore = evidenceScore('problem', next.problem);
       if (oldScore >= 3.5 || found.score <= oldScore + 1.5) {
-        if (next.impact) continue;
         found = { ...found, slot: 'impact', score: evidenceScore('impact', found.value) };
       }
     }
