@@ -877,6 +877,8 @@ const PROBLEM = words(
   'finde(?:n|t)? (?:kein|keine|nichts|nie)',
   'vergess\\p{L}*',
   'vergisst',
+  'verpass\\p{L}*',
+  'falsch',
   'verlier\\p{L}*',
   'verschwend\\p{L}*',
   'weggeworfen',
@@ -1326,6 +1328,8 @@ export function mergeEvidence<T extends Partial<Record<UnderstoodSlot, string>>>
   const next: Partial<Record<UnderstoodSlot, string>> = { ...current };
   for (const evidence of understanding.evidence) {
     let found = evidence;
+    // The same words read again (a conversation read twice) change nothing.
+    if (Object.values(next).includes(found.value)) continue;
     // The problem is what the person said first; a later sentence that sounds like a problem tells what it leads
     // to (a consequence), unless it corrects the problem or the first statement was weak.
     if (found.slot === 'problem' && next.problem && !understanding.correction) {

@@ -252,6 +252,12 @@ class Dialogue {
    */
   private acknowledge(): string {
     const { prompt } = this.conversation;
+
+    const wordCount = prompt.split(' ').length;
+    const quoted = () => this.script.acknowledge(quotation(prompt, this.script.quotes));
+    // The first quoting variant sympathises: only for a message that sounds like a problem.
+    if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation')
+      return this.pick(quoted());
     // An answer about who, how often, what it costs, what was tried, success or an idea: a line that names it.
     const understood = understandMessage(
       prompt,
@@ -262,11 +268,6 @@ class Dialogue {
       const fitting = acknowledgementFor(understood, this.turn.language);
       if (fitting) return fitting;
     }
-    const wordCount = prompt.split(' ').length;
-    const quoted = () => this.script.acknowledge(quotation(prompt, this.script.quotes));
-    // The first quoting variant sympathises: only for a message that sounds like a problem.
-    if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation')
-      return this.pick(quoted());
     const probe = ACKNOWLEDGED_PROBES.find((p) => mentions(p, prompt));
     if (probe && this.turn.phase !== 'refinement') return this.pick(this.script.acknowledgeProbe[probe]);
     if (wordCount >= 8) return this.pick(quoted().slice(1));

@@ -100,6 +100,8 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.deepEqual(continued[0]!.slots, {
       problem: 'Ich verpasse ständig den Bus zur Uni, weil der Fahrplan falsch ist',
       who: 'Meine Kommilitonen auch',
+      // Read by content (product.md §4.3): the frequency said in passing.
+      frequency: 'Ständig',
     });
   });
 
@@ -217,7 +219,7 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
     assert.ok(draft.title.length <= 60);
     assert.equal(draft.category, 'education');
     assert.ok(draft.tags.length >= 3 && draft.tags.length <= 5, draft.tags.join(', '));
-    assert.match(draft.description, /Who is affected: mostly other students in exam season/);
+    assert.match(draft.description, /It affects students most/);
   });
 
   it('writes the draft with the slots kept for the open brainstorm, when its messages no longer hold them', async () => {
