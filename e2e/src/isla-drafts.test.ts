@@ -33,8 +33,11 @@ const LABELS: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** Isla's read-back question (texts.ts readBack, readBackAgain). */
+const READ_BACK = /Is that right|Is it right now|Stimmt das so|Stimmt es jetzt/u;
+
 /** A person who answers the slot Isla's last question aims at (else the next of `other`). */
-const PEOPLE: Record<Locale, { answers: Record<DraftSlot, string>; other: string[] }> = {
+const PEOPLE: Record<Locale, { answers: Partial<Record<DraftSlot, string>>; other: string[] }> = {
   en: {
     answers: {
       problem: 'Every week I waste hours looking for a free study room at my university library.',
@@ -94,17 +97,19 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         const used = new Set<DraftSlot>();
         const other = [...person.other];
         const said: string[] = [];
-        for (let turn = 0; turn < 8 && !(await titleField.isVisible()); turn++) {
+        for (let turn = 0; turn < 9 && !(await titleField.isVisible()); turn++) {
           const last = (await islaLines.last().innerText()).trim();
           const aimed = questionSlot(last);
           let text: string;
-          if (aimed && !used.has(aimed)) {
+          // Isla reads the challenge back before the draft (product.md §4.3): the person agrees.
+          if (READ_BACK.test(last)) text = locale === 'en' ? "Yes, that's right." : 'Ja, genau so.';
+          else if (aimed && !used.has(aimed) && person.answers[aimed]) {
             used.add(aimed);
             text = person.answers[aimed];
           } else if (!used.has('problem')) {
             used.add('problem');
-            text = person.answers.problem;
-          } else text = other.shift() ?? person.answers.success;
+            text = person.answers.problem!;
+          } else text = other.shift() ?? person.answers.success!;
           said.push(text);
           const before = await islaLines.count();
           await input.fill(text);
@@ -119,7 +124,7 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
           );
         }
         await expect(titleField).toBeVisible();
-        assert.ok(said.length <= 8, `${said.length} turns`);
+        assert.ok(said.length <= 9, `${said.length} turns`);
 
         const title = await titleField.inputValue();
         const description = await panel.getByRole('textbox', { name: labels.description }).inputValue();
@@ -137,7 +142,7 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         assert.deepEqual(checkDraft(draft, locale, said), [], JSON.stringify(draft));
         assert.match(title, locale === 'en' ? /^How might we / : /^Wie können wir /);
         // The description is the person's own words: the problem comes first.
-        assert.ok(description.startsWith(person.answers.problem.replace(/\.$/, '')), description);
+        assert.ok(description.startsWith(person.answers.problem!.replace(/\.$/, '')), description);
       } catch (error) {
         throw await explainFailure(error, { page });
       } finally {

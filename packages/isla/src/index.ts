@@ -4,6 +4,8 @@
  */
 export * from './machine.js';
 export * from './slots.js';
+export * from './understand.js';
+export * from './acknowledge.js';
 export * from './summary.js';
 export * from './texts.js';
 export * from './draft-check.js';

@@ -169,21 +169,31 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(state.userMessageCounts.validation, 2);
       assert.deepEqual(state.insights, [SCRIPT[locale].validation[0], SCRIPT[locale].validation[1]]);
       assert.equal(last(state).type, 'insight');
-      assert.equal(last(state).message, `${texts.encouragements[0]}\n${texts.probingPrompts[0]}`);
+      // "Friends said the same" is evidence, not who is affected: the first probing prompt asks who.
+      assert.equal(last(state).message, `${texts.encouragements[0]}\n${texts.slotPrompts.who}`);
       assert.equal(state.probingPromptIndex, 1);
       assert.equal(state.userMessagesSinceInsight, 0);
     });
 
-    it('refinement: the next prompt after 1 answer, creation with a prefilled draft after 2', () => {
+    it('refinement: the next prompt after 1 answer, the read-back after 2, creation with a prefilled draft after yes', () => {
       let state = toRefinement(ctx);
       state = say(state, SCRIPT[locale].refinement[0], ctx).state;
       assert.equal(state.phase, 'refinement');
-      assert.equal(last(state).message, `${texts.encouragements[1]}\n${texts.probingPrompts[1]}`);
+      // The lead line names the group just said; the next prompt asks for what is still missing.
+      assert.equal(
+        last(state).message,
+        `${texts.acknowledgements.who.replace('{value}', locale === 'en' ? 'younger students' : 'jüngere Schüler')}\n${texts.slotPrompts.success}`,
+      );
       assert.equal(state.probingPromptIndex, 2);
 
       const step = say(state, SCRIPT[locale].refinement[1], ctx);
       assert.equal(step.turn.reply, null);
       state = step.state;
+      assert.equal(state.phase, 'refinement');
+      assert.equal(state.awaitingReadBack, true);
+      assert.match(last(state).message, locale === 'en' ? /Is that right/u : /Stimmt das so/u);
+      assert.ok(last(state).message.includes(`${SCRIPT[locale].ideation[0]}.`));
+      state = say(state, locale === 'en' ? 'Yes' : 'Ja', ctx).state;
       assert.equal(state.phase, 'creation');
       assert.equal(last(state).type, 'summary');
       assert.match(state.draft.title, locale === 'en' ? /^How might we .+\?$/ : /^Wie können wir .+\?$/);
@@ -195,7 +205,7 @@ for (const locale of ['en', 'de'] as const) {
       // Rendered from the slots: the problem, then the answer to the success question.
       assert.ok(state.draft.description.toLowerCase().includes(SCRIPT[locale].refinement[1].toLowerCase()));
       assert.ok(state.draft.description.startsWith(`${SCRIPT[locale].ideation[0]}.`));
-      assert.equal(state.insights.length, 4);
+      assert.equal(state.insights.length, 4, 'the answer to the read-back is no insight');
       assert.equal(
         createChallengeSchema.safeParse({
           ...state.draft,
@@ -212,10 +222,12 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(state.draft.title, 'Edited');
       state = backToRefinement(state, ctx);
       assert.equal(state.phase, 'refinement');
-      assert.equal(last(state).message, texts.probingPrompts[2], 'no encouragement without an answer');
+      assert.equal(last(state).message, texts.slotPrompts.tried, 'no encouragement without an answer');
       assert.equal(state.probingPromptIndex, 3);
       state = say(state, SCRIPT[locale].more, ctx).state;
-      assert.equal(state.phase, 'creation', 'prompts used up: summary after 1 answer');
+      assert.equal(state.awaitingReadBack, true, 'prompts used up: the read-back after 1 answer');
+      state = say(state, locale === 'en' ? 'Yes, exactly.' : 'Ja, genau so.', ctx).state;
+      assert.equal(state.phase, 'creation');
       assert.equal(last(state).type, 'summary');
       // The answer to "the smallest part" fills no slot: the draft keeps what the slots say.
       assert.ok(state.draft.description.startsWith(`${SCRIPT[locale].ideation[0]}.`));
@@ -225,6 +237,7 @@ for (const locale of ['en', 'de'] as const) {
       assert.equal(state.phase, 'refinement');
       assert.equal(last(state).message, texts.refineFurther);
       state = say(state, 'Add a weekly report', ctx).state;
+      state = say(state, 'ok', ctx).state;
       assert.equal(state.phase, 'creation');
       assert.equal(backToRefinement(toValidation(ctx), ctx).phase, 'validation', 'only from creation');
     });
@@ -272,7 +285,7 @@ for (const locale of ['en', 'de'] as const) {
           : 'Wir entwickeln ein schärferes Verständnis deiner Idee.';
       state = say(state, SCRIPT[locale].validation[0], ctx, { message: stock }).state;
       assert.equal(state.phase, 'refinement');
-      assert.equal(last(state).message, `${texts.bridges.refinement}\n${texts.probingPrompts[0]}`);
+      assert.equal(last(state).message, `${texts.bridges.refinement}\n${texts.slotPrompts.who}`);
       assert.equal(state.userMessagesSinceInsight, 0);
       assert.ok(!state.messages.some((m) => m.message === stock));
     });
@@ -327,6 +340,8 @@ function toRefinement(ctx: BrainstormContext) {
 function toCreation(ctx: BrainstormContext) {
   let state = toRefinement(ctx);
   for (const text of SCRIPT[ctx.locale].refinement) state = say(state, text, ctx).state;
+  assert.equal(state.awaitingReadBack, true);
+  state = say(state, ctx.locale === 'en' ? "Yes, that's right." : 'Ja, stimmt.', ctx).state;
   assert.equal(state.phase, 'creation');
   return state;
 }
@@ -348,7 +363,23 @@ describe('probing prompts aim at empty slots (product.md §4.3)', () => {
       state = say(state, answers.validation[1], ctx).state;
       assert.equal(state.phase, 'refinement');
       // who and success are filled, impact was asked: the first prompt asks how often instead of who.
-      assert.equal(last(state).message, `${texts.encouragements[0]}\n${texts.slotPrompts.frequency}`);
+      assert.equal(last(state).message.split('\n')[1], texts.slotPrompts.frequency);
+    });
+
+    it(`${locale}: a correction at the read-back changes the slot, not the transcript; at most two read-backs`, () => {
+      const ctx = ctxFor(locale);
+      let state = toRefinement(ctx);
+      for (const text of SCRIPT[locale].refinement) state = say(state, text, ctx).state;
+      assert.equal(state.awaitingReadBack, true);
+      const before = state.slots.who;
+      state = say(state, locale === 'en' ? "No, it's mostly commuters." : 'Nein, eher Pendler.', ctx).state;
+      assert.notEqual(state.slots.who, before);
+      assert.equal(state.awaitingReadBack, true);
+      assert.equal(state.readBacks, 2);
+      assert.match(last(state).message, locale === 'en' ? /commuters/u : /Pendler/u);
+      state = say(state, locale === 'en' ? 'No, mostly parents.' : 'Nein, eher Eltern.', ctx).state;
+      assert.equal(state.phase, 'creation', 'after the second read-back, creation whatever the answer');
+      assert.ok(state.insights.every((i) => !/commuters|Pendler/u.test(i)));
     });
   }
 });

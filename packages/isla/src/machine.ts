@@ -15,7 +15,17 @@ import {
 import { isLoopingReply } from './loop-guard.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
-import { fillSlots, questionSlot, renderDraft, saysSomething } from './slots.js';
+import {
+  questionSlot,
+  renderDescription,
+  renderDraft,
+  saysSomething,
+  type DraftSlot,
+  type DraftSlots,
+} from './slots.js';
+import { mergeEvidence, understandMessage, type Understanding } from './understand.js';
+import { acknowledgementFor } from './acknowledge.js';
+import { answerPlatformQuestion } from './platform-questions.js';
 
 /**
  * The brainstorm with Isla (product.md §4.3): ideation → validation → refinement → creation, and back from creation
@@ -48,6 +58,14 @@ export interface BrainstormState {
   summaryCategory: SummaryCategory | null;
   draft: ChallengeDraft;
   nextId: number;
+  /**
+   * What the person has said, by slot (product.md §4.3 "Understanding"): read by content from every message, once,
+   * in submitMessage; every other reader (probing prompts, the draft, the Socratic engine, the service) takes these.
+   */
+  slots: DraftSlots;
+  /** Read-backs served before creation (0 to 2); `awaitingReadBack`: Isla's last message is one, waiting for yes or a correction. */
+  readBacks: number;
+  awaitingReadBack: boolean;
 }
 
 /** Context of a transition: the language of Isla's scripted lines and the clock. */
@@ -116,6 +134,9 @@ export function createBrainstorm(ctx: BrainstormContext & { firstName?: string |
     summaryCategory: null,
     draft: { ...EMPTY_DRAFT, tags: [] },
     nextId: 1,
+    slots: {},
+    readBacks: 0,
+    awaitingReadBack: false,
   };
   const firstName = ctx.firstName?.trim() || DEFAULT_FIRST_NAME;
   return avatarSays(state, fillText(BRAINSTORM_TEXTS[ctx.locale].opening, { firstName }), 'question', ctx);
@@ -156,28 +177,41 @@ function serveProbingPrompt(
   };
 }
 
-/** The order in which Isla asks for an empty slot in refinement, in place of a prompt whose slot is filled. */
-const REFINEMENT_SLOTS = ['success', 'impact', 'who', 'frequency', 'tried'] as const;
+/** The order in which Isla asks for a slot still missing in refinement (product.md §4.3). */
+const REFINEMENT_SLOTS = ['problem', 'who', 'success', 'impact', 'frequency', 'tried'] as const;
 
 /**
- * The next probing prompt (product.md §4.3): the scripted one, unless it aims at a slot the person has already answered;
- * then the prompt of the first slot still empty that Isla has not asked about yet; with none, the scripted one.
+ * The next probing prompt (product.md §4.3): it aims at what is still missing, in whatever order the rest came — the
+ * first slot still empty that Isla has not asked about yet (the problem first); with every slot filled, a scripted
+ * prompt that aims at no slot ("the smallest part a team could tackle"); else the scripted one of this round.
  */
 export function probingPromptFor(state: BrainstormState, ctx: BrainstormContext): string {
   const texts = BRAINSTORM_TEXTS[ctx.locale];
-  const scripted = texts.probingPrompts[state.probingPromptIndex];
-  const aimed = questionSlot(scripted);
-  const slots = fillSlots(state.messages);
-  if (!aimed || !slots[aimed]) return scripted;
+  const scripted = texts.probingPrompts[state.probingPromptIndex] ?? texts.probingPrompts[0]!;
+  const slots = state.slots;
   const said = state.messages.filter((m) => m.sender === 'avatar').map((m) => m.message);
   const asked = (prompt: string) => said.some((message) => message.includes(prompt));
-  const slot = REFINEMENT_SLOTS.find((s) => !slots[s] && !asked(texts.slotPrompts[s]));
+  const askedSlot = (slot: DraftSlot) =>
+    asked(texts.slotPrompts[slot as keyof typeof texts.slotPrompts]) ||
+    texts.probingPrompts.some((p) => questionSlot(p) === slot && asked(p));
+  const slot = REFINEMENT_SLOTS.find((s) => !slots[s] && !askedSlot(s));
   if (slot) return texts.slotPrompts[slot];
   const unaimed = texts.probingPrompts.find((p) => !questionSlot(p) && !asked(p));
   return unaimed ?? scripted;
 }
 
-function encouragement(state: BrainstormState, ctx: BrainstormContext): string {
+/** Replaces the slots (a model's extraction, product.md §4.3): the draft and the next questions read them. */
+export function updateSlots(state: BrainstormState, slots: DraftSlots): BrainstormState {
+  return { ...state, slots: { ...slots } };
+}
+
+/**
+ * The lead line before a probing prompt: it names what the person just said (acknowledge.ts); a scripted
+ * encouragement only when nothing was understood of the message.
+ */
+function encouragement(state: BrainstormState, ctx: BrainstormContext, understood?: Understanding): string {
+  const fitting = understood ? acknowledgementFor(understood, ctx.locale) : null;
+  if (fitting) return fitting;
   const lines = BRAINSTORM_TEXTS[ctx.locale].encouragements;
   return lines[state.probingPromptIndex % lines.length];
 }
@@ -209,7 +243,7 @@ function enterCreation(state: BrainstormState, lead: string | null, ctx: Brainst
     .filter((m) => m.sender === 'user' && m.phase === 'ideation')
     .map((m) => m.message);
   const summary = buildSummary({ problemMessages, insights: state.insights, locale: ctx.locale });
-  const slots = fillSlots(state.messages);
+  const slots = state.slots;
   const userMessages = state.messages.filter((m) => m.sender === 'user').map((m) => m.message);
   const rendered = renderDraft(slots, ctx.locale, userMessages);
   const texts = BRAINSTORM_TEXTS[ctx.locale];
@@ -236,7 +270,62 @@ function enterCreation(state: BrainstormState, lead: string | null, ctx: Brainst
     draft,
     summaryCategory: rendered.category,
     userMessagesSinceInsight: null,
+    awaitingReadBack: false,
   };
+}
+
+/** The read-back's two or three sentences: the description's first ones (the problem, who and how often, why). */
+export function readBackOf(slots: DraftSlots, locale: BrainstormContext['locale']): string {
+  return renderDescription(slots, locale)
+    .split(/(?<=[.!?])\s+/u)
+    .slice(0, 3)
+    .join(' ');
+}
+
+/**
+ * Refinement is over (product.md §4.3): Isla first reads the challenge back and asks whether it is right; with nothing
+ * to read back, or after the second read-back, the draft follows at once.
+ */
+function endRefinement(
+  state: BrainstormState,
+  ctx: BrainstormContext,
+  lead: string | null = null,
+): BrainstormState {
+  const readBack = readBackOf(state.slots, ctx.locale);
+  if (!readBack || state.readBacks >= READ_BACKS_MAX) return enterCreation(state, lead, ctx);
+  const texts = BRAINSTORM_TEXTS[ctx.locale];
+  const line = fillText(state.readBacks === 0 ? texts.readBack : texts.readBackAgain, { readBack });
+  return {
+    ...avatarSays(state, lead ? `${lead}\n${line}` : line, 'summary', ctx),
+    readBacks: state.readBacks + 1,
+    awaitingReadBack: true,
+  };
+}
+
+/** A read-back and, after a correction, one more (product.md §4.3). */
+const READ_BACKS_MAX = 2;
+
+/**
+ * The person answers the read-back: a yes (or anything that corrects nothing) goes to creation with the draft; a
+ * correction updates the slot it names (not the transcript) and Isla reads back again, at most once more.
+ */
+function answerReadBack(
+  state: BrainstormState,
+  understood: Understanding,
+  ctx: BrainstormContext,
+): BrainstormState {
+  const answered = { ...state, awaitingReadBack: false };
+  // "Ja, genau, so hab ich das gemeint": a yes that corrects nothing.
+  const yes =
+    /^(?:yes|yeah|yep|jep|ja|jo|genau|exactly|correct|right|richtig|stimmt|passt|that's (?:it|right))\b/iu;
+  if (
+    understood.agreement ||
+    understood.evidence.length === 0 ||
+    (yes.test(understood.text) && !understood.correction)
+  )
+    return enterCreation(answered, null, ctx);
+  const slots = mergeEvidence(state.slots, { ...understood, correction: true });
+  return endRefinement({ ...answered, slots }, ctx);
 }
 
 /**
@@ -278,9 +367,29 @@ export function submitMessage(
 ): { state: BrainstormState; turn: BrainstormTurn } {
   const message = text.trim().slice(0, BRAINSTORM_LIMITS.messageMaxLength);
   if (!message) return { state, turn: { reply: null, validation: null } };
+  // A question about the programme or the platform (product.md §4.3) gets its answer: it counts toward no threshold,
+  // fills no slot and is no insight; the brainstorm stays where it was.
+  const platformAnswer = answerPlatformQuestion(message, ctx.locale);
+  if (platformAnswer) {
+    const asked = append(state, { sender: 'user', message }, ctx);
+    return {
+      state: avatarSays(asked, platformAnswer, replyType(state.phase), ctx),
+      turn: { reply: null, validation: null },
+    };
+  }
   const history = conversationHistory(state.messages);
   const writtenIn = state.phase;
+  // What the message says, read once (product.md §4.3): Isla's question before it only breaks a tie.
+  const understood = understandMessage(message, questionSlot(lastAvatarMessage(state) ?? ''));
+  if (state.awaitingReadBack && writtenIn === 'refinement') {
+    const heard = append(state, { sender: 'user', message }, ctx);
+    return {
+      state: answerReadBack(heard, understood, ctx),
+      turn: { reply: null, validation: null },
+    };
+  }
   let next = append(state, { sender: 'user', message }, ctx);
+  next = { ...next, slots: mergeEvidence(next.slots, understood) };
   next = {
     ...next,
     userMessageCounts: { ...next.userMessageCounts, [writtenIn]: next.userMessageCounts[writtenIn] + 1 },
@@ -312,7 +421,7 @@ export function submitMessage(
     case 'validation':
       if (next.userMessageCounts.validation >= BRAINSTORM_LIMITS.validationUserMessages) {
         return {
-          state: enterRefinement(next, encouragement(next, ctx), ctx),
+          state: enterRefinement(next, encouragement(next, ctx, understood), ctx),
           turn: { reply: null, validation },
         };
       }
@@ -321,10 +430,13 @@ export function submitMessage(
       const since = next.userMessagesSinceInsight === null ? null : next.userMessagesSinceInsight + 1;
       next = { ...next, userMessagesSinceInsight: since };
       if (since === null || since >= BRAINSTORM_LIMITS.refinementUserMessages || !promptsLeft(next)) {
-        return { state: enterCreation(next, null, ctx), turn: { reply: null, validation } };
+        return {
+          state: endRefinement(next, ctx, acknowledgementFor(understood, ctx.locale)),
+          turn: { reply: null, validation },
+        };
       }
       return {
-        state: serveProbingPrompt(next, encouragement(next, ctx), ctx),
+        state: serveProbingPrompt(next, encouragement(next, ctx, understood), ctx),
         turn: { reply: null, validation },
       };
     }
@@ -371,7 +483,13 @@ export function applyFailure(state: BrainstormState, ctx: BrainstormContext): Br
 /** From creation back to refinement (product.md §4.3): Isla serves the next probing prompt, or, with none left, asks what to sharpen. */
 export function backToRefinement(state: BrainstormState, ctx: BrainstormContext): BrainstormState {
   if (state.phase !== 'creation') return state;
-  const refining: BrainstormState = { ...state, phase: 'refinement', userMessagesSinceInsight: null };
+  const refining: BrainstormState = {
+    ...state,
+    phase: 'refinement',
+    userMessagesSinceInsight: null,
+    readBacks: 0,
+    awaitingReadBack: false,
+  };
   return promptsLeft(refining)
     ? serveProbingPrompt(refining, null, ctx)
     : avatarSays(refining, BRAINSTORM_TEXTS[ctx.locale].refineFurther, 'question', ctx);

@@ -61,7 +61,7 @@ describe('draft slots (product.md §4.3)', () => {
     );
     assert.equal(slots.who, 'Mostly other students in exam season');
     assert.equal(slots.frequency, 'Every week');
-    assert.deepEqual(emptySlots(slots), ['impact', 'tried', 'success']);
+    assert.deepEqual(emptySlots(slots), ['impact', 'tried', 'success', 'ideas']);
   });
 
   it('renders a "How might we" title and a description of the filled slots only', () => {
@@ -75,7 +75,7 @@ describe('draft slots (product.md §4.3)', () => {
     const description = renderDescription(slots, 'en');
     assert.equal(
       description,
-      'Every week I waste hours looking for a free study room at my university library. Who is affected: mostly other students in exam season.',
+      'Every week I waste hours looking for a free study room at my university library. It affects students most.',
     );
     assert.match(
       renderTitle({ problem: 'Unsere Schulmensa wirft jeden Tag Essen weg' }, 'de'),
@@ -105,7 +105,7 @@ describe('draft slots (product.md §4.3)', () => {
     assert.deepEqual(checkDraft(de.draft, 'de'), []);
   });
 
-  it('writes German fragments after a colon in lower case, nouns and whole sentences as they are', () => {
+  it('writes German prose: fragments in lower case, nouns and whole sentences as they are', () => {
     const description = renderDescription(
       {
         problem: 'Einen Termin beim Arzt zu bekommen dauert ewig',
@@ -117,11 +117,11 @@ describe('draft slots (product.md §4.3)', () => {
     );
     assert.equal(
       description,
-      'Einen Termin beim Arzt zu bekommen dauert ewig. Betroffen: ältere Patienten und Eltern; wie oft: jedes Mal, wenn jemand krank wird. Warum es wichtig ist: Man wartet Wochen.',
+      'Einen Termin beim Arzt zu bekommen dauert ewig. Am stärksten betroffen sind ältere Patienten, jedes Mal, wenn jemand krank wird. Das hat Folgen: Man wartet Wochen.',
     );
     assert.match(
       renderDescription({ problem: 'Kein Lernplatz frei', who: 'Studierende' }, 'de'),
-      /Betroffen: Studierende\./,
+      /Am stärksten betroffen sind Studierende\./,
     );
   });
 

@@ -11,14 +11,17 @@ import {
 import { BRAINSTORM_TEXTS } from './texts.js';
 import { firstSentence, POSSESSIVES, PREPOSITIONS } from './english-words.js';
 import { germanDative, titleGoals } from './title-goals.js';
+import { frequencyPhrase, groupOf, mergeEvidence, sentencesOf, understandMessage } from './understand.js';
 
 /**
- * The draft is rendered from named slots, each filled with the person's own answer to the question that
- * aimed at it. Pure code, shared by the phase machine (front end) and the service.
+ * The draft is rendered from named slots, each filled with what the person said about it, read by content
+ * (understand.ts, product.md §4.3). Pure code of the engine.
  */
-export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success'] as const;
+export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success', 'ideas'] as const;
+/** Every slot, `ideas` (a first solution idea, never the problem) included; Isla never asks for an idea. */
 export type DraftSlot = (typeof DRAFT_SLOTS)[number];
-export type DraftSlots = Partial<Record<DraftSlot, string>>;
+export type SlotName = DraftSlot;
+export type DraftSlots = Partial<Record<SlotName, string>>;
 
 /** The draft's limits (product.md §4.3). */
 export const DRAFT_RULES = {
@@ -40,6 +43,7 @@ export const draftSlotsSchema = z.object({
   impact: slotValue,
   tried: slotValue,
   success: slotValue,
+  ideas: slotValue,
 });
 
 /** Stored slots read back: anything that does not fit is dropped, never an error. */
@@ -140,43 +144,33 @@ export function saysSomething(answer: string): boolean {
   return !answer.trim().endsWith('?') && extractSlotValue('problem', answer) !== null;
 }
 
-/** A frequency said in passing ("every week", "jeden Tag") fills the frequency slot when it is still empty. */
-const FREQUENCY_WORDS =
-  /\b(?:every (?:day|morning|evening|week|month|term|semester|time)|daily|weekly|monthly|each (?:day|week)|\d+ times|times a (?:day|week|month)|jeden (?:tag|morgen|abend|monat)|jede woche|täglich|wöchentlich|monatlich|\d+ ?mal)\b/iu;
-
 export interface SlotMessage {
   sender: 'user' | 'avatar';
   message: string;
 }
 
 /**
- * The slots of a conversation: each user answer fills the slot Isla's question before it aimed at, if that slot is
- * still empty (a filled slot is never overwritten); the first real answer fills the problem. `initial` slots are kept.
+ * The slots of a conversation read by content (understand.ts, product.md §4.3): every user message is split into
+ * sentences, each read for what it says; the slot Isla's question before it aimed at only breaks a tie. A slot keeps
+ * the best evidence; `initial` slots are the starting point. The phase machine keeps the result in its state
+ * (BrainstormState.slots) and calls this once per message through updateSlotsFor; other readers take the state's.
  */
 export function fillSlots(messages: readonly SlotMessage[], initial: DraftSlots = {}): DraftSlots {
-  const slots: DraftSlots = { ...initial };
+  let slots: DraftSlots = { ...initial };
   let aimed: DraftSlot | null = 'problem';
   for (const m of messages) {
     if (m.sender === 'avatar') {
       aimed = questionSlot(m.message);
       continue;
     }
-    const target: DraftSlot | null = aimed ?? (!slots.problem ? 'problem' : null);
-    if (target && !slots[target]) {
-      const value = extractSlotValue(target, m.message);
-      if (value) slots[target] = value;
-    }
-    if (!slots.frequency && target !== 'frequency') {
-      const said = FREQUENCY_WORDS.exec(m.message);
-      if (said) slots.frequency = cleanAnswer(said[0]);
-    }
+    slots = mergeEvidence(slots, understandMessage(m.message, aimed));
     aimed = null;
   }
   return slots;
 }
 
 /** The slots still empty, in the order Isla asks for them. */
-export function emptySlots(slots: DraftSlots): DraftSlot[] {
+export function emptySlots(slots: DraftSlots): SlotName[] {
   return DRAFT_SLOTS.filter((slot) => !slots[slot]);
 }
 
@@ -195,7 +189,7 @@ const FILLER = new Set(
     'gibt geht gehen kommt kommen sagen sagt gesagt worden wurde wurden einfach eben gerne weniger mehr mehrere ' +
     'their they them there these those we our ours us you your my mine he she his her it its the and but for with ' +
     'are was were has had have been being not too very more less much many some any all most few can cant dont doesnt ' +
-    'who whom whose which enough'
+    'who whom whose which enough whenever two three four five six ten twenty zwei drei vier fünf sechs zehn zwanzig'
   ).split(/\s+/),
 );
 
@@ -231,7 +225,12 @@ const EN_VERBS = new Set(
     'block blocks post posts lose loses come comes need needs say says told think thinks want wants pay pays work ' +
     'works run runs talk talks sit sits fall falls fail fails look looks wait waits leave leaves wastes end ends ' +
     'stop stops help helps start starts know knows see sees afford struggle struggles exist exists buy buys ' +
-    'pollute pollutes damage damages cause causes hardly never always so much full out away there'
+    'pollute pollutes damage damages cause causes hardly never always so much full out away there ' +
+    'accept accepts offer offers give gives let lets allow allows cost costs charge charges sell sells show shows ' +
+    'close closes open opens lack lacks miss misses refuse refuses ignore ignores require requires ask asks expect ' +
+    'expects send sends check checks count counts play plays train trains meet meets live lives move moves find finds ' +
+    'try tries seem seems become becomes thrown done gone seen taken given eaten broken written known shown left ' +
+    'lost found paid sold told kept spent built sent bought brought thought caught taught held felt put set cut'
   ).split(/\s+/),
 );
 
@@ -282,85 +281,150 @@ const WHO_LEAD =
 const WHO_END =
   /[,;:(]|\s(?:and|or|who|that|because|when|in|at|on|during|from|with|like|und|oder|die|der|weil|wenn|in|an|auf|bei|beim|während|mit|im|am|wie)\s/iu;
 
-/** Who, short enough for a title: the first group named in the answer, at most 3 words. */
+/** Words that name no group: the person themself ("I went through it" is no one affected). */
+const FIRST_PERSON =
+  /^(?:i|me|my|myself|we|us|our|you|ich|mich|mir|mein|meine|wir|uns|unser|unsere|du|man)$/iu;
+
+/** Who, short enough for a title: the group named in the answer ("international students"), at most 3 words. */
 export function whoOf(text: string, locale: Locale): string | null {
+  const lowerFirst = (phrase: string) =>
+    locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
+      ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+      : phrase;
+  const group = groupOf(text);
+  if (group && group.length <= 28)
+    return lowerFirst(locale === 'de' ? germanNominative(lowerAdjectivesOf(group)) : group);
   let who = ` ${text} `;
   const end = WHO_END.exec(who.slice(1));
   if (end) who = who.slice(0, end.index + 1);
   who = who.trim();
   for (let i = 0; i < 3; i++) who = who.replace(WHO_LEAD, '');
   const words = who.split(/\s+/u).filter(Boolean).slice(0, 3);
-  if (!words.length || !words.some(isContentWord)) return null;
+  if (!words.length || !words.some(isContentWord) || words.some((w) => FIRST_PERSON.test(w))) return null;
+  // A verb in it is a sentence, not a group ("went through", "accepts").
+  if (locale === 'en' && words.some((w) => EN_VERBS.has(w.toLowerCase()) || /ed$/u.test(w))) return null;
   const phrase = words.join(' ').replace(/[.!?]+$/u, '');
   if (phrase.length > 28) return null;
-  return locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
-    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
-    : phrase;
+  return lowerFirst(phrase);
 }
+
+/**
+ * A German group as the subject ("sind …"): "jüngeren Schüler" → "jüngere Schüler", "Studierenden" → "Studierende"
+ * (the person may have said it after "vor allem den …").
+ */
+const germanNominative = (group: string) =>
+  group
+    .split(' ')
+    .map((word, i, all) =>
+      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) || /^\p{Lu}\p{L}*(?:end|lich|iert)en$/u.test(word)
+        ? word.slice(0, -1)
+        : word,
+    )
+    .join(' ');
+
+/** "Ältere Nachbarn" → "ältere Nachbarn": an adjective is lower case inside a sentence. */
+const lowerAdjectivesOf = (phrase: string) =>
+  phrase
+    .split(' ')
+    .map((word, i, all) => (i < all.length - 1 ? word.toLowerCase() : word))
+    .join(' ');
 
 const TITLE = {
   en: {
     helpWho: (who: string, goal: string) => `How might we help ${who} ${goal}?`,
     act: (goal: string) => `How might we ${goal}?`,
     help: (goal: string) => `How might we help people ${goal}?`,
-    whoTopic: (who: string, topic: string) => `How might we help ${who} with the ${topic} problem?`,
+    whoTopic: (who: string, topic: string) => `How might we help ${who} with ${theTopic(topic)}?`,
+    topicBetter: (topic: string) => `How might we improve ${theTopic(topic)}?`,
     topic: (topic: string) => `How might we solve the ${topic} problem?`,
-    who: (who: string) => `How might we help ${who} with this problem?`,
+    who: (who: string) => `How might we make everyday life easier for ${who}?`,
   },
   de: {
     helpWho: (who: string, goal: string) => `Wie können wir ${germanDative(who)} helfen, ${goal}?`,
     act: (goal: string) => `Wie können wir ${goal}?`,
     help: (goal: string) => `Wie können wir helfen, ${goal}?`,
-    whoTopic: (who: string, topic: string) => `Wie können wir das Problem „${topic}“ für ${who} lösen?`,
-    topic: (topic: string) => `Wie können wir das Problem „${topic}“ lösen?`,
-    who: (who: string) => `Wie können wir ${who} bei diesem Problem helfen?`,
+    whoTopic: (who: string, topic: string) =>
+      `Wie können wir ${germanDative(who)} beim Thema ${topic} helfen?`,
+    topicBetter: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
+    topic: (topic: string) => `Wie können wir das Thema ${topic} angehen?`,
+    who: (who: string) => `Wie können wir ${germanDative(who)} den Alltag erleichtern?`,
   },
 } as const;
 
+/** "study room" → "the study room", "late trains" → "late trains" (a plural needs no article). */
+const theTopic = (topic: string) => (/s$/u.test(topic) ? topic : `the ${topic}`);
+
 /**
- * The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message. First what
- * the problem statement aims at (a goal, see title-goals.ts), else its topic.
+ * The title: "How might we …?" / "Wie können wir …?", at most 60 characters, never a copy of a message, never in the
+ * first person (product.md §4.3). It says who and what: first what the problem statement aims at (a goal, see
+ * title-goals.ts) for the group affected, else its topic for that group; "the … problem" only when nothing better is
+ * known.
  */
 export function renderTitle(slots: DraftSlots, locale: Locale): string {
   const t = TITLE[locale];
-  const who = slots.who ? whoOf(slots.who, locale) : null;
-  const fromGoals = titleGoals(slots.problem ?? '', locale).flatMap((goal) => {
-    const group = goal.subject ?? who;
-    return [
-      goal.help && group ? t.helpWho(group, goal.help) : null,
-      goal.act ? t.act(goal.act) : null,
-      goal.help && !goal.subject ? t.help(goal.help) : null,
-    ];
-  });
+  const named = slots.who
+    ? whoOf(slots.who, locale)
+    : slots.problem
+      ? whoOf(groupOf(slots.problem) ?? '', locale)
+      : null;
+  // "people" says no more than the title's own "help people".
+  const who = named && !GENERIC_GROUP.test(named) ? named : null;
+  const problemSentences = sentencesOf(slots.problem ?? '');
+  const fromGoals = problemSentences.flatMap((sentence) =>
+    titleGoals(sentence, locale).flatMap((goal) => {
+      const group = goal.subject ?? who;
+      const head = group?.split(' ').at(-1);
+      return [
+        goal.help && group ? t.helpWho(group, goal.help) : null,
+        goal.help && head && head !== group ? t.helpWho(head, goal.help) : null,
+        goal.act ? t.act(goal.act) : null,
+        goal.help && !goal.subject ? t.help(goal.help) : null,
+      ];
+    }),
+  );
   const topic = topicOf(slots.problem ?? slots.success ?? slots.impact ?? '', locale);
-  const fits = (title: string) => title.length <= DRAFT_RULES.titleMax;
+  const fits = (title: string) => title.length <= DRAFT_RULES.titleMax && !FIRST_PERSON_TITLE.test(title);
+  const shortTopic = topic && topic.includes(' ') ? topic.split(' ').slice(-2).join(' ') : null;
   const candidates = [
     ...fromGoals,
     topic && who ? t.whoTopic(who, topic) : null,
-    topic && who && topic.includes(' ') ? t.whoTopic(who, topic.split(' ').slice(-2).join(' ')) : null,
+    shortTopic && who ? t.whoTopic(who, shortTopic) : null,
+    who ? t.who(who) : null,
+    topic ? t.topicBetter(topic) : null,
     topic ? t.topic(topic) : null,
     topic && topic.includes(' ') ? t.topic(topic.split(' ').slice(-1)[0]!) : null,
-    who ? t.who(who) : null,
   ];
   return candidates.find((c): c is string => !!c && fits(c)) ?? BRAINSTORM_TEXTS[locale].defaultTitle;
 }
 
+const GENERIC_GROUP = /^(?:people|persons|everyone|everybody|leute|menschen|personen|alle)$/iu;
+
+/** A title never speaks as the person ("help i went through …", "mein Problem"). */
+const FIRST_PERSON_TITLE =
+  /(?<![\p{L}])(?:i|me|my|myself|ich|mich|mir|mein|meine|meinen|meinem)(?![\p{L}])/iu;
+
+/** A sentence the person said as a whole clause ("we lose an hour …"), so it can follow "because" / "So far,". */
+const EN_CLAUSE =
+  /^(?:i|we|they|you|he|she|it|this|that|there|people|students|everyone|everybody|nobody|no one|some|many|most|the|my|our|their|his|her|a|an|kids|parents|teachers|each|every)\b/iu;
+
 const SENTENCES = {
   en: {
-    who: (v: string) => `Who is affected: ${v}.`,
-    frequency: (v: string) => `How often: ${v}.`,
-    whoFrequency: (who: string, often: string) => `Who is affected: ${who}; how often: ${often}.`,
-    impact: (v: string) => `Why it matters: ${v}.`,
-    success: (v: string) => `A good outcome: ${v}.`,
-    tried: (v: string) => `Tried so far: ${v}.`,
+    whoFrequency: (who: string, often: string) => `It affects ${who} most, ${often}.`,
+    who: (who: string) => `It affects ${who} most.`,
+    frequency: (often: string) => `It happens ${often}.`,
+    impact: (v: string, clause: boolean) => (clause ? `This matters because ${v}.` : `What it costs: ${v}.`),
+    success: (v: string) => `Success would mean: ${v}.`,
+    tried: (v: string, clause: boolean) => (clause ? `So far, ${v}.` : `Tried so far: ${v}.`),
+    ideas: (v: string) => `A first idea: ${v}.`,
   },
   de: {
-    who: (v: string) => `Betroffen: ${v}.`,
-    frequency: (v: string) => `Wie oft: ${v}.`,
-    whoFrequency: (who: string, often: string) => `Betroffen: ${who}; wie oft: ${often}.`,
-    impact: (v: string) => `Warum es wichtig ist: ${v}.`,
-    success: (v: string) => `Ein gutes Ergebnis: ${v}.`,
-    tried: (v: string) => `Bisher versucht: ${v}.`,
+    whoFrequency: (who: string, often: string) => `Am stärksten betroffen sind ${who}, ${often}.`,
+    who: (who: string) => `Am stärksten betroffen sind ${who}.`,
+    frequency: (often: string) => `Das passiert ${often}.`,
+    impact: (v: string) => `Das hat Folgen: ${v}.`,
+    success: (v: string) => `Ein Erfolg wäre: ${v}.`,
+    tried: (v: string) => `Versucht wurde bisher: ${v}.`,
+    ideas: (v: string) => `Eine erste Idee: ${v}.`,
   },
 } as const;
 
@@ -369,7 +433,8 @@ const DE_SENTENCE_OPENERS = new Set(
   (
     'der die das den dem des ein eine einen einem einer jede jeden jedes jeder alle viele manche einige meist ' +
     'meistens fast immer oft mehrmals einmal zweimal dreimal täglich wöchentlich monatlich nur vor besonders ' +
-    'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein'
+    'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein ' +
+    'morgens abends nachts mittags zweimal dreimal jedes'
   ).split(' '),
 );
 
@@ -388,25 +453,41 @@ const inner = (value: string, locale: Locale, fragment = true) => {
   return opener || adjective ? lowerFirst() : value;
 };
 
-/** The description: 2 to 4 sentences from the filled slots only (the problem first); an empty slot is left out. */
+/**
+ * The description (product.md §4.3): 2 to 4 sentences of prose in the person's language, made of what they said —
+ * the problem first, then who is affected and how often, why it matters, a good outcome, what was tried and a first
+ * idea (a solution idea never goes into the problem). An empty slot is left out.
+ */
 export function renderDescription(slots: DraftSlots, locale: Locale): string {
-  const s = SENTENCES[locale];
-  // In German only who and how often are fragments; the other answers are whole sentences after their colon.
-  const v = (slot: DraftSlot) =>
+  const en = SENTENCES.en;
+  const de = SENTENCES.de;
+  const v = (slot: SlotName) =>
     slots[slot] ? inner(slots[slot]!, locale, slot === 'who' || slot === 'frequency') : null;
-  const sentences: string[] = [];
-  if (slots.problem) sentences.push(`${slots.problem}.`);
-  const who = v('who');
-  const often = v('frequency');
-  if (who && often) sentences.push(s.whoFrequency(who, often));
-  else if (who) sentences.push(s.who(who));
-  else if (often) sentences.push(s.frequency(often));
+  const rest: string[] = [];
+  const named = slots.who ? whoOf(slots.who, locale) : null;
+  // "It affects people most" says nothing: a group that is just "people" is left out.
+  const who = named && !GENERIC_GROUP.test(named) ? named : null;
+  const oftenValue = slots.frequency ? (frequencyPhrase(slots.frequency) ?? slots.frequency) : null;
+  const often = oftenValue ? inner(oftenValue, locale, true) : null;
+  if (who && often) rest.push(locale === 'en' ? en.whoFrequency(who, often) : de.whoFrequency(who, often));
+  else if (who) rest.push(locale === 'en' ? en.who(who) : de.who(who));
+  else if (often) rest.push(locale === 'en' ? en.frequency(often) : de.frequency(often));
+  const clause = (value: string) => EN_CLAUSE.test(value);
   const impact = v('impact');
-  if (impact) sentences.push(s.impact(impact));
+  if (impact) rest.push(locale === 'en' ? en.impact(impact, clause(impact)) : de.impact(impact));
   const success = v('success');
-  if (success) sentences.push(s.success(success));
+  if (success) rest.push(locale === 'en' ? en.success(success) : de.success(success));
   const tried = v('tried');
-  if (tried && sentences.length < DRAFT_RULES.descriptionSentencesMax) sentences.push(s.tried(tried));
+  if (tried) rest.push(locale === 'en' ? en.tried(tried, clause(tried)) : de.tried(tried));
+  const ideas = v('ideas');
+  if (ideas) rest.push(locale === 'en' ? en.ideas(ideas) : de.ideas(ideas));
+  const problem = slots.problem
+    ? sentencesOf(slots.problem).map((p) => `${p.replace(/[.!?…]+$/u, '')}.`)
+    : [];
+  // The problem's first sentence always; a second one only when the other slots leave room.
+  const sentences = [...problem.slice(0, 1), ...rest.slice(0, DRAFT_RULES.descriptionSentencesMax - 1)];
+  if (sentences.length < DRAFT_RULES.descriptionSentencesMax && problem.length > 1)
+    sentences.splice(1, 0, ...problem.slice(1, 1 + DRAFT_RULES.descriptionSentencesMax - sentences.length));
   return sentences.slice(0, DRAFT_RULES.descriptionSentencesMax).join(' ');
 }
 

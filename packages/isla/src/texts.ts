@@ -15,7 +15,36 @@ export interface BrainstormTexts {
    * A probing prompt for each slot but the problem, served instead of a probing prompt whose slot the
    * person has already answered (Isla never asks again for what she was told).
    */
-  slotPrompts: { who: string; frequency: string; impact: string; tried: string; success: string };
+  slotPrompts: {
+    problem: string;
+    who: string;
+    frequency: string;
+    impact: string;
+    tried: string;
+    success: string;
+  };
+  /**
+   * Lead lines that name what the person just said (product.md §4.3): `{value}` is their words (a frequency, a group,
+   * a cost). `impactPlain` when no cost can be named; `nothing` after agreement or small talk.
+   */
+  acknowledgements: {
+    frequencyOften: string;
+    frequencyOther: string;
+    who: string;
+    impact: string;
+    impactPlain: string;
+    tried: string;
+    success: string;
+    ideas: string;
+    problem: string;
+    nothing: string;
+  };
+  /**
+   * The read-back before creation (product.md §4.3): `{readBack}` sums up the challenge in two or three sentences;
+   * `readBackAgain` after a correction.
+   */
+  readBack: string;
+  readBackAgain: string;
   /** Encouragement lines that may precede a probing prompt. */
   encouragements: string[];
   /** The loop guard's fixed bridging messages, by the phase the conversation is forced into. */
@@ -58,12 +87,28 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       'What is the smallest part of this problem that a team could tackle first?',
     ],
     slotPrompts: {
+      problem: 'Can you describe the problem in a single sentence: what goes wrong, and for whom?',
       who: 'Who exactly experiences this problem most often, and in which situations?',
       frequency: 'How often does this happen: every day, every week, a few times a term?',
       impact: 'Why does this matter: what does it cost the people who have it, in time, money or nerves?',
       tried: 'What has been tried so far to solve it, and why did it fall short?',
       success: 'If this problem were solved tomorrow, what would be different for those people?',
     },
+    acknowledgements: {
+      frequencyOften: "{value} — that's often.",
+      frequencyOther: '{value} — so it keeps coming back.',
+      who: 'So it hits {value} most — good to know who this is about.',
+      impact: "{value} — that's a real cost.",
+      impactPlain: "That's a real cost for the people who have it.",
+      tried: "Good to know what's been tried, and why it fell short.",
+      success: "That's a clear picture of what success would look like.",
+      ideas: "That's an idea worth keeping for later; first, let's get the problem sharp.",
+      problem: 'That sounds frustrating.',
+      nothing: 'Got it.',
+    },
+    readBack:
+      "Before I draft the challenge, let me check I've understood you: {readBack} Is that right, or should I change something?",
+    readBackAgain: "Thanks, I've changed that. So: {readBack} Is it right now?",
     encouragements: [
       "That's a valuable insight!",
       'Great, the problem is getting clearer.',
@@ -109,12 +154,28 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       'Was ist der kleinste Teil dieses Problems, den ein Team als Erstes angehen könnte?',
     ],
     slotPrompts: {
+      problem: 'Kannst du das Problem in einem einzigen Satz beschreiben: was läuft schief, und für wen?',
       who: 'Wer genau erlebt dieses Problem am häufigsten, und in welchen Situationen?',
       frequency: 'Wie oft passiert das: jeden Tag, jede Woche, ein paar Mal im Halbjahr?',
       impact: 'Warum ist das wichtig: was kostet es die Betroffenen an Zeit, Geld oder Nerven?',
       tried: 'Was wurde bisher versucht, um es zu lösen, und warum hat es nicht gereicht?',
       success: 'Wenn dieses Problem morgen gelöst wäre, was wäre für diese Menschen anders?',
     },
+    acknowledgements: {
+      frequencyOften: '{value} – das ist oft.',
+      frequencyOther: '{value} – es kommt also immer wieder.',
+      who: 'Es trifft also vor allem {value} – gut zu wissen, um wen es geht.',
+      impact: '{value} – das ist ein echter Preis.',
+      impactPlain: 'Das kostet die Betroffenen wirklich etwas.',
+      tried: 'Gut zu wissen, was schon versucht wurde und warum es nicht gereicht hat.',
+      success: 'Damit ist klar, woran man einen Erfolg erkennen würde.',
+      ideas: 'Eine Idee, die wir uns für später merken; zuerst schärfen wir das Problem.',
+      problem: 'Das klingt wirklich ärgerlich.',
+      nothing: 'Alles klar.',
+    },
+    readBack:
+      'Bevor ich die Challenge entwerfe, prüfe ich, ob ich dich richtig verstanden habe: {readBack} Stimmt das so, oder soll ich etwas ändern?',
+    readBackAgain: 'Danke, ich habe das geändert. Also: {readBack} Stimmt es jetzt?',
     encouragements: [
       'Das ist eine wertvolle Erkenntnis!',
       'Super, das Problem wird immer klarer.',

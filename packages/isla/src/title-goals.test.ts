@@ -85,7 +85,7 @@ describe('titles from what the problem statement aims at', () => {
     assert.ok(title.length <= 60, title);
     assert.equal(
       renderTitle({ problem: 'In der Bibliothek ist es viel zu laut.' }, 'de'),
-      'Wie können wir das Problem „Bibliothek“ lösen?',
+      'Wie können wir das Thema Bibliothek angehen?',
     );
   });
 

@@ -153,6 +153,18 @@ const EN_RULES: EnRule[] = [
     return thing ? { act: `get ${thing} on time` } : null;
   },
   (s) => {
+    // "Our school canteen wastes food": the waste, where it happens.
+    const m =
+      /^(.+?)\s+(?:wastes|waste|throws away|throw away)\s+(?:so much |a lot of |lots of |tons of )?(.+)/u.exec(
+        s,
+      );
+    const thing = m && enNounPhrase(m[2]!, { max: 2 });
+    if (!m || !thing || /\b(?:i|we|you|they|time|hours|money)\b/u.test(`${thing}`)) return null;
+    const place = enSubjectPlace(s, thing);
+    const what = thing.replace(/^(?:the|a|an) /u, '');
+    return place ? { act: `reduce ${/\bwaste$/u.test(what) ? what : `${what} waste`} ${place}` } : null;
+  },
+  (s) => {
     const m = /\b(?:so much|too much|full of|lots of|a lot of|piles of|tons of)\s+(.+)/u.exec(s);
     const said = m && enNounPhrase(m[1]!, { max: 3 });
     if (!said) return null;

@@ -46,6 +46,9 @@ function scriptedLines(texts: BrainstormTexts): string[] {
     ...Object.values(texts.bridges),
     texts.refineFurther,
     texts.summary,
+    ...Object.values(texts.acknowledgements),
+    texts.readBack,
+    texts.readBackAgain,
   ];
   return lines.flatMap((line) => line.split(/\{\w+\}|\n/u)).filter((part) => part.trim().length >= 20);
 }

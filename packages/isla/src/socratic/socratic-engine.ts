@@ -1,5 +1,7 @@
 import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
-import { fillSlots, renderDraft, type DraftSlot, type DraftSlots } from '../slots.js';
+import { fillSlots, questionSlot, renderDraft, type DraftSlot, type DraftSlots } from '../slots.js';
+import { understandMessage } from '../understand.js';
+import { acknowledgementFor } from '../acknowledge.js';
 import type { ChallengeDraft } from '../summary.js';
 import type {
   DraftRequest,
@@ -132,7 +134,9 @@ class Dialogue {
     this.seed = stableHash(
       `${turn.phase}\u0000${turn.sessionCount}\u0000${conversation.userText}\u0000${conversation.islaText}`,
     );
-    this.slots = fillSlots(readMessages(turn.prompt, turn.conversationHistory), turn.slots ?? {});
+    // The brainstorm's slots as the phase machine keeps them (BrainstormState.slots, product.md §4.3); read from the
+    // messages in view only when the caller has none.
+    this.slots = turn.slots ?? fillSlots(readMessages(turn.prompt, turn.conversationHistory));
     this.covered = coveredProbes(conversation.userText);
     for (const probe of PROBES) if (this.slots[PROBE_SLOT[probe]]) this.covered.add(probe);
     this.progress = Math.max(0, turn.sessionCount - 1 - PHASE_START[turn.phase]);
@@ -248,11 +252,22 @@ class Dialogue {
    */
   private acknowledge(): string {
     const { prompt } = this.conversation;
+
     const wordCount = prompt.split(' ').length;
     const quoted = () => this.script.acknowledge(quotation(prompt, this.script.quotes));
     // The first quoting variant sympathises: only for a message that sounds like a problem.
     if (wordCount >= 4 && soundsLikeProblem(prompt) && this.turn.phase === 'ideation')
       return this.pick(quoted());
+    // An answer about who, how often, what it costs, what was tried, success or an idea: a line that names it.
+    const understood = understandMessage(
+      prompt,
+      questionSlot(lastIslaLine(this.turn.prompt, this.turn.conversationHistory)),
+    );
+    const main = understood.evidence[0];
+    if (main && main.slot !== 'problem') {
+      const fitting = acknowledgementFor(understood, this.turn.language);
+      if (fitting) return fitting;
+    }
     const probe = ACKNOWLEDGED_PROBES.find((p) => mentions(p, prompt));
     if (probe && this.turn.phase !== 'refinement') return this.pick(this.script.acknowledgeProbe[probe]);
     if (wordCount >= 8) return this.pick(quoted().slice(1));
@@ -273,6 +288,14 @@ class Dialogue {
   private say(message: string, nextPhase: BrainstormPhase | null = null): DialogueReply {
     return { message, nextPhase };
   }
+}
+
+/** Isla's last line in view before the person's message, for the question it asked. */
+function lastIslaLine(prompt: string, history: string): string {
+  const messages = readMessages(prompt, history);
+  for (let i = messages.length - 1; i >= 0; i--)
+    if (messages[i]!.sender === 'avatar') return messages[i]!.message;
+  return '';
 }
 
 /** A question's variants in every language (the user may have switched language mid-dialogue). */

@@ -4,7 +4,6 @@ import {
   applyReply,
   backToRefinement,
   createBrainstorm,
-  fillSlots,
   submitMessage,
   updateDraft,
   type BrainstormState,
@@ -55,7 +54,8 @@ export class BrainstormConversation {
             kind: 'response',
             input: turn.reply,
             locale: language,
-            slots: fillSlots(before.messages),
+            // The slots the machine keeps, with this message read (product.md §4.3).
+            slots: asked.slots,
           })
           .catch((err: unknown) => {
             this.logger.warn(

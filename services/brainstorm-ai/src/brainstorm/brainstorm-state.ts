@@ -5,7 +5,7 @@ import {
   CHALLENGE_CATEGORIES,
   DIFFICULTIES,
 } from '@creators/contracts';
-import { fillSlots, SUMMARY_CATEGORIES, type BrainstormState, type DraftSlots } from '@creators/isla';
+import { parseDraftSlots, SUMMARY_CATEGORIES, type BrainstormState, type DraftSlots } from '@creators/isla';
 
 /** A message as the machine keeps it (machine.ts BrainstormMessage). */
 const messageSchema = z.object({
@@ -39,6 +39,9 @@ const progressSchema = z.object({
     tags: z.array(z.string()),
   }),
   nextId: z.number().int().min(1),
+  /** The read-back before creation (product.md §4.3); rows written before it have neither. */
+  readBacks: z.number().int().min(0).default(0),
+  awaitingReadBack: z.boolean().default(false),
 });
 export type BrainstormProgress = z.infer<typeof progressSchema>;
 
@@ -48,6 +51,8 @@ export interface StoredState {
   messages: unknown;
   insights: string[];
   progress: unknown;
+  /** The slots of the machine's state (BrainstormState.slots), in their own column. */
+  slots?: unknown;
 }
 
 /** What a row holds of the machine's state: phase, messages and insights in their columns, the rest in `progress`. */
@@ -58,8 +63,8 @@ export function toStoredState(state: BrainstormState): {
   slots: DraftSlots;
   progress: BrainstormProgress;
 } {
-  const { phase, messages, insights, ...progress } = state;
-  return { phase, messages, insights, slots: fillSlots(messages), progress };
+  const { phase, messages, insights, slots, ...progress } = state;
+  return { phase, messages, insights, slots, progress };
 }
 
 /**
@@ -71,5 +76,11 @@ export function fromStoredState(row: StoredState): BrainstormState | null {
   const messages = z.array(messageSchema).safeParse(row.messages);
   const progress = progressSchema.safeParse(row.progress);
   if (!phase.success || !messages.success || !progress.success) return null;
-  return { ...progress.data, phase: phase.data, messages: messages.data, insights: row.insights };
+  return {
+    ...progress.data,
+    phase: phase.data,
+    messages: messages.data,
+    insights: row.insights,
+    slots: parseDraftSlots(row.slots),
+  };
 }

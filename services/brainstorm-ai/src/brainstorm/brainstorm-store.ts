@@ -28,6 +28,7 @@ const SELECTED = {
   messages: true,
   insights: true,
   progress: true,
+  slots: true,
   challengeId: true,
   reachedCreationAt: true,
 } satisfies Prisma.BrainstormSessionSelect;

@@ -49,6 +49,9 @@ const SAYS = [
   'Success would be every student arriving before the bell rings.',
   'We could share live bus times in a group chat for the whole class.',
   'It matters because missing lessons hurts our grades.',
+  // Isla reads the challenge back before the draft (product.md §4.3).
+  "Yes, that's right.",
+  'Yes.',
 ];
 
 describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {

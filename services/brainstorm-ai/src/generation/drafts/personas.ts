@@ -12,6 +12,8 @@ export interface Persona {
   category: SummaryCategory;
   opener?: string;
   offTopic?: { turn: number; text: string };
+  /** The answer to Isla's read-back before the draft (product.md §4.3); a yes when not given. */
+  readBackAnswer?: string;
   answers: Partial<Record<DraftSlot, string>>;
   other: string[];
 }

@@ -33,7 +33,10 @@ export function simulate(persona: Persona, engine = new SocraticEngine()): Simul
   for (let turn = 0; turn < MAX_USER_TURNS + 2 && state.phase !== 'creation'; turn++) {
     const aimed = questionSlot(lastAvatarMessage(state) ?? '');
     let text: string;
-    if (turn === 0 && persona.opener) text = persona.opener;
+    // Isla reads the challenge back before the draft (product.md §4.3): the persona agrees, or corrects once.
+    if (state.awaitingReadBack)
+      text = persona.readBackAnswer ?? (persona.locale === 'de' ? 'Ja, genau so.' : "Yes, that's right.");
+    else if (turn === 0 && persona.opener) text = persona.opener;
     else if (persona.offTopic?.turn === turn) text = persona.offTopic.text;
     else if (aimed && persona.answers[aimed] && !used.has(aimed)) {
       used.add(aimed);
