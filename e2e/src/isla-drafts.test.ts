@@ -65,6 +65,45 @@ const PEOPLE: Record<Locale, { answers: Partial<Record<DraftSlot, string>>; othe
   },
 };
 
+/**
+ * A person who tells the story in their own order: several points in one message, a filler reply, a solution idea,
+ * whatever Isla asks; then they confirm her read-back. `draft` is what a mentor would expect in the prefilled draft,
+ * written down before running; `absent` must not reach it.
+ */
+const STORY_TELLERS: Record<
+  Locale,
+  { messages: string[]; confirm: string; title: RegExp; description: RegExp[]; absent: string[] }
+> = {
+  en: {
+    messages: [
+      'Hi Isla! At our vocational school the last bus back to the villages leaves at 4:10, but workshop lessons end at 4:30 three days a week.',
+      'Yeah, pretty much.',
+      'About forty apprentices from the villages are stuck, and most of them walk for an hour or wait for their parents.',
+      'We asked the bus company for a later bus last year, but they said there are not enough passengers.',
+      'It would be solved if everyone got home before six without a parent driving.',
+      'Maybe we could start a ride-sharing board for the teachers who drive that way anyway.',
+    ],
+    confirm: "Yes, that's right.",
+    title: /apprentice|bus|home|village/i,
+    description: [/bus/i, /apprentices|forty/i],
+    absent: ['pretty much', 'Hi Isla'],
+  },
+  de: {
+    messages: [
+      'Hallo Isla, bei uns im Dorf hat der letzte Laden vor einem Jahr zugemacht, und die älteren Leute kommen kaum noch an Lebensmittel.',
+      'Ja, genau so.',
+      'Betroffen sind vor allem die über Achtzigjährigen ohne Auto, bei uns sind das bestimmt dreißig Leute.',
+      'Die Nachbarn kaufen manchmal mit ein, aber das klappt nur, wenn jemand Zeit hat.',
+      'Gut wäre, wenn jeder mindestens einmal pro Woche frische Lebensmittel bekommt, ohne auf Hilfe warten zu müssen.',
+      'Vielleicht könnte man einen Lieferdienst mit Freiwilligen aus dem Sportverein aufbauen.',
+    ],
+    confirm: 'Ja, das stimmt so.',
+    title: /ältere|achtzig|Lebensmittel|einkauf|Laden|Dorf/i,
+    description: [/Laden|Lebensmittel/i, /Achtzig|ohne Auto|dreißig/i],
+    absent: ['genau so', 'Hallo Isla'],
+  },
+};
+
 describe("Isla's drafts in the browser (product.md §4.3)", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -143,6 +182,73 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         assert.match(title, locale === 'en' ? /^How might we / : /^Wie können wir /);
         // The description is the person's own words: the problem comes first.
         assert.ok(description.startsWith(person.answers.problem!.replace(/\.$/, '')), description);
+      } catch (error) {
+        throw await explainFailure(error, { page });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const locale of ['en', 'de'] as const) {
+    it(`${locale}: a person who tells the story in their own order gets a draft a mentor would publish`, async () => {
+      const labels = LABELS[locale];
+      const person = STORY_TELLERS[locale];
+      const { context, page } = await newSignedInUser(
+        browser,
+        { firstName: 'Stella', lastName: 'Story' },
+        { audio: false, locale: locale === 'de' ? 'de-DE' : 'en-US' },
+      );
+      try {
+        await page.goto('/');
+        const panel = page.getByRole('region', { name: labels.region });
+        await expect(panel).toBeVisible();
+        const log = panel.getByRole('log', { name: labels.log });
+        const islaLines = log.locator('[data-sender="avatar"]');
+        const input = panel.getByRole('textbox', { name: labels.input });
+        const send = panel.getByRole('button', { name: labels.send, exact: true });
+        const titleField = panel.getByRole('textbox', { name: labels.title });
+        await expect(islaLines.first()).toBeVisible();
+
+        const said: string[] = [];
+        for (let turn = 0; turn < 10 && !(await titleField.isVisible()); turn++) {
+          const text = person.messages[turn] ?? person.confirm;
+          said.push(text);
+          const before = await islaLines.count();
+          await input.fill(text);
+          await expect(send).toBeEnabled();
+          await send.click();
+          await waitFor(
+            async () =>
+              (await titleField.isVisible()) ||
+              ((await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0),
+            `Isla to answer turn ${turn + 1}`,
+            ISLA_ANSWER_MS,
+          );
+        }
+        await expect(titleField).toBeVisible();
+
+        const title = await titleField.inputValue();
+        const description = await panel.getByRole('textbox', { name: labels.description }).inputValue();
+        const tags = (await panel.getByRole('textbox', { name: labels.tags }).inputValue())
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+        const draft = {
+          title,
+          description,
+          tags,
+          category: 'community' as const,
+          difficulty: 'beginner' as const,
+        };
+        assert.deepEqual(checkDraft(draft, locale, said), [], JSON.stringify(draft));
+        assert.match(title, locale === 'en' ? /^How might we / : /^Wie können wir /);
+        assert.match(title, person.title, title);
+        for (const expected of person.description) assert.match(description, expected, description);
+        for (const filler of person.absent) {
+          assert.ok(!title.toLowerCase().includes(filler.toLowerCase()), `${filler} in ${title}`);
+          assert.ok(!description.toLowerCase().includes(filler.toLowerCase()), `${filler} in ${description}`);
+        }
       } catch (error) {
         throw await explainFailure(error, { page });
       } finally {

@@ -28,6 +28,9 @@ const ANSWERS: Record<'ideation' | 'validation' | 'refinement', string[]> = {
   ],
 };
 
+/** Isla's read-back question (packages/isla texts: readBack, readBackAgain). */
+const READ_BACK = /Is that right|Is it right now/u;
+
 async function conversation(log: Locator): Promise<string> {
   return (await log.innerText({ timeout: 1_000 }).catch(() => '(no log)')).replace(/\n{2,}/g, '\n');
 }
@@ -77,13 +80,17 @@ describe('Isla in the browser', () => {
       // Answer whatever phase Isla is in until the draft form takes the place of the chat box.
       const used = { ideation: 0, validation: 0, refinement: 0 };
       const phasesSeen: string[] = [];
+      let readBacks = 0;
       for (let turn = 0; turn < 12; turn++) {
         if (await titleField.isVisible()) break;
         const phase = (await currentPhase.innerText()).trim().toLowerCase() as keyof typeof ANSWERS;
         phasesSeen.push(phase);
         const answers = ANSWERS[phase];
         assert.ok(answers, `unexpected phase '${phase}'\n${await conversation(log)}`);
-        const text = answers[Math.min(used[phase]++, answers.length - 1)]!;
+        // Before the draft Isla reads the challenge back and asks whether it is right (product.md §4.3).
+        const readBack = READ_BACK.test(await islaLines.last().innerText());
+        if (readBack) readBacks++;
+        const text = readBack ? "Yes, that's right." : answers[Math.min(used[phase]++, answers.length - 1)]!;
         const before = await islaLines.count();
         await input.fill(text);
         await expect(send).toBeEnabled();
@@ -118,6 +125,7 @@ describe('Isla in the browser', () => {
       assert.deepEqual([...new Set(phasesSeen)], ['ideation', 'validation', 'refinement']);
       assert.equal(used.validation, 2, `validation took ${used.validation} answers`);
       assert.equal(used.refinement, 2, `refinement took ${used.refinement} answers`);
+      assert.equal(readBacks, 1, 'Isla read the challenge back once, and the person agreed');
       await expect(currentPhase).toHaveText('Creation');
 
       // The draft is prefilled from the brainstorm.

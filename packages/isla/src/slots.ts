@@ -98,7 +98,7 @@ export function questionSlot(message: string): DraftSlot | null {
 const VAGUE =
   /^(?:hi|hello|hey|hallo|moin|servus|ok(?:ay)?|yes|yeah|yep|no|nope|ja|jo|nein|maybe|vielleicht|nothing|nichts|none|nobody|niemand|keine|idk|dunno|i don'?t know|don'?t know|no idea|not sure|keine ahnung|wei(?:ß|ss) nicht|ich wei(?:ß|ss) (?:es )?nicht|k\.?\s?a\.?|egal|whatever|lol|hmm+)$/iu;
 const LEADING_FILLER =
-  /^(?:well|so|um+|uh+|hmm+|erm|yeah|yes|okay|ok|ja|also|naja|na ja|äh+m?|hm+|i think|i guess|i mean|honestly|ich glaube|ich denke|ich finde|ehrlich gesagt|tja)\b[,\s]*/iu;
+  /^(?:(?:hi|hello|hey|hallo|moin|servus)(?:\s+isla)?|well|so|um+|uh+|hmm+|erm|yeah|yes|okay|ok|ja|also|naja|na ja|äh+m?|hm+|i think|i guess|i mean|honestly|ich glaube|ich denke|ich finde|ehrlich gesagt|tja)\b[,\s]*/iu;
 const TRAILING_FILLER =
   /[,\s]+(?:i guess|i think|or so|or something|or whatever|you know|i suppose|like|lol|halt|oder so|irgendwie|glaube ich|denke ich|eigentlich|und so|oder so was|schätze ich)$/iu;
 

@@ -932,10 +932,16 @@ const TRAILING_FILLER =
 
 /* ------------------------------------------------------------------ sentences */
 
-/** The sentences of a message: ends at . ! ? … or a line break; a ";" or a dash between clauses splits too. */
+/** A greeting that opens a message ("Hi Isla!", "Hallo Isla,"): it says nothing about the challenge. */
+const GREETING = /^(?:hi|hello|hey|hallo|moin|servus|guten (?:morgen|tag|abend))(?:\s+isla)?\s*[,!.:]?\s+/iu;
+
+/**
+ * The sentences of a message, an opening greeting left out: ends at . ! ? … or a line break; a ";" or a dash
+ * between clauses splits too.
+ */
 export function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\s+/gu, ' ')
+  const ungreeted = text.replace(/\s+/gu, ' ').trim().replace(GREETING, '');
+  return (ungreeted.charAt(0).toLocaleUpperCase() + ungreeted.slice(1))
     .split(/(?<=[.!?…])\s+|(?<=\S)\s*[;]\s+|\s+[–—]\s+|\s+-\s+(?=\p{L})/u)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
