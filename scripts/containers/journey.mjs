@@ -27,6 +27,12 @@ const ADA_SAYS = {
   ],
 };
 
+/** Isla reads the challenge back before the draft and asks whether it is right (product.md §4.3): Ada agrees. */
+const READ_BACK = /Is that right|Is it right now/u;
+const ADA_AGREES = "Yes, that's right.";
+/** Enough messages for every phase and a read-back; more means Isla stays in a phase. */
+const MAX_MESSAGES = 16;
+
 const NOTIFICATION_WAIT_MS = 30_000;
 
 /** The brainstorm fields the creation form publishes with the challenge (the front end's BrainstormShownFields). */
@@ -88,8 +94,15 @@ export async function runJourney({ baseUrl, log }) {
   let brainstorm = started.data;
   const used = { ideation: 0, validation: 0, refinement: 0 };
   if (brainstorm) seen.phases.push(brainstorm.phase);
-  while (brainstorm && brainstorm.phase !== 'creation') {
-    const text = ADA_SAYS[brainstorm.phase]?.[used[brainstorm.phase]++];
+  for (
+    let sentCount = 0;
+    brainstorm && brainstorm.phase !== 'creation' && sentCount < MAX_MESSAGES;
+    sentCount++
+  ) {
+    const islaAsked = brainstorm.messages.filter((m) => m.sender === 'avatar').at(-1)?.message ?? '';
+    const text = READ_BACK.test(islaAsked)
+      ? ADA_AGREES
+      : ADA_SAYS[brainstorm.phase]?.[used[brainstorm.phase]++];
     if (!text) break; // Isla stays in a phase Ada has nothing more to say in: the judge reports where it stopped
     const sent = await graphql(ada, 'JourneySendBrainstormMessage', SEND, {
       input: { brainstormId: brainstorm.id, text, language: 'en' },
