@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type Locale } from '@creators/contracts';
 import { checkDraft, questionSlot, type DraftSlot } from '@creators/isla';
 import { launchBrowser } from './support/browser.js';
@@ -104,6 +104,47 @@ const STORY_TELLERS: Record<
   },
 };
 
+/** The dashboard's brainstorm panel as a person uses it: what Isla said last, a message sent, the draft shown. */
+async function openPanel(page: Page, labels: Record<string, string>) {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: labels.region });
+  await expect(panel).toBeVisible();
+  const islaLines = panel.getByRole('log', { name: labels.log }).locator('[data-sender="avatar"]');
+  const input = panel.getByRole('textbox', { name: labels.input });
+  const send = panel.getByRole('button', { name: labels.send, exact: true });
+  const titleField = panel.getByRole('textbox', { name: labels.title });
+  await expect(islaLines.first()).toBeVisible();
+  return {
+    titleField,
+    lastIslaLine: async () => (await islaLines.last().innerText()).trim(),
+    /** Sends the text and waits until Isla has answered (and is no longer thinking) or the draft form shows. */
+    async say(text: string, turn: number) {
+      const before = await islaLines.count();
+      await input.fill(text);
+      await expect(send).toBeEnabled();
+      await send.click();
+      await waitFor(
+        async () =>
+          (await titleField.isVisible()) ||
+          ((await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0),
+        `Isla to answer turn ${turn + 1}`,
+        ISLA_ANSWER_MS,
+      );
+    },
+    async draftShown() {
+      const tags = (await panel.getByRole('textbox', { name: labels.tags }).inputValue())
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+      return {
+        title: await titleField.inputValue(),
+        description: await panel.getByRole('textbox', { name: labels.description }).inputValue(),
+        tags,
+      };
+    },
+  };
+}
+
 describe("Isla's drafts in the browser (product.md §4.3)", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -123,21 +164,13 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         { audio: false, locale: locale === 'de' ? 'de-DE' : 'en-US' },
       );
       try {
-        await page.goto('/');
-        const panel = page.getByRole('region', { name: labels.region });
-        await expect(panel).toBeVisible();
-        const log = panel.getByRole('log', { name: labels.log });
-        const islaLines = log.locator('[data-sender="avatar"]');
-        const input = panel.getByRole('textbox', { name: labels.input });
-        const send = panel.getByRole('button', { name: labels.send, exact: true });
-        const titleField = panel.getByRole('textbox', { name: labels.title });
-        await expect(islaLines.first()).toBeVisible();
+        const { titleField, lastIslaLine, say, draftShown } = await openPanel(page, labels);
 
         const used = new Set<DraftSlot>();
         const other = [...person.other];
         const said: string[] = [];
         for (let turn = 0; turn < 9 && !(await titleField.isVisible()); turn++) {
-          const last = (await islaLines.last().innerText()).trim();
+          const last = await lastIslaLine();
           const aimed = questionSlot(last);
           let text: string;
           // Isla reads the challenge back before the draft (product.md §4.3): the person agrees.
@@ -150,27 +183,12 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
             text = person.answers.problem!;
           } else text = other.shift() ?? person.answers.success!;
           said.push(text);
-          const before = await islaLines.count();
-          await input.fill(text);
-          await expect(send).toBeEnabled();
-          await send.click();
-          await waitFor(
-            async () =>
-              (await titleField.isVisible()) ||
-              ((await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0),
-            `Isla to answer turn ${turn + 1}`,
-            ISLA_ANSWER_MS,
-          );
+          await say(text, turn);
         }
         await expect(titleField).toBeVisible();
         assert.ok(said.length <= 9, `${said.length} turns`);
 
-        const title = await titleField.inputValue();
-        const description = await panel.getByRole('textbox', { name: labels.description }).inputValue();
-        const tags = (await panel.getByRole('textbox', { name: labels.tags }).inputValue())
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean);
+        const { title, description, tags } = await draftShown();
         const draft = {
           title,
           description,
@@ -200,40 +218,17 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         { audio: false, locale: locale === 'de' ? 'de-DE' : 'en-US' },
       );
       try {
-        await page.goto('/');
-        const panel = page.getByRole('region', { name: labels.region });
-        await expect(panel).toBeVisible();
-        const log = panel.getByRole('log', { name: labels.log });
-        const islaLines = log.locator('[data-sender="avatar"]');
-        const input = panel.getByRole('textbox', { name: labels.input });
-        const send = panel.getByRole('button', { name: labels.send, exact: true });
-        const titleField = panel.getByRole('textbox', { name: labels.title });
-        await expect(islaLines.first()).toBeVisible();
+        const { titleField, say, draftShown } = await openPanel(page, labels);
 
         const said: string[] = [];
         for (let turn = 0; turn < 10 && !(await titleField.isVisible()); turn++) {
           const text = person.messages[turn] ?? person.confirm;
           said.push(text);
-          const before = await islaLines.count();
-          await input.fill(text);
-          await expect(send).toBeEnabled();
-          await send.click();
-          await waitFor(
-            async () =>
-              (await titleField.isVisible()) ||
-              ((await islaLines.count()) > before && (await panel.getByRole('status').count()) === 0),
-            `Isla to answer turn ${turn + 1}`,
-            ISLA_ANSWER_MS,
-          );
+          await say(text, turn);
         }
         await expect(titleField).toBeVisible();
 
-        const title = await titleField.inputValue();
-        const description = await panel.getByRole('textbox', { name: labels.description }).inputValue();
-        const tags = (await panel.getByRole('textbox', { name: labels.tags }).inputValue())
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean);
+        const { title, description, tags } = await draftShown();
         const draft = {
           title,
           description,
