@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, CHALLENGE_LIMITS, type Locale } from '@creators/contracts';
 import { STOP_WORDS, type ChallengeDraft } from './summary.js';
 import { DRAFT_RULES } from './slots.js';
+import { modelJson } from './model-json.js';
 
 /** The sentences of a description (ends at . ! ? followed by a space or the end). */
 export const descriptionSentences = (description: string): string[] =>
@@ -75,14 +76,7 @@ export function acceptModelDraft(
   locale: Locale,
   fallbackCategory: ChallengeDraft['category'],
 ): ChallengeDraft | null {
-  const json = /\{[\s\S]*\}/.exec(content)?.[0];
-  let value: unknown;
-  try {
-    value = json ? JSON.parse(json) : undefined;
-  } catch {
-    return null;
-  }
-  const parsed = modelDraftSchema.safeParse(value);
+  const parsed = modelDraftSchema.safeParse(modelJson(content));
   if (!parsed.success) return null;
   const draft: ChallengeDraft = {
     title: parsed.data.title,

@@ -9,6 +9,7 @@ export * from './acknowledge.js';
 export * from './summary.js';
 export * from './texts.js';
 export * from './draft-check.js';
+export * from './model-json.js';
 export * from './model-slots.js';
 export * from './loop-guard.js';
 export * from './platform-questions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanAnswer, DRAFT_SLOTS, type DraftSlot, type DraftSlots } from './slots.js';
+import { modelJson } from './model-json.js';
 
 /** A model's value for a slot: the person's words (cut to the slot's length later), or null when not said. */
 const modelSlotValue = z.string().trim().max(1_000).nullable().optional();
@@ -28,14 +29,7 @@ const NOT_SAID =
  * is cleaned as the built-in reading cleans an answer; `known` slots (read before) are kept, never overwritten.
  */
 export function acceptModelSlots(content: string, known: DraftSlots = {}): DraftSlots | null {
-  const json = /\{[\s\S]*\}/.exec(content)?.[0];
-  let value: unknown;
-  try {
-    value = json ? JSON.parse(json) : undefined;
-  } catch {
-    return null;
-  }
-  const parsed = modelSlotsSchema.safeParse(value);
+  const parsed = modelSlotsSchema.safeParse(modelJson(content));
   if (!parsed.success) return null;
   const slots: DraftSlots = {};
   for (const slot of DRAFT_SLOTS) {

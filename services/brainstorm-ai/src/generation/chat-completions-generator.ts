@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   acceptModelDraft,
   acceptModelSlots,
+  modelJson,
   renderDraft,
   type ChallengeDraft,
   type DraftRequest,
@@ -57,15 +58,7 @@ export class ChatCompletionsGenerator implements TextGenerator {
 
   async validate(idea: IdeaToValidate, signal?: AbortSignal): Promise<IdeaVerdict> {
     const content = await this.complete(validationMessages(idea), 200, signal);
-    // Models like to wrap JSON in a code fence or a sentence: take the first object in the text.
-    const json = /\{[\s\S]*\}/.exec(content)?.[0];
-    let parsed: unknown;
-    try {
-      parsed = json ? JSON.parse(json) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    const verdict = verdictSchema.safeParse(parsed);
+    const verdict = verdictSchema.safeParse(modelJson(content));
     if (!verdict.success)
       throw new VendorError(this.name, 'garbage', 'validation answer is not the JSON asked for');
     const feedback = cleanReply(verdict.data.feedback);
