@@ -14,6 +14,7 @@ import { useLoadMore } from '../graphql/paging';
 import { describeNotification } from '../layout/notifications/handlers';
 import { inboxMessages, type InboxMessageId } from '../layout/notifications/inboxMessages';
 import { notificationMessages } from '../layout/notifications/messages';
+import { NotificationText } from '../layout/notifications/NotificationText';
 import { WithMessages } from '../i18n/WithMessages';
 import {
   fromInbox,
@@ -23,7 +24,6 @@ import {
 import { LoadMore } from '../ui/LoadMore';
 import { LoadErrorPanel } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
-import { visuallyHidden } from '../ui/visuallyHidden';
 
 /**
  * /notifications (docs/product.md "Notification inbox"): every notification of the person, newest first, a page at a
@@ -117,20 +117,14 @@ function Inbox() {
                       }}
                     />
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: isNew ? 600 : 400 }}>{n.title}</Typography>
-                      {isNew && (
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('notifications.unreadLabel')}
-                        </Box>
-                      )}
-                      {n.description && (
-                        <Typography variant="body2" color="text.secondary">
-                          {n.description}
-                        </Typography>
-                      )}
-                      <Typography variant="caption" color="text.secondary">
-                        {intl.formatDate(n.receivedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                      </Typography>
+                      <NotificationText
+                        title={n.title}
+                        description={n.description}
+                        receivedAt={n.receivedAt}
+                        isNew={isNew}
+                        unreadLabel={t('notifications.unreadLabel')}
+                        dateStyle="medium"
+                      />
                     </Box>
                   </ListItemButton>
                 </ListItem>

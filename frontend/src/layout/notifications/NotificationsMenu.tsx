@@ -2,7 +2,6 @@ import { useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -12,8 +11,8 @@ import { ACHIEVEMENT_CATALOGUE_QUERY } from '../../graphql/achievementBadges';
 import { MY_TEAMS_QUERY } from '../../graphql/teams';
 import { MENU_NOTIFICATIONS, MY_NOTIFICATIONS_QUERY } from '../../graphql/notifications';
 import { useT } from '../../i18n/useT';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 import { WithMessages } from '../../i18n/WithMessages';
+import { NotificationText } from './NotificationText';
 import { describeNotification, type NotificationLookup } from './handlers';
 import { notificationMessages } from './messages';
 import { fromInbox, mergeNotifications, useNotifications } from './NotificationsProvider';
@@ -161,20 +160,14 @@ function LatestNotifications({ anchor, onClose: close, invitations }: Props) {
                 fontWeight: isNew ? 600 : 400,
               }}
             >
-              <span>{n.title}</span>
-              {isNew && (
-                <Box component="span" sx={visuallyHidden}>
-                  {tn('notifications.unreadLabel')}
-                </Box>
-              )}
-              {n.description && (
-                <Typography variant="body2" color="text.secondary">
-                  {n.description}
-                </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary">
-                {intl.formatDate(n.receivedAt, { dateStyle: 'short', timeStyle: 'short' })}
-              </Typography>
+              <NotificationText
+                title={n.title}
+                description={n.description}
+                receivedAt={n.receivedAt}
+                isNew={isNew}
+                unreadLabel={tn('notifications.unreadLabel')}
+                dateStyle="short"
+              />
             </MenuItem>
           );
         })
