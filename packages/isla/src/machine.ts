@@ -16,10 +16,12 @@ import { isLoopingReply } from './loop-guard.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
 import { BRAINSTORM_TEXTS, fillText } from './texts.js';
 import {
+  askedSlots,
   questionSlot,
   renderDescription,
   renderDraft,
   saysSomething,
+  slotToAsk,
   type DraftSlot,
   type DraftSlots,
 } from './slots.js';
@@ -177,26 +179,18 @@ function serveProbingPrompt(
   };
 }
 
-/** The order in which Isla asks for a slot still missing in refinement (product.md §4.3). */
-const REFINEMENT_SLOTS = ['problem', 'who', 'success', 'impact', 'frequency', 'tried'] as const;
-
 /**
  * The next probing prompt (product.md §4.3): it aims at what is still missing, in whatever order the rest came — the
- * first slot still empty that Isla has not asked about yet (the problem first); with every slot filled, a scripted
+ * first slot still empty that Isla has not asked about yet (slotToAsk); with every slot filled or asked, a scripted
  * prompt that aims at no slot ("the smallest part a team could tackle"); else the scripted one of this round.
  */
 export function probingPromptFor(state: BrainstormState, ctx: BrainstormContext): string {
   const texts = BRAINSTORM_TEXTS[ctx.locale];
   const scripted = texts.probingPrompts[state.probingPromptIndex] ?? texts.probingPrompts[0]!;
-  const slots = state.slots;
-  const said = state.messages.filter((m) => m.sender === 'avatar').map((m) => m.message);
-  const asked = (prompt: string) => said.some((message) => message.includes(prompt));
-  const askedSlot = (slot: DraftSlot) =>
-    asked(texts.slotPrompts[slot as keyof typeof texts.slotPrompts]) ||
-    texts.probingPrompts.some((p) => questionSlot(p) === slot && asked(p));
-  const slot = REFINEMENT_SLOTS.find((s) => !slots[s] && !askedSlot(s));
+  const slot = slotToAsk(state.slots, askedSlots(state.messages));
   if (slot) return texts.slotPrompts[slot];
-  const unaimed = texts.probingPrompts.find((p) => !questionSlot(p) && !asked(p));
+  const said = state.messages.filter((m) => m.sender === 'avatar').map((m) => m.message);
+  const unaimed = texts.probingPrompts.find((p) => !questionSlot(p) && !said.some((m) => m.includes(p)));
   return unaimed ?? scripted;
 }
 

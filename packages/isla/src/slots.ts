@@ -18,7 +18,7 @@ import { frequencyPhrase, groupOf, mergeEvidence, sentencesOf, understandMessage
  * (understand.ts, product.md §4.3). Pure code of the engine.
  */
 export const DRAFT_SLOTS = ['problem', 'who', 'frequency', 'impact', 'tried', 'success', 'ideas'] as const;
-/** Every slot, `ideas` (a first solution idea, never the problem) included; Isla never asks for an idea. */
+/** Every slot, `ideas` (a first solution idea, never the problem) included; Isla asks for an idea last. */
 export type DraftSlot = (typeof DRAFT_SLOTS)[number];
 export type SlotName = DraftSlot;
 export type DraftSlots = Partial<Record<SlotName, string>>;
@@ -69,6 +69,7 @@ const QUESTION_PATTERNS: ReadonlyArray<[DraftSlot | null, RegExp]> = [
     /solved tomorrow|success|measure|become smaller|what would be different|gelöst wäre|erfolg|messen|kleiner geworden|wäre .*anders/iu,
   ],
   [null, /talked to|evidence|how do you know|gesprochen|woher wei(?:ß|ss)t du|beweis/iu],
+  ['ideas', /first idea|an idea|what could help|erste idee|eine idee|was helfen könnte/iu],
   ['frequency', /how often|last happen|wie oft|zuletzt passiert|wie häufig/iu],
   [
     'impact',
@@ -80,6 +81,36 @@ const QUESTION_PATTERNS: ReadonlyArray<[DraftSlot | null, RegExp]> = [
     /frustrat|annoy|problem do you|keeps going wrong|one sentence|single sentence|ärgert|nervt|schief|einem (?:einzigen )?satz|welches problem/iu,
   ],
 ];
+
+/**
+ * The order in which Isla asks for a slot still missing (product.md §4.3): the problem first, a first idea last.
+ * Isla has six questions before the read-back (the phase thresholds), one per slot when none is wasted.
+ */
+export const ASKING_ORDER: readonly DraftSlot[] = [
+  'problem',
+  'who',
+  'success',
+  'impact',
+  'frequency',
+  'tried',
+  'ideas',
+];
+
+/** The slots Isla's messages have asked for, each by its last question (questionSlot). */
+export function askedSlots(messages: readonly { sender: string; message: string }[]): Set<DraftSlot> {
+  const asked = new Set<DraftSlot>();
+  for (const m of messages) {
+    if (m.sender !== 'avatar') continue;
+    const slot = questionSlot(m.message);
+    if (slot) asked.add(slot);
+  }
+  return asked;
+}
+
+/** The next slot to ask for: the first of ASKING_ORDER still empty and not asked yet, or null. */
+export function slotToAsk(slots: DraftSlots, asked: ReadonlySet<DraftSlot>): DraftSlot | null {
+  return ASKING_ORDER.find((slot) => !slots[slot] && !asked.has(slot)) ?? null;
+}
 
 /** The slot Isla's message aims at: its last question decides (a message may open with an acknowledgement). */
 export function questionSlot(message: string): DraftSlot | null {

@@ -22,6 +22,7 @@ export interface BrainstormTexts {
     impact: string;
     tried: string;
     success: string;
+    ideas: string;
   };
   /**
    * Lead lines that name what the person just said (product.md §4.3): `{value}` is their words (a frequency, a group,
@@ -93,6 +94,7 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       impact: 'Why does this matter: what does it cost the people who have it, in time, money or nerves?',
       tried: 'What has been tried so far to solve it, and why did it fall short?',
       success: 'If this problem were solved tomorrow, what would be different for those people?',
+      ideas: 'Do you already have a first idea of what could help? A rough one is fine.',
     },
     acknowledgements: {
       frequencyOften: "{value} — that's often.",
@@ -102,7 +104,7 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       impactPlain: "That's a real cost for the people who have it.",
       tried: "Good to know what's been tried, and why it fell short.",
       success: "That's a clear picture of what success would look like.",
-      ideas: "That's an idea worth keeping for later; first, let's get the problem sharp.",
+      ideas: "That's a first idea worth keeping.",
       problem: 'That sounds frustrating.',
       nothing: 'Got it.',
     },
@@ -160,6 +162,7 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       impact: 'Warum ist das wichtig: was kostet es die Betroffenen an Zeit, Geld oder Nerven?',
       tried: 'Was wurde bisher versucht, um es zu lösen, und warum hat es nicht gereicht?',
       success: 'Wenn dieses Problem morgen gelöst wäre, was wäre für diese Menschen anders?',
+      ideas: 'Hast du schon eine erste Idee, was helfen könnte? Eine grobe reicht.',
     },
     acknowledgements: {
       frequencyOften: '{value} – das ist oft.',
@@ -169,7 +172,7 @@ export const BRAINSTORM_TEXTS: Record<Locale, BrainstormTexts> = {
       impactPlain: 'Das kostet die Betroffenen wirklich etwas.',
       tried: 'Gut zu wissen, was schon versucht wurde und warum es nicht gereicht hat.',
       success: 'Damit ist klar, woran man einen Erfolg erkennen würde.',
-      ideas: 'Eine Idee, die wir uns für später merken; zuerst schärfen wir das Problem.',
+      ideas: 'Eine erste Idee, die wir festhalten.',
       problem: 'Das klingt wirklich ärgerlich.',
       nothing: 'Alles klar.',
     },

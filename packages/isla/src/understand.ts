@@ -473,7 +473,7 @@ const TRIED = words(
   'i called',
   'i emailed',
   'we had',
-  'there (?:is|was) (?:a|an)',
+  'there (?:is|was) already',
   "didn't work",
   "doesn't work",
   'did not work',
@@ -503,7 +503,7 @@ const TRIED = words(
   'petition',
   'counsell?ors?',
   'advisers?',
-  'there (?:is|was) (?:a|an|one)',
+  'the (?:\\p{L}+ ){1,2}(?:organi[sz]es|runs|holds|puts on|sets up|introduced|started)',
   'the \\p{L}+ (?:has|had|offers|offered|tried|promised)',
   'haben wir',
   'hab(?:e)? ich',
@@ -569,7 +569,9 @@ const SUCCESS = words(
   'would (?:be|have|get|find|know|feel|see|save|spend|need|arrive|sleep|make|never|no longer|not)',
   "they'd",
   "we'd",
-  "i'd (?:know|have|feel|be)",
+  "i'd (?:just )?(?:know|have|feel|be|want|like|love)",
+  '(?:want|wants|wanted) (?:the|it|them|her|him|us) to',
+  'at least (?:to )?know',
   'could (?:just|easily|simply|finally|all)',
   'everyone could',
   'ideally',
@@ -581,12 +583,6 @@ const SUCCESS = words(
   'by the end of',
   'halb so (?:viel|viele)',
   'bis zum ende',
-  'fewer',
-  'instead of',
-  'without',
-  'ohne',
-  'within',
-  'innerhalb',
   'a good outcome',
   'success',
   'successful',
@@ -607,13 +603,23 @@ const SUCCESS = words(
   'nicht mehr',
   'kein(?:e|en)? \\p{L}+ mehr',
   'weniger als',
-  'statt',
-  'anstatt',
   'erfolg',
   'gelöst',
   'ich wünsche mir',
   'wünschenswert',
   'am ende',
+);
+
+/** Words of a good outcome that need a wish or a modal beside them ("without" alone is no outcome). */
+const WEAK_SUCCESS = words(
+  'fewer',
+  'instead of',
+  'without',
+  'ohne',
+  'within',
+  'innerhalb',
+  'statt',
+  'anstatt',
 );
 
 /** A suggestion in so many words. */
@@ -643,7 +649,16 @@ const SUGGESTION = words(
   'ich fände es gut',
   'meine idee',
   'my idea',
+  '(?:could|should|might) (?:let|allow|offer|give|pay|provide|share|lend|open|run|host|sponsor|invite|pick up|collect|swap)',
+  'wäre (?:schon )?(?:was|etwas|ein anfang|viel geholfen|geholfen|hilfreich|gut|toll|super|praktisch)',
+  '(?:gut|toll|schön|super|praktisch|hilfreich) wäre(?:,)? wenn',
+  'könnten (?:die|der|das|sie|vereine|firmen|betriebe|wir|man)',
 );
+/** A suggestion put as a question ("What if …?", "Wie wäre es, wenn …?"): an idea, not a question. */
+const SUGGESTION_QUESTION =
+  /^(?:what if|why not|how about|what about|wouldn'?t it be|wie wäre(?: es)?|was wäre(?:,)? wenn|warum nicht|wieso nicht)\b/iu;
+/** A proposal as a noun phrase ("A cheap CO2 light for each row …", "Eine App, die …"). */
+const PROPOSAL_PHRASE = /^(?:a|an|some|one|eine?n?|so eine?n?)\s+(?:[\p{L}\d-]+\s+){0,3}/iu;
 
 /** Talk of a solution: something to build or set up. */
 const IDEA_OBJECT =
@@ -978,7 +993,7 @@ const count = (pattern: RegExp, text: string) => {
 
 /** A question: ends with "?" or opens with a question word and is short. */
 const isQuestion = (sentence: string) =>
-  /\?\s*$/u.test(sentence) ||
+  (/\?\s*$/u.test(sentence) && !SUGGESTION_QUESTION.test(sentence.trim())) ||
   /^(?:how do i|how can i|where (?:do|can) i|can i|can you|could you|do you|is there|are there|what is|what's|wie kann ich|wo kann ich|kann ich|kannst du|gibt es|was ist|weißt du)\b/iu.test(
     sentence,
   );
@@ -1088,6 +1103,17 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
       scores.who += 1.5;
   }
 
+  // "All of us in the new building …", "Wir alle im Wohnheim …": who it is about.
+  if (
+    hint !== 'success' &&
+    /^(?:all of us|every one of us|(?:everyone|everybody) (?:in|at|on|from)|wir alle|alle (?:von uns|bei uns|hier))\b/iu.test(
+      stripped,
+    )
+  )
+    scores.who += 3;
+  // Asked who, an answer that opens with a group ("Deaf and hard-of-hearing students, and …") names them.
+  if (hint === 'who' && group && groupOf(stripped.split(/\s+/u).slice(0, 5).join(' ')))
+    scores.who = Math.max(scores.who, 3.5);
   // "Everyone in my year … has the same problem", "alle mit Rollator": who it is about.
   if (SAME_PROBLEM.test(lower)) scores.who += 3.5;
   if (WITH_PEOPLE.test(lower)) scores.who += 2.5;
@@ -1105,8 +1131,11 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (/\b(?:but|aber|doch)\b/iu.test(lower) && scores.tried > 0) scores.tried += 1;
 
   scores.success = count(SUCCESS, lower) * 1.5;
-  if (/(?<![\p{L}])(?:would|could|wäre|würde|würden|könnte|könnten|hätte|hätten)(?![\p{L}])/iu.test(lower))
-    scores.success += 1;
+  const modal = /(?<![\p{L}])(?:would|could|wäre|würde|würden|könnte|könnten|hätte|hätten)(?![\p{L}])/iu.test(
+    lower,
+  );
+  if (modal) scores.success += 1;
+  if (modal || hint === 'success') scores.success += count(WEAK_SUCCESS, lower) * 1.5;
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && /\b(?:would|could|wäre|würde|könnte|hätte)/iu.test(lower))
     scores.success += 2;
   // Asked for a good outcome, a statement about everyone ("No one misses a deadline …", "Alle finden …") is one.
@@ -1119,6 +1148,12 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   const intent = count(IDEA_INTENT, lower);
   const object = IDEA_OBJECT.test(lower);
   scores.ideas = intent > 0 && object ? 3 + intent * 1.5 : intent > 0 ? intent : 0;
+  // "A cheap CO2 light for each row of desks …", "Eine App, die …": a thing proposed.
+  const opening = stripped.split(/\s+/u).slice(0, 6).join(' ');
+  if (PROPOSAL_PHRASE.test(stripped) && IDEA_OBJECT.test(opening)) scores.ideas += 3.5;
+  // "If there were an app …", "Wenn man in der App sehen könnte …": a thing to build, wished for.
+  if (/^(?:if|wenn|falls)\b/iu.test(stripped) && modal && IDEA_OBJECT.test(lower)) scores.ideas += 3;
+  if (SUGGESTION_QUESTION.test(stripped)) scores.ideas += 3.5;
   // A suggestion in so many words ("what about …", "man könnte …") is an idea, whatever it names.
   if (SUGGESTION.test(lower)) scores.ideas += 3.5;
   // "We tried a WhatsApp group" is no idea, "we could make a WhatsApp group" is.
@@ -1140,12 +1175,24 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     scores.tried += 1;
   if (content.length >= 6) scores.problem += 0.5;
 
-  // The people who said so are witnesses, not necessarily the ones affected.
-  if (evidenceTalk) scores.who = Math.min(scores.who, 1);
+  // The people who said so are witnesses, not necessarily the ones affected; asking them is no attempt at a fix.
+  if (evidenceTalk) {
+    scores.who = Math.min(scores.who, 1);
+    scores.tried = Math.min(scores.tried, 1);
+  }
 
   // The hint (the slot Isla's question aimed at) breaks ties and lifts a plain answer with no other cue.
   // Asked what was tried, "A power bank, but I forget to charge it" is what was tried.
   if (hint === 'tried' && /(?<![\p{L}])(?:but|aber|doch)(?![\p{L}])/iu.test(lower)) scores.tried += 2;
+  // Asked for the problem, a statement of five words or more is the problem, whatever group or number it names,
+  // unless it is plainly a solution ("We could build an app …") or plainly something else.
+  if (hint === 'problem' && content.length >= 5 && scores.ideas < 3.5) {
+    const others = Math.max(
+      ...UNDERSTOOD_SLOTS.filter((slot) => slot !== 'problem').map((slot) => scores[slot]),
+    );
+    // Strong evidence of another slot ("We tried a paper list, but …") still wins.
+    if (others < 4) scores.problem = Math.max(scores.problem, others + 0.5, 2);
+  }
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
   if (hint && contentful) {
     const hinted = scores[hint];

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { BRAINSTORM_PHASES, ISLA_LIMITS, LOCALES, type Locale } from '@creators/contracts';
 import type { DialogueTurn } from '../text-generator.js';
+import { BRAINSTORM_TEXTS } from '../texts.js';
 import { SOCRATIC_SCRIPTS } from './script.js';
 import { SocraticEngine } from './socratic-engine.js';
 
@@ -110,8 +111,34 @@ describe('SocraticEngine', () => {
   });
 
   it('tests the problem in validation and sharpens it in refinement, then summarises for creation', () => {
-    const validation = engine.reply(
+    // While a slot is missing, validation asks for it (Isla has six questions before the read-back) …
+    const missing = engine.reply(
       turn({ phase: 'validation', sessionCount: 4, prompt: 'It happens to everyone in my class' }),
+    );
+    assert.ok(
+      asks(missing.message, [
+        ...Object.values(SOCRATIC_SCRIPTS.en.probes).flat(),
+        ...Object.values(BRAINSTORM_TEXTS.en.slotPrompts),
+      ]),
+      missing.message,
+    );
+    assert.ok(!asks(missing.message, Object.values(SOCRATIC_SCRIPTS.en.validation).flat()), missing.message);
+    // … and tests the problem once every slot is known.
+    const validation = engine.reply(
+      turn({
+        phase: 'validation',
+        sessionCount: 4,
+        prompt: 'It happens to everyone in my class',
+        slots: {
+          problem: 'The canteen queue is too long',
+          who: 'Everyone in my class',
+          frequency: 'Every day',
+          impact: 'We lose an hour',
+          tried: 'A paper list',
+          success: 'No queue',
+          ideas: 'An app to pre-order',
+        },
+      }),
     );
     assert.ok(
       asks(validation.message, Object.values(SOCRATIC_SCRIPTS.en.validation).flat()),

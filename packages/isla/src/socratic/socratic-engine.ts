@@ -1,5 +1,14 @@
 import { ISLA_LIMITS, type BrainstormPhase } from '@creators/contracts';
-import { fillSlots, questionSlot, renderDraft, type DraftSlot, type DraftSlots } from '../slots.js';
+import {
+  askedSlots,
+  fillSlots,
+  questionSlot,
+  renderDraft,
+  slotToAsk,
+  type DraftSlot,
+  type DraftSlots,
+} from '../slots.js';
+import { BRAINSTORM_TEXTS } from '../texts.js';
 import { understandMessage } from '../understand.js';
 import { acknowledgementFor } from '../acknowledge.js';
 import type { ChallengeDraft } from '../summary.js';
@@ -168,14 +177,33 @@ class Dialogue {
       (p) => !this.covered.has(p) && !this.asked(allVariants((s) => s.probes[p])),
     );
     if (probe) return this.say(`${this.acknowledge()} ${this.pick(this.script.probes[probe])}`);
+    const missing = this.missingSlotQuestion();
     const step = this.nextValidationStep(0);
     return this.say(
-      `${this.acknowledge()} ${this.pick(this.script.toValidation)} ${this.pick(this.script.validation[step ?? 'evidence'])}`,
+      `${this.acknowledge()} ${this.pick(this.script.toValidation)} ${missing ?? this.pick(this.script.validation[step ?? 'evidence'])}`,
       'validation',
     );
   }
 
+  /**
+   * The question for a slot still missing and not asked in view (slotToAsk), or null: Isla has six questions before
+   * the read-back, so while a slot is missing none is spent on evidence or causes (product.md §4.3).
+   */
+  private missingSlotQuestion(): string | null {
+    const slot = slotToAsk(
+      this.slots,
+      askedSlots(readMessages(this.turn.prompt, this.turn.conversationHistory)),
+    );
+    if (!slot || slot === 'problem') return null;
+    const probe = PROBES.find((p) => PROBE_SLOT[p] === slot);
+    return probe
+      ? this.pick(this.script.probes[probe])
+      : BRAINSTORM_TEXTS[this.turn.language].slotPrompts[slot];
+  }
+
   private validation(): DialogueReply {
+    const missing = this.missingSlotQuestion();
+    if (missing) return this.say(`${this.acknowledge()} ${missing}`);
     const step = this.nextValidationStep(this.progress);
     if (step) return this.say(`${this.acknowledge()} ${this.pick(this.script.validation[step])}`);
     const refine = this.nextRefinementStep(0) ?? 'firstPerson';

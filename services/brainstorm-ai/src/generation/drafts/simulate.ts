@@ -49,7 +49,8 @@ export function simulate(persona: Persona, engine = new SocraticEngine()): Simul
     const { state: asked, turn: next } = submitMessage(state, text, ctx);
     state = asked;
     if (next.reply) {
-      const reply = engine.reply({ ...next.reply });
+      // The server passes the slots the machine keeps (brainstorm-conversation.ts), and so does this.
+      const reply = engine.reply({ ...next.reply, slots: asked.slots });
       state = applyReply(state, reply, ctx);
     }
   }

@@ -155,7 +155,8 @@ export function play(conversation: CorpusConversation, engine = new SocraticEngi
     userMessages.push(message);
     const { state: asked, turn: next } = submitMessage(state, message, ctx);
     state = asked;
-    if (next.reply) state = applyReply(state, engine.reply({ ...next.reply }), ctx);
+    // As the server does (brainstorm-conversation.ts): the engine hears the slots the machine keeps.
+    if (next.reply) state = applyReply(state, engine.reply({ ...next.reply, slots: asked.slots }), ctx);
   }
   return {
     conversation,

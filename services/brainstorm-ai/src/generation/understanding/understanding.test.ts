@@ -19,7 +19,7 @@ const HEADER =
  * a change can only move towards them, and print the gap.
  */
 const TARGET_ACCURACY = 0.9;
-const REACHED_ACCURACY = 0.74;
+const REACHED_ACCURACY = 0.83;
 /** Values the person corrected away that still stay in a slot (three 'who' corrections today). */
 const REACHED_FILLER_HITS = 3;
 
