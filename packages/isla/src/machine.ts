@@ -374,7 +374,9 @@ export function submitMessage(
   const history = conversationHistory(state.messages);
   const writtenIn = state.phase;
   // What the message says, read once (product.md §4.3): Isla's question before it only breaks a tie.
-  const understood = understandMessage(message, questionSlot(lastAvatarMessage(state) ?? ''));
+  const understood = understandMessage(message, questionSlot(lastAvatarMessage(state) ?? ''), {
+    problemKnown: !!state.slots.problem,
+  });
   if (state.awaitingReadBack && writtenIn === 'refinement') {
     const heard = append(state, { sender: 'user', message }, ctx);
     return {

@@ -194,7 +194,7 @@ export function fillSlots(messages: readonly SlotMessage[], initial: DraftSlots 
       aimed = questionSlot(m.message);
       continue;
     }
-    slots = mergeEvidence(slots, understandMessage(m.message, aimed));
+    slots = mergeEvidence(slots, understandMessage(m.message, aimed, { problemKnown: !!slots.problem }));
     aimed = null;
   }
   return slots;

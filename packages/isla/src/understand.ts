@@ -197,6 +197,11 @@ const GROUP_NOUNS = [
   'grandmas?',
   'grandpas?',
   'wheelchair users?',
+  'households?',
+  'haushalte[n]?',
+  'gardeners?',
+  'gärtner(?:innen|n)?',
+  'u\\d{1,2}',
   'rollstuhlfahrer(?:innen|n)?',
 ];
 /** German compounds end in their group ("Grundschulkinder", "Nachtschichtpflegekräfte"). */
@@ -294,7 +299,10 @@ const IMPACT = words(
   'money',
   'expensive',
   'pay',
+  'pays',
   'paid',
+  'disposal',
+  'go without',
   'fees?',
   'fines?',
   'rent',
@@ -401,7 +409,9 @@ const IMPACT = words(
   'brechen ab',
   'aufgeben',
   'geben auf',
-  'hören auf',
+  'hör(?:en|t) (?:\\p{L}+ ){0,3}auf',
+  'geb(?:en|t) (?:\\p{L}+ ){0,3}auf',
+  'fall(?:en|t) (?:\\p{L}+ ){0,2}zurück',
   'blockier\\p{L}*',
   'beschädigt',
   'abgeschleppt',
@@ -503,7 +513,10 @@ const TRIED = words(
   'petition',
   'counsell?ors?',
   'advisers?',
-  'the (?:\\p{L}+ ){1,2}(?:organi[sz]es|runs|holds|puts on|sets up|introduced|started)',
+  'the (?:\\p{L}+ ){1,2}(?:organi[sz]es|runs|holds|puts on|sets up|introduced|started|paints over|covers up)',
+  '(?:the|our|my) \\p{L}+ (?:has|had) (?:a|an|one)\\b[^.]*,? but',
+  '(?:die|der|das|unsere?|meine?) \\p{L}+ (?:hat|hatte) (?:eine?n?|schon)\\b[^.]*,? aber',
+  "(?:a|one|two) (?:week|month|year)s? later (?:it|they)(?:'s| is| are| was)",
   'the \\p{L}+ (?:has|had|offers|offered|tried|promised)',
   'haben wir',
   'hab(?:e)? ich',
@@ -567,6 +580,8 @@ const TRIED = words(
 
 const SUCCESS = words(
   'would (?:be|have|get|find|know|feel|see|save|spend|need|arrive|sleep|make|never|no longer|not)',
+  'would be a (?:win|success|relief)',
+  '(?:gut|toll|schön|super) wäre(?:,)? wenn',
   "they'd",
   "we'd",
   "i'd (?:just )?(?:know|have|feel|be|want|like|love)",
@@ -649,9 +664,9 @@ const SUGGESTION = words(
   'ich fände es gut',
   'meine idee',
   'my idea',
-  '(?:could|should|might) (?:let|allow|offer|give|pay|provide|share|lend|open|run|host|sponsor|invite|pick up|collect|swap)',
+  '(?:could|should|might) (?:let|allow|offer|give|provide|share|lend|open|run|host|sponsor|invite|pick up|collect|swap|help|step in|take over)',
+  'könnte(?:n)? (?:helfen|einspringen|übernehmen|anbieten|aushelfen)',
   'wäre (?:schon )?(?:was|etwas|ein anfang|viel geholfen|geholfen|hilfreich|gut|toll|super|praktisch)',
-  '(?:gut|toll|schön|super|praktisch|hilfreich) wäre(?:,)? wenn',
   'könnten (?:die|der|das|sie|vereine|firmen|betriebe|wir|man)',
 );
 /** A suggestion put as a question ("What if …?", "Wie wäre es, wenn …?"): an idea, not a question. */
@@ -662,7 +677,7 @@ const PROPOSAL_PHRASE = /^(?:a|an|some|one|eine?n?|so eine?n?)\s+(?:[\p{L}\d-]+\
 
 /** Talk of a solution: something to build or set up. */
 const IDEA_OBJECT =
-  /(?<![\p{L}])(?:self-service|door codes?|sensors?|co2|ampel|niederflur\p{L}*|aula|stelle|zug|bus|shuttle|lift|aufzug|rampe|ramp|apps?|platforms?|plattform(?:en)?|websites?|webseiten?|sites?|tools?|bots?|chatbots?|maps?|karten?|sensors?|sensoren|systems?|systeme?|services?|dienste?|boards?|schwarzes brett|lists?|listen?|newsletters?|calendars?|kalender|groups?|gruppen?|network|netzwerk|marketplace|marktplatz|databases?|datenbank(?:en)?|dashboards?|widgets?|buttons?|alerts?|alarme?|notifications?|benachrichtigung(?:en)?|kiosks?|lockers?|schließfächer|boxes|boxen|station(?:s|en)?|sharing|tauschbörse|börse|software|programm|feature|funktion|hotline|buddy|pate(?:n|nschaft)?|mentoring|workshops?|kurse?|courses?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:fridges?|community fridge|shelf|shelves|self-service|door codes?|sensors?|co2|ampel|niederflur\p{L}*|aula|stelle|zug|bus|shuttle|lift|aufzug|rampe|ramp|apps?|platforms?|plattform(?:en)?|websites?|webseiten?|sites?|tools?|bots?|chatbots?|maps?|karten?|sensors?|sensoren|systems?|systeme?|services?|dienste?|boards?|schwarzes brett|lists?|listen?|newsletters?|calendars?|kalender|groups?|gruppen?|network|netzwerk|marketplace|marktplatz|databases?|datenbank(?:en)?|dashboards?|widgets?|buttons?|alerts?|alarme?|notifications?|benachrichtigung(?:en)?|kiosks?|lockers?|schließfächer|boxes|boxen|station(?:s|en)?|sharing|tauschbörse|börse|software|programm|feature|funktion|hotline|buddy|pate(?:n|nschaft)?|mentoring|workshops?|kurse?|courses?)(?![\p{L}])/iu;
 const IDEA_INTENT = words(
   'what about',
   'why not',
@@ -796,7 +811,8 @@ const PROBLEM = words(
   "doesn'?t work",
   'not working',
   'out of order',
-  'fällt (?:\\p{L}+ )?aus',
+  'fällt (?:\\p{L}+ ){0,3}aus',
+  'fallen (?:\\p{L}+ ){0,3}aus',
   'bricht (?:\\p{L}+ )?zusammen',
   'stürzt (?:\\p{L}+ )?ab',
   'funktioniert (?:\\p{L}+ )?nicht',
@@ -933,6 +949,8 @@ const WITH_PEOPLE =
 /** Evidence that the problem is real ("my friends said the same"): validation talk, no slot of the draft. */
 const EVIDENCE_TALK =
   /\b(?:said (?:the same|so)|say (?:the same|so)|told me|confirmed|agreed|agree|zugestimmt|complain(?:s|ed)? about it|the same here|sagen (?:dasselbe|das gleiche|das auch)|sagt (?:dasselbe|das auch)|gesagt|bestätigt|erzählt|beschweren sich|stimmen zu)\b/iu;
+/** "ehrlich gesagt" (honestly) and the like: no one said anything. */
+const SAID_IDIOM = /\b(?:ehrlich|genauer|anders|offen|kurz|wie) gesagt\b/giu;
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
@@ -1016,6 +1034,26 @@ export function groupOf(sentence: string): string | null {
   return null;
 }
 
+/** A run-up to the story that says nothing of it ("Okay, not sure this counts, but here goes."). */
+const PREAMBLE =
+  /^(?:(?:ok(?:ay)?|so|well|hm+|also|na ja|naja|ja)[,\s]+)*(?:(?:i'?m )?not sure (?:if |whether )?(?:this|it) counts|here goes|i(?:'ve| have) got (?:one|something)|i have (?:one|something)|there'?s (?:this|one) thing|let me see|ich hab(?:e)? da (?:was|etwas|eins)|mal sehen|(?:ich )?wei(?:ß|ss) nicht,? ob das zählt|da gibt'?s was)(?:[,\s]+(?:but|aber|and|und|so|also)?[,\s]*(?:here goes|los geht'?s|also|so))?[\s.!…]*$/iu;
+
+const COUNT_WORD =
+  '(?:\\d+|zwei|drei|vier|fünf|zehn|zwanzig|dreißig|vierzig|fünfzig|hundert|two|three|four|five|ten|twenty|thirty|forty|fifty|sixty|hundred)';
+/**
+ * The group counted ("rund 300 Haushalte", "sixty children"); "60 Leute" or "40 people" only with an age
+ * ("40 Leute über 70"): a crowd is no group.
+ */
+function countedGroup(sentence: string, group: string): boolean {
+  const noun = group
+    .split(/\s+/u)
+    .pop()!
+    .replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  if (!new RegExp(`${COUNT_WORD}\\s+(?:\\p{L}+\\s+)?${noun}`, 'iu').test(sentence)) return false;
+  const generic = /^(?:people|persons|leute|menschen|personen)$/iu.test(noun);
+  return !generic || /\b(?:über|unter|ab|over|under|aged)\s+\d+/iu.test(sentence);
+}
+
 /** Words that carry nothing on their own: a sentence of only these says nothing ("Whatever, you know what I mean."). */
 const EMPTY_WORDS = new Set(
   (
@@ -1035,7 +1073,12 @@ export interface SentenceReading {
 }
 
 /** How strongly a sentence says each slot (0: not at all). */
-export function readSentence(sentence: string, hint: UnderstoodSlot | null = null): SentenceReading {
+export function readSentence(
+  sentence: string,
+  hint: UnderstoodSlot | null = null,
+  /** No problem is known yet: a statement is the problem first, whatever else it says (Isla asked for it). */
+  problemWanted = false,
+): SentenceReading {
   const s = sentence.trim();
   const lower = s.toLowerCase();
   const scores: Record<UnderstoodSlot, number> = {
@@ -1052,6 +1095,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (!stripped || AGREEMENT.test(stripped) || SMALL_TALK.test(stripped) || isQuestion(s)) return none();
   const content = wordsOf(stripped);
   if (content.every((word) => EMPTY_WORDS.has(word.toLowerCase().replace(/['’]/gu, '')))) return none();
+  if (PREAMBLE.test(stripped)) return none();
   const group = groupOf(stripped);
   const freq = count(FREQUENCY, lower);
   // "I went through it myself two years ago": the person's own story, unless it says something more.
@@ -1069,7 +1113,7 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   )
     return none();
 
-  const evidenceTalk = EVIDENCE_TALK.test(lower) && !SAME_PROBLEM.test(lower);
+  const evidenceTalk = EVIDENCE_TALK.test(lower.replace(SAID_IDIOM, '')) && !SAME_PROBLEM.test(lower);
 
   scores.frequency = freq * 3 + (content.length <= 6 ? count(WEAK_FREQUENCY, lower) * 1.5 : 0);
   // In a long sentence a frequency is said in passing: the sentence is about something else.
@@ -1111,6 +1155,14 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     )
   )
     scores.who += 3;
+  // "Wir sind zu fünft", "there are five of us", "40 Leute über 70", "rund 300 Haushalte": people counted.
+  if (
+    /\b(?:wir sind zu (?:zweit|dritt|viert|fünft|sechst|acht|zehnt|\d+)|there are (?:\p{L}+|\d+) of us|we are (?:\p{L}+|\d+) (?:people|of us))\b/iu.test(
+      lower,
+    )
+  )
+    scores.who += 3.5;
+  if (group && wordsOf(stripped).length <= 16 && countedGroup(stripped, group)) scores.who += 2.5;
   // Asked who, an answer that opens with a group ("Deaf and hard-of-hearing students, and …") names them.
   if (hint === 'who' && group && groupOf(stripped.split(/\s+/u).slice(0, 5).join(' ')))
     scores.who = Math.max(scores.who, 3.5);
@@ -1154,8 +1206,17 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   // "If there were an app …", "Wenn man in der App sehen könnte …": a thing to build, wished for.
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && modal && IDEA_OBJECT.test(lower)) scores.ideas += 3;
   if (SUGGESTION_QUESTION.test(stripped)) scores.ideas += 3.5;
-  // A suggestion in so many words ("what about …", "man könnte …") is an idea, whatever it names.
-  if (SUGGESTION.test(lower)) scores.ideas += 3.5;
+  // A suggestion in so many words ("what about …", "man könnte …") is an idea, whatever it names; "If she could
+  // pay her bills …, that would be a win" is a wish.
+  if (SUGGESTION.test(lower) && !/^(?:if|wenn|falls)\b/iu.test(stripped)) scores.ideas += 3.5;
+  // "Gut wäre, wenn freie Hallenzeiten online stehen und Vereine sie buchen können": a wish for a thing to build.
+  if (
+    /^(?:gut|toll|schön|super|praktisch|hilfreich|it would be (?:great|good|nice)) (?:wäre|if)/iu.test(
+      stripped,
+    ) &&
+    /(?<![\p{L}])(?:online|apps?|buchen|book|website|plattform|platform)(?![\p{L}])/iu.test(lower)
+  )
+    scores.ideas += 3.5;
   // "We tried a WhatsApp group" is no idea, "we could make a WhatsApp group" is.
   if (scores.tried > 0 && /\b(?:tried|used|had|versucht|ausprobiert|hatten|nutzen|benutzen)\b/iu.test(lower))
     scores.ideas = Math.max(0, scores.ideas - 2);
@@ -1163,6 +1224,16 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
     scores.success = Math.max(0, scores.success - 1.5);
     scores.who = Math.max(0, scores.who - 2);
   }
+  // Asked for a good outcome, "Man könnte in zwei Minuten sehen, welche Praxis …" is one.
+  if (hint === 'success' && modal) scores.success += 3.5;
+  // A story in the past ("Am Ende bin ich um sechs aufgestanden …") is no outcome wished for.
+  if (
+    /(?<![\p{L}])(?:bin|bist|ist|sind|hab|habe|hat|haben)\s+(?:\p{L}+\s+){0,6}ge\p{L}+(?:t|en)(?![\p{L}])/iu.test(
+      lower,
+    ) &&
+    !modal
+  )
+    scores.success = Math.max(0, scores.success - 1.5);
 
   scores.problem = count(PROBLEM, lower) * 1.5;
   if (SAME_PROBLEM.test(lower)) scores.problem = Math.max(0, scores.problem - 3);
@@ -1186,12 +1257,12 @@ export function readSentence(sentence: string, hint: UnderstoodSlot | null = nul
   if (hint === 'tried' && /(?<![\p{L}])(?:but|aber|doch)(?![\p{L}])/iu.test(lower)) scores.tried += 2;
   // Asked for the problem, a statement of five words or more is the problem, whatever group or number it names,
   // unless it is plainly a solution ("We could build an app …") or plainly something else.
-  if (hint === 'problem' && content.length >= 5 && scores.ideas < 3.5) {
+  if ((hint === 'problem' || problemWanted) && content.length >= 5 && scores.ideas < 3.5) {
     const others = Math.max(
       ...UNDERSTOOD_SLOTS.filter((slot) => slot !== 'problem').map((slot) => scores[slot]),
     );
-    // Strong evidence of another slot ("We tried a paper list, but …") still wins.
-    if (others < 4) scores.problem = Math.max(scores.problem, others + 0.5, 2);
+    // Asked again for the problem, strong evidence of another slot ("We tried a paper list, but …") still wins.
+    if (problemWanted || others < 4) scores.problem = Math.max(scores.problem, others + 0.5, 2);
   }
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
   if (hint && contentful) {
@@ -1297,7 +1368,11 @@ export function evidenceScore(slot: UnderstoodSlot, value: string): number {
  * What a message says: each sentence read for a slot (the hint breaks ties). A question fills nothing; agreement,
  * small talk and the person's own story say nothing; a leading "no," or "eigentlich" marks a correction.
  */
-export function understandMessage(text: string, hint: UnderstoodSlot | null = null): Understanding {
+export function understandMessage(
+  text: string,
+  hint: UnderstoodSlot | null = null,
+  { problemKnown = true }: { problemKnown?: boolean } = {},
+): Understanding {
   const trimmed = text.trim();
   const sentences = sentencesOf(trimmed);
   const agreement = AGREEMENT.test(trimmed);
@@ -1310,7 +1385,8 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
   for (const sentence of sentences) {
     if (isQuestion(sentence)) continue;
     // The hint counts for the first sentences of an answer only: a story goes on to other things.
-    const reading = readSentence(sentence, evidence.length === 0 ? hint : null);
+    const first = evidence.length === 0;
+    const reading = readSentence(sentence, first ? hint : null, first && !problemKnown);
     if (!reading.slot) continue;
     const value = valueFor(reading.slot, sentence);
     if (!value) continue;
@@ -1326,8 +1402,14 @@ export function understandMessage(text: string, hint: UnderstoodSlot | null = nu
       };
     else if (found.score > evidence[same]!.score) evidence[same] = found;
     // A problem or a story that names the group: the group is evidence of who, weaker than an answer about it.
-    const subject = sentence.replace(CORRECTION, '').split(/\s+/u).slice(0, 5).join(' ');
-    const group = reading.slot !== 'who' ? groupOf(subject) : null;
+    // A sentence's subject is its group; in the problem statement a group named with its kind may come later ("At
+    // Christmas our campus empties, and the international students … are left alone"), a bare "doctor" may not.
+    const words = sentence.replace(CORRECTION, '').split(/\s+/u);
+    let group = reading.slot !== 'who' ? groupOf(words.slice(0, 5).join(' ')) : null;
+    if (!group && reading.slot === 'problem') {
+      const later = groupOf(words.slice(5, 14).join(' '));
+      if (later && later.includes(' ')) group = later;
+    }
     if (group && !evidence.some((e) => e.slot === 'who'))
       evidence.push({ slot: 'who', value: cleanSentence(group), score: 1 });
     // A frequency said in passing.

@@ -167,8 +167,9 @@ class Dialogue {
   private ideation(): DialogueReply {
     const { prompt, userText } = this.conversation;
     const problemInView = soundsLikeProblem(userText);
-    if (this.progress === 0 && isVague(prompt) && !problemInView)
-      return this.say(this.pick(this.script.opening));
+    // No problem yet ("Hm, also, ich hab da was."): Isla asks for it again before any probe.
+    const noProblem = this.turn.slots ? !this.slots.problem : isVague(prompt);
+    if (this.progress === 0 && noProblem && !problemInView) return this.say(this.pick(this.script.opening));
     if (soundsLikeSolution(prompt) && !problemInView) return this.say(this.pick(this.script.solutionFirst));
 
     // After an opening question the probes start from the first, however many messages it took to get here.
