@@ -107,9 +107,20 @@ export function askedSlots(messages: readonly { sender: string; message: string 
   return asked;
 }
 
-/** The next slot to ask for: the first of ASKING_ORDER still empty and not asked yet, or null. */
+/**
+ * Whether a slot is known well enough not to ask for it: filled, and for who more than the group the problem
+ * statement itself names ("Parents who don't speak English well …" still leaves "who exactly?" open).
+ */
+export function slotKnown(slots: DraftSlots, slot: DraftSlot): boolean {
+  const value = slots[slot];
+  if (!value) return false;
+  if (slot === 'who' && slots.problem) return !slots.problem.toLowerCase().includes(value.toLowerCase());
+  return true;
+}
+
+/** The next slot to ask for: the first of ASKING_ORDER not known yet and not asked yet, or null. */
 export function slotToAsk(slots: DraftSlots, asked: ReadonlySet<DraftSlot>): DraftSlot | null {
-  return ASKING_ORDER.find((slot) => !slots[slot] && !asked.has(slot)) ?? null;
+  return ASKING_ORDER.find((slot) => !slotKnown(slots, slot) && !asked.has(slot)) ?? null;
 }
 
 /** The slot Isla's message aims at: its last question decides (a message may open with an acknowledgement). */
@@ -261,7 +272,8 @@ const EN_VERBS = new Set(
     'close closes open opens lack lacks miss misses refuse refuses ignore ignores require requires ask asks expect ' +
     'expects send sends check checks count counts play plays train trains meet meets live lives move moves find finds ' +
     'try tries seem seems become becomes thrown done gone seen taken given eaten broken written known shown left ' +
-    'lost found paid sold told kept spent built sent bought brought thought caught taught held felt put set cut'
+    'lost found paid sold told kept spent built sent bought brought thought caught taught held felt put set cut ' +
+    'grows grow rots rot empties empty closes shuts'
   ).split(/\s+/),
 );
 
@@ -278,26 +290,60 @@ function nounish(token: string, index: number, locale: Locale): boolean {
   return !EN_VERBS.has(lower) && (NOT_ADVERBS.has(lower) || !/(?:ing|ed|ly)$/iu.test(lower));
 }
 
+/** Nouns that make no topic: relatives and friends, places, times (a title about "the cousin" or "Münster" misses). */
+const NO_TOPIC = new RegExp(
+  `^(?:${(
+    'cousins? gran granny grandma grandmother grandad grandfather grandpa mum mom dad mother father sisters? brothers? ' +
+    'sons? daughters? aunt uncle friends? neighbou?rs? wife husband boss oma opa uroma uropa mutter vater schwester ' +
+    'bruder sohn tochter tante onkel freund(?:in|e|en)? nachbar(?:in|n)? chef(?:in)? cousine enkel ' +
+    'town city village country area district stadt dorf land gegend viertel stadtteil innenstadt ' +
+    'years? weeks? months? days? hours? minutes? mornings? evenings? nights? times? lessons? jahr(?:e|en)? woche(?:n)? ' +
+    'monat(?:e|en)? tag(?:e|en)? stunde(?:n)? minute(?:n)? morgen abend nacht zeit mal winter summer sommer ' +
+    'thing things stuff sache sachen problem problems probleme'
+  )
+    .split(' ')
+    .join('|')})$`,
+  'iu',
+);
+
 /** The problem's topic, a short noun phrase: English after an article or preposition, German its nouns. */
 export function topicOf(text: string, locale: Locale): string | null {
   const tokens = firstSentence(text)
     .split(/\s+/u)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
-  const usable = (token: string, index: number) => nounish(token, index, locale);
+  // "in Münster", "in Leeds": a place's name (no article before it) is no topic.
+  const placeName = (index: number) =>
+    /^(?:in|nach|aus|from|to)$/iu.test(tokens[index - 1] ?? '') && /^\p{Lu}/u.test(tokens[index] ?? '');
+  // German nouns stand alone; English ones come in runs ("the sick parent"), judged by their first word.
+  const usable = (token: string, index: number) =>
+    nounish(token, index, locale) &&
+    (locale === 'en' || (!NO_TOPIC.test(token) && !groupOf(token) && !placeName(index)));
+  const startsRun = (token: string, index: number) =>
+    usable(token, index) && !NO_TOPIC.test(token) && !placeName(index) && !groupOf(token);
   let best: { words: string[]; score: number } | null = null;
   let runIndex = 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (!usable(tokens[i]!, i) || (i > 0 && usable(tokens[i - 1]!, i - 1))) continue;
+    if (!startsRun(tokens[i]!, i) || (i > 0 && usable(tokens[i - 1]!, i - 1))) continue;
     const before = (tokens[i - 1] ?? '').toLowerCase();
     const lead = ARTICLES.has(before) ? 2 : POSSESSIVES.has(before) ? 1 : PREPOSITIONS.has(before) ? 0.5 : 0;
     const run: string[] = [];
     for (let j = i; j < tokens.length && usable(tokens[j]!, j) && run.length < (locale === 'de' ? 2 : 3); j++)
       run.push(tokens[j]!);
+    // The statement's first thing is most often what it is about; a German compound names a thing precisely.
     const score =
       lead +
-      run.reduce((sum, w) => sum + (keywordHit(w) ? 2 : 0) + (w.length >= 5 ? 1 : 0), 0) +
-      (run.length - 1) -
+      run.reduce(
+        (sum, w) => sum + (keywordHit(w) ? (locale === 'en' ? 2 : 1) : 0) + (w.length >= 5 ? 1 : 0),
+        0,
+      ) +
+      (run.length - 1) +
+      (locale === 'de' && runIndex === 0 ? 1.5 : 0) +
+      (locale === 'de' && run.some((w) => w.length >= 9) ? 2 : 0) -
+      // "In meinem Ausbildungsbetrieb …": where it happens is less what it is about.
+      (locale === 'de' && [tokens[i - 1], tokens[i - 2]].some((t) => /^(?:in|im|bei|beim)$/iu.test(t ?? ''))
+        ? 1
+        : 0) -
       0.1 * runIndex;
     runIndex++;
     if (run.join(' ').length <= 32 && (!best || score > best.score)) best = { words: run, score };
@@ -347,7 +393,7 @@ const germanNominative = (group: string) =>
   group
     .split(' ')
     .map((word, i, all) =>
-      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) || /^\p{Lu}\p{L}*(?:end|lich|iert)en$/u.test(word)
+      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) || /^\p{Lu}\p{L}*(?:end|lich|iert|er)en$/u.test(word)
         ? word.slice(0, -1)
         : word,
     )
@@ -444,7 +490,8 @@ const SENTENCES = {
     who: (who: string) => `It affects ${who} most.`,
     frequency: (often: string) => `It happens ${often}.`,
     impact: (v: string, clause: boolean) => (clause ? `This matters because ${v}.` : `What it costs: ${v}.`),
-    success: (v: string) => `Success would mean: ${v}.`,
+    success: (v: string, clause: boolean) =>
+      clause ? `Success would mean that ${v}.` : `Success would mean ${v}.`,
     tried: (v: string, clause: boolean) => (clause ? `So far, ${v}.` : `Tried so far: ${v}.`),
     ideas: (v: string) => `A first idea: ${v}.`,
   },
@@ -459,13 +506,18 @@ const SENTENCES = {
   },
 } as const;
 
+/** A good outcome said as a wish of its own ("Ideally you would know …", "Schön wäre, wenn …"). */
+const WISH =
+  /^(?:success would|a good outcome would|ideally|in an ideal world|if\b|i'?d\b|it would be|that would be|the best|(?:ein )?erfolg wäre|gut wäre|schön wäre|ideal wäre|toll wäre|am besten|idealerweise|im idealfall|wenn\b)/iu;
+
 /** German words that are capitalised only because they open the answer: never a noun. */
 const DE_SENTENCE_OPENERS = new Set(
   (
     'der die das den dem des ein eine einen einem einer jede jeden jedes jeder alle viele manche einige meist ' +
     'meistens fast immer oft mehrmals einmal zweimal dreimal täglich wöchentlich monatlich nur vor besonders ' +
     'hauptsächlich wir ich man es sie er niemand halb zwei drei vier fünf zehn zwanzig unsere unser meine mein ' +
-    'morgens abends nachts mittags zweimal dreimal jedes'
+    'morgens abends nachts mittags zweimal dreimal jedes ständig dauernd andauernd pro im in bei beim nach zu ' +
+    'mindestens etwa ungefähr rund seit'
   ).split(' '),
 );
 
@@ -507,7 +559,9 @@ export function renderDescription(slots: DraftSlots, locale: Locale): string {
   const impact = v('impact');
   if (impact) rest.push(locale === 'en' ? en.impact(impact, clause(impact)) : de.impact(impact));
   const success = v('success');
-  if (success) rest.push(locale === 'en' ? en.success(success) : de.success(success));
+  // "Success would be nobody …", "Gut wäre, wenn …": a wish said as a whole sentence stands as it is.
+  if (success && WISH.test(slots.success!)) rest.push(`${slots.success!.replace(/[.!?…]+$/u, '')}.`);
+  else if (success) rest.push(locale === 'en' ? en.success(success, clause(success)) : de.success(success));
   const tried = v('tried');
   if (tried) rest.push(locale === 'en' ? en.tried(tried, clause(tried)) : de.tried(tried));
   const ideas = v('ideas');

@@ -41,7 +41,7 @@ const EN_PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'near']);
 /** Words that end an English noun phrase: prepositions, conjunctions, pronouns and common verbs. */
 const EN_STOP = new Set([
   ...(
-    'near into over under between without ' +
+    'near into over under between without anywhere nowhere anymore ' +
     'and or but because when whenever while so that which who whom whose where if than then every each ' +
     'i me we us you he she it they them this these those there here ' +
     'is are was were be been am do does did has have had can could will would should may might must ' +
@@ -105,14 +105,146 @@ function enSubjectPlace(sentence: string, except: string): string | null {
 
 type EnRule = (sentence: string) => TitleGoal | null;
 
+/** English plural nouns of people that may name who a statement is about ("Apprentices in our town …"). */
+const GROUP_HINT =
+  /^(?:\p{L}+(?:ers|ents|ists|ians|ees|ors)|people|students|pupils|apprentices|children|kids|teens|teenagers|families|parents|residents|neighbours|patients|seniors|commuters)$/u;
+
 const EN_RULES: EnRule[] = [
+  (s) => {
+    // "… the international students … are left alone for three weeks": lonely first, before what they cannot afford.
+    const m =
+      /^(.+?)\s+(?:are|is|feel|feels)\s+(?:so |very |often )?(lonely|isolated|left alone|alone)\b/u.exec(s);
+    const subject = m && enNounPhrase(m[1]!, { max: 3 });
+    return subject && subject.split(' ').length >= 2
+      ? { help: `feel less ${m[2]!.replace(/^left /u, '')}`, subject: subject.replace(/^the /u, '') }
+      : null;
+  },
+  (s) => {
+    // "The flats on our estate get mould on the walls": keep them free of it.
+    const m =
+      /^(.+?)\s+(?:get|gets|are full of|have|has)\s+(mou?ld|damp|rust|mice|rats|pests|graffiti|litter)\b/u.exec(
+        s,
+      );
+    const thing = m && enNounPhrase(m[1]!, { max: 3, place: true });
+    return thing ? { act: `keep ${thing} free of ${m[2]}` } : null;
+  },
+  (s) => {
+    // "By the third lesson the air in our classroom is so stale …".
+    const m =
+      /\b(the air|the water|the noise|the light) (in|at) (?:the |our |my )?(\w+) (?:is|gets) (?:so |too |really |very )?(stale|stuffy|bad|cold|hot|loud|dark|dirty)\b/u.exec(
+        s,
+      );
+    if (!m) return null;
+    const better: Record<string, string> = {
+      stale: 'fresh',
+      stuffy: 'fresh',
+      bad: 'good',
+      cold: 'warm',
+      hot: 'cool',
+      loud: 'quiet',
+      dark: 'bright',
+      dirty: 'clean',
+    };
+    return { act: `keep ${m[1]} ${m[2]} the ${m[3]} ${better[m[4]!]}` };
+  },
+  (s) => {
+    // "In my student halls there are four washing machines for 300 people".
+    const m =
+      /\bthere (?:are|is) (?:only )?(?:\w+) (.+?) for (?:\d+|\w+) (?:people|students|residents|flats|families)\b/u.exec(
+        s,
+      );
+    const thing = m && enNounPhrase(m[1]!, { max: 2 });
+    return thing ? { act: `provide enough ${thing}` } : null;
+  },
+  (s) => {
+    // "Students with a broken laptop can't afford the repair".
+    const m = /\b(?:can(?:'t|not)|cannot|unable to) (?:really |even )?afford\s+(.+)/u.exec(s);
+    const thing = m && enNounPhrase(m[1]!, { max: 3 });
+    return thing ? { help: `afford ${thing}` } : null;
+  },
+  (s) => {
+    // "Our allotment site grows way more courgettes than the gardeners can eat": the surplus.
+    const m =
+      /^(.+?)\s+(?:grows|grow|produces|produce|makes|bakes|cooks)\s+(?:way |far |much |a lot )?more\b.*\bthan\b/u.exec(
+        s,
+      );
+    const owner = m && enNounPhrase(m[1]!, { max: 3 });
+    return owner ? { act: `share the surplus of ${owner}` } : null;
+  },
+  (s) => {
+    // "The road outside our primary school has no crossing": safety missing.
+    const m =
+      /^(.+?)\s+(?:has|have)\s+no\s+(?:safe )?(?:crossing|zebra crossing|lights|lighting|street ?lights|pavement|railings?)\b/u.exec(
+        s,
+      );
+    const place = m && enNounPhrase(m[1]!, { max: 4, place: true });
+    return place ? { act: `make ${place} safe` } : null;
+  },
+  (s) => {
+    // "… are on the first floor, without a lift": step-free.
+    const m =
+      /^(.+?)\s+(?:are|is)\b.*\b(?:without (?:a )?(?:lift|ramp|elevator)|only (?:by|up) (?:the )?stairs)/u.exec(
+        s,
+      );
+    const thing = m && enNounPhrase(m[1]!, { max: 3 });
+    return thing ? { act: `make ${thing} step-free` } : null;
+  },
+  (s) => {
+    // "Our youth handball club is running out of volunteer coaches": more of them, for whom.
+    const m =
+      /^(.+?)\s+(?:is|are)\s+running out of\s+(.+)/u.exec(s) ?? /^(.+?)\s+runs? out of\s+(.+)/u.exec(s);
+    const thing = m && enNounPhrase(m[2]!, { max: 3 });
+    const owner = m && enNounPhrase(m[1]!, { max: 3 });
+    if (!thing || /^(?:time|money)$/u.test(thing)) return null;
+    const forOwner = owner ? `find more ${thing} for ${owner}` : null;
+    return { act: forOwner && forOwner.length <= 40 ? forOwner : `find more ${thing}` };
+  },
+  (s) => {
+    // "Lectures at my university have no captions": bring the missing thing to them.
+    const m = /^(.+?)\s+(?:have|has)\s+no\s+(.+)/u.exec(s);
+    const thing = m && enNounPhrase(m[2]!, { max: 2 });
+    const place = m && enNounPhrase(m[1]!, { max: 3, place: true });
+    if (!thing || !place || /^(?:one|time|money|idea|way)$/u.test(thing)) return null;
+    return { act: `bring ${thing} to ${place.replace(/^the /u, '')}` };
+  },
+  (s) => {
+    // "Our town library closes at 6 pm on weekdays": open when people need it.
+    const m = /^(.+?)\s+(?:closes|shuts|is closed|is shut|closed)\b/u.exec(s);
+    const thing = m && enNounPhrase(m[1]!, { max: 3 });
+    return thing && !/^(?:it|this|that)$/u.test(thing)
+      ? { act: `keep ${thing} open when people need it` }
+      : null;
+  },
+  (s) => {
+    // "The lift at our train station has been broken for most of this year".
+    const m =
+      /^([^,]+?)\s+(?:is|are|has been|have been|was|were)\s+(?:often |always |constantly )?(?:broken|out of order|out of service)\b/u.exec(
+        s,
+      );
+    const thing = m && enNounPhrase(m[1]!, { max: 3, place: true });
+    return thing ? { act: `keep ${thing} working` } : null;
+  },
+  (s) => {
+    // "Tutoring costs 25 euros an hour": make it affordable.
+    const m =
+      /^(.+?)\s+costs?\s+(?:about |around |over |at least )?(?:\d|€|\$|£|a lot|too much|so much)/u.exec(s);
+    const thing = m && enNounPhrase(m[1]!, { max: 3 });
+    return thing ? { act: `make ${thing} affordable` } : null;
+  },
   (s) => {
     const m =
       /\b(?:looking for|searching for|search for|look for|hunting for|(?:trying|hard|impossible) to find|can(?:'t|not)? (?:ever |never )?find|never find)\s+(.+)/u.exec(
         s,
       );
     const thing = m && enNounPhrase(m[1]!);
-    return thing ? { help: `find ${thing}`, act: `make it easier to find ${thing}` } : null;
+    if (!m || !thing) return null;
+    // "Apprentices in our town can't find …": the statement names who.
+    const subject = /^(\w+)\s+(?:in|at|from|of)\b/u.exec(s.slice(0, m.index))?.[1];
+    return {
+      help: `find ${thing}`,
+      act: `make it easier to find ${thing}`,
+      ...(subject && GROUP_HINT.test(subject) ? { subject } : {}),
+    };
   },
   (s) => {
     // "Students struggle to afford healthy food": the verb they cannot manage, and its object.
@@ -158,7 +290,12 @@ const EN_RULES: EnRule[] = [
       /^(.+?)\s+(?:wastes|waste|throws away|throw away)\s+(?:so much |a lot of |lots of |tons of )?(.+)/u.exec(
         s,
       );
-    const thing = m && enNounPhrase(m[2]!, { max: 2 });
+    const amount =
+      m &&
+      /^(?:the |a |an )?(?:trays?|piles?|loads?|bags?|boxes?|kilos?|tons?|crates?|heaps?|lots?) of (.+)/u.exec(
+        m[2]!,
+      );
+    const thing = m && enNounPhrase(amount ? amount[1]! : m[2]!, { max: 2 });
     if (!m || !thing || /\b(?:i|we|you|they|time|hours|money)\b/u.test(`${thing}`)) return null;
     const place = enSubjectPlace(s, thing);
     const what = thing.replace(/^(?:the|a|an) /u, '');
@@ -204,12 +341,12 @@ const EN_RULES: EnRule[] = [
   },
   (s) => {
     const m =
-      /^(.+?)\s+(?:are|is|feel|feels|get|gets|become|becomes)\s+(?:so |very |really |often |quite |more and more )?(lonely|isolated|anxious|stressed|excluded|left out|bored)\b/u.exec(
+      /^(.+?)\s+(?:are|is|feel|feels|get|gets|become|becomes)\s+(?:so |very |really |often |quite |more and more )?(lonely|isolated|anxious|stressed|excluded|left out|left alone|alone|bored)\b/u.exec(
         s,
       );
     const subject = m && enNounPhrase(m[1]!, { max: 3 });
     if (!m || !subject) return null;
-    const less = m[2] === 'left out' ? 'less left out' : `less ${m[2]}`;
+    const less = m[2] === 'left alone' ? 'less alone' : `less ${m[2]}`;
     return { help: `feel ${less}`, subject: subject.replace(/^the /u, '') };
   },
   (s) => {
@@ -237,7 +374,7 @@ const DE_ARTICLES = new Map(
 );
 const DE_QUANTIFIERS = new Set(['viele', 'einige', 'manche', 'alle', 'mehrere', 'die', 'meine', 'unsere']);
 const DE_PLACE =
-  /\b(im|am|beim|in der|an der|auf dem|auf der|vor dem|vor der|hinter dem|hinter der)\s+(\p{Lu}[\p{L}-]+)/iu;
+  /\b(im|am|beim|bei der|bei den|in der|an der|auf dem|auf der|vor dem|vor der|hinter dem|hinter der)\s+(\p{Lu}[\p{L}-]+)/iu;
 
 /** Small words that are capitalised only at the start of a sentence: never a noun. */
 const DE_FUNCTION_WORDS = new Set(
@@ -305,10 +442,79 @@ const dePlace = (sentence: string) => {
 
 type DeRule = (sentence: string) => TitleGoal | null;
 
+/** A German noun's plural for "mehr …" where its ending tells it (Hallenzeit → Hallenzeiten), else null. */
+const dePlural = (noun: string) =>
+  /(?:ung|heit|keit|zeit|schaft|ion|tät)$/u.test(noun) ? `${noun}en` : /e$/u.test(noun) ? `${noun}n` : null;
+
 const DE_RULES: DeRule[] = [
   (s) => {
-    const m = /\b(?:such(?:e|en|t|st)|finde(?:n|t|st)?)\b\s+(?:(?:nie|kaum|nicht)\s+)?(.+)/u.exec(s);
-    const thing = m && deNounPhrase(m[1]!);
+    // "… bekommen Kinder keinen Platz im Schwimmkurs": mehr Plätze dort.
+    const m = /\bkeinen\s+Platz\s+(im|in der|in einem|in einer|an der|am)\s+(\p{Lu}[\p{L}-]+)/u.exec(s);
+    return m ? { act: `mehr Plätze ${m[1]} ${m[2]} schaffen` } : null;
+  },
+  (s) => {
+    // "Der Schulweg … geht über einen Feldweg ohne Laternen": sicherer machen.
+    if (!/\bohne\s+(?:Laternen|Licht|Beleuchtung|Ampel|Zebrastreifen|Gehweg|Bürgersteig)\b/u.test(s))
+      return null;
+    const m = /^(Der|Die|Das)\s+(\p{Lu}[\p{L}-]+)/u.exec(s);
+    return m ? { act: `${m[1] === 'Der' ? 'den' : m[1]!.toLowerCase()} ${m[2]} sicherer machen` } : null;
+  },
+  (s) => {
+    // "Viele Arztpraxen … sind im ersten Stock, ohne Aufzug", "… die alten Straßenbahnen mit Stufen": barrierefrei.
+    const steps = /(?:die\s+)?(?:alten\s+)?(\p{Lu}[\p{L}-]+)\s+mit\s+Stufen\b/u.exec(s);
+    if (steps) return { act: `die ${steps[1]} barrierefrei machen` };
+    if (!/\bohne\s+(?:Aufzug|Fahrstuhl|Lift|Rampe)\b/u.test(s)) return null;
+    const m = /^(?:Viele|Die|Manche|Unsere|Einige)?\s*(\p{Lu}[\p{L}-]+)/u.exec(s);
+    return m ? { act: `${m[1]} barrierefrei machen` } : null;
+  },
+  (s) => {
+    // "In unserer WG verdirbt ständig Essen im Kühlschrank": verhindern.
+    const m =
+      /\b(?:verdirbt|verderben|vergammelt|vergammeln|schimmelt)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]+)/u.exec(
+        s,
+      );
+    return m ? { act: `verhindern, dass ${m[1]} verdirbt` } : null;
+  },
+  (s) => {
+    // "Meine Uroma lebt im Pflegeheim und bekommt fast nie Besuch": für mehr sorgen.
+    const m = /\bbekomm(?:t|en)\s+(?:fast |so gut wie )?(?:nie|kaum|keinen|keine)\s+(\p{Lu}[\p{L}-]+)/u.exec(
+      s,
+    );
+    if (!m) return null;
+    const place = dePlace(s);
+    return { act: `für mehr ${m[1]}${place ? ` ${place}` : ''} sorgen` };
+  },
+  (s) => {
+    // "Unser Basketballverein bekommt … nur eine Hallenzeit pro Woche": mehr davon.
+    const m = /\bnur\s+(?:eine?n?|wenige)\s+(\p{Lu}[\p{L}-]+)/u.exec(s);
+    const plural = m && dePlural(m[1]!);
+    return plural ? { act: `mehr ${plural} schaffen` } : null;
+  },
+  (s) => {
+    // "Nachhilfe kostet bei uns 25 Euro die Stunde": bezahlbar machen.
+    const m = /^(\p{Lu}[\p{L}-]+|(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+)\s+kostet\b/u.exec(s);
+    return m
+      ? { act: `${m[1]!.replace(/^Der\b/u, 'den').replace(/^D(?=ie|as)/u, 'd')} bezahlbar machen` }
+      : null;
+  },
+  (s) => {
+    // "Bei uns fällt die Regionalbahn nach Kassel dauernd aus": zuverlässiger machen.
+    const m = /\bfällt\s+((?:die|der|das)\s+\p{Lu}[\p{L}-]+)\s+(?:\S+\s+){0,5}?aus\b/u.exec(s);
+    return m ? { act: `${m[1]!.replace(/^der\b/u, 'den')} zuverlässiger machen` } : null;
+  },
+  (s) => {
+    // "… findet für ihren Sohn keinen Kitaplatz": einen finden.
+    const m = /\bfinde(?:n|t|st)?\s+(?:für\s+\S+\s+\S+\s+)?(?:keinen|keine|kein)\s+(\p{Lu}[\p{L}-]+)/u.exec(
+      s,
+    );
+    if (!m) return null;
+    const article = /(?:ung|heit|keit|schaft|ion|tät|e)$/u.test(m[1]!) ? 'eine' : 'einen';
+    return { help: `${article} ${m[1]} zu finden`, act: `schneller ${article} ${m[1]} finden` };
+  },
+  (s) => {
+    const m = /\b(?:such(?:e|en|t|st)?|finde(?:n|t|st)?)\b\s+(?:(?:nie|kaum|nicht)\s+)?(.+)/u.exec(s);
+    // "such seit fünf Monaten ein WG-Zimmer": the time is no part of what is looked for.
+    const thing = m && deNounPhrase(m[1]!.replace(/^seit\s+\S+\s+(?:Monaten|Wochen|Jahren|Tagen)\s+/u, ''));
     return thing && /^(?:einen|eine|ein)\b/u.test(thing)
       ? { help: `${thing} zu finden`, act: `schneller ${thing} finden` }
       : null;
@@ -333,7 +539,7 @@ const DE_RULES: DeRule[] = [
   },
   (s) => {
     const m = /(\p{Lu}\p{L}+)\s+(?:in den Müll|in die Tonne|weg\b)/u.exec(s);
-    if (!m || !/Müll|Tonne|wirft|werfen|weg/u.test(s)) return null;
+    if (!m || !/Müll|Tonne|wirft|werfen|weggeworfen/u.test(s)) return null;
     const place = dePlace(s) ?? deSubjectPlace(s);
     return { act: `${place ? `${place} ` : ''}weniger ${m[1]} wegwerfen` };
   },
@@ -418,5 +624,13 @@ export function titleGoals(problem: string, locale: Locale): TitleGoal[] {
   if (!sentence) return [];
   const text = locale === 'en' ? sentence.toLowerCase().replace(/’/gu, "'") : sentence;
   const rules: Array<(s: string) => TitleGoal | null> = locale === 'en' ? EN_RULES : DE_RULES;
-  return rules.map((rule) => rule(text)).filter((goal): goal is TitleGoal => !!goal);
+  // The whole sentence first, then each of its clauses ("My cousin uses a wheelchair, and the lift … is broken").
+  const clauses = text
+    .split(/,\s*(?:and|but|so|und|aber)\s+|;\s*/u)
+    .map((clause) => clause.trim())
+    .filter((clause, i) => i > 0 && clause.split(/\s+/u).length >= 3);
+  // Rule by rule (the first rules are the better goals), each over the sentence and then its clauses.
+  return rules.flatMap((rule) =>
+    [text, ...clauses].map((part) => rule(part)).filter((goal): goal is TitleGoal => !!goal),
+  );
 }

@@ -954,7 +954,7 @@ const SAID_IDIOM = /\b(?:ehrlich|genauer|anders|offen|kurz|wie) gesagt\b/giu;
 
 /** A leading "no," / "nein," / "actually" that corrects what Isla understood. */
 const CORRECTION =
-  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:one correction|a correction|small correction|small fix|one thing|almost|nearly|eine korrektur|kleine korrektur|kleiner fehler|nur eine sache|fast richtig|fast|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
+  /^(?:(?:no|nope|nein|nee|nö)(?:\s*[,.!:;–-]+\s*|\s+(?=(?:it'?s|that'?s|it is|rather|more|mostly|mainly|actually|eher|es sind|das ist|das sind|eigentlich|vor allem|hauptsächlich|nicht|not)(?![\p{L}])))|(?:one correction|a correction|small correction|small fix|one more thing|one thing|eine sache noch|noch eine sache|almost|nearly|eine korrektur|kleine korrektur|kleiner fehler|nur eine sache|fast richtig|fast|not quite|not really|actually|rather|well, actually|i meant|i mean|sorry,? i meant|correction|nicht ganz|nicht wirklich|eigentlich|eher gesagt|eher|ich meinte|ich meine|korrektur|stimmt nicht|that's wrong|that is wrong|das stimmt nicht|falsch)(?![\p{L}])[,:;.!\s-]*)/iu;
 const CORRECTION_INSIDE =
   /\b(?:actually|rather|mostly|more like|i meant|eigentlich|eher|vielmehr|ich meinte|genauer gesagt)\b/iu;
 
@@ -1016,14 +1016,20 @@ const isQuestion = (sentence: string) =>
     sentence,
   );
 
+/** Nouns after which a group noun is part of an institution's name, not the people affected. */
+const INSTITUTION =
+  /^(?:brigades?|unions?|councils?|centres?|centers?|clubs?|associations?|services?|offices?|organi[sz]ations?|charit(?:y|ies)|bank|fire)$/iu;
+
 /** The group of people a sentence names ("international students", "ältere Nachbarn"), or null. */
 export function groupOf(sentence: string): string | null {
   const tokens = sentence.split(/\s+/u).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}-]+$/gu, ''));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!token || !GROUP_WORD.test(token)) continue;
-    // "Ältere Nachbarn": the adjective and the noun after it.
-    if (GROUP_MODIFIER.test(token) && tokens[i + 1] && GROUP_WORD.test(tokens[i + 1]!)) continue;
+    // "Ältere Nachbarn", "refugee families": the modifier and the noun after it.
+    if (tokens[i + 1] && GROUP_WORD.test(tokens[i + 1]!)) continue;
+    // A group noun that names an institution ("volunteer fire brigade", "student union") is no group.
+    if (INSTITUTION.test(tokens[i + 1] ?? '')) continue;
     // A group noun used as a modifier ("student housing", "Studentenwohnheim") is still the group of the sentence.
     let start = i;
     while (start > 0 && start > i - 2 && GROUP_MODIFIER.test(tokens[start - 1]!)) start--;
@@ -1193,7 +1199,10 @@ export function readSentence(
   // Asked for a good outcome, a statement about everyone ("No one misses a deadline …", "Alle finden …") is one.
   if (
     hint === 'success' &&
-    /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(stripped)
+    /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(
+      stripped,
+    ) &&
+    FREQUENCY.exec(stripped)?.index !== 0
   )
     scores.success += 2.5;
 
@@ -1265,6 +1274,12 @@ export function readSentence(
     if (problemWanted || others < 4) scores.problem = Math.max(scores.problem, others + 0.5, 2);
   }
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
+  // Asked for a first idea, an answer that is plainly nothing else is the idea ("Volunteer interpreters, booked …").
+  // ("It happens a few times a month …" answers something else.)
+  if (hint === 'ideas' && content.length >= 3 && !/^(?:it|this|that|there|es|das|dies)\b/iu.test(stripped)) {
+    const best = Math.max(...UNDERSTOOD_SLOTS.map((slot) => scores[slot]));
+    if (best < 3) scores.ideas = Math.max(scores.ideas, best + 0.5, 1.5);
+  }
   if (hint && contentful) {
     const hinted = scores[hint];
     const best = Math.max(...Object.values(scores));
@@ -1278,7 +1293,10 @@ export function readSentence(
             ? freq > 0 || WEAK_FREQUENCY.test(lower)
             : hint === 'problem'
               ? content.length >= 4
-              : false;
+              : // Asked for a first idea, a plain answer is one ("Volunteer interpreters, booked in advance").
+                hint === 'ideas'
+                ? content.length >= 3
+                : false;
       if (fits) scores[hint] = Math.max(scores[hint], 1.5);
     }
   }

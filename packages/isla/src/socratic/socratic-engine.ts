@@ -4,6 +4,7 @@ import {
   fillSlots,
   questionSlot,
   renderDraft,
+  slotKnown,
   slotToAsk,
   type DraftSlot,
   type DraftSlots,
@@ -147,7 +148,7 @@ class Dialogue {
     // messages in view only when the caller has none.
     this.slots = turn.slots ?? fillSlots(readMessages(turn.prompt, turn.conversationHistory));
     this.covered = coveredProbes(conversation.userText);
-    for (const probe of PROBES) if (this.slots[PROBE_SLOT[probe]]) this.covered.add(probe);
+    for (const probe of PROBES) if (slotKnown(this.slots, PROBE_SLOT[probe])) this.covered.add(probe);
     this.progress = Math.max(0, turn.sessionCount - 1 - PHASE_START[turn.phase]);
   }
 
