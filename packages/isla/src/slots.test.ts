@@ -117,7 +117,12 @@ describe('draft slots (product.md §4.3)', () => {
     );
     assert.equal(
       description,
-      'Einen Termin beim Arzt zu bekommen dauert ewig. Am stärksten betroffen sind ältere Patienten, jedes Mal, wenn jemand krank wird. Das hat Folgen: Man wartet Wochen.',
+      'Einen Termin beim Arzt zu bekommen dauert ewig. Am stärksten betroffen sind ältere Patienten, jedes Mal, wenn jemand krank wird. Das wiegt schwer, denn man wartet Wochen.',
+    );
+    // A cost that is no clause of its own keeps its lead-in.
+    assert.match(
+      renderDescription({ problem: 'Kein Lernplatz frei', impact: 'Zwei Stunden Lernzeit pro Woche' }, 'de'),
+      /Das hat Folgen: Zwei Stunden Lernzeit pro Woche\./,
     );
     assert.match(
       renderDescription({ problem: 'Kein Lernplatz frei', who: 'Studierende' }, 'de'),

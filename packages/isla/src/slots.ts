@@ -499,12 +499,24 @@ const SENTENCES = {
     whoFrequency: (who: string, often: string) => `Am stärksten betroffen sind ${who}, ${often}.`,
     who: (who: string) => `Am stärksten betroffen sind ${who}.`,
     frequency: (often: string) => `Das passiert ${often}.`,
-    impact: (v: string) => `Das hat Folgen: ${v}.`,
+    impact: (v: string, clause: boolean) =>
+      clause ? `Das wiegt schwer, denn ${v}.` : `Das hat Folgen: ${v}.`,
     success: (v: string) => `Ein Erfolg wäre: ${v}.`,
     tried: (v: string) => `Versucht wurde bisher: ${v}.`,
     ideas: (v: string) => `Eine erste Idee: ${v}.`,
   },
 } as const;
+
+/**
+ * A German main clause that can follow "denn" ("Ich verpasse dadurch …" → "ich verpasse dadurch …"): it opens with a
+ * pronoun, article or adverb (lower case inside the sentence) and has its verb second; null when it does not.
+ */
+function germanClause(value: string): string | null {
+  const [first = '', second = ''] = value.split(/\s+/u);
+  if (!DE_CLAUSE_OPENERS.test(first) || !/^\p{Ll}/u.test(second)) return null;
+  return `${first.toLowerCase()}${value.slice(first.length)}`.replace(/[.!?…]+$/u, '');
+}
+const DE_CLAUSE_OPENERS = /^(?:ich|wir|sie|er|es|die|der|das|dann|da|man|viele|manche|oft|meistens|ohne)$/iu;
 
 /** A good outcome said as a wish of its own ("Ideally you would know …", "Schön wäre, wenn …"). */
 const WISH =
@@ -557,7 +569,12 @@ export function renderDescription(slots: DraftSlots, locale: Locale): string {
   else if (often) rest.push(locale === 'en' ? en.frequency(often) : de.frequency(often));
   const clause = (value: string) => EN_CLAUSE.test(value);
   const impact = v('impact');
-  if (impact) rest.push(locale === 'en' ? en.impact(impact, clause(impact)) : de.impact(impact));
+  if (impact)
+    rest.push(
+      locale === 'en'
+        ? en.impact(impact, clause(impact))
+        : de.impact(germanClause(slots.impact!) ?? impact, !!germanClause(slots.impact!)),
+    );
   const success = v('success');
   // "Success would be nobody …", "Gut wäre, wenn …": a wish said as a whole sentence stands as it is.
   if (success && WISH.test(slots.success!)) rest.push(`${slots.success!.replace(/[.!?…]+$/u, '')}.`);

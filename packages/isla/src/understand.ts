@@ -1254,6 +1254,24 @@ export function readSentence(
   )
     scores.tried += 1;
   if (content.length >= 6) scores.problem += 0.5;
+  // "Am Ende bin ich um sechs aufgestanden und hab ihm einen Termin geschnappt": what the person did about it.
+  if (
+    /(?<![\p{L}])(?:ich|wir)\s+(?:bin|hab|habe|haben|sind)\b|(?<![\p{L}])(?:bin|hab|habe|haben|sind)\s+(?:ich|wir)\b/iu.test(
+      lower,
+    ) &&
+    /(?<![\p{L}])\p{L}*ge\p{L}+(?:t|en)(?![\p{L}])/iu.test(lower)
+  )
+    scores.tried += 1.5;
+  // "Die Supermärkte würden uns mehr geben, aber wir können es nicht lagern": what stands in the way, no outcome.
+  if (
+    modal &&
+    /(?<![\p{L}])(?:but|aber)(?![\p{L}]).*(?<![\p{L}])(?:can'?t|cannot|nicht|kein\p{L}*)(?![\p{L}])/iu.test(
+      lower,
+    )
+  ) {
+    scores.success = Math.max(0, scores.success - 2.5);
+    scores.impact += 1.5;
+  }
 
   // The people who said so are witnesses, not necessarily the ones affected; asking them is no attempt at a fix.
   if (evidenceTalk) {
@@ -1276,7 +1294,12 @@ export function readSentence(
   const contentful = content.length >= 3 || (content.length >= 1 && (hint === 'who' || hint === 'frequency'));
   // Asked for a first idea, an answer that is plainly nothing else is the idea ("Volunteer interpreters, booked …").
   // ("It happens a few times a month …" answers something else.)
-  if (hint === 'ideas' && content.length >= 3 && !/^(?:it|this|that|there|es|das|dies)\b/iu.test(stripped)) {
+  if (
+    hint === 'ideas' &&
+    content.length >= 3 &&
+    scores.tried === 0 &&
+    !/^(?:it|this|that|there|es|das|dies)\b/iu.test(stripped)
+  ) {
     const best = Math.max(...UNDERSTOOD_SLOTS.map((slot) => scores[slot]));
     if (best < 3) scores.ideas = Math.max(scores.ideas, best + 0.5, 1.5);
   }

@@ -29,6 +29,7 @@ const FRAMES: readonly RegExp[] = [
   /^Am stärksten betroffen sind (.+?)(?:, (.+))?\.$/u,
   /^Das passiert (.+)\.$/u,
   /^Das hat Folgen: (.+)\.$/u,
+  /^Das wiegt schwer, denn (.+)\.$/u,
   /^Ein Erfolg wäre: (.+)\.$/u,
   /^Versucht wurde bisher: (.+)\.$/u,
   /^Eine erste Idee: (.+)\.$/u,
