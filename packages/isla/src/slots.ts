@@ -368,6 +368,10 @@ export function whoOf(text: string, locale: Locale): string | null {
     locale === 'en' && !/^\p{Lu}{2}/u.test(phrase)
       ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
       : phrase;
+  // Teams by age ("die U10 und die U12"): the teams as named.
+  const teams = /(?<![\p{L}])(?:die\s+)?U\d{1,2}(?:\s+und\s+(?:die\s+)?U\d{1,2})?(?![\p{L}\d])/iu.exec(text);
+  if (teams)
+    return locale === 'de' ? `die ${teams[0].replace(/^die\s+/iu, '')}` : teams[0].replace(/^die\s+/iu, '');
   const group = groupOf(text);
   if (group && group.length <= 28)
     return lowerFirst(locale === 'de' ? germanNominative(lowerAdjectivesOf(group)) : group);

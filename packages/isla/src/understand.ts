@@ -1357,9 +1357,11 @@ export function frequencyPhrase(sentence: string): string | null {
     const clause = /^(,?\s+[^.;!?]{1,40})/u.exec(rest);
     if (clause) return `${m[0]}${clause[1]}`.trim();
   }
-  const lead = /(?:^|\s)((?:almost|nearly|about|roughly|at least|fast|etwa|mindestens|ungefähr)\s+)$/iu.exec(
-    sentence.slice(0, m.index),
-  );
+  // "nach jeder Lieferung", "after every match": the preposition belongs to it.
+  const lead =
+    /(?:^|\s)((?:almost|nearly|about|roughly|at least|fast|etwa|mindestens|ungefähr|nach|bei|vor|after|before)\s+)$/iu.exec(
+      sentence.slice(0, m.index),
+    );
   return `${lead ? lead[1] : ''}${m[0]}${when ? `${when[1]}${when[2]!.trim()}` : ''}`.trim();
 }
 
