@@ -591,10 +591,17 @@ export function renderDescription(slots: DraftSlots, locale: Locale): string {
     ? sentencesOf(slots.problem).map((p) => `${p.replace(/[.!?…]+$/u, '')}.`)
     : [];
   // The problem's first sentence always; a second one only when the other slots leave room.
-  const sentences = [...problem.slice(0, 1), ...rest.slice(0, DRAFT_RULES.descriptionSentencesMax - 1)];
-  if (sentences.length < DRAFT_RULES.descriptionSentencesMax && problem.length > 1)
-    sentences.splice(1, 0, ...problem.slice(1, 1 + DRAFT_RULES.descriptionSentencesMax - sentences.length));
-  return sentences.slice(0, DRAFT_RULES.descriptionSentencesMax).join(' ');
+  // A value may hold two sentences ("… two hours each way. Others give up …"): the limit counts sentences.
+  const countOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length;
+  const kept: string[] = [];
+  let room = DRAFT_RULES.descriptionSentencesMax - problem.slice(0, 1).length;
+  for (const sentence of rest) {
+    if (countOf(sentence) > room) continue;
+    kept.push(sentence);
+    room -= countOf(sentence);
+  }
+  // The problem's second sentence only when the other slots leave room.
+  return [...problem.slice(0, 1), ...problem.slice(1, 1 + room), ...kept].join(' ');
 }
 
 /** A tag that stands for the category when the answers give too few words. */
