@@ -198,6 +198,8 @@ const GROUP_NOUNS = [
   'grandpas?',
   'wheelchair users?',
   'households?',
+  'angehörige[n]?',
+  'pflegende[n]?',
   'haushalte[n]?',
   'gardeners?',
   'gärtner(?:innen|n)?',
@@ -219,6 +221,7 @@ const GROUP_MODIFIER =
 const PRONOUN_ONLY = /^(?:i|me|myself|we|us|you|ich|mich|mir|wir|uns|du|man)$/iu;
 
 const FREQUENCY = words(
+  'every (?:bin|market|school|match|training|pay|rest|washing) day',
   'every (?:single )?(?:day|morning|evening|night|week|weekend|weekday|workday|month|term|semester|year|time|match day|game day|lesson|shift|class|season|summer|winter|spring|autumn|fall|holiday|exam period|exam season|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
   'each (?:summer|winter|spring|autumn|year|season|semester|term)',
   'every (?:school|working|week|single|other) (?:morning|day|evening|night|week|year)',
@@ -300,6 +303,7 @@ const IMPACT = words(
   'expensive',
   'pay',
   'pays',
+  'paying',
   'paid',
   'disposal',
   'go without',
@@ -505,6 +509,9 @@ const TRIED = words(
   'i (?:made|put up|printed|handed out|organi[sz]ed|set up|started|wrote|asked|called|emailed|complained|contacted|signed up|applied|went to|put myself)',
   'they (?:tried|made|put up|started|set up|offered|promised|said they)',
   'complained to',
+  '(?:put|puts) up (?:a|an|some|signs?|posters?|notices?|flyers?)',
+  'installed',
+  'introduced',
   'wrote to',
   'waiting lists?',
   'leaflets?',
@@ -1016,6 +1023,10 @@ const isQuestion = (sentence: string) =>
     sentence,
   );
 
+/** One person of a group noun: after "my" it tells a story, it names no group. */
+const SINGLE_PERSON =
+  /^(?:friend|neighbou?r|colleague|flatmate|roommate|classmate|parent|mum|mom|dad|teacher|grandparent|gran|grandma|grandpa|patient|cousin|freund|freundin|nachbar|nachbarin|kollege|kollegin|mitbewohner|mitbewohnerin|mutter|vater|oma|opa|lehrer|lehrerin|schwester|bruder|sohn|tochter)$/iu;
+
 /** Nouns after which a group noun is part of an institution's name, not the people affected. */
 const INSTITUTION =
   /^(?:brigades?|unions?|councils?|centres?|centers?|clubs?|associations?|services?|offices?|organi[sz]ations?|charit(?:y|ies)|bank|fire)$/iu;
@@ -1028,6 +1039,14 @@ export function groupOf(sentence: string): string | null {
     if (!token || !GROUP_WORD.test(token)) continue;
     // "Ältere Nachbarn", "refugee families": the modifier and the noun after it.
     if (tokens[i + 1] && GROUP_WORD.test(tokens[i + 1]!)) continue;
+    // "my friend", "meine Mutter", "mein Opa": one person the story is about, not a group affected.
+    if (
+      /^(?:my|our|his|her|their|mein\p{L}*|dein\p{L}*|unser\p{L}*|sein\p{L}*|ihr\p{L}*)$/iu.test(
+        tokens[i - 1] ?? '',
+      ) &&
+      SINGLE_PERSON.test(token)
+    )
+      continue;
     // A group noun that names an institution ("volunteer fire brigade", "student union") is no group.
     if (INSTITUTION.test(tokens[i + 1] ?? '')) continue;
     // A group noun used as a modifier ("student housing", "Studentenwohnheim") is still the group of the sentence.
@@ -1042,7 +1061,7 @@ export function groupOf(sentence: string): string | null {
 
 /** A run-up to the story that says nothing of it ("Okay, not sure this counts, but here goes."). */
 const PREAMBLE =
-  /^(?:(?:ok(?:ay)?|so|well|hm+|also|na ja|naja|ja)[,\s]+)*(?:(?:i'?m )?not sure (?:if |whether )?(?:this|it) counts|here goes|i(?:'ve| have) got (?:one|something)|i have (?:one|something)|there'?s (?:this|one) thing|let me see|ich hab(?:e)? da (?:was|etwas|eins)|mal sehen|(?:ich )?wei(?:ß|ss) nicht,? ob das zählt|da gibt'?s was)(?:[,\s]+(?:but|aber|and|und|so|also)?[,\s]*(?:here goes|los geht'?s|also|so))?[\s.!…]*$/iu;
+  /^(?:(?:ok(?:ay)?|so|well|hm+|um+|uh+|also|na ja|naja|ja|äh+m?|hallo|hello|hi|hey)[,!\s]+)*(?:(?:i'?m )?not sure (?:if |whether )?(?:this|it) counts|here goes|i(?:'ve| have) got (?:one|something)|i have (?:one|something)|there'?s (?:this|one) thing|let me see|ich hab(?:e)? da (?:was|etwas|eins)|mal sehen|let me think|(?:it'?s |that'?s )?(?:hard|not (?:so |that )?easy) to (?:say|explain|describe|put into words)|how (?:do|should|can) i (?:put|say|explain) (?:it|this)|where (?:do|should) i (?:start|begin)|(?:das ist )?(?:schwer|nicht (?:so |ganz )?einfach|gar nicht so leicht) zu (?:sagen|erklären|beschreiben)|wie soll ich (?:das )?(?:sagen|erklären)|wo fange ich an|lass mich (?:kurz )?(?:überlegen|nachdenken)|mal überlegen|(?:ich )?wei(?:ß|ss) nicht,? ob das zählt|da gibt'?s was)(?:[,\s]+(?:but|aber|and|und|so|also)?[,\s]*(?:here goes|los geht'?s|also|so))?[\s.!…]*$/iu;
 
 const COUNT_WORD =
   '(?:\\d+|zwei|drei|vier|fünf|zehn|zwanzig|dreißig|vierzig|fünfzig|hundert|two|three|four|five|ten|twenty|thirty|forty|fifty|sixty|hundred)';
@@ -1134,7 +1153,7 @@ export function readSentence(
     const coverage = wordsOf(group).length / Math.max(1, content.length);
     scores.who = generic ? 0.5 : 1;
     if (
-      content.length <= 14 &&
+      content.length <= 18 &&
       /^(?:(?:it'?s|it is|that'?s|they'?re|mostly|mainly|especially|above all|primarily|probably|i think|es sind|es trifft|das sind|vor allem|hauptsächlich|besonders|meistens|wahrscheinlich|eher|nur)\b)/iu.test(
         stripped,
       )
@@ -1161,6 +1180,8 @@ export function readSentence(
     )
   )
     scores.who += 3;
+  // "about 300 of us cycle in", "wir sind etwa 40": people counted among the speaker's own.
+  if (/(?<![\p{L}])(?:\d+|dozens|hundreds) of us(?![\p{L}])/iu.test(lower)) scores.who += 2.5;
   // "Wir sind zu fünft", "there are five of us", "40 Leute über 70", "rund 300 Haushalte": people counted.
   if (
     /\b(?:wir sind zu (?:zweit|dritt|viert|fünft|sechst|acht|zehnt|\d+)|there are (?:\p{L}+|\d+) of us|we are (?:\p{L}+|\d+) (?:people|of us))\b/iu.test(
@@ -1179,7 +1200,7 @@ export function readSentence(
   scores.impact = count(IMPACT, lower) * 1.5;
   if (
     /\d/u.test(lower) &&
-    /(?:hours?|minutes?|€|euros?|dollars?|\$|stunden?|minuten|%|kilos?|kg)/iu.test(lower)
+    /(?:hours?|minutes?|€|euros?|dollars?|pounds?|£|\$|stunden?|minuten|%|kilos?|kg)/iu.test(lower)
   )
     scores.impact += 1.5;
   if (/^(?:because|since|so|that's why|which means|weil|da |deshalb|dadurch|deswegen|darum)/iu.test(stripped))
@@ -1189,9 +1210,10 @@ export function readSentence(
   if (/\b(?:but|aber|doch)\b/iu.test(lower) && scores.tried > 0) scores.tried += 1;
 
   scores.success = count(SUCCESS, lower) * 1.5;
-  const modal = /(?<![\p{L}])(?:would|could|wäre|würde|würden|könnte|könnten|hätte|hätten)(?![\p{L}])/iu.test(
-    lower,
-  );
+  const modal =
+    /(?<![\p{L}])(?:would|could|wäre|wären|würde|würden|könnte|könnten|hätte|hätten|gäbe|käme|kämen|bräuchte|müsste|ginge)(?![\p{L}])/iu.test(
+      lower,
+    );
   if (modal) scores.success += 1;
   if (modal || hint === 'success') scores.success += count(WEAK_SUCCESS, lower) * 1.5;
   if (/^(?:if|wenn|falls)\b/iu.test(stripped) && /\b(?:would|could|wäre|würde|könnte|hätte)/iu.test(lower))
@@ -1199,7 +1221,7 @@ export function readSentence(
   // Asked for a good outcome, a statement about everyone ("No one misses a deadline …", "Alle finden …") is one.
   if (
     hint === 'success' &&
-    /^(?:no one|nobody|everyone|everybody|every|all|niemand|alle|jede[rs]?|kein(?:e|er)?)\b/iu.test(
+    /^(?:no one|nobody|everyone|everybody|every|each|all|no \p{L}+|niemand|alle|jede[rsmn]?|kein\p{L}*)\b/iu.test(
       stripped,
     ) &&
     FREQUENCY.exec(stripped)?.index !== 0
@@ -1298,7 +1320,8 @@ export function readSentence(
     hint === 'ideas' &&
     content.length >= 3 &&
     scores.tried === 0 &&
-    !/^(?:it|this|that|there|es|das|dies)\b/iu.test(stripped)
+    // ("I end up paying for books …" tells the person's own situation.)
+    !/^(?:it|this|that|there|es|das|dies|i|we|ich|wir)\b/iu.test(stripped)
   ) {
     const best = Math.max(...UNDERSTOOD_SLOTS.map((slot) => scores[slot]));
     if (best < 3) scores.ideas = Math.max(scores.ideas, best + 0.5, 1.5);
@@ -1455,9 +1478,11 @@ export function understandMessage(
     }
     if (group && !evidence.some((e) => e.slot === 'who'))
       evidence.push({ slot: 'who', value: cleanSentence(group), score: 1 });
-    // A frequency said in passing.
+    // A frequency said in passing (not an idea's or a wish's own: "a repair café once a month").
     if (
       reading.slot !== 'frequency' &&
+      reading.slot !== 'ideas' &&
+      reading.slot !== 'success' &&
       FREQUENCY.test(sentence) &&
       !evidence.some((e) => e.slot === 'frequency')
     ) {
@@ -1517,6 +1542,11 @@ export function mergeEvidence<T extends Partial<Record<UnderstoodSlot, string>>>
       }
     }
     const old = next[found.slot];
+    // Ideas add up: a second idea joins the first ("…; What if the racks were inside the fence …").
+    if (found.slot === 'ideas' && old && !understanding.correction && old.length + found.value.length < 196) {
+      next.ideas = `${old}; ${found.value}`;
+      continue;
+    }
     if (!old || understanding.correction || found.score > evidenceScore(found.slot, old) + 0.25) {
       // The group a problem named is weak: it never replaces an answer about who.
       if (old && found.slot === 'who' && found.score <= 1 && !understanding.correction) continue;
