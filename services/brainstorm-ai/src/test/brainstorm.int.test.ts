@@ -142,10 +142,11 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
       if (state.phase === 'creation') break;
       const before = state.messages.length;
       const awaited = state.awaitingConfirmation;
-      state = await send(sam, state.id, awaited ? "Yes, that's right." : text);
+      const said = awaited ? "Yes, that's right." : text;
+      state = await send(sam, state.id, said);
       if (awaited) confirmations += 1;
       assert.equal(state.messages[before]!.sender, 'user');
-      assert.equal(state.messages[before]!.message, text);
+      assert.equal(state.messages[before]!.message, said);
       assert.ok(state.messages.length > before + 1, 'Isla answered');
       assert.equal(state.messages.at(-1)!.sender, 'avatar');
       phases.push(state.phase);
