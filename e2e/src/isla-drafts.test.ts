@@ -18,6 +18,7 @@ const LABELS: Record<Locale, Record<string, string>> = {
     log: 'Conversation with Isla',
     input: 'Your response',
     send: 'Send',
+    confirm: "Yes, that's right",
     title: 'Challenge Title',
     description: 'Problem Description',
     tags: 'Tags (comma-separated)',
@@ -27,14 +28,12 @@ const LABELS: Record<Locale, Record<string, string>> = {
     log: 'Gespräch mit Isla',
     input: 'Deine Antwort',
     send: 'Senden',
+    confirm: 'Ja, das stimmt',
     title: 'Titel der Challenge',
     description: 'Problembeschreibung',
     tags: 'Tags (durch Kommas getrennt)',
   },
 };
-
-/** Isla's read-back question (texts.ts readBack, readBackAgain). */
-const READ_BACK = /Is that right|Is it right now|Stimmt das so|Stimmt es jetzt/u;
 
 /** A person who answers the slot Isla's last question aims at (else the next of `other`). */
 const PEOPLE: Record<Locale, { answers: Partial<Record<DraftSlot, string>>; other: string[] }> = {
@@ -113,16 +112,26 @@ async function openPanel(page: Page, labels: Record<string, string>) {
   const input = panel.getByRole('textbox', { name: labels.input });
   const send = panel.getByRole('button', { name: labels.send, exact: true });
   const titleField = panel.getByRole('textbox', { name: labels.title });
+  // Shown while Isla awaits the yes to her read-back (the brainstorm's awaitingConfirmation, product.md §4.3).
+  const confirm = panel.getByRole('button', { name: labels.confirm });
   await expect(islaLines.first()).toBeVisible();
   return {
     titleField,
     lastIslaLine: async () => (await islaLines.last().innerText()).trim(),
-    /** Sends the text and waits until Isla has answered (and is no longer thinking) or the draft form shows. */
-    async say(text: string, turn: number) {
+    /** Isla read the challenge back and awaits a yes or a correction. */
+    awaitsConfirmation: () => confirm.isVisible(),
+    /**
+     * Sends the text (or, with `confirmed`, says yes with the button) and waits until Isla has answered (and is no
+     * longer thinking) or the draft form shows.
+     */
+    async say(text: string, turn: number, { confirmed = false } = {}) {
       const before = await islaLines.count();
-      await input.fill(text);
-      await expect(send).toBeEnabled();
-      await send.click();
+      if (confirmed) await confirm.click();
+      else {
+        await input.fill(text);
+        await expect(send).toBeEnabled();
+        await send.click();
+      }
       await waitFor(
         async () =>
           (await titleField.isVisible()) ||
@@ -164,7 +173,10 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
         { audio: false, locale: locale === 'de' ? 'de-DE' : 'en-US' },
       );
       try {
-        const { titleField, lastIslaLine, say, draftShown } = await openPanel(page, labels);
+        const { titleField, lastIslaLine, awaitsConfirmation, say, draftShown } = await openPanel(
+          page,
+          labels,
+        );
 
         const used = new Set<DraftSlot>();
         const other = [...person.other];
@@ -173,8 +185,9 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
           const last = await lastIslaLine();
           const aimed = questionSlot(last);
           let text: string;
-          // Isla reads the challenge back before the draft (product.md §4.3): the person agrees.
-          if (READ_BACK.test(last)) text = locale === 'en' ? "Yes, that's right." : 'Ja, genau so.';
+          // Isla reads the challenge back before the draft (product.md §4.3): the person agrees with the button.
+          const confirmed = await awaitsConfirmation();
+          if (confirmed) text = labels.confirm!;
           else if (aimed && !used.has(aimed) && person.answers[aimed]) {
             used.add(aimed);
             text = person.answers[aimed];
@@ -183,10 +196,11 @@ describe("Isla's drafts in the browser (product.md §4.3)", () => {
             text = person.answers.problem!;
           } else text = other.shift() ?? person.answers.success!;
           said.push(text);
-          await say(text, turn);
+          await say(text, turn, { confirmed });
         }
         await expect(titleField).toBeVisible();
         assert.ok(said.length <= 9, `${said.length} turns`);
+        assert.ok(said.includes(labels.confirm!), 'Isla awaited the yes to her read-back');
 
         const { title, description, tags } = await draftShown();
         const draft = {

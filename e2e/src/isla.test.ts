@@ -28,9 +28,6 @@ const ANSWERS: Record<'ideation' | 'validation' | 'refinement', string[]> = {
   ],
 };
 
-/** Isla's read-back question (packages/isla texts: readBack, readBackAgain). */
-const READ_BACK = /Is that right|Is it right now/u;
-
 async function conversation(log: Locator): Promise<string> {
   return (await log.innerText({ timeout: 1_000 }).catch(() => '(no log)')).replace(/\n{2,}/g, '\n');
 }
@@ -73,6 +70,8 @@ describe('Isla in the browser', () => {
       const input = panel.getByRole('textbox', { name: 'Your response' });
       const send = panel.getByRole('button', { name: 'Send', exact: true });
       const titleField = panel.getByRole('textbox', { name: 'Challenge Title' });
+      // Shown while Isla awaits the yes to her read-back (the brainstorm's awaitingConfirmation).
+      const confirm = panel.getByRole('button', { name: "Yes, that's right" });
       await expect(log.getByText(/^Hi Bea! I'm Isla/)).toBeVisible();
       await expect(currentPhase).toHaveText('Ideation');
       await expect(send).toBeDisabled();
@@ -87,14 +86,18 @@ describe('Isla in the browser', () => {
         phasesSeen.push(phase);
         const answers = ANSWERS[phase];
         assert.ok(answers, `unexpected phase '${phase}'\n${await conversation(log)}`);
-        // Before the draft Isla reads the challenge back and asks whether it is right (product.md §4.3).
-        const readBack = READ_BACK.test(await islaLines.last().innerText());
+        // Before the draft Isla reads the challenge back and asks whether it is right (product.md §4.3): the person
+        // says yes with the button the panel offers then.
+        const readBack = await confirm.isVisible();
         if (readBack) readBacks++;
-        const text = readBack ? "Yes, that's right." : answers[Math.min(used[phase]++, answers.length - 1)]!;
+        const text = readBack ? "Yes, that's right" : answers[Math.min(used[phase]++, answers.length - 1)]!;
         const before = await islaLines.count();
-        await input.fill(text);
-        await expect(send).toBeEnabled();
-        await send.click();
+        if (readBack) await confirm.click();
+        else {
+          await input.fill(text);
+          await expect(send).toBeEnabled();
+          await send.click();
+        }
         await expect(userLines.filter({ hasText: text }).first()).toBeVisible();
         // Isla has answered (by the AI, or by her script in refinement) and is no longer thinking.
         await waitForIsla(

@@ -27,8 +27,10 @@ const ADA_SAYS = {
   ],
 };
 
-/** Isla reads the challenge back before the draft and asks whether it is right (product.md §4.3): Ada agrees. */
-const READ_BACK = /Is that right|Is it right now/u;
+/**
+ * Isla reads the challenge back before the draft and asks whether it is right (product.md §4.3); the brainstorm says
+ * so (awaitingConfirmation): Ada agrees.
+ */
 const ADA_AGREES = "Yes, that's right.";
 /** Enough messages for every phase and a read-back; more means Isla stays in a phase. */
 const MAX_MESSAGES = 16;
@@ -37,7 +39,7 @@ const NOTIFICATION_WAIT_MS = 30_000;
 
 /** The brainstorm fields the creation form publishes with the challenge (the front end's BrainstormShownFields). */
 const BRAINSTORM_FIELDS = `id phase messages { id message sender timestamp type phase }
-  draft { title description category difficulty tags } insights`;
+  draft { title description category difficulty tags } insights awaitingConfirmation`;
 const START = `mutation JourneyStartBrainstorm($input: StartBrainstormInput) {
   startBrainstorm(input: $input) { ${BRAINSTORM_FIELDS} } }`;
 const SEND = `mutation JourneySendBrainstormMessage($input: SendBrainstormMessageInput!) {
@@ -87,9 +89,8 @@ export async function runJourney({ baseUrl, log }) {
   seen.adaRegistered = (await ada.register()).status;
   if (seen.adaRegistered !== 201) return { ...seen, ada };
 
-  const started = await graphql(ada, 'JourneyStartBrainstorm', START, {
-    input: { language: 'en', firstName: 'Ada' },
-  });
+  // Isla's opening names Ada: the gateway forwards who is signed in, the client sends no name.
+  const started = await graphql(ada, 'JourneyStartBrainstorm', START, { input: { language: 'en' } });
   seen.islaStatuses.push(started.status);
   let brainstorm = started.data;
   const used = { ideation: 0, validation: 0, refinement: 0 };
@@ -99,8 +100,7 @@ export async function runJourney({ baseUrl, log }) {
     brainstorm && brainstorm.phase !== 'creation' && sentCount < MAX_MESSAGES;
     sentCount++
   ) {
-    const islaAsked = brainstorm.messages.filter((m) => m.sender === 'avatar').at(-1)?.message ?? '';
-    const text = READ_BACK.test(islaAsked)
+    const text = brainstorm.awaitingConfirmation
       ? ADA_AGREES
       : ADA_SAYS[brainstorm.phase]?.[used[brainstorm.phase]++];
     if (!text) break; // Isla stays in a phase Ada has nothing more to say in: the judge reports where it stopped

@@ -16,7 +16,10 @@ import { FAKE, fakeBrainstormServer } from '../isla/fakeBrainstormServer';
 import { brainstormDe, brainstormEn } from './messages';
 
 /** The fake brainstorm-ai plus createChallenge, recording what is published. */
-function islaHandlers(overrides: Record<string, MockHandler> = {}, options: { existing?: boolean } = {}) {
+function islaHandlers(
+  overrides: Record<string, MockHandler> = {},
+  options: Parameters<typeof fakeBrainstormServer>[0] = {},
+) {
   const server = fakeBrainstormServer(options);
   const created: Array<Record<string, unknown>> = [];
   const handlers: Record<string, MockHandler> = {
@@ -99,14 +102,13 @@ async function walkToCreation(user: ReturnType<typeof renderWithProviders>['user
 
 describe('brainstorm panel', () => {
   it('starts a brainstorm on the server, renders each state it answers through to creation, then publishes', async () => {
-    const { handlers, created, server } = islaHandlers();
+    const { handlers, created, server } = islaHandlers({}, { firstName: 'Ada' });
     const onCreated = vi.fn();
-    const { user, calls } = renderWithProviders(<BrainstormPanel firstName="Ada" onCreated={onCreated} />, {
-      handlers,
-    });
+    const { user, calls } = renderWithProviders(<BrainstormPanel onCreated={onCreated} />, { handlers });
     expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
+    // The server greets the signed-in person by name: the client sends only the language.
     expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
-    expect(server.starts).toEqual([{ language: 'en', firstName: 'Ada' }]);
+    expect(server.starts).toEqual([{ language: 'en' }]);
     expect(currentPhase()).toHaveTextContent('Ideation');
 
     await user.type(textbox(), `${SCRIPT[0]}{Enter}`);
@@ -181,7 +183,7 @@ describe('brainstorm panel', () => {
 
   it('continues the open brainstorm after a reload instead of starting one', async () => {
     const { handlers, server } = islaHandlers({}, { existing: true });
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
     expect(await screen.findByText('An earlier reply from Isla.')).toBeInTheDocument();
     expect(server.starts).toHaveLength(0);
     await user.type(textbox(), 'More about it{Enter}');
@@ -190,16 +192,13 @@ describe('brainstorm panel', () => {
   });
 
   it('starts anew after a reload when the person has said nothing yet: the opening in the language of this visit', async () => {
-    const { handlers, server } = islaHandlers();
-    const first = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    const { handlers, server } = islaHandlers({}, { firstName: 'Ada' });
+    const first = renderWithProviders(<BrainstormPanel />, { handlers });
     expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers, locale: 'de' });
+    renderWithProviders(<BrainstormPanel />, { handlers, locale: 'de' });
     expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
-    expect(server.starts).toEqual([
-      { language: 'en', firstName: 'Ada' },
-      { language: 'de', firstName: 'Ada' },
-    ]);
+    expect(server.starts).toEqual([{ language: 'en' }, { language: 'de' }]);
     expect(screen.queryByText(FAKE.opening('Ada', 'en'))).not.toBeInTheDocument();
   });
 
@@ -283,7 +282,7 @@ describe('brainstorm panel', () => {
 
   it('goes back to refinement from creation as the server says, and reports a failed creation', async () => {
     const { handlers } = islaHandlers({ CreateChallenge: () => gqlError('boom') });
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
     await walkToCreation(user);
     await user.click(screen.getByRole('button', { name: 'Back to Refinement' }));
     await waitFor(() => expect(currentPhase()).toHaveTextContent('Refinement'));
@@ -299,9 +298,50 @@ describe('brainstorm panel', () => {
     expect(currentPhase()).toHaveTextContent('Creation');
   }, 90_000);
 
+  it('offers a button for the yes while Isla awaits it after her read-back; a typed correction still works', async () => {
+    const { handlers, server } = islaHandlers({}, { readBack: true });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
+    const confirmButton = () => screen.queryByRole('button', { name: "Yes, that's right" });
+    for (const text of SCRIPT) {
+      await idle();
+      expect(confirmButton()).not.toBeInTheDocument();
+      await user.type(textbox(), `${text}{Enter}`);
+    }
+    await idle();
+    expect(await screen.findByText(FAKE.readBack)).toBeInTheDocument();
+    expect(confirmButton()).toBeEnabled();
+    expect(screen.getByText('Or type what Isla should correct.')).toBeInTheDocument();
+
+    // A correction typed instead: Isla reads back again and still awaits the yes.
+    await user.type(textbox(), `It is about young pupils{Enter}`);
+    expect(await screen.findByText(FAKE.readBackAgain)).toBeInTheDocument();
+    await idle();
+    expect(server.sent.at(-1)!.text).toBe('It is about young pupils');
+    expect(currentPhase()).toHaveTextContent('Refinement');
+
+    await user.click(confirmButton()!);
+    await screen.findByRole('textbox', { name: 'Challenge Title' });
+    expect(server.sent.at(-1)!.text).toBe("Yes, that's right");
+    expect(within(screen.getByRole('log')).getByText("Yes, that's right")).toBeInTheDocument();
+    expect(currentPhase()).toHaveTextContent('Creation');
+    expect(confirmButton()).not.toBeInTheDocument();
+  }, 90_000);
+
+  it('says the yes in German', async () => {
+    const { handlers, server } = islaHandlers({}, { readBack: true });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers, locale: 'de' });
+    for (const text of SCRIPT) {
+      await idle();
+      await user.type(screen.getByRole('textbox', { name: 'Deine Antwort' }), `${text}{Enter}`);
+    }
+    await user.click(await screen.findByRole('button', { name: 'Ja, das stimmt' }));
+    await screen.findByRole('textbox', { name: 'Titel der Challenge' });
+    expect(server.sent.at(-1)!.text).toBe('Ja, das stimmt');
+  }, 90_000);
+
   it("hands focus between the chat box and the draft form as they take each other's place", async () => {
     const { handlers } = islaHandlers();
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers });
     await walkToCreation(user);
     expect(screen.getByRole('textbox', { name: 'Challenge Title' })).toHaveFocus();
     screen.getByRole('button', { name: 'Back to Refinement' }).focus();
@@ -354,11 +394,11 @@ describe('brainstorm panel', () => {
   });
 
   it('works in German: texts, phase labels and the German language sent to Isla', async () => {
-    const { handlers, server } = islaHandlers();
-    const { user } = renderWithProviders(<BrainstormPanel firstName="Ada" />, { handlers, locale: 'de' });
+    const { handlers, server } = islaHandlers({}, { firstName: 'Ada' });
+    const { user } = renderWithProviders(<BrainstormPanel />, { handlers, locale: 'de' });
     expect(screen.getByRole('heading', { name: 'Challenge-Brainstorming mit Isla' })).toBeInTheDocument();
     expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
-    expect(server.starts).toEqual([{ language: 'de', firstName: 'Ada' }]);
+    expect(server.starts).toEqual([{ language: 'de' }]);
     expect(
       within(screen.getByRole('list', { name: 'Phasen des Brainstormings' })).getByRole('listitem', {
         current: 'step',
@@ -370,11 +410,9 @@ describe('brainstorm panel', () => {
     expect(brainstormDe['brainstorm.offline']).not.toBe(brainstormEn['brainstorm.offline']);
   });
 
-  it('starts again in step with the language and the first name until the person has written', async () => {
-    const { handlers, server } = islaHandlers();
-    const { rerender, localeStore, user } = renderWithProviders(<BrainstormPanel />, { handlers });
-    expect(await screen.findByText(FAKE.opening('Student', 'en'))).toBeInTheDocument();
-    rerender(<BrainstormPanel firstName="Ada" />);
+  it('starts again in step with the language until the person has written', async () => {
+    const { handlers, server } = islaHandlers({}, { firstName: 'Ada' });
+    const { localeStore, user } = renderWithProviders(<BrainstormPanel />, { handlers });
     expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
     act(() => localeStore.set('de'));
     expect(await screen.findByText(FAKE.opening('Ada', 'de'))).toBeInTheDocument();
@@ -457,10 +495,9 @@ describe('brainstorm dialog', () => {
 
   it('closes with its close button', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(
-      <BrainstormDialog open onClose={onClose} onCreated={() => {}} firstName="Ada" />,
-      { handlers: islaHandlers().handlers },
-    );
+    const { user } = renderWithProviders(<BrainstormDialog open onClose={onClose} onCreated={() => {}} />, {
+      handlers: islaHandlers({}, { firstName: 'Ada' }).handlers,
+    });
     expect(await screen.findByText(FAKE.opening('Ada', 'en'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the brainstorm' }));
     expect(onClose).toHaveBeenCalled();

@@ -2,12 +2,11 @@ import { BrainstormView } from './BrainstormView';
 import { useBrainstorm, type CreatedChallenge } from './useBrainstorm';
 
 export interface BrainstormConversationProps {
-  firstName?: string | null;
   onCreated?(challenge: CreatedChallenge): void;
 }
 
 /** The brainstorm itself: Isla's phase machine and draft rules with the chat, loaded apart from the dashboard. */
-export function BrainstormConversation({ firstName, onCreated }: BrainstormConversationProps) {
-  const controller = useBrainstorm({ firstName, onCreated });
+export function BrainstormConversation({ onCreated }: BrainstormConversationProps) {
+  const controller = useBrainstorm({ onCreated });
   return <BrainstormView controller={controller} />;
 }

@@ -17,8 +17,6 @@ export type { CreatedChallenge };
 export interface BrainstormDialogProps {
   open: boolean;
   onClose(): void;
-  /** The user's first name; 'Student' when missing (product.md §2.9). */
-  firstName?: string | null;
   /** Called with the published challenge (the dialog then closes itself); the caller refreshes its list and may toast. */
   onCreated?(challenge: CreatedChallenge): void;
 }
@@ -28,12 +26,11 @@ export interface BrainstormDialogProps {
  * component, not in the dialog's content, so closing and reopening the dialog continues it; publishing a
  * challenge reports it, closes the dialog and starts a fresh brainstorm.
  */
-export function BrainstormDialog({ open, onClose, firstName, onCreated }: BrainstormDialogProps) {
+export function BrainstormDialog({ open, onClose, onCreated }: BrainstormDialogProps) {
   const t = useBrainstormT();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const controller = useBrainstorm({
-    firstName,
     onCreated: (challenge) => {
       onCreated?.(challenge);
       onClose();

@@ -18,7 +18,7 @@ interface Props extends BrainstormConversationProps {
  * The dashboard's always-open brainstorm panel 'Challenge Brainstorm with Isla' (product.md §2.9). Publishing a
  * challenge starts a fresh brainstorm (a panel that is always open cannot close: product.md §10).
  */
-export function BrainstormPanel({ firstName, onCreated, headingRef }: Props) {
+export function BrainstormPanel({ onCreated, headingRef }: Props) {
   const t = useBrainstormT();
   return (
     <Card component="section" aria-labelledby="brainstorm-title">
@@ -37,7 +37,7 @@ export function BrainstormPanel({ firstName, onCreated, headingRef }: Props) {
           <AudioToggle />
         </Box>
         <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
-          <LazyBrainstormConversation firstName={firstName} onCreated={onCreated} />
+          <LazyBrainstormConversation onCreated={onCreated} />
         </Suspense>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MicIcon from '@mui/icons-material/Mic';
 import MicOffIcon from '@mui/icons-material/MicOff';
+import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import { BRAINSTORM_LIMITS, canSend, isIgnoredSpeech, VOICE_TIMINGS } from '@creators/contracts';
@@ -18,7 +19,10 @@ import { useSpeechRecognition } from '../isla/useSpeechRecognition';
 import { useBrainstormT } from './messages';
 import type { BrainstormController } from './useBrainstorm';
 
-/** The chat box: typed text (Enter sends) or dictation through the microphone where the browser offers it. */
+/**
+ * The chat box: typed text (Enter sends) or dictation through the microphone where the browser offers it. While Isla
+ * awaits the yes to her read-back (product.md §4.3), a button says it; a correction is typed or spoken as ever.
+ */
 export function Composer({ controller }: { controller: BrainstormController }) {
   const t = useBrainstormT();
   const { toast } = useToast();
@@ -26,6 +30,8 @@ export function Composer({ controller }: { controller: BrainstormController }) {
   const busy = controller.thinking !== null;
   const hintId = useId();
   const micHintId = useId();
+  const confirmHintId = useId();
+  const confirming = controller.state.awaitingConfirmation && !busy;
   const recognition = useSpeechRecognition({
     locale: controller.locale,
     idleStopMs: VOICE_TIMINGS.brainstormIdleStopMs,
@@ -72,6 +78,23 @@ export function Composer({ controller }: { controller: BrainstormController }) {
         submit();
       }}
     >
+      {confirming && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Button
+            type="button"
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            onClick={() => controller.confirm()}
+            aria-describedby={confirmHintId}
+          >
+            {t('brainstorm.confirm')}
+          </Button>
+          <Typography id={confirmHintId} variant="body2" color="text.secondary">
+            {t('brainstorm.confirm.hint')}
+          </Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
         <TextField
           fullWidth

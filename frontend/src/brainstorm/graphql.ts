@@ -21,6 +21,7 @@ export const BRAINSTORM_SHOWN_FIELDS = graphql(`
       tags
     }
     insights
+    awaitingConfirmation
   }
 `);
 

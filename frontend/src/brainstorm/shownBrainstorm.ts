@@ -34,6 +34,8 @@ export interface ShownBrainstorm {
   messages: ShownMessage[];
   insights: string[];
   draft: ShownDraft;
+  /** Isla read the challenge back and awaits a yes or a correction before the draft (product.md §4.3). */
+  awaitingConfirmation: boolean;
 }
 
 export const EMPTY_BRAINSTORM: ShownBrainstorm = {
@@ -42,6 +44,7 @@ export const EMPTY_BRAINSTORM: ShownBrainstorm = {
   messages: [],
   insights: [],
   draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] },
+  awaitingConfirmation: false,
 };
 
 type ServerBrainstorm = NonNullable<MyBrainstormQuery['myBrainstorm']>;
@@ -70,5 +73,6 @@ export function toShown(server: ServerBrainstorm): ShownBrainstorm {
       difficulty: server.draft.difficulty as Difficulty,
       tags: server.draft.tags,
     },
+    awaitingConfirmation: server.awaitingConfirmation,
   };
 }

@@ -36,6 +36,8 @@ export interface BrainstormController {
   thinking: BrainstormPhase | null;
   creating: boolean;
   send(text: string): boolean;
+  /** The yes to Isla's read-back (state.awaitingConfirmation): sent as the person's message, in their language. */
+  confirm(): boolean;
   backToRefinement(): void;
   /** Publishes the challenge; resolves true when it was created. */
   create(input: Pick<CreateChallengeInput, 'title' | 'description' | 'category' | 'tags'>): Promise<boolean>;
@@ -46,7 +48,6 @@ export interface BrainstormController {
 }
 
 interface Options {
-  firstName?: string | null;
   onCreated?(challenge: CreatedChallenge): void;
 }
 
@@ -61,9 +62,9 @@ const newIslaLines = (before: ShownBrainstorm, next: ShownBrainstorm) => {
  * draft; this shows what it answers. It loads the person's open brainstorm (or starts one), shows a message at
  * once while Isla thinks, then the state the server returns, and speaks Isla's new lines unless audio is off. When
  * the server cannot be reached, a static line of the client's catalogue and the error notice. The draft is
- * published with createChallenge.
+ * published with createChallenge. Isla's opening names the signed-in person: the server knows who that is.
  */
-export function useBrainstorm({ firstName, onCreated }: Options): BrainstormController {
+export function useBrainstorm({ onCreated }: Options): BrainstormController {
   const intl = useIntl();
   const locale: Locale = isLocale(intl.locale) ? intl.locale : 'en';
   const t = useBrainstormT();
@@ -84,7 +85,7 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
   const generation = useRef(0);
   const localeRef = useRef(locale);
   const onCreatedRef = useRef(onCreated);
-  /** The language and name the shown brainstorm was started with (null: loaded, not started here). */
+  /** The language the shown brainstorm was started in (null: loaded, not started here). */
   const startedWith = useRef<string | null>(null);
   const localLines = useRef(0);
 
@@ -116,16 +117,14 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     const round = ++generation.current;
     setThinking(null);
     const language = localeRef.current;
-    const { data } = await startBrainstorm({
-      variables: { input: { language, firstName: firstName ?? null } },
-    });
+    const { data } = await startBrainstorm({ variables: { input: { language } } });
     if (round !== generation.current || !data) return;
-    startedWith.current = `${language}:${firstName ?? ''}`;
+    startedWith.current = language;
     show(toShown(data.startBrainstorm));
-  }, [firstName, setThinking, show, startBrainstorm]);
+  }, [setThinking, show, startBrainstorm]);
 
   // The open brainstorm survives a reload or a second tab; without one, or with nothing the person said yet, a fresh
-  // one (so that Isla's opening is in the language and with the name of this visit).
+  // one (so that Isla's opening is in the language of this visit).
   useEffect(() => {
     const round = generation.current;
     client
@@ -141,14 +140,13 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Before the person has said anything, Isla's opening follows the language and the first name (which may arrive
-  // late): the brainstorm starts again.
+  // Before the person has said anything, Isla's opening follows the language: the brainstorm starts again.
   useEffect(() => {
     const current = stateRef.current;
     if (!current.id || current.messages.some((m) => m.sender === 'user')) return;
-    if (startedWith.current === null || startedWith.current === `${locale}:${firstName ?? ''}`) return;
+    if (startedWith.current === null || startedWith.current === locale) return;
     start().catch(unreachable);
-  }, [locale, firstName, start, unreachable]);
+  }, [locale, start, unreachable]);
 
   /** Shows the server's state and speaks Isla's new lines. */
   const answer = useCallback(
@@ -173,7 +171,7 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
         timestamp: new Date().toISOString(),
         phase: before.phase,
       };
-      show({ ...before, messages: [...before.messages, mine] });
+      show({ ...before, messages: [...before.messages, mine], awaitingConfirmation: false });
       setThinking(before.phase);
       sendMessage({
         variables: { input: { brainstormId: before.id, text: message, language: localeRef.current } },
@@ -201,6 +199,11 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
       return true;
     },
     [answer, sendMessage, setThinking, show, t, unreachable],
+  );
+
+  const confirm = useCallback(
+    () => stateRef.current.awaitingConfirmation && send(t('brainstorm.confirm')),
+    [send, t],
   );
 
   const backToRefinement = useCallback(() => {
@@ -270,5 +273,5 @@ export function useBrainstorm({ firstName, onCreated }: Options): BrainstormCont
     [client, createChallenge, reset, t, toast],
   );
 
-  return { state, locale, thinking, creating, send, backToRefinement, create, reset, stopSpeaking };
+  return { state, locale, thinking, creating, send, confirm, backToRefinement, create, reset, stopSpeaking };
 }

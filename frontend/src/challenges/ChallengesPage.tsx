@@ -195,7 +195,6 @@ export function ChallengesPage() {
       <BrainstormDialog
         open={brainstormOpen}
         onClose={() => setBrainstormOpen(false)}
-        firstName={user?.firstName || 'Student'}
         onCreated={onBrainstormCreated}
       />
     </>

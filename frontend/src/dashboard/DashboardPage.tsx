@@ -102,7 +102,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </Grid>
 
         <Grid size={{ xs: 12, lg: 6 }}>
-          <BrainstormPanel firstName={user.firstName} />
+          <BrainstormPanel />
         </Grid>
 
         <Grid size={{ xs: 12, lg: 3 }}>

@@ -9,6 +9,8 @@ export const FAKE = {
   reply: (n: number) => `Reply ${n}: can you tell me more?`,
   probing: 'Who has this problem most?',
   summary: 'Here is your draft.',
+  readBack: 'So the challenge is: food waste at the canteen. Is that right?',
+  readBackAgain: 'Then it is: food waste of young pupils. Is it right now?',
   draft: {
     title: 'How might we reduce food waste at the canteen?',
     description: 'Students at my school waste lots of food in the canteen.',
@@ -35,8 +37,13 @@ interface FakeMessage {
 /**
  * A stand-in for brainstorm-ai in the front end's tests: it keeps one brainstorm per test and answers the four
  * operations with the whole state, moving the phases on by simple counts. The client must render what it says.
+ * `firstName`: the signed-in person's, as the gateway would forward it ('Student' without). `readBack`: before
+ * creation Isla reads the challenge back and awaits a yes (a message starting with yes or ja) or a correction (another
+ * read-back, then creation), as brainstorm-ai does (product.md §4.3).
  */
-export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
+export function fakeBrainstormServer(
+  options: { existing?: boolean; firstName?: string; readBack?: boolean } = {},
+) {
   let n = 0;
   let ids = 0;
   let brainstorms = 0;
@@ -49,6 +56,8 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
     insights: [] as string[],
     draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] as string[] },
     counted: 0,
+    readBacks: 0,
+    awaitingConfirmation: false,
   };
   const say = (sender: 'user' | 'avatar', message: string, type: string | null = null) =>
     state.messages.push({
@@ -67,8 +76,10 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
     messages: state.messages.map((m) => ({ ...m })),
     draft: { __typename: 'BrainstormDraft', ...state.draft, tags: [...state.draft.tags] },
     insights: [...state.insights],
+    awaitingConfirmation: state.awaitingConfirmation,
   });
-  const start = (language: string, firstName: string) => {
+  const firstName = options.firstName ?? 'Student';
+  const start = (language: string) => {
     Object.assign(state, {
       id: `b-${++brainstorms}`,
       phase: 'ideation',
@@ -76,11 +87,13 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
       insights: [],
       draft: { title: '', description: '', category: '', difficulty: 'beginner', tags: [] },
       counted: 0,
+      readBacks: 0,
+      awaitingConfirmation: false,
     });
     say('avatar', FAKE.opening(firstName, language), 'question');
   };
   if (options.existing) {
-    start('en', 'Ada');
+    start('en');
     say('user', 'An earlier message');
     say('avatar', 'An earlier reply from Isla.', 'question');
     state.counted = 1;
@@ -89,13 +102,18 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
     state.phase = PHASES[PHASES.indexOf(state.phase) + 1]!;
     state.counted = 0;
   };
+  const readBack = () => {
+    say('avatar', state.readBacks === 0 ? FAKE.readBack : FAKE.readBackAgain, 'summary');
+    state.readBacks += 1;
+    state.awaitingConfirmation = true;
+  };
 
   const handlers: Record<string, MockHandler> = {
     MyBrainstorm: () => ({ data: { myBrainstorm: state.id ? answer() : null } }),
     StartBrainstorm: (variables) => {
-      const input = (variables.input ?? {}) as { language?: string; firstName?: string | null };
+      const input = (variables.input ?? {}) as { language?: string };
       starts.push(input);
-      start(input.language ?? 'en', input.firstName || 'Student');
+      start(input.language ?? 'en');
       return { data: { startBrainstorm: answer() } };
     },
     SendBrainstormMessage: (variables) => {
@@ -103,9 +121,23 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
       sent.push(input);
       if (input.brainstormId !== state.id)
         return gqlError('This brainstorm does not exist', { code: 'NOT_FOUND' });
+      if (state.awaitingConfirmation) {
+        say('user', input.text);
+        state.awaitingConfirmation = false;
+        if (/^(?:yes|ja)\b/i.test(input.text) || state.readBacks >= 2) {
+          moveOn();
+          state.draft = { ...FAKE.draft, tags: [...FAKE.draft.tags] };
+          say('avatar', FAKE.summary, 'summary');
+        } else readBack();
+        return { data: { sendBrainstormMessage: answer() } };
+      }
       if (state.phase !== 'ideation') state.insights.push(input.text);
       say('user', input.text);
       state.counted += 1;
+      if (options.readBack && state.phase === 'refinement' && state.counted >= MOVE_ON_AFTER.refinement) {
+        readBack();
+        return { data: { sendBrainstormMessage: answer() } };
+      }
       if (state.counted >= MOVE_ON_AFTER[state.phase]) moveOn();
       if (state.phase === 'creation') {
         state.draft = { ...FAKE.draft, tags: [...FAKE.draft.tags] };
@@ -117,6 +149,7 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
     BrainstormBackToRefinement: () => {
       state.phase = 'refinement';
       state.counted = 0;
+      state.readBacks = 0;
       say('avatar', 'What else would you like to sharpen?', 'question');
       return { data: { brainstormBackToRefinement: answer() } };
     },
@@ -124,11 +157,14 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
   return { handlers, sent, starts, state };
 }
 
-/** Stateless stand-ins for pages that only show the brainstorm panel: no open brainstorm, a fresh one on start. */
+/**
+ * Stateless stand-ins for pages that only show the brainstorm panel: no open brainstorm, a fresh one on start, for
+ * the fixtures' signed-in person (makeUser: Ada).
+ */
 export const freshBrainstormHandlers: Record<string, MockHandler> = {
   MyBrainstorm: () => ({ data: { myBrainstorm: null } }),
   StartBrainstorm: (variables) => {
-    const { handlers } = fakeBrainstormServer();
+    const { handlers } = fakeBrainstormServer({ firstName: 'Ada' });
     return handlers.StartBrainstorm!(variables);
   },
 };

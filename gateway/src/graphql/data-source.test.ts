@@ -102,6 +102,23 @@ test('only identity is told the session id and the device tokens; other services
   assert.deepEqual(teams?.user, ctx.forwarded.user);
 });
 
+test("only brainstorm-ai is told the person's first name, for Isla's greeting (product.md §4.3)", async () => {
+  const ctx = context();
+  ctx.forwarded.user = { id: 'u1', role: 'student', staff: false, firstName: 'Ada' };
+  const received = async (name: string) => {
+    const source = new SignedDataSource(name, 'http://127.0.0.1:4000/graphql', SECRET);
+    const { headers, request } = requestWithHeaders();
+    source.willSendRequest({ request, context: ctx } as never);
+    return verifyGatewayContext((await send(source, headers, BODY)).headers, SECRET, {
+      audience: name,
+      body: BODY,
+    });
+  };
+  assert.deepEqual((await received('brainstorm-ai'))?.user, ctx.forwarded.user);
+  for (const name of ['identity', 'teams', 'challenges'])
+    assert.deepEqual((await received(name))?.user, { id: 'u1', role: 'student', staff: false }, name);
+});
+
 test('the data source signs through its fetcher, with the bytes Apollo sends', async () => {
   const seen: Array<{ headers: Record<string, string>; body: string }> = [];
   const source = new SignedDataSource('teams', 'http://127.0.0.1:4003/graphql', SECRET, (async (

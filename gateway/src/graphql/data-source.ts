@@ -105,6 +105,17 @@ type Forwarded = GatewayRequestContext['forwarded'];
 /** Requests without a request context (health checks) carry an anonymous context. */
 const ANONYMOUS: Forwarded = { user: null, sessionId: null, clientIp: '127.0.0.1', locale: 'en' };
 
+/** The only subgraph that gets the person's first name: brainstorm-ai, for Isla's greeting (product.md §4.3). */
+export const FIRST_NAME_AUDIENCE = 'brainstorm-ai';
+
+/** The forwarded context for `audience`: the user's first name only for FIRST_NAME_AUDIENCE. */
+export function withFirstNameFor(audience: string, forwarded: Forwarded): Forwarded {
+  if (audience === FIRST_NAME_AUDIENCE || !forwarded.user || forwarded.user.firstName === undefined)
+    return forwarded;
+  const { firstName: _firstName, ...user } = forwarded.user;
+  return { ...forwarded, user };
+}
+
 /**
  * How willSendRequest hands the request's context to the fetcher, which signs it (and removes this header): only
  * the fetcher sees the exact body bytes the signature is bound to.
@@ -148,9 +159,12 @@ export class SignedDataSource extends RemoteGraphQLDataSource<Context> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<Context>): void {
     if (isRequestContext(context)) {
       // The session id and the device tokens are identity's business; other services never see them.
-      const forwarded = this.sessionAuthority
-        ? context.forwarded
-        : { ...context.forwarded, sessionId: null, deviceTokens: undefined };
+      const forwarded = withFirstNameFor(
+        this.name,
+        this.sessionAuthority
+          ? context.forwarded
+          : { ...context.forwarded, sessionId: null, deviceTokens: undefined },
+      );
       const encoded = Buffer.from(JSON.stringify(forwarded)).toString('base64url');
       request.http?.headers.set(PENDING_CONTEXT_HEADER, encoded);
     }

@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { RPC } from '@creators/contracts';
 import { natsAuthOptions, storedSessionKey, type NatsAuth } from '@creators/platform';
 
-/** Who a session cookie belongs to, as identity tells it; staff is granted only by an operator. */
+/**
+ * Who a session cookie belongs to, as identity tells it; staff is granted only by an operator. firstName: what their
+ * profile shows (only brainstorm-ai gets it, for Isla's greeting); absent when identity did not send it.
+ */
 export interface SessionUser {
   id: string;
   role: string | null;
   staff: boolean;
+  firstName?: string | null;
 }
 
 /** Identity could not be asked (NATS down, nobody listening, timeout, bad reply): the request gets a 503. */
@@ -34,7 +38,12 @@ export interface SessionResolver {
 
 const replySchema = z.object({
   user: z
-    .object({ id: z.string().min(1), role: z.string().nullable().optional(), staff: z.boolean().optional() })
+    .object({
+      id: z.string().min(1),
+      role: z.string().nullable().optional(),
+      staff: z.boolean().optional(),
+      firstName: z.string().nullable().optional(),
+    })
     .nullable(),
 });
 
@@ -122,7 +131,10 @@ export function createNatsSessionResolver({
       const parsed = replySchema.safeParse(reply);
       if (!parsed.success) throw new SessionLookupUnavailableError('Session lookup gave a malformed reply');
       const user = parsed.data.user;
-      return user ? { id: user.id, role: user.role ?? null, staff: user.staff ?? false } : null;
+      if (!user) return null;
+      const found: SessionUser = { id: user.id, role: user.role ?? null, staff: user.staff ?? false };
+      if (user.firstName) found.firstName = user.firstName;
+      return found;
     },
     isConnected() {
       if (!connected) client.connect().catch(() => undefined);

@@ -82,12 +82,14 @@ interface Brainstorm {
   }>;
   draft: { title: string; description: string; category: string; difficulty: string; tags: string[] };
   insights: string[];
+  /** Isla read the challenge back and awaits a yes or a correction (product.md §4.3). */
+  awaitingConfirmation: boolean;
 }
 
 const BRAINSTORM_FIELDS = `id phase messages { id message sender timestamp type phase }
-  draft { title description category difficulty tags } insights`;
+  draft { title description category difficulty tags } insights awaitingConfirmation`;
 
-/** The person confirms whatever Isla asks once their script is used up (her read-back before creation, for one). */
+/** The person confirms Isla's read-back, and whatever she asks once their script is used up. */
 const CONFIRM: Record<Locale, string> = { en: "Yes, that's right.", de: 'Ja, das stimmt so.' };
 /** Enough turns for every phase and a read-back; more means Isla stays in a phase. */
 const MAX_TURNS = 16;
@@ -135,17 +137,17 @@ async function converse(
   until: BrainstormPhase,
   messages = Infinity,
 ): Promise<Conversation> {
-  let state = await brainstormCall(who, locale, 'startBrainstorm', {
-    language: locale,
-    firstName: who.user.firstName,
-  });
+  // The opening's first name is the signed-in person's: the client sends none (product.md §4.3).
+  let state = await brainstormCall(who, locale, 'startBrainstorm', { language: locale });
   const used: Record<ChatPhase, number> = { ideation: 0, validation: 0, refinement: 0 };
   const phases: BrainstormPhase[] = [state.phase];
   for (let sent = 0; state.phase !== until && sent < messages; sent++) {
     assert.ok(sent < MAX_TURNS, `Isla stays in ${state.phase}:\n${transcript(state)}`);
     assert.notEqual(state.phase, 'creation', `the brainstorm went past ${until}:\n${transcript(state)}`);
     const phase = state.phase as ChatPhase;
-    const text = script[phase]?.[used[phase]++] ?? CONFIRM[locale];
+    const text = state.awaitingConfirmation
+      ? CONFIRM[locale]
+      : (script[phase]?.[used[phase]++] ?? CONFIRM[locale]);
     state = await brainstormCall(who, locale, 'sendBrainstormMessage', {
       brainstormId: state.id,
       text,

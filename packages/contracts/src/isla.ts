@@ -88,13 +88,12 @@ export type ChallengeDraftRequestInput = z.input<typeof challengeDraftRequestSch
 const brainstormId = z.uuid(msg('validation.id.invalid'));
 
 /**
- * product.md §4.3 startBrainstorm: a fresh brainstorm, Isla's opening in `language` (default: the request's).
- * firstName: the name the person's own profile (identity's `me`) shows, for the opening only; 'Student' without it.
+ * product.md §4.3 startBrainstorm: a fresh brainstorm, Isla's opening in `language` (default: the request's). The
+ * opening's first name is the signed-in person's, as the gateway forwards it, never the client's.
  */
 export const startBrainstormSchema = z.strictObject(
   {
     language: z.enum(LOCALES).optional(),
-    firstName: z.string().trim().max(80, msg('validation.text.max')).optional().nullable(),
   },
   msg('validation.unknownField'),
 );

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n': typeof types.BrainstormShownFieldsFragmentDoc;
+  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n': typeof types.BrainstormShownFieldsFragmentDoc;
   '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.MyBrainstormDocument;
   '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.StartBrainstormDocument;
   '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
@@ -127,7 +127,7 @@ type Documents = {
   '\n  mutation SetTeamChatMessageHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n    setTeamMessageHidden(id: $id, hidden: $hidden, reason: $reason) {\n      ...TeamChatMessageFields\n    }\n  }\n': typeof types.SetTeamChatMessageHiddenDocument;
 };
 const documents: Documents = {
-  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n':
+  '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n':
     types.BrainstormShownFieldsFragmentDoc,
   '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.MyBrainstormDocument,
@@ -364,8 +364,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n',
-): (typeof documents)['\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n  }\n'];
+  source: '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n',
+): (typeof documents)['\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -213,8 +213,6 @@ export type SendBrainstormMessageInput = {
 };
 
 export type StartBrainstormInput = {
-  /** The person's first name as their profile shows it, for Isla's opening ('Student' without it). */
-  firstName?: string | null | undefined;
   /** en or de; defaults to the request locale. */
   language?: string | null | undefined;
 };
@@ -306,6 +304,7 @@ export type BrainstormShownFieldsFragment = {
   id: string;
   phase: string;
   insights: Array<string>;
+  awaitingConfirmation: boolean;
   messages: Array<{
     id: string;
     message: string;
@@ -324,6 +323,7 @@ export type MyBrainstormQuery = {
     id: string;
     phase: string;
     insights: Array<string>;
+    awaitingConfirmation: boolean;
     messages: Array<{
       id: string;
       message: string;
@@ -345,6 +345,7 @@ export type StartBrainstormMutation = {
     id: string;
     phase: string;
     insights: Array<string>;
+    awaitingConfirmation: boolean;
     messages: Array<{
       id: string;
       message: string;
@@ -366,6 +367,7 @@ export type SendBrainstormMessageMutation = {
     id: string;
     phase: string;
     insights: Array<string>;
+    awaitingConfirmation: boolean;
     messages: Array<{
       id: string;
       message: string;
@@ -387,6 +389,7 @@ export type BrainstormBackToRefinementMutation = {
     id: string;
     phase: string;
     insights: Array<string>;
+    awaitingConfirmation: boolean;
     messages: Array<{
       id: string;
       message: string;
@@ -2105,6 +2108,7 @@ export const BrainstormShownFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
         ],
       },
     },
@@ -2740,6 +2744,7 @@ export const MyBrainstormDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
         ],
       },
     },
@@ -2821,6 +2826,7 @@ export const StartBrainstormDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
         ],
       },
     },
@@ -2905,6 +2911,7 @@ export const SendBrainstormMessageDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
         ],
       },
     },
@@ -2989,6 +2996,7 @@ export const BrainstormBackToRefinementDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
         ],
       },
     },

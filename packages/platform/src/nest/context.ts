@@ -69,6 +69,8 @@ export function createSubgraphContextFactory({
 function isWellFormed(context: GatewayContext): boolean {
   const user = context.user;
   if (user !== null && (typeof user !== 'object' || typeof user.id !== 'string' || !user.id)) return false;
+  if (user?.firstName !== undefined && user.firstName !== null && typeof user.firstName !== 'string')
+    return false;
   if (context.sessionId !== null && context.sessionId !== undefined && typeof context.sessionId !== 'string')
     return false;
   return typeof context.clientIp === 'string';

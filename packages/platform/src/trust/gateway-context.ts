@@ -10,8 +10,11 @@ import type { Locale } from '@creators/contracts';
  * audience, matches the body they received and is seconds old (signGatewayContext).
  */
 export interface GatewayContext {
-  /** staff: granted only by an operator (docs/operations.md); absent counts as false. */
-  user: { id: string; role: string | null; staff?: boolean } | null;
+  /**
+   * staff: granted only by an operator (docs/operations.md); absent counts as false. firstName: the first name the
+   * person's profile shows, passed on to brainstorm-ai only (Isla's greeting, product.md §4.3); absent elsewhere.
+   */
+  user: { id: string; role: string | null; staff?: boolean; firstName?: string | null } | null;
   sessionId: string | null;
   clientIp: string;
   /** The request's User-Agent header, at most USER_AGENT_MAX characters; absent when it sent none. */

@@ -5,12 +5,6 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 export class StartBrainstormInput {
   @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
   language?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The person's first name as their profile shows it, for Isla's opening ('Student' without it).",
-  })
-  firstName?: string | null;
 }
 
 @InputType('SendBrainstormMessageInput')

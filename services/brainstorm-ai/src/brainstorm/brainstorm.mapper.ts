@@ -11,5 +11,7 @@ export function toBrainstormType({ id, state }: StoredBrainstorm): BrainstormTyp
     ),
     draft: Object.assign(new BrainstormDraftType(), { ...state.draft, tags: [...state.draft.tags] }),
     insights: [...state.insights],
+    // The read-back before creation (product.md §4.3): the machine hears a yes or a correction only in refinement.
+    awaitingConfirmation: state.phase === 'refinement' && state.awaitingReadBack,
   });
 }

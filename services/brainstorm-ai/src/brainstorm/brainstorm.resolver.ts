@@ -42,7 +42,7 @@ export class BrainstormResolver {
   /** A fresh brainstorm with Isla's opening question ('Start over', and after publishing). */
   @Mutation(() => BrainstormType, {
     description:
-      "A fresh brainstorm: Isla's opening question in the input's language, addressed to the first name.",
+      "A fresh brainstorm: Isla's opening question in the input's language, addressed to the signed-in person's first name.",
   })
   async startBrainstorm(
     @Args('input', { type: () => StartBrainstormInput, nullable: true }) input: StartBrainstormInput | null,
@@ -51,9 +51,8 @@ export class BrainstormResolver {
     const user = await this.admit(ctx);
     const locale = ctx.gateway.locale;
     const start = parseInput(startBrainstormSchema, input ?? {}, locale);
-    return toBrainstormType(
-      await this.conversation.start(user.id, start.language ?? locale, start.firstName),
-    );
+    // The first name is the signed-in person's, as the gateway forwards it (product.md §4.3).
+    return toBrainstormType(await this.conversation.start(user.id, start.language ?? locale, user.firstName));
   }
 
   /** The person's message; the state after Isla's answer. */

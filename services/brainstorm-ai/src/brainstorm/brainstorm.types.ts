@@ -38,4 +38,9 @@ export class BrainstormType {
     description: 'What the person stated in validation and refinement, oldest first.',
   })
   insights!: string[];
+  @Field(() => Boolean, {
+    description:
+      "True while Isla's last message reads the challenge back and she awaits a yes or a correction before the draft.",
+  })
+  awaitingConfirmation!: boolean;
 }

@@ -118,16 +118,21 @@ export class IslaJobs implements OnApplicationShutdown {
 
   /**
    * The slots of a brainstorm (job kind slots): a configured model's reading, checked, or the built-in one when there
-   * is no model or it fails; `slots` in the job are the ones read before, kept. For the brainstorm conversation.
+   * is no model or it fails; `slots` in the job are the ones read before, kept. For the brainstorm conversation, which
+   * waits `timeoutMs` at most (AI_JOB_TIMEOUT_MS by default).
    */
-  async extractSlots(owner: string, job: AiGenerationJob & { kind: 'slots' }): Promise<SlotsResult> {
+  async extractSlots(
+    owner: string,
+    job: AiGenerationJob & { kind: 'slots' },
+    timeoutMs = this.config.jobs.aiTimeoutMs,
+  ): Promise<SlotsResult> {
     return (await this.run(
       owner,
       this.aiQueue,
       this.aiEvents,
       AI_JOB_NAMES.slots,
       job,
-      this.config.jobs.aiTimeoutMs,
+      timeoutMs,
     )) as SlotsResult;
   }
 

@@ -18,7 +18,7 @@ const islaEnv = {
 Object.assign(process.env, islaEnv);
 
 const BRAINSTORM_FIELDS = `id phase messages { id message sender timestamp type phase }
-  draft { title description category difficulty tags } insights`;
+  draft { title description category difficulty tags } insights awaitingConfirmation`;
 const MINE = `query Mine { myBrainstorm { ${BRAINSTORM_FIELDS} } }`;
 const START = `mutation Start($input: StartBrainstormInput) { startBrainstorm(input: $input) { ${BRAINSTORM_FIELDS} } }`;
 const SEND = `mutation Send($input: SendBrainstormMessageInput!) { sendBrainstormMessage(input: $input) { ${BRAINSTORM_FIELDS} } }`;
@@ -37,6 +37,7 @@ interface Brainstorm {
   }>;
   draft: { title: string; description: string; category: string; difficulty: string; tags: string[] };
   insights: string[];
+  awaitingConfirmation: boolean;
 }
 
 /** What a person says in a brainstorm, one message after the other. */
@@ -69,7 +70,7 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     await deleteKeys(prefix);
   });
 
-  const person = () => ({ id: randomUUID(), role: 'student' });
+  const person = (firstName?: string) => ({ id: randomUUID(), role: 'student', firstName });
   type Person = ReturnType<typeof person>;
 
   async function call<K extends string>(
@@ -103,12 +104,12 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     return body.errors[0]!;
   }
 
-  it('starts with Isla greeting the person by first name, in their language, and keeps it for a reload', async () => {
-    const mia = person();
+  it('starts with Isla greeting the signed-in person by first name, in their language, and keeps it for a reload', async () => {
+    const mia = person('Mia');
     const { body } = await app.graphql<{ myBrainstorm: Brainstorm | null }>(MINE, { user: mia });
     assert.equal(body.data!.myBrainstorm, null, 'none before the first start');
 
-    const started = await start(mia, { language: 'de', firstName: 'Mia' });
+    const started = await start(mia, { language: 'de' });
     assert.equal(started.phase, 'ideation');
     assert.equal(started.messages.length, 1);
     const [opening] = started.messages;
@@ -117,6 +118,7 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     assert.equal(opening!.message, BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Mia'));
     assert.deepEqual(started.insights, []);
     assert.equal(started.draft.title, '');
+    assert.equal(started.awaitingConfirmation, false);
 
     const reloaded = await call(mia, MINE, 'myBrainstorm');
     assert.deepEqual(reloaded, started);
@@ -126,23 +128,32 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
       nameless.messages[0]!.message,
       BRAINSTORM_TEXTS.en.opening.replace('{firstName}', 'Student'),
     );
+    // The name is the signed-in person's: a client cannot choose another one.
+    const named = await errorOf(person('Ada'), START, { language: 'en', firstName: 'Someone else' });
+    assert.equal(named.extensions?.code, 'BAD_USER_INPUT');
   });
 
   it('runs the phases on the server to creation, prefilling the draft, and goes back to refinement', async () => {
     const sam = person();
     let state = await start(sam);
     const phases: string[] = [state.phase];
+    let confirmations = 0;
     for (const text of SAYS) {
       if (state.phase === 'creation') break;
       const before = state.messages.length;
-      state = await send(sam, state.id, text);
+      const awaited = state.awaitingConfirmation;
+      const said = awaited ? "Yes, that's right." : text;
+      state = await send(sam, state.id, said);
+      if (awaited) confirmations += 1;
       assert.equal(state.messages[before]!.sender, 'user');
-      assert.equal(state.messages[before]!.message, text);
+      assert.equal(state.messages[before]!.message, said);
       assert.ok(state.messages.length > before + 1, 'Isla answered');
       assert.equal(state.messages.at(-1)!.sender, 'avatar');
       phases.push(state.phase);
     }
     assert.equal(state.phase, 'creation', phases.join(' → '));
+    assert.equal(confirmations, 1, 'Isla read the challenge back once and awaited the yes');
+    assert.equal(state.awaitingConfirmation, false);
     const order = phases.map((phase) => BRAINSTORM_PHASES.indexOf(phase as never));
     assert.deepEqual(order, [...order].sort(), 'the phases only move forward');
     assert.ok(phases.includes('validation') && phases.includes('refinement'), phases.join(' → '));
@@ -211,7 +222,7 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     const ben = person();
     const first = await start(ben);
     await send(ben, first.id, SAYS[0]!);
-    const second = await start(ben, { language: 'en', firstName: 'Ben' });
+    const second = await start(ben, { language: 'en' });
     assert.notEqual(second.id, first.id);
     assert.equal(second.messages.length, 1);
     assert.equal((await call(ben, MINE, 'myBrainstorm')).id, second.id);

@@ -11,7 +11,7 @@ export interface ResolveSessionReply {
 }
 
 /**
- * NATS request/reply `identity.session.resolve`: `{ sessionKey }` → `{ user: { id, role, staff } | null }`. The key is
+ * NATS request/reply `identity.session.resolve`: `{ sessionKey }` → `{ user: { id, role, staff, firstName } | null }`. The key is
  * the session id's stored key (storedSessionKey, SHA-256), never the id itself: a listener on the bus learns nothing
  * that works as a cookie. Only the gateway may ask and only identity may answer (docs/reliability.md "Trust
  * boundaries").

@@ -138,6 +138,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
         id: true,
         role: true,
         isStaff: true,
+        firstName: true,
         suspendedAt: true,
         suspendedUntil: true,
         suspensionReason: true,
@@ -158,7 +159,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
         sess: { ...data, publicId: data.publicId ?? randomUUID(), lastSeenAt: now.toISOString() },
       },
     });
-    return { id: user.id, role: user.role, staff: user.isStaff };
+    return { id: user.id, role: user.role, staff: user.isStaff, firstName: user.firstName };
   }
 
   /** The live sessions of `userId`, newest first; `currentSessionId` is the one the request came with. */

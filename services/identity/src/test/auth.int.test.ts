@@ -69,7 +69,7 @@ describe('login', () => {
     const session = parseSetSession(res.headers)!;
     assert.equal(session.maxAge, identity.config.session.absoluteSeconds);
     assert.deepEqual(await identity.resolveSession(session.id), {
-      user: { id: user.id, role: 'student', staff: false },
+      user: { id: user.id, role: 'student', staff: false, firstName: 'Ada' },
     });
   });
 
@@ -269,11 +269,11 @@ describe('NATS identity.session.resolve', () => {
     const user = await registered();
     await identity.prisma.user.update({ where: { id: user.id }, data: { role: 'creator' } });
     assert.deepEqual(await identity.resolveSession(user.sessionId), {
-      user: { id: user.id, role: 'creator', staff: false },
+      user: { id: user.id, role: 'creator', staff: false, firstName: 'Ada' },
     });
     await identity.prisma.user.update({ where: { id: user.id }, data: { isStaff: true } });
     assert.deepEqual(await identity.resolveSession(user.sessionId), {
-      user: { id: user.id, role: 'creator', staff: true },
+      user: { id: user.id, role: 'creator', staff: true, firstName: 'Ada' },
     });
   });
 });

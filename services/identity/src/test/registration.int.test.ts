@@ -54,7 +54,7 @@ describe('register', () => {
     assert.match(session.id, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(session.maxAge, identity.config.session.absoluteSeconds);
     assert.deepEqual(await identity.resolveSession(session.id), {
-      user: { id: user.id, role: 'student', staff: false },
+      user: { id: user.id, role: 'student', staff: false, firstName: 'Ada' },
     });
   });
 
