@@ -397,7 +397,8 @@ const germanNominative = (group: string) =>
   group
     .split(' ')
     .map((word, i, all) =>
-      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) || /^\p{Lu}\p{L}*(?:end|lich|iert|er)en$/u.test(word)
+      (i < all.length - 1 && /^\p{Ll}+en$/u.test(word)) ||
+      /^\p{Lu}\p{L}*(?:end|lich|iert|er|ig)en$/u.test(word)
         ? word.slice(0, -1)
         : word,
     )

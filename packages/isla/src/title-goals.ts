@@ -111,6 +111,11 @@ const GROUP_HINT =
 
 const EN_RULES: EnRule[] = [
   (s) => {
+    // "… the last bus back to the villages leaves at 4:10, but lessons end at 4:30": home after the last bus.
+    const m = /\bthe last (bus|train|tram|ferry)\b[^,.]*\b(?:leaves|goes|runs|departs)\b/u.exec(s);
+    return m ? { help: `get home after the last ${m[1]}` } : null;
+  },
+  (s) => {
     // "… the international students … are left alone for three weeks": lonely first, before what they cannot afford.
     const m =
       /^(.+?)\s+(?:are|is|feel|feels)\s+(?:so |very |often )?(lonely|isolated|left alone|alone)\b/u.exec(s);
@@ -446,7 +451,24 @@ type DeRule = (sentence: string) => TitleGoal | null;
 const dePlural = (noun: string) =>
   /(?:ung|heit|keit|zeit|schaft|ion|tät)$/u.test(noun) ? `${noun}en` : /e$/u.test(noun) ? `${noun}n` : null;
 
+/** "im Dorf" → "ins Dorf", "in der Stadt" → "in die Stadt": where to, from where. */
+const deWhereTo = (place: string) =>
+  place
+    .replace(/^im\b/u, 'ins')
+    .replace(/^in der\b/u, 'in die')
+    .replace(/^am\b/u, 'ans');
+
 const DE_RULES: DeRule[] = [
+  (s) => {
+    // "… im Dorf …, und die älteren Leute kommen kaum noch an Lebensmittel": sie dorthin bringen.
+    const m =
+      /\bkomm(?:en|t)\s+(?:\p{Ll}+\s+){0,2}(?:kaum|nicht|schwer)\s+(?:noch\s+|mehr\s+)?an\s+(\p{Lu}[\p{L}-]+)/u.exec(
+        s,
+      );
+    if (!m) return null;
+    const place = /\b(im|in der)\s+(\p{Lu}[\p{L}-]+)/u.exec(s);
+    return { act: `${m[1]} ${place ? `${deWhereTo(place[1]!)} ${place[2]}` : 'zu den Menschen'} bringen` };
+  },
   (s) => {
     // "… bekommen Kinder keinen Platz im Schwimmkurs": mehr Plätze dort.
     const m = /\bkeinen\s+Platz\s+(im|in der|in einem|in einer|an der|am)\s+(\p{Lu}[\p{L}-]+)/u.exec(s);

@@ -1086,7 +1086,8 @@ const EMPTY_WORDS = new Set(
     'right exactly ok okay sure fine thanks thank danke anyway egal naja na tja hmm hm um uh äh ähm like really ' +
     'wirklich echt oder so irgendwie weißt du was ich meine that it is was es das der die and und or aber but too auch ' +
     'have had hab da was something etwas thing sache stuff zeug gemeint meinte meant meine mean sums sum up got ' +
-    'correct spot on richtig passt danke so exakt ganz'
+    'correct spot on richtig passt danke so exakt ganz pretty much basically kinda sorta more or less mehr oder ' +
+    'weniger ungefähr etwa großen ganzen'
   ).split(' '),
 );
 
@@ -1189,7 +1190,17 @@ export function readSentence(
     )
   )
     scores.who += 3.5;
-  if (group && wordsOf(stripped).length <= 16 && countedGroup(stripped, group)) scores.who += 2.5;
+  if (group && wordsOf(stripped).length <= 16 && countedGroup(stripped, group)) {
+    scores.who += 2.5;
+    // "About forty apprentices from the villages are stuck …": a sentence about the counted group.
+    if (
+      new RegExp(
+        `^(?:(?:about|around|some|over|almost|nearly|etwa|rund|ungefähr|fast|über)\\s+)?${COUNT_WORD}\\s`,
+        'iu',
+      ).test(stripped)
+    )
+      scores.who += 2;
+  }
   // Asked who, an answer that opens with a group ("Deaf and hard-of-hearing students, and …") names them.
   if (hint === 'who' && group && groupOf(stripped.split(/\s+/u).slice(0, 5).join(' ')))
     scores.who = Math.max(scores.who, 3.5);
