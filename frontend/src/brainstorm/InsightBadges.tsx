@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { BRAINSTORM_LIMITS, insightBadges } from '@creators/contracts';
+import { BRAINSTORM_LIMITS } from '@creators/contracts';
+import { insightBadges } from '../isla/conversationRules';
 import { useBrainstormT } from './messages';
 
 /** The latest validated insights as badges (product.md §5: the last 2, truncated). */

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   BRAINSTORM_LIMITS,
-  canSend,
   isLocale,
   sessionMessages,
   validatedInsights,
@@ -12,6 +11,7 @@ import {
   type Locale,
 } from '@creators/contracts';
 import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
+import { canSend } from '../isla/conversationRules';
 import { useSpeechOutput } from '../isla/useSpeechOutput';
 import { useToast } from '../ui/toast/ToastProvider';
 import {

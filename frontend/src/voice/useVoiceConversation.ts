@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  canSend,
   conversationHistory,
   DEFAULT_FIRST_NAME,
-  isIgnoredSpeech,
   isLocale,
   isReplyTooShort,
-  VOICE_TIMINGS,
   type Locale,
 } from '@creators/contracts';
+import { canSend, isIgnoredSpeech, VOICE_TIMINGS } from '../isla/conversationRules';
 import { useConversation } from '../isla/useConversation';
 import { useVoiceT } from './messages';
 import { useSpeechOutput } from '../isla/useSpeechOutput';

@@ -37,28 +37,6 @@ export const BRAINSTORM_LIMITS = {
   titleMaxLength: 80,
 } as const;
 
-/** product.md §9 timings of the voice features, in milliseconds. */
-export const VOICE_TIMINGS = {
-  /** Listening restarts this long after Isla finishes speaking. */
-  restartListeningMs: 1000,
-  /** The voice dialog's fake-thinking delay (the least time Isla shows 'Thinking'). */
-  thinkingDelayMs: 1000,
-  /** The voice dialog stops listening after this much silence. */
-  voiceIdleStopMs: 2000,
-  /** The brainstorm's microphone stops after this much silence. */
-  brainstormIdleStopMs: 2500,
-} as const;
-
-/** product.md §5: speech input of 3 characters or fewer (after trimming) is ignored. */
-export function isIgnoredSpeech(transcript: string | null | undefined): boolean {
-  return (transcript ?? '').trim().length <= BRAINSTORM_LIMITS.ignoredSpeechMaxLength;
-}
-
-/** product.md §5: Send is disabled for empty or whitespace-only text, and while Isla is thinking. */
-export function canSend(text: string | null | undefined, thinking: boolean): boolean {
-  return !thinking && (text ?? '').trim().length > 0;
-}
-
 /** product.md §5: an AI reply shorter than 11 characters (after trimming) is replaced by a scripted fallback question. */
 export function isReplyTooShort(reply: string | null | undefined): boolean {
   return (reply ?? '').trim().length < BRAINSTORM_LIMITS.minReplyLength;
@@ -77,17 +55,6 @@ export function conversationHistory(messages: ReadonlyArray<{ message: string }>
   return history.length > BRAINSTORM_LIMITS.historyMaxLength
     ? history.slice(-BRAINSTORM_LIMITS.historyMaxLength)
     : history;
-}
-
-/** product.md §9: an insight badge shows at most 30 characters; longer text is cut and ends with an ellipsis. */
-export function truncateInsight(insight: string, max: number = BRAINSTORM_LIMITS.insightBadgeLength): string {
-  const text = insight.trim();
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
-}
-
-/** product.md §2.9: the last 2 insights, as badge texts. */
-export function insightBadges(insights: readonly string[]): string[] {
-  return insights.slice(-BRAINSTORM_LIMITS.insightBadges).map((insight) => truncateInsight(insight));
 }
 
 export type BrainstormSender = 'user' | 'avatar';
