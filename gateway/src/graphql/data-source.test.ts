@@ -61,6 +61,17 @@ async function send(source: SignedDataSource, headers: Map<string, string>, body
 
 const BODY = JSON.stringify({ query: '{ me { id } }' });
 
+/** The gateway context a subgraph verifies from a request sent with `ctx`. */
+async function contextReceivedBy(name: string, ctx: GatewayRequestContext) {
+  const source = new SignedDataSource(name, 'http://127.0.0.1:4000/graphql', SECRET);
+  const { headers, request } = requestWithHeaders();
+  source.willSendRequest({ request, context: ctx } as never);
+  return verifyGatewayContext((await send(source, headers, BODY)).headers, SECRET, {
+    audience: name,
+    body: BODY,
+  });
+}
+
 test('each subgraph request carries the context of the request, signed for that subgraph and body', async () => {
   const source = new SignedDataSource('identity', 'http://127.0.0.1:4001/graphql', SECRET);
   const { headers, request } = requestWithHeaders();
@@ -84,15 +95,7 @@ test('each subgraph request carries the context of the request, signed for that 
 test('only identity is told the session id and the device tokens; other services get who is signed in', async () => {
   const ctx = context();
   ctx.forwarded.deviceTokens = ['token-1'];
-  const received = async (name: string) => {
-    const source = new SignedDataSource(name, 'http://127.0.0.1:4000/graphql', SECRET);
-    const { headers, request } = requestWithHeaders();
-    source.willSendRequest({ request, context: ctx } as never);
-    return verifyGatewayContext((await send(source, headers, BODY)).headers, SECRET, {
-      audience: name,
-      body: BODY,
-    });
-  };
+  const received = (name: string) => contextReceivedBy(name, ctx);
   const identity = await received('identity');
   assert.equal(identity?.sessionId, 's1');
   assert.deepEqual(identity?.deviceTokens, ['token-1']);
@@ -105,15 +108,7 @@ test('only identity is told the session id and the device tokens; other services
 test("only brainstorm-ai is told the person's first name, for Isla's greeting (product.md §4.3)", async () => {
   const ctx = context();
   ctx.forwarded.user = { id: 'u1', role: 'student', staff: false, firstName: 'Ada' };
-  const received = async (name: string) => {
-    const source = new SignedDataSource(name, 'http://127.0.0.1:4000/graphql', SECRET);
-    const { headers, request } = requestWithHeaders();
-    source.willSendRequest({ request, context: ctx } as never);
-    return verifyGatewayContext((await send(source, headers, BODY)).headers, SECRET, {
-      audience: name,
-      body: BODY,
-    });
-  };
+  const received = (name: string) => contextReceivedBy(name, ctx);
   assert.deepEqual((await received('brainstorm-ai'))?.user, ctx.forwarded.user);
   for (const name of ['identity', 'teams', 'challenges'])
     assert.deepEqual((await received(name))?.user, { id: 'u1', role: 'student', staff: false }, name);

@@ -8,8 +8,8 @@ import {
   type FakeVendors,
   type RecordedRequest,
 } from './fake-vendors.js';
-import { startTestApp, type TestApp } from './harness.js';
-import { deleteKeys, spawnWorker, type WorkerProcess } from './worker-process.js';
+import { startAppAndWorker, stopAppAndWorker, type TestApp } from './harness.js';
+import type { WorkerProcess } from './worker-process.js';
 
 /**
  * With a configured text model the brainstorm's slots are the model's checked JSON reading of each message
@@ -71,15 +71,11 @@ describe('the brainstorm takes its slots from a configured model (product.md §4
       ISLA_REPLIES_PER_MINUTE: '500',
     };
     Object.assign(process.env, islaEnv);
-    app = await startTestApp();
-    worker = spawnWorker(islaEnv);
-    await worker.ready;
+    ({ app, worker } = await startAppAndWorker(islaEnv));
   });
   afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
+    await stopAppAndWorker({ app, worker }, prefix);
     await fake?.close();
-    await deleteKeys(prefix);
   });
   beforeEach(() => {
     fake.reset();

@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { BRAINSTORM_PHASES, translate } from '@creators/contracts';
 import { BRAINSTORM_TEXTS } from '@creators/isla';
-import { startTestApp, type TestApp } from './harness.js';
-import { deleteKeys, spawnWorker, type WorkerProcess } from './worker-process.js';
+import { startAppAndWorker, stopAppAndWorker, type TestApp } from './harness.js';
+import type { WorkerProcess } from './worker-process.js';
 
 const prefix = `test-brainstorm-run-${randomBytes(4).toString('hex')}`;
 const islaEnv = {
@@ -60,15 +60,9 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
   let worker: WorkerProcess;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    worker = spawnWorker(islaEnv);
-    await worker.ready;
+    ({ app, worker } = await startAppAndWorker(islaEnv));
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
-    await deleteKeys(prefix);
-  });
+  afterAll(() => stopAppAndWorker({ app, worker }, prefix));
 
   const person = (firstName?: string) => ({ id: randomUUID(), role: 'student', firstName });
   type Person = ReturnType<typeof person>;

@@ -4,6 +4,7 @@ import { servicePrismaFiles, startTestSubgraph, type TestSubgraph } from '@creat
 import { loadBrainstormAiConfig, type BrainstormAiConfig } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { startBrainstormAi } from '../server.js';
+import { deleteKeys, spawnWorker } from './worker-process.js';
 
 export { eventually, type GraphQLResponse } from '@creators/platform/testing/index';
 
@@ -26,3 +27,21 @@ export const startTestApp = (env: Record<string, string> = {}, logger?: Logger):
     start: startBrainstormAi,
     prisma: PrismaService,
   });
+
+/** The service and a worker process with the same Isla settings (`env`, also set in this process by the caller). */
+export async function startAppAndWorker(env: Record<string, string>) {
+  const app = await startTestApp();
+  const worker = spawnWorker(env);
+  await worker.ready;
+  return { app, worker };
+}
+
+/** Stops what startAppAndWorker started and deletes the Redis keys of its queue prefix. */
+export async function stopAppAndWorker(
+  started: { app?: TestApp; worker?: { stop(): Promise<void> } },
+  prefix: string,
+): Promise<void> {
+  await started.worker?.stop();
+  await started.app?.close();
+  await deleteKeys(prefix);
+}

@@ -8,8 +8,8 @@ import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { fillSlots, SocraticEngine } from '@creators/isla';
 import { IslaJobs } from '../isla/isla-jobs.client.js';
 import { readWav } from '../speech/wav.js';
-import { startTestApp, type TestApp } from './harness.js';
-import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
+import { startAppAndWorker, stopAppAndWorker, type TestApp } from './harness.js';
+import { REDIS_URL, type WorkerProcess } from './worker-process.js';
 
 const prefix = `test-brainstorm-api-${randomBytes(4).toString('hex')}`;
 // The API process and the worker share a queue prefix of their own; short waits so the "worker gone" case is quick.
@@ -36,15 +36,9 @@ describe('brainstorm-ai: Isla through the API process and the worker', () => {
   const user = { id: randomUUID(), role: 'student' };
 
   beforeAll(async () => {
-    app = await startTestApp();
-    worker = spawnWorker(islaEnv);
-    await worker.ready;
+    ({ app, worker } = await startAppAndWorker(islaEnv));
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
-    await deleteKeys(prefix);
-  });
+  afterAll(() => stopAppAndWorker({ app, worker }, prefix));
 
   it('answers in German for language de, as the built-in Socratic engine, and keeps no record', async () => {
     const input = {
