@@ -1489,11 +1489,12 @@ export function understandMessage(
     }
     if (group && !evidence.some((e) => e.slot === 'who'))
       evidence.push({ slot: 'who', value: cleanSentence(group), score: 1 });
-    // A frequency said in passing (not an idea's or a wish's own: "a repair café once a month").
+    // A frequency said in passing (not an idea's, a wish's or an attempt's own: "a repair café once a month").
     if (
       reading.slot !== 'frequency' &&
       reading.slot !== 'ideas' &&
       reading.slot !== 'success' &&
+      reading.slot !== 'tried' &&
       FREQUENCY.test(sentence) &&
       !evidence.some((e) => e.slot === 'frequency')
     ) {
