@@ -22,7 +22,6 @@ import {
   renderDraft,
   saysSomething,
   slotToAsk,
-  type DraftSlot,
   type DraftSlots,
 } from './slots.js';
 import { mergeEvidence, understandMessage, type Understanding } from './understand.js';
