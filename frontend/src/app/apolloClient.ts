@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import type { Locale } from '@creators/contracts';
+import { likesInOrderLink } from '../graphql/likesInOrder';
 import { connectionPolicy } from '../graphql/paging';
 
 interface Options {
@@ -20,7 +21,7 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
   }));
   const http = terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, http]),
+    link: ApolloLink.from([localeLink, likesInOrderLink(), http]),
     cache: new InMemoryCache({
       typePolicies: {
         // Paged lists: the pages of one set of filters are one list (keyArgs), a reload starts over.

@@ -208,6 +208,39 @@ describe('showcase page', () => {
     expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps a like that a page of projects asked before it answers after it', async () => {
+    const project = makeProject({ title: 'Smart Bins', likes: 3 });
+    const before = { ...project, likes: 3, likedByMe: false };
+    const after = { ...project, likes: 4, likedByMe: true };
+    // The list is asked again just before the like (a notification of another change, say) and answers last.
+    const stale = deferred<{ data: unknown }>();
+    let asked = 0;
+    const { user, calls, client } = renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        Projects: () => {
+          asked++;
+          if (asked === 2) return stale.promise as never;
+          return { data: { projects: connection([asked === 1 ? before : after]) } };
+        },
+        LikeProject: () => ({
+          data: { likeProject: { __typename: 'Project', id: project.id, likes: 4, likedByMe: true } },
+        }),
+      },
+    });
+    const like = (await projectCard('Smart Bins')).getByRole('button', { name: 'Like Smart Bins' });
+    void client.refetchQueries({ include: ['Projects'] });
+    await eventually(() => expect(asked).toBe(2));
+    await user.click(like);
+    await eventually(() => expect(calls.some((c) => c.operationName === 'LikeProject')).toBe(true));
+    const likeButton = async () =>
+      (await projectCard('Smart Bins')).getByRole('button', { name: 'Like Smart Bins' });
+    await act(async () => stale.resolve({ data: { projects: connection([before]) } }));
+    await eventually(async () => expect(await likeButton()).toHaveAccessibleDescription('4 likes'));
+    expect(await likeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('rolls a failed like back silently', async () => {
     const project = makeProject({ title: 'Smart Bins', likes: 3 });
     const { user } = renderApp({
