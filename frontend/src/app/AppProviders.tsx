@@ -6,7 +6,8 @@ import type { ConnectNotificationSocket } from '../layout/notifications/Notifica
 import { WithMessages } from '../i18n/WithMessages';
 import { WithValidationMessages } from '../i18n/WithValidationMessages';
 import { ShellProviders } from './ShellProviders';
-import { signedInMessages } from './signedInMessages';
+import { signedInDe } from './signedInMessages.de';
+import { signedInEn } from './signedInMessages.en';
 import { SignedInProviders } from './SignedInProviders';
 
 interface Props {
@@ -28,9 +29,9 @@ export function AppProviders({ client, localeStore, connectSocket, children }: P
       session={session}
       signedIn={{ getLocale: localeStore.get, connectSocket, client }}
     >
-      {/* The contracts' messages at once (SignedInApp loads them right after its first paint). */}
+      {/* The contracts' messages and both languages at once (SignedInApp loads them as they are needed). */}
       <WithValidationMessages>
-        <WithMessages messages={signedInMessages}>
+        <WithMessages messages={{ en: signedInEn, de: signedInDe }}>
           <SignedInProviders client={client} connectSocket={connectSocket}>
             {children}
           </SignedInProviders>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { takeSignedOutPath } from '../auth/signedOutPath';
 import { useSessionState } from '../auth/sessionStore';
+import { useLocale } from '../i18n/LocaleProvider';
 import { SkipLink } from '../layout/SkipLink';
 import { LoadingScreen } from './LoadingScreen';
 import {
@@ -34,10 +35,11 @@ function useLeaveEndedSession(signedIn: boolean) {
 export function AppRoutes() {
   const { loading, user } = useSessionState();
   const { pathname } = useLocation();
+  const { locale } = useLocale();
   const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn) preloadSignedIn(pathname);
-  }, [signedIn, pathname]);
+    if (signedIn) preloadSignedIn(pathname, locale);
+  }, [signedIn, pathname, locale]);
   useLeaveEndedSession(signedIn);
 
   // The skip link comes first on every page, so that it is the first thing Tab reaches.

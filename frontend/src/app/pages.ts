@@ -4,6 +4,8 @@ import { NotificationsMenu, UserMenuList } from '../layout/lazyMenus';
 import { ReportDialog } from '../moderation/LazyReportDialog';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import type { ComponentType } from 'react';
+import type { Locale } from '@creators/contracts';
+import { signedInMessages } from './signedInMessages';
 import { lazyNamed, type LazyPage } from '../ui/lazyNamed';
 
 // Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
@@ -84,6 +86,8 @@ export function preloadAllPages(): Promise<void> {
     UserMenuList.preload(),
     NotificationsMenu.preload(),
     LazyBrainstormConversation.preload(),
+    signedInMessages.load('en'),
+    signedInMessages.load('de'),
   ]).then(() => undefined);
 }
 
@@ -100,9 +104,13 @@ function entityPage(pathname: string) {
   return id ? ENTITY_PAGES[section] : undefined;
 }
 
-/** A signed-in user's layout and the page of the path, fetched side by side rather than one after the other. */
-export function preloadSignedIn(pathname: string): void {
+/**
+ * A signed-in user's layout, its texts in the language shown and the page of the path, fetched side by side rather
+ * than one after the other.
+ */
+export function preloadSignedIn(pathname: string, locale: Locale): void {
   void SignedInApp.preload();
+  void signedInMessages.load(locale).catch(() => undefined);
   const page =
     {
       '/': DashboardPage,
