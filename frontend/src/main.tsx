@@ -10,7 +10,17 @@ import { fetchTransport } from './graphql/request';
 import { createLocaleStore } from './i18n/localeStore';
 
 const localeStore = createLocaleStore(window.localStorage, navigator.language);
-const session = createSessionStore(() => loadSessionUser(fetchTransport, localeStore.get));
+const session = createSessionStore(async () => {
+  const user = await loadSessionUser(fetchTransport, localeStore.get);
+  // The dashboard's brainstorm is asked for now, beside the rendering of the signed-in screens (its module comes
+  // with them: signed-in.en.html's preloads).
+  if (user && window.location.pathname === '/') {
+    await import('./brainstorm/earlyStart')
+      .then(({ startBrainstormEarly }) => startBrainstormEarly(fetchTransport, localeStore.get(), user))
+      .catch(() => undefined);
+  }
+  return user;
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -91,10 +91,17 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
   };
 
   const handlers: Record<string, MockHandler> = {
-    MyBrainstorm: () => ({ data: { myBrainstorm: state.id ? answer() : null } }),
     StartBrainstorm: (variables) => {
-      const input = (variables.input ?? {}) as { language?: string; firstName?: string | null };
-      starts.push(input);
+      const input = (variables.input ?? {}) as {
+        language?: string;
+        firstName?: string | null;
+        resume?: boolean;
+      };
+      // As brainstorm-ai: resumed when the person has said something in the open one, else a fresh one.
+      const { resume, ...fresh } = input;
+      if (resume && state.messages.some((m) => m.sender === 'user'))
+        return { data: { startBrainstorm: answer() } };
+      starts.push(fresh);
       start(input.language ?? 'en', input.firstName || 'Student');
       return { data: { startBrainstorm: answer() } };
     },
@@ -126,7 +133,6 @@ export function fakeBrainstormServer(options: { existing?: boolean } = {}) {
 
 /** Stateless stand-ins for pages that only show the brainstorm panel: no open brainstorm, a fresh one on start. */
 export const freshBrainstormHandlers: Record<string, MockHandler> = {
-  MyBrainstorm: () => ({ data: { myBrainstorm: null } }),
   StartBrainstorm: (variables) => {
     const { handlers } = fakeBrainstormServer();
     return handlers.StartBrainstorm!(variables);

@@ -11,6 +11,12 @@ export class StartBrainstormInput {
       "The person's first name as their profile shows it, for Isla's opening ('Student' without it).",
   })
   firstName?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "true: the person's open brainstorm as it is when they have said something in it, else a fresh one (a page's first call: one round trip rather than myBrainstorm, then startBrainstorm).",
+  })
+  resume?: boolean | null;
 }
 
 @InputType('SendBrainstormMessageInput')

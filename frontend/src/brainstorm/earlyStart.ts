@@ -1,0 +1,40 @@
+import { print } from 'graphql';
+import type { Locale, User } from '@creators/contracts';
+import { isProfileComplete } from '@creators/contracts/profile';
+import type { StartBrainstormMutation } from '../graphql/generated/graphql';
+import type { SessionUser } from '../graphql/identity';
+import { request, type Transport } from '../graphql/request';
+import { START_BRAINSTORM_MUTATION } from './graphql';
+
+let early: { key: string; answer: Promise<StartBrainstormMutation> } | null = null;
+
+const keyOf = (locale: Locale, firstName: string | null | undefined) => `${locale}:${firstName ?? ''}`;
+
+/**
+ * The dashboard's brainstorm (its largest content: Isla's opening), asked for as soon as the session says who is
+ * signed in, beside the rendering of the signed-in screens rather than after it (docs/performance.md): the call
+ * useBrainstorm would make first, `startBrainstorm` with `resume`. Only for a complete profile (else the profile
+ * setup shows).
+ */
+export function startBrainstormEarly(transport: Transport, locale: Locale, user: SessionUser): void {
+  if (!isProfileComplete({ role: user.role as User['role'], skills: user.skills })) return;
+  const answer = request<StartBrainstormMutation>(
+    transport,
+    locale,
+    { name: 'StartBrainstorm', text: print(START_BRAINSTORM_MUTATION) },
+    { input: { language: locale, firstName: user.firstName ?? null, resume: true } },
+  );
+  // Taken or not, a failure is the brainstorm's own call to make again (useBrainstorm).
+  answer.catch(() => undefined);
+  early = { key: keyOf(locale, user.firstName), answer };
+}
+
+/** The early answer for this language and first name, once; null when there is none (then useBrainstorm asks). */
+export function takeEarlyStart(
+  locale: Locale,
+  firstName: string | null | undefined,
+): Promise<StartBrainstormMutation> | null {
+  const taken = early;
+  early = null;
+  return taken?.key === keyOf(locale, firstName) ? taken.answer : null;
+}
