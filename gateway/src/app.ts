@@ -7,7 +7,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
-import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import {
   applyServerKeepAlive,
   consumerMetrics,

@@ -4,7 +4,7 @@ import { createSessionStore } from '../auth/sessionStore';
 import type { LocaleStore } from '../i18n/localeStore';
 import type { ConnectNotificationSocket } from '../layout/notifications/NotificationsProvider';
 import { WithMessages } from '../i18n/WithMessages';
-import { WithValidationMessages } from '../i18n/WithValidationMessages';
+import { MESSAGES } from '@creators/texts';
 import { ShellProviders } from './ShellProviders';
 import { signedInDe } from './signedInMessages.de';
 import { signedInEn } from './signedInMessages.en';
@@ -30,13 +30,13 @@ export function AppProviders({ client, localeStore, connectSocket, children }: P
       signedIn={{ getLocale: localeStore.get, connectSocket, client }}
     >
       {/* The contracts' messages and both languages at once (SignedInApp loads them as they are needed). */}
-      <WithValidationMessages>
+      <WithMessages messages={MESSAGES}>
         <WithMessages messages={{ en: signedInEn, de: signedInDe }}>
           <SignedInProviders client={client} connectSocket={connectSocket}>
             {children}
           </SignedInProviders>
         </WithMessages>
-      </WithValidationMessages>
+      </WithMessages>
     </ShellProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { passwordResetMessages } from '../auth/passwordResetMessages';
 import { brainstormEn } from '../brainstorm/messages.en';
 import { islaEn } from '../isla/messages.en';

@@ -5,6 +5,7 @@ import { ReportDialog } from '../moderation/LazyReportDialog';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import type { ComponentType } from 'react';
 import type { Locale } from '@creators/contracts';
+import { validationMessages } from '../i18n/validationMessages';
 import { signedInMessages } from './signedInMessages';
 import { lazyNamed, type LazyPage } from '../ui/lazyNamed';
 
@@ -88,6 +89,8 @@ export function preloadAllPages(): Promise<void> {
     LazyBrainstormConversation.preload(),
     signedInMessages.load('en'),
     signedInMessages.load('de'),
+    validationMessages.load('en'),
+    validationMessages.load('de'),
   ]).then(() => undefined);
 }
 

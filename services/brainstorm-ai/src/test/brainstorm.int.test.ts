@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { BRAINSTORM_PHASES, translate } from '@creators/contracts';
+import { BRAINSTORM_PHASES } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { BRAINSTORM_TEXTS } from '@creators/isla';
 import { startTestApp, type TestApp } from './harness.js';
 import { deleteKeys, spawnWorker, type WorkerProcess } from './worker-process.js';
