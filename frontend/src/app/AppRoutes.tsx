@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { takeSignedOutPath } from '../auth/signedOutPath';
 import { useSessionState } from '../auth/sessionStore';
@@ -33,10 +33,15 @@ function useLeaveEndedSession(signedIn: boolean) {
 
 /** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
-  const { loading, user } = useSessionState();
+  // The screens of a new session state render in a transition, in slices that leave the main thread free between
+  // them (the whole signed-in app and the dashboard at once otherwise block it for long: docs/performance.md); the
+  // spinner stays until they are ready.
+  const session = useSessionState();
+  const { loading, user } = useDeferredValue(session);
   const { pathname } = useLocation();
   const { locale } = useLocale();
-  const signedIn = user !== null;
+  // What to fetch and where to go follow the session at once.
+  const signedIn = session.user !== null;
   useEffect(() => {
     if (signedIn) preloadSignedIn(pathname, locale);
   }, [signedIn, pathname, locale]);
