@@ -18,7 +18,7 @@ export const ROUTES = [
     modules: ['src/app/SignedInApp.tsx', 'src/dashboard/DashboardPage.tsx', 'src/app/signedInMessages.en.ts'],
     budget: 250_000,
     shortfall:
-      'React DOM, Apollo Client (with rxjs and graphql’s printer) and MUI are most of it, and the dashboard needs all three before it shows; the texts of the signed-in screens come in both languages',
+      'React DOM, Apollo Client (with rxjs and graphql’s printer) and MUI are most of it, and the dashboard needs all three before it shows',
   },
 ];
 
