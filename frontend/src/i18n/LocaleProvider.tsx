@@ -15,9 +15,14 @@ import type { LocaleStore } from './localeStore';
 
 interface LocaleContextValue {
   locale: Locale;
-  /** Switches the language once the texts on screen (useLazyMessages) have it, so that the switch is whole. */
+  /**
+   * Switches the language at once; texts loaded one language at a time (WithLazyMessages) follow as soon as they are
+   * there, the previous language's shown until then (preloadLocale ahead of a switch makes that moment none).
+   */
   setLocale(locale: Locale): void;
-  /** Texts loaded per language that are on screen: setLocale loads them in the new language first. */
+  /** Loads the texts on screen in a language, ahead of a switch to it (the language switcher pointed at, Settings). */
+  preloadLocale(locale: Locale): void;
+  /** Texts loaded per language that are on screen (WithLazyMessages), for preloadLocale. */
   register(messages: LazyMessages): () => void;
 }
 
@@ -33,8 +38,6 @@ interface Props {
 export function LocaleProvider({ store, messages, children }: Props) {
   const locale = useSyncExternalStore(store.subscribe, store.get);
   const shown = useRef(new Set<LazyMessages>());
-  /** The latest choice: a slower load of an earlier one does not switch back. */
-  const chosen = useRef(0);
 
   // product.md §1: the document language attribute follows the choice.
   // The tab's title too (the product's name, 'Creators-Programm' in German).
@@ -44,26 +47,19 @@ export function LocaleProvider({ store, messages, children }: Props) {
     if (name) document.title = name;
   }, [locale, messages]);
 
-  const setLocale = useCallback(
-    (next: Locale) => {
-      const choice = ++chosen.current;
-      const missing = [...shown.current].filter((lazy) => !lazy.get(next));
-      if (missing.length === 0) return store.set(next);
-      // Kept in the language shown when the texts cannot be loaded (offline): a screen of message ids helps no one.
-      Promise.all(missing.map((lazy) => lazy.load(next))).then(
-        () => choice === chosen.current && store.set(next),
-        () => undefined,
-      );
-    },
-    [store],
-  );
+  const preloadLocale = useCallback((next: Locale) => {
+    for (const lazy of shown.current) lazy.load(next).catch(() => undefined);
+  }, []);
 
   const register = useCallback((lazy: LazyMessages) => {
     shown.current.add(lazy);
     return () => void shown.current.delete(lazy);
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale, register }), [locale, setLocale, register]);
+  const value = useMemo(
+    () => ({ locale, setLocale: store.set, preloadLocale, register }),
+    [locale, store, preloadLocale, register],
+  );
 
   return (
     <LocaleContext.Provider value={value}>

@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '@creators/contracts';
 import type { LazyMessages, Messages } from './lazyMessages';
@@ -36,8 +36,8 @@ const NONE: Messages = {};
 
 /**
  * Adds texts loaded one language at a time (i18n/lazyMessages) to the app's catalogue for what it wraps. `wait`:
- * what it wraps shows once they are there (it suspends until then); else it shows at once and the texts follow.
- * A switch of language loads them before it happens (LocaleProvider's setLocale).
+ * what it wraps shows once the first language's texts are there (it suspends until then); else it shows at once
+ * and they follow. After a switch of language, the previous language's texts stay until the new ones are there.
  */
 export function WithLazyMessages({
   messages: lazy,
@@ -51,13 +51,13 @@ export function WithLazyMessages({
   const { locale, register } = useLocale();
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const current = lazy.get(locale);
-  /** The texts last shown, while another language's are on their way (a switch that did not wait for them). */
-  const last = useRef<Messages>(NONE);
+  // The texts last shown, kept while another language's are on their way (state from the previous render).
+  const [last, setLast] = useState<Messages | undefined>(current);
+  if (current && current !== last) setLast(current);
   useEffect(() => register(lazy), [register, lazy]);
   useEffect(() => {
-    if (current) last.current = current;
-    else lazy.load(locale).then(loaded, () => undefined);
+    if (!current) lazy.load(locale).then(loaded, () => undefined);
   }, [current, lazy, locale]);
-  const messages = current ?? (wait ? use(lazy.load(locale)) : last.current);
+  const messages = current ?? (wait && !last ? use(lazy.load(locale)) : (last ?? NONE));
   return <Merged messages={messages}>{children}</Merged>;
 }

@@ -37,7 +37,7 @@ describe('texts loaded one language at a time', () => {
     expect(loads).toEqual(['en']);
   });
 
-  it('switches the language once the new texts are there, all at once', async () => {
+  it('switches at once; the new texts follow as soon as they are there, the previous ones shown until then', async () => {
     localStorage.clear();
     const german = deferred();
     const texts = lazyMessages({ en: () => Promise.resolve({ hello: 'Hello' }), de: () => german.promise });
@@ -51,11 +51,39 @@ describe('texts loaded one language at a time', () => {
       </LocaleProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Hello' }).click());
-    // Still English while the German texts are on their way: no screen of message ids.
-    expect(store.get()).toBe('en');
+    expect(store.get()).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    // No screen of message ids while the German texts are on their way.
     expect(screen.getByRole('button', { name: 'Hello' })).toBeInTheDocument();
     await act(async () => german.resolve({ hello: 'Hallo' }));
-    expect(store.get()).toBe('de');
     expect(await screen.findByRole('button', { name: 'Hallo' })).toBeInTheDocument();
+  });
+
+  it('loads the texts on screen in the other language ahead of a switch', async () => {
+    localStorage.clear();
+    const loads: string[] = [];
+    const texts = lazyMessages({
+      en: () => (loads.push('en'), Promise.resolve({ hello: 'Hello' })),
+      de: () => (loads.push('de'), Promise.resolve({ hello: 'Hallo' })),
+    });
+    await texts.load('en');
+    function Preload() {
+      const { preloadLocale } = useLocale();
+      return (
+        <button type="button" onClick={() => preloadLocale('de')}>
+          preload
+        </button>
+      );
+    }
+    render(
+      <LocaleProvider store={createLocaleStore(localStorage, 'en-US')} messages={SHELL}>
+        <WithLazyMessages messages={texts} wait>
+          <Preload />
+        </WithLazyMessages>
+      </LocaleProvider>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'preload' }).click());
+    expect(loads).toEqual(['en', 'de']);
+    expect(texts.get('de')).toEqual({ hello: 'Hallo' });
   });
 });
