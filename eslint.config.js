@@ -56,11 +56,30 @@ const engineImportRule = {
   files: [
     'frontend/src/**/*.{ts,tsx}',
     'gateway/src/**/*.ts',
-    'packages/contracts/src/**/*.ts',
     'packages/platform/src/**/*.ts',
+    'packages/texts/src/**/*.ts',
     'services/!(brainstorm-ai)/src/**/*.ts',
   ],
   rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ONLY_IN_BRAINSTORM_AI] }] },
+};
+/** packages/contracts keeps what crosses the wire (schemas, limits, message keys); the words are @creators/texts'. */
+const contractsImportRule = {
+  files: ['packages/contracts/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ENGINE_ONLY_IN_BRAINSTORM_AI,
+          {
+            group: ['@creators/texts', '@creators/texts/*'],
+            message:
+              'packages/contracts keeps the message keys; their texts are in @creators/texts, which uses them.',
+          },
+        ],
+      },
+    ],
+  },
 };
 const frontendImportRules = importRules.map(([folder, forbidden]) => ({
   files: [`frontend/src/${folder}/**/*.{ts,tsx}`],
@@ -89,7 +108,7 @@ export default tseslint.config(
       '**/src/generated/**',
       'gateway/src/graphql-types/**',
       'frontend/src/graphql/generated/**',
-      'frontend/src/moderation/gql/**',
+      'frontend/src/moderation/operations/**',
       '.run/**',
       'coverage/**',
     ],
@@ -148,6 +167,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   engineImportRule,
+  contractsImportRule,
   ...frontendImportRules,
   {
     // Test helpers read GraphQL answers whose shape each test asserts itself.

@@ -26,8 +26,8 @@ const common = {
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'ts', 'json'],
   moduleNameMapper: {
     // Workspace packages from their sources, so that one copy of each module is loaded.
-    '^@creators/(contracts|platform|isla)$': '<rootDir>/packages/$1/src/index.ts',
-    '^@creators/(contracts|platform|isla)/(.*)$': '<rootDir>/packages/$1/src/$2',
+    '^@creators/(contracts|texts|platform|isla)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@creators/(contracts|texts|platform|isla)/(.*)$': '<rootDir>/packages/$1/src/$2',
     // Relative imports name the compiled `.js` file; in tests they resolve to the `.ts` source.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -18,11 +18,11 @@ const output = {
 /**
  * Operation result and variable types of the front end's documents (`graphql()` calls), checked against the
  * supergraph the build composes from the services' SDL files. `npm run codegen -w frontend` rewrites src/graphql/generated/ and
- * src/moderation/gql/; src/graphql/codegen.test.ts fails when the committed files are stale.
+ * src/moderation/operations/; src/graphql/codegen.test.ts fails when the committed files are stale.
  *
  * Each generated module holds every document it was made from (its `graphql()` looks them up by text); src/graphql/generated/
  * comes with the signed-in app (the signed-out pages send theirs as text: src/graphql/signedOut.ts). The documents of staff and moderation (docs/product.md §14: the report dialog, the
- * staff page) have a module of their own, src/moderation/gql/, which only those chunks load.
+ * staff page) have a module of their own, src/moderation/operations/, which only those chunks load.
  */
 const config: CodegenConfig = {
   schema: '../gateway/supergraph.graphql',
@@ -37,9 +37,9 @@ const config: CodegenConfig = {
         '!src/**/*.test.{ts,tsx}',
       ],
     },
-    'src/moderation/gql/': {
+    'src/moderation/operations/': {
       ...output,
-      documents: ['src/moderation/**/*.{ts,tsx}', '!src/moderation/gql/**', '!src/**/*.test.{ts,tsx}'],
+      documents: ['src/moderation/**/*.{ts,tsx}', '!src/moderation/operations/**', '!src/**/*.test.{ts,tsx}'],
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

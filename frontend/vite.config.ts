@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphqlDocuments';
+import { signedInHtml } from './build/signedInHtml';
 
 const gateway = 'http://127.0.0.1:8080';
 
@@ -35,6 +36,10 @@ const SIGNED_OUT = [
 ].map(src);
 /** The signed-in app's shell and the dashboard, the first page a signed-in person sees. */
 const SIGNED_IN_FIRST = ['app/SignedInApp.tsx', 'dashboard/DashboardPage.tsx'].map(src);
+/** The dashboard's brainstorm, which shows its largest content (Isla's opening), loaded beside it. */
+const BRAINSTORM_FIRST = [src('brainstorm/BrainstormConversation.tsx')];
+/** zod: the brainstorm's draft form and every other form validate with it. */
+const zodModule = /node_modules[\\/]zod[\\/]/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null };
 let chunkOf: Map<string, string> | undefined;
@@ -59,6 +64,15 @@ function firstLoadChunk(id: string, ctx: ModuleGraph) {
       const also = [landing.has(module) && 'landing', signedOut.has(module) && 'signed-out'].filter(Boolean);
       chunkOf.set(module, ['signed-in', ...also].join('~'));
     }
+    // The brainstorm's own modules in one chunk and zod in another, rather than a dozen small ones: over
+    // HTTP/1.1 (six connections) each file costs a round trip before the dashboard's largest content shows.
+    for (const module of staticClosure(BRAINSTORM_FIRST, get)) {
+      if (chunkOf.has(module) || landing.has(module) || BRAINSTORM_FIRST.includes(module)) continue;
+      // zod, which the signed-out pages' forms share too (the entry reaches it only through the contracts' index,
+      // whose schemas it does not use).
+      if (zodModule.test(module)) chunkOf.set(module, 'zod');
+      else if (!entry.has(module) && !signedOut.has(module)) chunkOf.set(module, 'brainstorm');
+    }
   }
   return chunkOf.get(id) ?? null;
 }
@@ -69,7 +83,12 @@ export default defineConfig({
   plugins: [
     react(),
     graphqlDocuments({ generatedDir: new URL('./src/graphql/generated', import.meta.url).pathname }),
+    signedInHtml(),
   ],
+  resolve: {
+    // rxjs in ES2015 (dist/esm) rather than ES5 (dist/esm5): classes instead of tslib's helpers, smaller and as fast.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   // One tsconfig for every transformed file: the repository's root tsconfig (a project-references list of the
   // back end) is not meant for the front end.
   tsconfig: './tsconfig.json',
@@ -90,6 +109,12 @@ export default defineConfig({
         moduleSideEffects: (id) => !contractsModule.test(id),
       },
       output: {
+        // A chunk shared by many pages is named after its group alone (mui~index~SignedInApp~…~ProjectPage: mui-shared):
+        // the loaders list every chunk a page needs by name, and the entry's list of pages comes before the first paint.
+        chunkFileNames: ({ name }) =>
+          name.includes('~') && name.length > 40
+            ? `assets/${name.slice(0, name.indexOf('~'))}-shared-[hash].js`
+            : 'assets/[name]-[hash].js',
         // Libraries every page needs in their own chunks, so that a change of the app does not invalidate them in
         // browsers' caches. The rest follows the routes: a page loads only the components and libraries it uses.
         codeSplitting: {

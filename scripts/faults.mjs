@@ -193,7 +193,7 @@ async function main() {
   log(`logs in ${logDir}`);
 
   const engines = await startEngines({ dir, logDir });
-  const { translate } = await import('@creators/contracts');
+  const { translate } = await import('@creators/texts');
   const { decodeEnvelope } = await import('@creators/platform/events/envelope');
   const { NOTIFIED_EVENTS, planNotification } = await import(
     join(root, 'gateway/dist/notifications/notification.js')

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { launchBrowser } from './support/browser.js';
 import { explainFailure } from './support/diagnostics.js';
 import { expect, waitFor } from './support/expect.js';

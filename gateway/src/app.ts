@@ -7,7 +7,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
-import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import {
   applyServerKeepAlive,
   consumerMetrics,
@@ -40,7 +41,12 @@ import { realtimeMetrics } from './realtime-metrics.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { createRestRouter, sendRestError } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
-import { COOKIE_SECURITY_SETTING, sessionCookieName } from './session/cookie.js';
+import {
+  COOKIE_SECURITY_SETTING,
+  requestSessionCookieName,
+  sessionCookieName,
+  sessionIdFromCookieHeader,
+} from './session/cookie.js';
 import { sessionMiddleware } from './session/middleware.js';
 import { createNatsSessionResolver, type SessionResolver } from './session/resolver.js';
 
@@ -296,7 +302,12 @@ function configureApp(
     sendRestError(res, { status: 404, body: { message: notFoundMessage(req), code: 'NOT_FOUND' } });
   });
 
-  app.use(frontendRouter(config.FRONTEND_DIST));
+  app.use(
+    frontendRouter(
+      config.FRONTEND_DIST,
+      (req) => sessionIdFromCookieHeader(req.headers.cookie, requestSessionCookieName(req)) !== null,
+    ),
+  );
   app.use((req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send(notFoundMessage(req));
   });

@@ -81,7 +81,11 @@ describe('infra/Dockerfile', () => {
       const narrowed = /node infra\/only-workspaces\.mjs ([^&]+)&& npm ci/.exec(install[0]);
       assert.ok(narrowed, `${depsStage} narrows the workspaces before npm ci`);
       const named = narrowed[1].trim().split(/\s+/).sort();
-      assert.deepEqual(named, [...workspaces, 'packages/contracts', 'packages/platform'].sort(), depsStage);
+      assert.deepEqual(
+        named,
+        [...workspaces, 'packages/contracts', 'packages/platform', 'packages/texts'].sort(),
+        depsStage,
+      );
     }
   });
 

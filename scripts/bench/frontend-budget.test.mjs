@@ -1,6 +1,6 @@
 // Fails when a route's initial JavaScript grows past today's size in the current build (frontend/dist, made by
-// `npm run build`); a missing build is a failure that says how to make it. The landing page meets its 170 KB
-// budget, the dashboard not yet its 250 KB: `npm run bench` reports both against their budgets
+// `npm run build`); a missing build is a failure that says how to make it. Both routes meet their budgets (170 KB for
+// the landing page, 250 KB for the dashboard): `npm run bench` reports both against them
 // (scripts/bench/frontend-budget.mjs), and these ceilings stop them from growing. Lower them as the routes shrink.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -13,9 +13,11 @@ import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
  * 358.9 KB before the dashboard went without zod (the contracts by subpath), the contracts' validation messages (right
  * after its first paint), the header's menus and the notifications' texts (on first use), the documents of operations
  * it does not run (one module per document) and dozens of small chunks (few large ones for the first pages,
- * docs/frontend-structure.md): measured 165.6 KB and 259.7 KB.
+ * docs/frontend-structure.md): 165.6 KB and 259.7 KB. Then the signed-in screens' texts in the language shown only
+ * (English counted), rxjs in its ES2015 build and the dashboard's side cards after its first paint: 165.8 KB and
+ * 239.2 KB.
  */
-const CEILING_BYTES = { landing: 166_500, dashboard: 260_500 };
+const CEILING_BYTES = { landing: 166_000, dashboard: 239_500 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 

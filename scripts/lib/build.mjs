@@ -52,8 +52,10 @@ export function buildAll(root, log = console.log) {
   const built = join(frontend, 'dist', 'index.html');
   const sourcesChanged =
     !existsSync(built) ||
-    Math.max(newestMtime(frontend), newestMtime(join(root, 'packages', 'contracts', 'src'))) >
-      statSync(built).mtimeMs;
+    Math.max(
+      newestMtime(frontend),
+      ...['contracts', 'texts'].map((name) => newestMtime(join(root, 'packages', name, 'src'))),
+    ) > statSync(built).mtimeMs;
   if (sourcesChanged) run('npm run build -w frontend --silent', root, log);
   else log('Front end is up to date.');
   // Brotli and gzip copies for the gateway to serve (only of files that have none yet).

@@ -4,9 +4,10 @@ import { createSessionStore } from '../auth/sessionStore';
 import type { LocaleStore } from '../i18n/localeStore';
 import type { ConnectNotificationSocket } from '../layout/notifications/NotificationsProvider';
 import { WithMessages } from '../i18n/WithMessages';
-import { WithValidationMessages } from '../i18n/WithValidationMessages';
+import { MESSAGES } from '@creators/texts';
 import { ShellProviders } from './ShellProviders';
-import { signedInMessages } from './signedInMessages';
+import { signedInDe } from './signedInMessages.de';
+import { signedInEn } from './signedInMessages.en';
 import { SignedInProviders } from './SignedInProviders';
 
 interface Props {
@@ -28,14 +29,14 @@ export function AppProviders({ client, localeStore, connectSocket, children }: P
       session={session}
       signedIn={{ getLocale: localeStore.get, connectSocket, client }}
     >
-      {/* The contracts' messages at once (SignedInApp loads them right after its first paint). */}
-      <WithValidationMessages>
-        <WithMessages messages={signedInMessages}>
+      {/* The contracts' messages and both languages at once (SignedInApp loads them as they are needed). */}
+      <WithMessages messages={MESSAGES}>
+        <WithMessages messages={{ en: signedInEn, de: signedInDe }}>
           <SignedInProviders client={client} connectSocket={connectSocket}>
             {children}
           </SignedInProviders>
         </WithMessages>
-      </WithValidationMessages>
+      </WithMessages>
     </ShellProviders>
   );
 }

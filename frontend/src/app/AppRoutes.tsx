@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { takeSignedOutPath } from '../auth/signedOutPath';
 import { useSessionState } from '../auth/sessionStore';
+import { useLocale } from '../i18n/LocaleProvider';
 import { SkipLink } from '../layout/SkipLink';
 import { LoadingScreen } from './LoadingScreen';
 import {
@@ -32,12 +33,18 @@ function useLeaveEndedSession(signedIn: boolean) {
 
 /** product.md §2.1: the routes depend on the session state. */
 export function AppRoutes() {
-  const { loading, user } = useSessionState();
+  // The screens of a new session state render in a transition, in slices that leave the main thread free between
+  // them (the whole signed-in app and the dashboard at once otherwise block it for long: docs/performance.md); the
+  // spinner stays until they are ready.
+  const session = useSessionState();
+  const { loading, user } = useDeferredValue(session);
   const { pathname } = useLocation();
-  const signedIn = user !== null;
+  const { locale } = useLocale();
+  // What to fetch and where to go follow the session at once.
+  const signedIn = session.user !== null;
   useEffect(() => {
-    if (signedIn) preloadSignedIn(pathname);
-  }, [signedIn, pathname]);
+    if (signedIn) preloadSignedIn(pathname, locale);
+  }, [signedIn, pathname, locale]);
   useLeaveEndedSession(signedIn);
 
   // The skip link comes first on every page, so that it is the first thing Tab reaches.

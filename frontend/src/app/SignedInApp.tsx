@@ -9,7 +9,7 @@ import { useSession } from '../auth/useSession';
 import { ME_QUERY, type SessionUser } from '../graphql/identity';
 import { useAccountLanguage } from '../i18n/useAccountLanguage';
 import { useT } from '../i18n/useT';
-import { WithMessages } from '../i18n/WithMessages';
+import { WithLazyMessages } from '../i18n/WithMessages';
 import { WithValidationMessagesSoon } from '../i18n/WithValidationMessagesSoon';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
@@ -80,11 +80,11 @@ export function SignedInApp({ user }: { user: SessionUser }) {
   useEffect(() => () => void client.clearStore().catch(() => undefined), [client]);
   return (
     <WithValidationMessagesSoon>
-      <WithMessages messages={signedInMessages}>
+      <WithLazyMessages messages={signedInMessages} wait>
         <SignedInProviders client={client} connectSocket={connectSocket}>
           <SignedInRoutes />
         </SignedInProviders>
-      </WithMessages>
+      </WithLazyMessages>
     </WithValidationMessagesSoon>
   );
 }

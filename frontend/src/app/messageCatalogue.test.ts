@@ -1,10 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { passwordResetMessages } from '../auth/passwordResetMessages';
-import { brainstormMessages } from '../brainstorm/messages';
-import { islaMessages } from '../isla/messages';
-import { voiceMessages } from '../voice/messages';
+import { brainstormEn } from '../brainstorm/messages.en';
+import { islaEn } from '../isla/messages.en';
+import { voiceEn } from '../voice/messages.en';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { challengePageMessages } from '../challenges/pageMessages';
@@ -19,7 +19,10 @@ import { settingsMessages } from '../settings/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
 import { teamPageMessages } from '../teams/pageMessages';
 import { registrationDe, registrationEn } from '../registration/messages';
-import { domainMessages as appDomainMessages } from './signedInMessages';
+import { domainDe } from './signedInMessages.de';
+import { domainEn } from './signedInMessages.en';
+
+const appDomainMessages = { en: domainEn, de: domainDe };
 
 /** The pages' own texts (loaded with them, i18n/WithMessages) are checked with the app's domain files. */
 const FEATURE_MESSAGES = [
@@ -76,9 +79,9 @@ describe('messages of the challenges, teams, resources, showcase, notification a
       ...Object.keys(en),
       ...Object.keys(de),
       ...Object.keys(MESSAGES.en),
-      ...Object.keys(brainstormMessages.en),
-      ...Object.keys(voiceMessages.en),
-      ...Object.keys(islaMessages.en),
+      ...Object.keys(brainstormEn),
+      ...Object.keys(voiceEn),
+      ...Object.keys(islaEn),
     ]);
     expect(Object.keys(domainMessages.en).filter((id) => others.has(id))).toEqual([]);
   });

@@ -4,19 +4,36 @@ import { NotificationsMenu, UserMenuList } from '../layout/lazyMenus';
 import { ReportDialog } from '../moderation/LazyReportDialog';
 import { preloadVoiceDialog } from '../voice/LazyVoiceDialog';
 import type { ComponentType } from 'react';
+import type { Locale } from '@creators/contracts';
+import { validationMessages } from '../i18n/validationMessages';
+import { signedInMessages } from './signedInMessages';
 import { lazyNamed, type LazyPage } from '../ui/lazyNamed';
 
 // Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
 export const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
-export const AuthPage = lazyNamed(() => import('../auth/AuthPage'), 'AuthPage');
+/**
+ * A signed-out form's page with the validation messages it waits for (i18n/WithValidationMessages), in the
+ * document's language (document-language.js sets it first), fetched side by side rather than one after the other.
+ */
+function withValidationMessages<M>(page: Promise<M>): Promise<M> {
+  const texts = validationMessages.load(document.documentElement.lang === 'de' ? 'de' : 'en');
+  return Promise.all([page, texts.catch(() => undefined)]).then(([module]) => module);
+}
+export const AuthPage = lazyNamed(() => withValidationMessages(import('../auth/AuthPage')), 'AuthPage');
 export const RegistrationPage = lazyNamed(
-  () => import('../registration/RegistrationPage'),
+  () => withValidationMessages(import('../registration/RegistrationPage')),
   'RegistrationPage',
 );
 export const NotFoundPage = lazyNamed(() => import('../ui/NotFoundPage'), 'NotFoundPage');
 // docs/product.md §13: a forgotten password, a link by mail, a new password.
-export const ForgotPasswordPage = lazyNamed(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-export const ResetPasswordPage = lazyNamed(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
+export const ForgotPasswordPage = lazyNamed(
+  () => withValidationMessages(import('../auth/ForgotPasswordPage')),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyNamed(
+  () => withValidationMessages(import('../auth/ResetPasswordPage')),
+  'ResetPasswordPage',
+);
 /** The layout and routes of a signed-in user. */
 export const SignedInApp = lazyNamed(() => import('./SignedInApp'), 'SignedInApp');
 export const DashboardPage = lazyNamed(() => import('../dashboard/DashboardPage'), 'DashboardPage');
@@ -84,6 +101,10 @@ export function preloadAllPages(): Promise<void> {
     UserMenuList.preload(),
     NotificationsMenu.preload(),
     LazyBrainstormConversation.preload(),
+    signedInMessages.load('en'),
+    signedInMessages.load('de'),
+    validationMessages.load('en'),
+    validationMessages.load('de'),
   ]).then(() => undefined);
 }
 
@@ -100,9 +121,13 @@ function entityPage(pathname: string) {
   return id ? ENTITY_PAGES[section] : undefined;
 }
 
-/** A signed-in user's layout and the page of the path, fetched side by side rather than one after the other. */
-export function preloadSignedIn(pathname: string): void {
+/**
+ * A signed-in user's layout, its texts in the language shown and the page of the path, fetched side by side rather
+ * than one after the other.
+ */
+export function preloadSignedIn(pathname: string, locale: Locale): void {
   void SignedInApp.preload();
+  void signedInMessages.load(locale).catch(() => undefined);
   const page =
     {
       '/': DashboardPage,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { location, renderApp } from '../test/renderApp';
 

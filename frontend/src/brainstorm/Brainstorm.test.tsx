@@ -13,7 +13,8 @@ import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { BrainstormDialog } from './BrainstormDialog';
 import { BrainstormPanel } from './BrainstormPanel';
 import { FAKE, fakeBrainstormServer } from '../isla/fakeBrainstormServer';
-import { brainstormDe, brainstormEn } from './messages';
+import { brainstormDe } from './messages.de';
+import { brainstormEn } from './messages.en';
 
 /** The fake brainstorm-ai plus createChallenge, recording what is published. */
 function islaHandlers(

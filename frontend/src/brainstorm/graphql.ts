@@ -25,14 +25,6 @@ export const BRAINSTORM_SHOWN_FIELDS = graphql(`
   }
 `);
 
-export const MY_BRAINSTORM_QUERY = graphql(`
-  query MyBrainstorm {
-    myBrainstorm {
-      ...BrainstormShownFields
-    }
-  }
-`);
-
 export const START_BRAINSTORM_MUTATION = graphql(`
   mutation StartBrainstorm($input: StartBrainstormInput) {
     startBrainstorm(input: $input) {

@@ -4,7 +4,7 @@ import {
   type ChallengeCategory,
   type Difficulty,
 } from '@creators/contracts';
-import type { MyBrainstormQuery } from '../graphql/generated/graphql';
+import type { StartBrainstormMutation } from '../graphql/generated/graphql';
 
 /** One line of the conversation as the panel shows it (product.md §3 brainstorm message, plus its phase). */
 export interface ShownMessage {
@@ -47,7 +47,7 @@ export const EMPTY_BRAINSTORM: ShownBrainstorm = {
   awaitingConfirmation: false,
 };
 
-type ServerBrainstorm = NonNullable<MyBrainstormQuery['myBrainstorm']>;
+type ServerBrainstorm = StartBrainstormMutation['startBrainstorm'];
 
 const asPhase = (phase: string): BrainstormPhase =>
   (BRAINSTORM_PHASES as readonly string[]).includes(phase) ? (phase as BrainstormPhase) : 'ideation';

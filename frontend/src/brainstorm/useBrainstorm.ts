@@ -11,16 +11,17 @@ import {
   type Locale,
 } from '@creators/contracts';
 import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
+import type { StartBrainstormMutation } from '../graphql/generated/graphql';
 import { canSend } from '../isla/conversationRules';
 import { useSpeechOutput } from '../isla/useSpeechOutput';
 import { useToast } from '../ui/toast/ToastProvider';
 import {
   BRAINSTORM_BACK_TO_REFINEMENT_MUTATION,
   CHALLENGES_QUERY_NAME,
-  MY_BRAINSTORM_QUERY,
   SEND_BRAINSTORM_MESSAGE_MUTATION,
   START_BRAINSTORM_MUTATION,
 } from './graphql';
+import { takeEarlyStart } from './earlyStart';
 import { useBrainstormT } from './messages';
 import { EMPTY_BRAINSTORM, toShown, type ShownBrainstorm, type ShownMessage } from './shownBrainstorm';
 
@@ -112,30 +113,36 @@ export function useBrainstorm({ onCreated }: Options): BrainstormController {
     });
   }, [t, toast]);
 
-  /** A fresh brainstorm from the server (Isla's opening in the current language). */
-  const start = useCallback(async () => {
-    const round = ++generation.current;
-    setThinking(null);
-    const language = localeRef.current;
-    const { data } = await startBrainstorm({ variables: { input: { language } } });
-    if (round !== generation.current || !data) return;
-    startedWith.current = language;
-    show(toShown(data.startBrainstorm));
-  }, [setThinking, show, startBrainstorm]);
+  /**
+   * A fresh brainstorm from the server (Isla's opening in the current language); `resume`: the open one instead when
+   * the person has said something in it.
+   */
+  const start = useCallback(
+    async (resume = false, early: Promise<StartBrainstormMutation> | null = null) => {
+      const round = ++generation.current;
+      setThinking(null);
+      const language = localeRef.current;
+      // The answer asked for early (./earlyStart), else (or when it failed) asked now.
+      const data =
+        (await early?.catch(() => null)) ??
+        (
+          await startBrainstorm({
+            variables: { input: { language, ...(resume ? { resume } : {}) } },
+          })
+        ).data;
+      if (round !== generation.current || !data) return;
+      const shown = toShown(data.startBrainstorm);
+      // Resumed (the person said something): not started here, so a later language does not restart it.
+      startedWith.current = shown.messages.some((m) => m.sender === 'user') ? null : language;
+      show(shown);
+    },
+    [setThinking, show, startBrainstorm],
+  );
 
   // The open brainstorm survives a reload or a second tab; without one, or with nothing the person said yet, a fresh
-  // one (so that Isla's opening is in the language of this visit).
+  // one (so that Isla's opening is in the language of this visit): one call either way.
   useEffect(() => {
-    const round = generation.current;
-    client
-      .query({ query: MY_BRAINSTORM_QUERY, fetchPolicy: 'no-cache' })
-      .then(({ data }) => {
-        if (round !== generation.current) return;
-        const open = data?.myBrainstorm;
-        if (open && open.messages.some((m) => m.sender === 'user')) show(toShown(open));
-        else return start();
-      })
-      .catch(unreachable);
+    start(true, takeEarlyStart(localeRef.current)).catch(unreachable);
     // Once, on mount: later changes go through start() below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

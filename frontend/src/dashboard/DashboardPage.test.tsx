@@ -27,7 +27,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Challenge Discovery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
-    expect(screen.getByText('Start Conversation')).toBeInTheDocument();
+    // The side cards and Isla's card come right after the first paint (ui/AfterFirstPaint).
+    expect(await screen.findByText('Start Conversation')).toBeInTheDocument();
     expect(screen.getByText('Identify Challenge').closest('a')).toHaveAttribute('href', '/challenges');
     expect(screen.getByText('Find Team').closest('a')).toHaveAttribute('href', '/teams');
     expect(screen.getByText('Build Prototype').closest('a')).toHaveAttribute('href', '/showcase');

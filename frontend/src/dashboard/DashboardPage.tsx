@@ -1,46 +1,34 @@
 import { Suspense, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { lazyNamed } from '../ui/lazyNamed';
-import { MY_ACHIEVEMENTS_QUERY, type SessionUser } from '../graphql/identity';
+import type { SessionUser } from '../graphql/identity';
 import { useT } from '../i18n/useT';
 import { BrainstormPanel } from '../brainstorm/BrainstormPanel';
 import { IslaAvatar } from '../isla/IslaAvatar';
 import { useVoiceT } from '../voice/messages';
 import { VoiceDialog } from '../voice/LazyVoiceDialog';
-import { InvitationsCard } from './InvitationsCard';
 import { journeyPhase } from './journeyProgress';
 import { useSideCardsT } from './sideCardsMessages';
 import { useJourney } from './useJourney';
-import { IslaCard, ProgressCard, QuickActionsCard } from './IslaSidebar';
-import {
-  AchievementsCard,
-  DASHBOARD_LIMITS,
-  FeaturedProjectsCard,
-  RecommendedMembersCard,
-  ResourcesCard,
-} from './SideCards';
 
-/** Its own chunk (with its texts): the dashboard's initial JavaScript stays within its budget. */
-const UpcomingMeetingsCard = lazyNamed(() => import('./UpcomingMeetingsCard'), 'UpcomingMeetingsCard');
+/**
+ * The side cards, in a chunk of their own fetched right after the first paint (ui/AfterFirstPaint): the brainstorm,
+ * the dashboard's largest content, neither waits for their code nor shares the network with it.
+ */
+const DashboardSidebar = lazyNamed(() => import('./DashboardSideCards'), 'DashboardSidebar');
+const DashboardSideCards = lazyNamed(() => import('./DashboardSideCards'), 'DashboardSideCards');
 
 export function DashboardPage({ user }: { user: SessionUser }) {
   const t = useT();
   const voiceT = useVoiceT();
   const st = useSideCardsT();
   const [voiceOpen, setVoiceOpen] = useState(false);
-  const achievements = useQuery(MY_ACHIEVEMENTS_QUERY, {
-    variables: { first: DASHBOARD_LIMITS.achievements },
-    errorPolicy: 'all',
-  });
-  const achievementList = achievements.data?.myAchievements.nodes ?? [];
-  const achievementsLoading = achievements.loading && !achievements.data;
-
   // The banner's phase follows 'Your Progress' (never 'Challenge Discovery' beside three completed steps).
   const phase = journeyPhase(useJourney().progress);
 
@@ -85,20 +73,11 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 3 }} sx={{ display: { xs: 'none', lg: 'block' } }}>
-          <Stack component="aside" spacing={3} aria-labelledby="isla-title">
-            <IslaCard onStartConversation={startConversation} />
-            <QuickActionsCard />
-            <ProgressCard
-              skillCount={user.skills.length}
-              badgeCount={
-                achievements.error && !achievements.data
-                  ? null
-                  : achievementsLoading
-                    ? null
-                    : (achievements.data?.myAchievements.totalCount ?? 0)
-              }
-            />
-          </Stack>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <DashboardSidebar user={user} onStartConversation={startConversation} />
+            </Suspense>
+          </AfterFirstPaint>
         </Grid>
 
         <Grid size={{ xs: 12, lg: 6 }}>
@@ -106,16 +85,12 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </Grid>
 
         <Grid size={{ xs: 12, lg: 3 }}>
-          <Stack spacing={3}>
-            <InvitationsCard />
+          {/* The side cards follow the brainstorm (on small screens below it, on large ones beside it). */}
+          <AfterFirstPaint>
             <Suspense fallback={null}>
-              <UpcomingMeetingsCard />
+              <DashboardSideCards />
             </Suspense>
-            <RecommendedMembersCard />
-            <AchievementsCard achievements={achievementList} loading={achievementsLoading} />
-            <ResourcesCard />
-            <FeaturedProjectsCard />
-          </Stack>
+          </AfterFirstPaint>
         </Grid>
       </Grid>
 

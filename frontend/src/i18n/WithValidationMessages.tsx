@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@creators/contracts/messages';
-import { WithMessages } from './WithMessages';
+import { validationMessages } from './validationMessages';
+import { WithLazyMessages } from './WithMessages';
 
 /**
- * The contracts' validation and server messages (a zod message key translates too) for the forms it wraps: the
- * landing page does without them.
+ * The contracts' validation and server messages, in the language shown, for the forms it wraps (the signed-out
+ * pages'): what it wraps shows once they are there. The landing page does without them.
  */
 export function WithValidationMessages({ children }: { children: ReactNode }) {
-  return <WithMessages messages={MESSAGES}>{children}</WithMessages>;
+  return (
+    <WithLazyMessages messages={validationMessages} wait>
+      {children}
+    </WithLazyMessages>
+  );
 }

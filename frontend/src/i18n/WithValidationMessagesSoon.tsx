@@ -1,23 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { WithMessages, type FeatureMessages } from './WithMessages';
-
-const NONE: FeatureMessages = { en: {}, de: {} };
+import type { ReactNode } from 'react';
+import { validationMessages } from './validationMessages';
+import { WithLazyMessages } from './WithMessages';
 
 /**
  * The contracts' validation and server messages (i18n/WithValidationMessages), loaded right after the first paint
  * rather than with it: the signed-in screens show them only in their forms and dialogs, which open later, so the
- * dashboard's initial JavaScript does without them.
+ * dashboard's initial JavaScript does without them. Only the language shown; a switch loads the other one.
  */
 export function WithValidationMessagesSoon({ children }: { children: ReactNode }) {
-  const [messages, setMessages] = useState<FeatureMessages>(NONE);
-  useEffect(() => {
-    let current = true;
-    void import('@creators/contracts/messages').then(({ MESSAGES }) => {
-      if (current) setMessages(MESSAGES);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return <WithMessages messages={messages}>{children}</WithMessages>;
+  return <WithLazyMessages messages={validationMessages}>{children}</WithLazyMessages>;
 }

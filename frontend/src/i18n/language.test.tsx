@@ -6,7 +6,7 @@ import { de } from './de';
 import { en } from './en';
 import { createLocaleStore } from './localeStore';
 // The contracts' validation messages, which the signed-in screens load right after their first paint.
-import { MESSAGES as messages } from '@creators/contracts/messages';
+import { MESSAGES as messages } from '@creators/texts';
 import { deSignedIn } from './deSignedIn';
 import { enSignedIn } from './enSignedIn';
 

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import { useSession } from '../auth/useSession';
 import { MY_TEAMS_QUERY } from '../graphql/teams';
-import { WithMessages } from '../i18n/WithMessages';
 import { personName } from '../ui/people';
 import { InvitePersonDialog, InviteToTeamDialog } from './LazyInviteDialogs';
-import { inviteMessages, useInviteT } from './messages';
+import { useInviteT } from './messages';
 
 /**
  * The team page's 'Invite' for its leader (docs/product.md §11.3), while the team can take someone: forming, with
@@ -19,11 +18,7 @@ export function InviteToTeamButton({
   team: { id: string; name: string; status: string; openSeats: number };
 }) {
   if (team.status !== 'forming' || team.openSeats <= 0) return null;
-  return (
-    <WithMessages messages={inviteMessages}>
-      <InviteToTeam team={team} />
-    </WithMessages>
-  );
+  return <InviteToTeam team={team} />;
 }
 
 function InviteToTeam({ team }: { team: { id: string; name: string } }) {
@@ -62,11 +57,7 @@ export function InvitePersonButton({
 }) {
   const { viewerId, teams } = useTeamsToInviteTo();
   if (!viewerId || viewerId === person.id || teams.length === 0) return null;
-  return (
-    <WithMessages messages={inviteMessages}>
-      <InvitePerson person={person} teams={teams} size={size} />
-    </WithMessages>
-  );
+  return <InvitePerson person={person} teams={teams} size={size} />;
 }
 
 function InvitePerson({

@@ -109,10 +109,13 @@ export function fakeBrainstormServer(
   };
 
   const handlers: Record<string, MockHandler> = {
-    MyBrainstorm: () => ({ data: { myBrainstorm: state.id ? answer() : null } }),
     StartBrainstorm: (variables) => {
-      const input = (variables.input ?? {}) as { language?: string };
-      starts.push(input);
+      const input = (variables.input ?? {}) as { language?: string; resume?: boolean };
+      // As brainstorm-ai: resumed when the person has said something in the open one, else a fresh one.
+      const { resume, ...fresh } = input;
+      if (resume && state.messages.some((m) => m.sender === 'user'))
+        return { data: { startBrainstorm: answer() } };
+      starts.push(fresh);
       start(input.language ?? 'en');
       return { data: { startBrainstorm: answer() } };
     },
@@ -162,7 +165,6 @@ export function fakeBrainstormServer(
  * the fixtures' signed-in person (makeUser: Ada).
  */
 export const freshBrainstormHandlers: Record<string, MockHandler> = {
-  MyBrainstorm: () => ({ data: { myBrainstorm: null } }),
   StartBrainstorm: (variables) => {
     const { handlers } = fakeBrainstormServer({ firstName: 'Ada' });
     return handlers.StartBrainstorm!(variables);

@@ -1,4 +1,5 @@
-import { ISLA_LIMITS, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
+import { ISLA_LIMITS } from '@creators/contracts/isla-limits';
 
 /** product.md §7: Isla's voice comes from the gateway (built-in synthesizer or ElevenLabs). */
 export const SPEAK_PATH = '/api/elevenlabs/speak';

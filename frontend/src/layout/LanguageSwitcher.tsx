@@ -22,12 +22,16 @@ export const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageM
  */
 export function LanguageSwitcher() {
   const t = useT();
-  const { locale } = useLocale();
+  const { locale, preloadLocale } = useLocale();
   const choose = useChooseLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const open = Boolean(anchor);
-  const preload = () => void LanguageMenu.preload();
+  // The menu's code and the other language's texts, so that choosing it switches everything at once.
+  const preload = () => {
+    void LanguageMenu.preload();
+    preloadLocale(locale === 'en' ? 'de' : 'en');
+  };
 
   return (
     <>

@@ -90,7 +90,7 @@ function RestoreButton({
   const restore = async () => {
     setRestoring(true);
     try {
-      // The staff mutation and src/moderation/gql load on the first press, never with the page. Loaded from here
+      // The staff mutation and src/moderation/operations load on the first press, never with the page. Loaded from here
       // rather than from app/pages (as the report dialog is): measured, that added twice the bytes to the entry.
       const { restoreItem } = await import('./restoreItem');
       await restoreItem(client, { itemType, itemId });

@@ -1,15 +1,15 @@
-import { graphql } from './gql';
+import { graphql } from './operations';
 import type {
   CohortCodesQuery,
   ModerationLogQuery,
   ModerationQueueQuery,
   StaffPersonFieldsFragment,
   UnverifiedMentorsQuery,
-} from './gql/graphql';
+} from './operations/graphql';
 
 /**
  * The operations of staff and moderation (docs/product.md §14). They have a generated module of their own
- * (src/moderation/gql, see codegen.ts): only the report dialog and the staff page load them, never the first page.
+ * (src/moderation/operations, see codegen.ts): only the report dialog and the staff page load them, never the first page.
  */
 
 /** Any signed-in person reports a challenge, team, project, resource, comment or person (identity). */

@@ -42,7 +42,7 @@ const STAFF_FIELDS = ['moderationQueue', 'moderationLog'] as const;
 
 /**
  * docs/product.md §14: staff restore a hidden item from its notice (HiddenNotice), with the staff page's mutation.
- * Loaded on the first press of 'Restore', so that the moderation operations (src/moderation/gql) stay out of the
+ * Loaded on the first press of 'Restore', so that the moderation operations (src/moderation/operations) stay out of the
  * pages' chunks. The answer ({id, hidden: false}) updates the item in the cache, so its notice goes at
  * once; the lists that show it are read again. Rejects with the server's error; the lists are read again then too
  * (someone else may have restored it already).

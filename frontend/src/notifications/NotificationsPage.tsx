@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MY_NOTIFICATIONS_QUERY, NOTIFICATIONS_PAGE_SIZE } from '../graphql/notifications';
 import { useLoadMore } from '../graphql/paging';
 import { describeNotification } from '../layout/notifications/handlers';
-import { inboxMessages, type InboxMessageId } from '../layout/notifications/inboxMessages';
+import type { InboxMessageId } from '../layout/notifications/inboxMessages';
 import { notificationMessages } from '../layout/notifications/messages';
 import { NotificationText } from '../layout/notifications/NotificationText';
 import { WithMessages } from '../i18n/WithMessages';
@@ -31,10 +31,8 @@ import { PageHeader } from '../ui/PageHeader';
  */
 export function NotificationsPage() {
   return (
-    <WithMessages messages={inboxMessages}>
-      <WithMessages messages={notificationMessages}>
-        <Inbox />
-      </WithMessages>
+    <WithMessages messages={notificationMessages}>
+      <Inbox />
     </WithMessages>
   );
 }

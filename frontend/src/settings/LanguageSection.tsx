@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -42,8 +42,10 @@ export function LanguageSection() {
 
 function Language() {
   const t = useDomainT<LanguageSectionMessageId>();
-  const { locale } = useLocale();
+  const { locale, preloadLocale } = useLocale();
   const choose = useChooseLanguage();
+  // The other language's texts before it is chosen: the switch is then whole at once.
+  useEffect(() => preloadLocale(locale === 'en' ? 'de' : 'en'), [locale, preloadLocale]);
   const { toast } = useToast();
   const [failed, setFailed] = useState(false);
   const textId = useId();

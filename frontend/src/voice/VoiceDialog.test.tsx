@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { voiceEn } from './messages';
+import { voiceEn } from './messages.en';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import {
   FakeRecognition,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '@creators/contracts';
+import { translate } from '@creators/texts';
 
 /** The media types Apollo Server answers a single result with (its MEDIA_TYPES), in its order of preference. */
 const SINGLE_RESULT_TYPES = [

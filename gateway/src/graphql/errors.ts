@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { isMessageKey, translate, type Locale } from '@creators/contracts';
+import { isMessageKey, type Locale } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { SERVICE_UNAVAILABLE } from './data-source.js';
 import { currentRequestLocale } from './request-locale.js';
 

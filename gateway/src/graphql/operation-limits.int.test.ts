@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { startTestSystem, type TestSystem } from '../test/harness.js';
 import { call, register } from '../test/client.js';
 import { OPERATION_LIMITS } from './operation-limits.js';

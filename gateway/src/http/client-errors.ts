@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { translate } from '@creators/contracts';
+import { translate } from '@creators/texts';
 
 /** Node's parser errors that mean "the request line or headers are too large" (431), and "unreadable" (400). */
 const TOO_LARGE = new Set(['HPE_HEADER_OVERFLOW']);

@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { isHashedAsset, shouldServeSpa } from './frontend.js';
+import { isHashedAsset, pageFor, shouldServeSpa } from './frontend.js';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -48,4 +48,19 @@ test('only files under assets/ (content-hashed by Vite) are cached long', () => 
   assert.equal(isHashedAsset('index.html'), false);
   assert.equal(isHashedAsset('favicon.ico'), false);
   assert.equal(isHashedAsset('assets'), false);
+});
+
+test('/ with a session cookie gets the signed-in page in the language the browser puts first', () => {
+  const all = () => true;
+  assert.equal(pageFor('/', true, 'en-US,en;q=0.9', all), 'signed-in.en.html');
+  assert.equal(pageFor('/', true, 'de-AT,de;q=0.9,en;q=0.8', all), 'signed-in.de.html');
+  assert.equal(pageFor('/', true, 'fr-FR,de;q=0.5', all), 'signed-in.en.html');
+  assert.equal(pageFor('/', true, undefined, all), 'signed-in.en.html');
+  // Without a session cookie, on another path, or from a build without the variant: index.html.
+  assert.equal(pageFor('/', false, 'de', all), 'index.html');
+  assert.equal(pageFor('/teams', true, 'de', all), 'index.html');
+  assert.equal(
+    pageFor('/', true, 'de', () => false),
+    'index.html',
+  );
 });

@@ -32,13 +32,33 @@ export function isHashedAsset(relativePath: string): boolean {
 export const FRONTEND_MISSING_TEXT =
   'The front end has not been built. Build it with `npm run build -w frontend` (it is served from FRONTEND_DIST, default frontend/dist), then reload.';
 
+/** Whether a request comes with a session cookie (not whether the session is still valid: the page asks). */
+export type HasSessionCookie = (req: express.Request) => boolean;
+
 /**
- * Serves the built front end with the SPA fallback: hashed assets with a long cache, index.html never
- * cached. A file with a brotli or gzip copy made at build time (index.js.br, index.js.gz) is answered with the copy
- * the client accepts (brotli first), its own Content-Type and `Vary: Accept-Encoding`. The copies are found when the
+ * The page for `/`: with a session cookie, the signed-in variant in the language the browser puts first (the
+ * front end's build writes signed-in.en.html and signed-in.de.html: index.html with the signed-in shell's and the
+ * dashboard's chunks as modulepreload links, so that they load beside the entry rather than after the session's
+ * answer); else, or when the build has no such variant, index.html.
+ */
+export function pageFor(
+  urlPath: string,
+  hasSession: boolean,
+  acceptLanguage: string | undefined,
+  has: (file: string) => boolean,
+): string {
+  if (urlPath !== '/' || !hasSession) return 'index.html';
+  const variant = `signed-in.${/^\s*de\b/i.test(acceptLanguage ?? '') ? 'de' : 'en'}.html`;
+  return has(variant) ? variant : 'index.html';
+}
+
+/**
+ * Serves the built front end with the SPA fallback: hashed assets with a long cache, index.html (or its signed-in
+ * variant for `/`, pageFor) never cached. A file with a brotli or gzip copy made at build time (index.js.br,
+ * index.js.gz) is answered with the copy the client accepts (brotli first), its own Content-Type and `Vary: Accept-Encoding`. The copies are found when the
  * gateway starts. While the dist folder (its index.html) is missing, / and SPA paths answer 503 with how to build it.
  */
-export function frontendRouter(distDir: string): Router {
+export function frontendRouter(distDir: string, hasSessionCookie: HasSessionCookie = () => false): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   const noCache = (res: express.Response) => res.set('Cache-Control', 'no-cache');
@@ -68,8 +88,14 @@ export function frontendRouter(distDir: string): Router {
       return;
     }
     noCache(res);
-    // index.html itself, compressed like any other file.
-    req.url = '/index.html';
+    // The page differs with the session cookie and the language (pageFor).
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    const page = pageFor(req.path, hasSessionCookie(req), req.headers['accept-language'], (file) =>
+      existsSync(path.join(distDir, file)),
+    );
+    // The page itself, compressed like any other file.
+    req.url = `/${page}`;
     files(req, res, next);
   };
   router.use(spa);

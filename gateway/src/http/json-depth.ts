@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { sendRestError } from '../rest/router.js';
 
 /** Deeper than any input of the API (a brainstorm message in a list in an input is 4 levels). */

@@ -1,14 +1,7 @@
 import type { Response } from 'express';
 import { z } from 'zod';
-import {
-  msg,
-  PAGE_SIZE,
-  pageCursor,
-  pageSize,
-  translate,
-  type Locale,
-  type MessageKey,
-} from '@creators/contracts';
+import { msg, PAGE_SIZE, pageCursor, pageSize, type Locale, type MessageKey } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import type { RestError } from '../graphql/errors.js';
 import { RestFailure } from './route-definition.js';
 import { fieldsFromIssues } from './validation.js';

@@ -48,10 +48,10 @@ import {
   suspendInputSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
-  translate,
   markNotificationsReadSchema,
   notificationPreferencesSchema,
 } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import {
   binaryResponse,
   found,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isMessageKey, translate, type Locale } from '@creators/contracts';
+import { isMessageKey, type Locale } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { RestFailure } from './route-definition.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { localeFromAcceptLanguage, translate } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import type { RequestSession } from '../graphql/context.js';
 import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
 import {

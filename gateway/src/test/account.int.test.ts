@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { Socket } from 'socket.io-client';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { SIGNED_OUT_EVENT } from '../realtime.js';
 import { startTestSystem, type TestSystem } from './harness.js';
 import {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { MESSAGES, type CreateChallengeInput } from '@creators/contracts';
+import { type CreateChallengeInput } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestSystem, type ServiceName, type TestSystem } from './harness.js';
 import { call, register, waitFor, type Answer, type SignedInUser } from './client.js';
 

@@ -13,7 +13,7 @@ import { test } from '@fast-check/jest';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { apiSchemaSdl } from '../codegen/api-schema.js';
 import { DEFAULT_SUPERGRAPH_PATH } from '../config.js';
 import { REST_ROUTES } from '../rest/routes.js';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { DEVICE_COOKIE } from '../session/device-cookie.js';
 import { startTestSystem, type TestSystem } from './harness.js';
 import { call, student, type Answer } from './client.js';

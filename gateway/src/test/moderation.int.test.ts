@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import type { LiveNotification } from '../notifications/notification.js';
 import { SIGNED_OUT_EVENT } from '../realtime.js';
 import { startTestSystem, type TestSystem } from './harness.js';

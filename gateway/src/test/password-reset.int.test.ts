@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { call as callAt, student, waitFor, type CallOptions } from './client.js';
 import { startTestSystem, type TestSystem } from './harness.js';
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, SOCKET_EVENTS } from '@creators/contracts';
+import { SOCKET_EVENTS } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestSystem, type TestSystem } from './harness.js';
 import {
   call,

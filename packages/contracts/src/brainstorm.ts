@@ -1,6 +1,6 @@
 import type { BrainstormPhase } from './enums.js';
 import type { Locale } from './locale.js';
-import { CHALLENGE_LIMITS } from './challenges.js';
+import { CHALLENGE_LIMITS } from './challenge-limits.js';
 
 /**
  * What crosses the wire about a brainstorm with Isla (product.md §4.3, §5, §7, §9): its limits and timings, the

@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, CHALLENGE_STATUSES, DIFFICULTIES } from './enums.js';
 import { expectedUpdatedAt, msg, tagList, text, uuid } from './common.js';
 import { searchText } from './paging.js';
+import { CHALLENGE_LIMITS } from './challenge-limits.js';
 
-export const CHALLENGE_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  descriptionMin: 10,
-  descriptionMax: 4000,
-  tagsMax: 10,
-  tagMax: 30,
-  insightsMax: 20,
-  sessionMessagesMax: 60,
-  sessionMessageMax: 2000,
-} as const;
+export { CHALLENGE_LIMITS };
 
 const brainstormMessage = z.object({
   id: z.string().max(100),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from '@jest/globals';
 import { addCommentSchema, COMMENT_LIMITS, editCommentSchema } from './discussions.js';
-import { MESSAGES } from './messages.js';
+import { isMessageKey } from './messages.js';
 
 const fieldsOf = (result: {
   success: boolean;
@@ -49,7 +49,7 @@ describe('comments (docs/product.md §11.4)', () => {
     );
   });
 
-  it('have every message in en and de', () => {
+  it('answer with message keys (their texts: @creators/texts)', () => {
     for (const key of [
       'validation.comment.body',
       'error.comment.notFound',
@@ -57,9 +57,7 @@ describe('comments (docs/product.md §11.4)', () => {
       'error.comment.editWindow',
       'error.comment.replyDepth',
       'error.comment.subjectClosed',
-    ] as const)
-      for (const locale of ['en', 'de'] as const)
-        assert.ok(MESSAGES[locale][key].length > 0, `${locale} ${key}`);
-    assert.match(MESSAGES.en['error.comment.editWindow'], /15 minutes/);
+    ])
+      assert.ok(isMessageKey(key), key);
   });
 });

@@ -20,7 +20,6 @@ export * from './discussions.js';
 export * from './mentoring.js';
 export * from './realtime.js';
 export * from './moderation.js';
-export * from './message-format.js';
 export * from './team-chat.js';
 export * from './notifications.js';
 export * from './people.js';

@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { BRAINSTORM_PHASES } from './enums.js';
 import { LOCALES } from './locale.js';
 import { msg } from './common.js';
+import { ISLA_LIMITS } from './isla-limits.js';
 
-export const ISLA_LIMITS = {
-  promptMax: 2000,
-  historyMax: 6000,
-  speechTextMax: 1500,
-  ideaMax: 4000,
-  minReplyLength: 11,
-  /** The newest messages of a brainstorm sent for its draft (generateChallengeDraft). */
-  draftMessagesMax: 60,
-} as const;
+export { ISLA_LIMITS };
 
 /** product.md §7 POST /api/perplexity/generate-response. language: the user's language (Isla answers in it). */
 export const islaResponseSchema = z.strictObject(
@@ -94,6 +87,8 @@ const brainstormId = z.uuid(msg('validation.id.invalid'));
 export const startBrainstormSchema = z.strictObject(
   {
     language: z.enum(LOCALES).optional(),
+    /** The person's open brainstorm as it is when they have said something in it; else a fresh one. */
+    resume: z.boolean().optional().nullable(),
   },
   msg('validation.unknownField'),
 );

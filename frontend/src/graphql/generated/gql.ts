@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n': typeof types.BrainstormShownFieldsFragmentDoc;
-  '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.MyBrainstormDocument;
   '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.StartBrainstormDocument;
   '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
   '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
@@ -129,8 +128,6 @@ type Documents = {
 const documents: Documents = {
   '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n':
     types.BrainstormShownFieldsFragmentDoc,
-  '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n':
-    types.MyBrainstormDocument,
   '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.StartBrainstormDocument,
   '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
@@ -366,12 +363,6 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n',
 ): (typeof documents)['\n  fragment BrainstormShownFields on Brainstorm {\n    id\n    phase\n    messages {\n      id\n      message\n      sender\n      timestamp\n      type\n      phase\n    }\n    draft {\n      title\n      description\n      category\n      difficulty\n      tags\n    }\n    insights\n    awaitingConfirmation\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n',
-): (typeof documents)['\n  query MyBrainstorm {\n    myBrainstorm {\n      ...BrainstormShownFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

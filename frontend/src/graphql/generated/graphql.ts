@@ -215,6 +215,8 @@ export type SendBrainstormMessageInput = {
 export type StartBrainstormInput = {
   /** en or de; defaults to the request locale. */
   language?: string | null | undefined;
+  /** true: the person's open brainstorm as it is when they have said something in it, else a fresh one (a page's first call: one round trip rather than myBrainstorm, then startBrainstorm). */
+  resume?: boolean | null | undefined;
 };
 
 export type TeamChatReaderInput = {
@@ -314,26 +316,6 @@ export type BrainstormShownFieldsFragment = {
     phase: string;
   }>;
   draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
-};
-
-export type MyBrainstormQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyBrainstormQuery = {
-  myBrainstorm: {
-    id: string;
-    phase: string;
-    insights: Array<string>;
-    awaitingConfirmation: boolean;
-    messages: Array<{
-      id: string;
-      message: string;
-      sender: string;
-      timestamp: string;
-      type: string | null;
-      phase: string;
-    }>;
-    draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
-  } | null;
 };
 
 export type StartBrainstormMutationVariables = Exact<{
@@ -2682,74 +2664,6 @@ export const TeamChatMessageFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TeamChatMessageFieldsFragment, unknown>;
-export const MyBrainstormDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyBrainstorm' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myBrainstorm' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BrainstormShownFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BrainstormShownFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Brainstorm' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'messages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sender' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'draft' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'insights' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'awaitingConfirmation' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyBrainstormQuery, MyBrainstormQueryVariables>;
 export const StartBrainstormDocument = {
   kind: 'Document',
   definitions: [

@@ -9,8 +9,7 @@ import { INVITATIONS_SHOWN, MY_INVITATIONS_QUERY } from '../../graphql/invitatio
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useNotifications } from './NotificationsProvider';
-import { inboxMessages, type InboxMessageId } from './inboxMessages';
-import { WithMessages } from '../../i18n/WithMessages';
+import type { InboxMessageId } from './inboxMessages';
 import { NotificationsMenu } from '../lazyMenus';
 
 /**
@@ -19,14 +18,6 @@ import { NotificationsMenu } from '../lazyMenus';
  * read.
  */
 export function NotificationsButton() {
-  return (
-    <WithMessages messages={inboxMessages}>
-      <Bell />
-    </WithMessages>
-  );
-}
-
-function Bell() {
   const t = useT();
   const intl = useIntl();
   const tn = (id: InboxMessageId, values?: Record<string, string | number>) =>

@@ -1,31 +1,5 @@
-/**
- * Texts of the notification inbox (docs/product.md "Notification inbox"): the bell's count and menu, the
- * notifications page, chat mentions. Loaded with the signed-in layout and the page, not with the first page's catalogue.
- */
-export const inboxEn = {
-  'notifications.event.chatMention': '{author} mentioned you in {team}: “{excerpt}”',
-  'notifications.event.chatMentionSomeone': 'Someone mentioned you in {team}: “{excerpt}”',
-  'notifications.unreadCount':
-    '{count, plural, =0 {No unread notifications} one {# unread notification} other {# unread notifications}}',
-  'notifications.unreadLabel': 'Unread',
-  'notifications.markAllRead': 'Mark all as read',
-  'notifications.seeAll': 'See all notifications',
-  'notifications.page.subtitle': 'Everything that happened for you, newest first.',
-  'notifications.page.list': 'Your notifications',
-} as const;
+import type { inboxEn } from './inboxMessages.en';
 
 export type InboxMessageId = keyof typeof inboxEn;
 
-export const inboxDe: Record<InboxMessageId, string> = {
-  'notifications.event.chatMention': '{author} hat dich in {team} erwähnt: „{excerpt}“',
-  'notifications.event.chatMentionSomeone': 'Jemand hat dich in {team} erwähnt: „{excerpt}“',
-  'notifications.unreadCount':
-    '{count, plural, =0 {Keine ungelesenen Benachrichtigungen} one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
-  'notifications.unreadLabel': 'Ungelesen',
-  'notifications.markAllRead': 'Alle als gelesen markieren',
-  'notifications.seeAll': 'Alle Benachrichtigungen ansehen',
-  'notifications.page.subtitle': 'Alles, was für dich passiert ist, das Neueste zuerst.',
-  'notifications.page.list': 'Deine Benachrichtigungen',
-};
-
-export const inboxMessages = { en: inboxEn, de: inboxDe };
+/** Its texts (./inboxMessages.en.ts, .de.ts) come with the signed-in screens' (app/signedInMessages): the bell is in every header. */

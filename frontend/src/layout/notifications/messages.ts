@@ -3,7 +3,7 @@ import type { FeatureMessages } from '../../i18n/WithMessages';
 /**
  * Texts of the live notifications (docs/graphql-contract.md), rendered in the user's language: the bell's menu and
  * the notifications page load them (./handlers), the dashboard's first JavaScript does without them. The shell's
- * own notice is in ./signedOutMessages.
+ * own notice is in ./signedOutMessages.en.ts and .de.ts.
  */
 export const notificationsEn = {
   'notifications.event.memberJoined': '{name} joined your team {team}',

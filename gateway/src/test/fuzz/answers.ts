@@ -2,7 +2,8 @@
  * What every answer to a fuzzed request must be: never a 5xx; a refusal is JSON with a message in the request's
  * language (one of MESSAGES[locale], field messages too) and shows no stack trace, SQL or internal name.
  */
-import { MESSAGES, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 
 const ALLOWED: Record<Locale, Set<string>> = {
   en: new Set(Object.values(MESSAGES.en)),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { isLocale, translate } from '@creators/contracts';
+import { isLocale } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { checkGatewayContext, type ContextRefusal, type GatewayContext } from '../trust/gateway-context.js';
 import { ERROR_CODES } from './errors.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { isMessageKey, translate, type Locale, type MessageKey } from '@creators/contracts';
+import { isMessageKey, type Locale, type MessageKey } from '@creators/contracts';
+import { translate } from '@creators/texts';
 
 /** `extensions.code` values a subgraph answers with; the gateway's REST facade maps them to HTTP statuses. */
 export const ERROR_CODES = {

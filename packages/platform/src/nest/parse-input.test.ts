@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { loginSchema, MESSAGES, profileUpdateSchema, registrationSchema } from '@creators/contracts';
+import { loginSchema, profileUpdateSchema, registrationSchema } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { AppError } from './errors.js';
 import { dropAbsent, parseInput } from './parse-input.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { AppError } from '../nest/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { newestFirst, parsePage, seekAfter, toConnection, whereAfter } from './page.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { AppError } from '../nest/errors.js';
 import { CreationLimits, type CreationLimitsConfig } from './creation-limits.js';
 

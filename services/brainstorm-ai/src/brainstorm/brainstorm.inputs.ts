@@ -5,6 +5,12 @@ import { Field, ID, InputType } from '@nestjs/graphql';
 export class StartBrainstormInput {
   @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })
   language?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "true: the person's open brainstorm as it is when they have said something in it, else a fresh one (a page's first call: one round trip rather than myBrainstorm, then startBrainstorm).",
+  })
+  resume?: boolean | null;
 }
 
 @InputType('SendBrainstormMessageInput')

@@ -39,15 +39,23 @@ export class BrainstormResolver {
     return current ? toBrainstormType(current) : null;
   }
 
-  /** A fresh brainstorm with Isla's opening question ('Start over', and after publishing). */
+  /**
+   * A fresh brainstorm with Isla's opening question ('Start over', and after publishing); with `resume`, the open
+   * one instead when the person has said something in it (the dashboard's first call).
+   */
   @Mutation(() => BrainstormType, {
     description:
-      "A fresh brainstorm: Isla's opening question in the input's language, addressed to the signed-in person's first name.",
+      "A fresh brainstorm: Isla's opening question in the input's language, addressed to the signed-in person's first name. With resume: true, the person's open brainstorm as it is when they have said something in it.",
   })
   async startBrainstorm(
     @Args('input', { type: () => StartBrainstormInput, nullable: true }) input: StartBrainstormInput | null,
     @Context() ctx: SubgraphContext,
   ): Promise<BrainstormType> {
+    if (input?.resume === true) {
+      // Nothing started, so nothing counted against the quotas.
+      const open = await this.conversation.current(requireUser(ctx).id);
+      if (open?.state.messages.some((m) => m.sender === 'user')) return toBrainstormType(open);
+    }
     const user = await this.admit(ctx);
     const locale = ctx.gateway.locale;
     const start = parseInput(startBrainstormSchema, input ?? {}, locale);

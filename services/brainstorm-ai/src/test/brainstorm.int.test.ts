@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { BRAINSTORM_PHASES, translate } from '@creators/contracts';
+import { BRAINSTORM_PHASES } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { BRAINSTORM_TEXTS } from '@creators/isla';
 import { startAppAndWorker, stopAppAndWorker, type TestApp } from './harness.js';
 import type { WorkerProcess } from './worker-process.js';
@@ -125,6 +126,20 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     // The name is the signed-in person's: a client cannot choose another one.
     const named = await errorOf(person('Ada'), START, { language: 'en', firstName: 'Someone else' });
     assert.equal(named.extensions?.code, 'BAD_USER_INPUT');
+  });
+
+  it('resumes the open brainstorm once the person has said something in it, else starts afresh (one call)', async () => {
+    const ada = person();
+    const first = await start(ada, { language: 'en', firstName: 'Ada', resume: true });
+    assert.equal(first.messages.length, 1, 'none open: a fresh one');
+    const again = await start(ada, { language: 'de', firstName: 'Ada', resume: true });
+    assert.notEqual(again.id, first.id, 'nothing said yet: a fresh one in the language of this visit');
+    assert.equal(again.messages[0]!.message, BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada'));
+
+    const said = await send(ada, again.id, 'The buses to school are always late.', 'de');
+    const resumed = await start(ada, { language: 'en', firstName: 'Ada', resume: true });
+    assert.deepEqual(resumed, said, 'the open one as it is');
+    assert.deepEqual(await call(ada, MINE, 'myBrainstorm'), said);
   });
 
   it('runs the phases on the server to creation, prefilling the draft, and goes back to refinement', async () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { QUEUES, translate } from '@creators/contracts';
+import { QUEUES } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { createQueue, REDIS } from '@creators/platform';
 import type { Redis } from 'ioredis';
 import { silentLogger } from '@creators/platform/events/testing/capture-logger';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { createPrismaAdapter } from '@creators/platform';
 import { explainLoggedQuery, type LoggedQuery } from '@creators/platform/testing/index';
 import { ChallengesService } from '../challenges/challenges.service.js';

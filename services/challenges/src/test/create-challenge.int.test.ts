@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate, type CreateChallengeInput } from '@creators/contracts';
+import { type CreateChallengeInput } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { readStream } from '@creators/platform/events/testing/read-stream';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';

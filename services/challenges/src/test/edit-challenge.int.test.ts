@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, type EventPayloads, type UpdateChallengeInput } from '@creators/contracts';
+import { type EventPayloads, type UpdateChallengeInput } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestApp, type TestApp } from './harness.js';
 
 const FIELDS = `id title description category difficulty status tags validatedInsights createdBy

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { COMMENT_LIMITS, MESSAGES, type EventPayloads, type MessageKey } from '@creators/contracts';
+import { COMMENT_LIMITS, type EventPayloads, type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestApp, type TestApp } from './harness.js';
 
 // Comments on challenges and projects (docs/product.md §11.4) through the subgraph: writing, replying, editing,

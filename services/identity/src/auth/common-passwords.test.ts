@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import type { AppError } from '@creators/platform';
 import { COMMON_PASSWORDS_LIST } from './common-passwords.list.js';
 import { isCommonPassword, refuseCommonPassword } from './common-passwords.js';

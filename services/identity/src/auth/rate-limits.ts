@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@creators/platform';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { translateWith, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { translateWith } from '@creators/texts';
 import {
   clientAddressKey,
   clientNetwork,

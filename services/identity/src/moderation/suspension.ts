@@ -1,4 +1,5 @@
-import { translate, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { forbidden, type AppError } from '@creators/platform';
 
 /** What a user row says about a suspension (docs/product.md §14.2). */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
-import { translateWith, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { translateWith } from '@creators/texts';
 import { clientAddressKey, tooManyRequests, type Logger } from '@creators/platform';
 import { redisLimiter } from '../auth/rate-limits.js';
 import type { IdentityConfig, RateLimit } from '../config.js';

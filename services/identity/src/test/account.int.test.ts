@@ -3,13 +3,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  LOCALES,
-  MESSAGES,
-  profileUpdateSchema,
-  registrationSchema,
-  type MessageKey,
-} from '@creators/contracts';
+import { LOCALES, profileUpdateSchema, registrationSchema, type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { isUuid, sessionRoom } from '@creators/platform';
 import { storedSessionKey } from '../sessions/session-expiry.js';
 import { setStaff } from '../staff.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
-import { MESSAGES, translateWith } from '@creators/contracts';
+import { MESSAGES, translateWith } from '@creators/texts';
 import { CONTEXT_HEADER, signGatewayContext } from '@creators/platform';
 import { storedSessionKey } from '../sessions/session-expiry.js';
 import { SessionsService } from '../sessions/sessions.service.js';

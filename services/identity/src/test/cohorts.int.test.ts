@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, translateWith } from '@creators/contracts';
+import { MESSAGES, translateWith } from '@creators/texts';
 import {
   randomIp,
   REGISTER,

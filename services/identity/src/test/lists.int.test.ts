@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, type MessageKey } from '@creators/contracts';
+import { type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { createPrismaAdapter, encodeCursor } from '@creators/platform';
 import { explainLoggedQuery, type LoggedQuery } from '@creators/platform/testing/index';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';

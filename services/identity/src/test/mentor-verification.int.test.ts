@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, type EventPayloads } from '@creators/contracts';
+import { type EventPayloads } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import {
   mentorInput,
   randomSuffix,

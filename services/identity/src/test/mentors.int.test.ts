@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import {
   DEFAULT_MENTOR_AVAILABILITY,
   eventSubject,
-  MESSAGES,
   type EventEnvelope,
   type EventName,
   type EventPayloads,
 } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';

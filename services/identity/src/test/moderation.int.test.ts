@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import {
   eventSubject,
   LOCALES,
-  MESSAGES,
   type EventEnvelope,
   type EventName,
   type EventPayloads,
   type MessageKey,
 } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { sessionRoom } from '@creators/platform';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';

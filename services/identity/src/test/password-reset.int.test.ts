@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { LOCALES, MESSAGES, translateWith, type Locale } from '@creators/contracts';
+import { LOCALES, type Locale } from '@creators/contracts';
+import { MESSAGES, translateWith } from '@creators/texts';
 import {
   LOGIN,
   parseSetSession,

@@ -1,7 +1,7 @@
 // docs/product.md §11.3 (a leader finds whom to invite by name) and §13.6 (the language saved to the account).
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import {
   LOGIN,
   randomSuffix,

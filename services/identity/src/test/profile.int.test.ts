@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, type MessageKey } from '@creators/contracts';
+import { type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { ACHIEVEMENT_CATALOGUE } from '../achievements/catalogue.js';
 import { seedIdentity } from '../seeding.js';
 import {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, type Locale, type MessageKey } from '@creators/contracts';
+import { type Locale, type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import {
   mentorInput,
   parseSetSession,

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate, type EventPayloads } from '@creators/contracts';
+import { type EventPayloads } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { DEMO_PROJECT_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';

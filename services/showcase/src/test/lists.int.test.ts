@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, type Locale, type MessageKey } from '@creators/contracts';
+import { type Locale, type MessageKey } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { encodeCursor } from '@creators/platform';
 import { randomSuffix } from '@creators/platform/testing/index';
 import { startTestApp, type TestApp } from './harness.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, type EventPayloads, type Locale } from '@creators/contracts';
+import { type EventPayloads, type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestApp, type GraphQLResponse, type TestApp } from './harness.js';
 
 // Staff hide and restore a project or a resource (docs/product.md §14): gone from every list, search, count,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { eventually, startTestApp, type TestApp } from './harness.js';
 import { TEAM_MEMBERS_CONSUMER } from '../memberships/team-members.events.js';

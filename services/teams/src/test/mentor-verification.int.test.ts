@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { eventSubject, MESSAGES, type EventEnvelope, type EventPayloads } from '@creators/contracts';
+import { eventSubject, type EventEnvelope, type EventPayloads } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { MENTOR_PROFILES_CONSUMER } from '../mentoring/mentor-profiles.events.js';

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  eventSubject,
-  MESSAGES,
-  type EventEnvelope,
-  type EventPayloads,
-  type Locale,
-} from '@creators/contracts';
+import { eventSubject, type EventEnvelope, type EventPayloads, type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { CHALLENGE_STATUSES_CONSUMER } from '../teams/challenge-statuses.events.js';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { MESSAGES, TEAM_CHAT_LIMITS, type Locale } from '@creators/contracts';
+import { TEAM_CHAT_LIMITS, type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { startTestApp, type TestApp } from './harness.js';
 import { codeOf, newUser, ok, refused, teamClient, type User } from './team-client.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { startTestApp, type TestApp } from './harness.js';
 import { newUser, ok, refused, teamClient, type TeamResult } from './team-client.js';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { MESSAGES, type Locale } from '@creators/contracts';
+import { type Locale } from '@creators/contracts';
+import { MESSAGES } from '@creators/texts';
 import { createPrismaAdapter, encodeCursor } from '@creators/platform';
 import { explainLoggedQuery, type LoggedQuery } from '@creators/platform/testing/index';
 import type { PrismaService } from '../database/prisma.service.js';

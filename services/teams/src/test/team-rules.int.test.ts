@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { translate, type CreateTeamInput } from '@creators/contracts';
+import { type CreateTeamInput } from '@creators/contracts';
+import { translate } from '@creators/texts';
 import { startTestApp, type GraphQLResponse, type TestApp } from './harness.js';
 
 const TEAM_FIELDS = `id name description challengeId leaderId maxMembers status memberCount progress isMember

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { translateWith } from './message-format.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './translate.js';
 
 describe('translateWith', () => {
   it('fills in a plural of minutes in English and German', () => {

@@ -1,5 +1,5 @@
-import type { Locale } from './locale.js';
-import { translate } from './messages.js';
+import type { Locale } from '@creators/contracts';
+import { translate } from './translate.js';
 
 export type MessageValues = Record<string, string | number>;
 

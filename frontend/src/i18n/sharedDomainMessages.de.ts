@@ -1,0 +1,25 @@
+import type { SharedDomainMessageId } from './sharedDomainMessages';
+
+export const sharedDomainDe: Record<SharedDomainMessageId, string> = {
+  'shared.error': 'Fehler',
+  'shared.unauthorized.title': 'Nicht angemeldet',
+  'shared.unauthorized.description': 'Du bist abgemeldet. Du wirst neu angemeldet...',
+  'shared.cancel': 'Abbrechen',
+  'shared.retry': 'Erneut versuchen',
+  'shared.loadFailed': 'Diese Liste konnte nicht geladen werden. Bitte versuche es erneut.',
+  'shared.loadingList': 'Wird geladen...',
+  'shared.loadMore': 'Mehr laden',
+  'shared.loadingMore': 'Weitere werden geladen...',
+  'shared.opensInNewTab': '(öffnet in einem neuen Tab)',
+  'shared.filtered': 'Passe deine Suche oder Filter an',
+  'shared.createdOn': 'Erstellt am {date}',
+  'shared.difficulty': 'Schwierigkeit',
+  'shared.difficulty.beginner': 'Einsteiger',
+  'shared.difficulty.intermediate': 'Fortgeschritten',
+  'shared.difficulty.advanced': 'Experte',
+  'shared.category.technology': 'Technologie',
+  'shared.category.sustainability': 'Nachhaltigkeit',
+  'shared.category.education': 'Bildung',
+  'shared.category.community': 'Gemeinschaft',
+  'shared.category.health': 'Gesundheit',
+};

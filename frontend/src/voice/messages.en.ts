@@ -1,0 +1,25 @@
+/** The voice dialog with Isla (product.md §2.8, §4.4, §8) in English. */
+export const voiceEn = {
+  'voice.open': 'Talk with Isla',
+  'voice.title': 'Talk with Isla',
+  'voice.close': 'Close',
+  'voice.status.ready': 'Ready',
+  'voice.status.listening': 'Listening',
+  'voice.status.speaking': 'Speaking',
+  'voice.status.thinking': 'Thinking',
+  'voice.talk': 'Talk',
+  'voice.stop': 'Stop',
+  'voice.messages.label': 'Conversation with Isla',
+  'voice.sender.isla': 'Isla',
+  'voice.sender.user': 'You',
+  'voice.greeting':
+    "Hi {firstName}! I'm Isla, your AI guide. Tell me about a problem you'd love to solve, or ask me anything about your journey.",
+  'voice.hearError': "Sorry, I couldn't hear you clearly.",
+  'voice.fallback.1': "What's a situation in your daily life where something keeps going wrong?",
+  'voice.fallback.2': 'Who else do you think is affected by this problem?',
+  'voice.fallback.3': 'What have you already tried, and why did it not work?',
+  'voice.input.label': 'Message to Isla',
+  'voice.input.placeholder': 'Type a message...',
+  'voice.send': 'Send',
+  'voice.unsupported': 'Voice input is not available in this browser. Type your message instead.',
+} as const;
