@@ -129,15 +129,15 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
   });
 
   it('resumes the open brainstorm once the person has said something in it, else starts afresh (one call)', async () => {
-    const ada = person();
-    const first = await start(ada, { language: 'en', firstName: 'Ada', resume: true });
+    const ada = person('Ada');
+    const first = await start(ada, { language: 'en', resume: true });
     assert.equal(first.messages.length, 1, 'none open: a fresh one');
-    const again = await start(ada, { language: 'de', firstName: 'Ada', resume: true });
+    const again = await start(ada, { language: 'de', resume: true });
     assert.notEqual(again.id, first.id, 'nothing said yet: a fresh one in the language of this visit');
     assert.equal(again.messages[0]!.message, BRAINSTORM_TEXTS.de.opening.replace('{firstName}', 'Ada'));
 
     const said = await send(ada, again.id, 'The buses to school are always late.', 'de');
-    const resumed = await start(ada, { language: 'en', firstName: 'Ada', resume: true });
+    const resumed = await start(ada, { language: 'en', resume: true });
     assert.deepEqual(resumed, said, 'the open one as it is');
     assert.deepEqual(await call(ada, MINE, 'myBrainstorm'), said);
   });
