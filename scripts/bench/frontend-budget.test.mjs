@@ -15,9 +15,9 @@ import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
  * it does not run (one module per document) and dozens of small chunks (few large ones for the first pages,
  * docs/frontend-structure.md): 165.6 KB and 259.7 KB. Then the signed-in screens' texts in the language shown only
  * (English counted), rxjs in its ES2015 build and the dashboard's side cards after its first paint: 165.8 KB and
- * 239.2 KB.
+ * 239.2 KB; the link that keeps a like over a list answered late (graphql/likesInOrder.ts) brought 239.6 KB.
  */
-const CEILING_BYTES = { landing: 166_000, dashboard: 239_500 };
+const CEILING_BYTES = { landing: 166_000, dashboard: 240_000 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
