@@ -54,14 +54,20 @@ const log = (line) =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const { onCleanup, cleanUp } = cleanupRegistry(log);
 
-/** A front-end message in both languages, read from its catalogue (frontend/src/i18n). */
-function frontendMessage(file, key) {
-  const text = readFileSync(join(root, 'frontend', 'src', 'i18n', file), 'utf8');
-  const found = [
-    ...text.matchAll(new RegExp(`'${key.replace(/\./g, '\\.')}':\\s*'((?:[^'\\\\]|\\\\.)*)'`, 'g')),
-  ];
-  if (found.length < 2) throw new Error(`${key} not found in both languages of ${file}`);
-  return { en: found[0][1], de: found[1][1] };
+/**
+ * A front-end message in both languages, read from its catalogue (frontend/src/i18n): `name` is the catalogue's name,
+ * its texts are in `<name>.en.ts` and `<name>.de.ts`.
+ */
+function frontendMessage(name, key) {
+  const text = (locale) => {
+    const file = join(root, 'frontend', 'src', 'i18n', `${name}.${locale}.ts`);
+    const found = new RegExp(`'${key.replace(/\./g, '\\.')}':\\s*'((?:[^'\\\\]|\\\\.)*)'`).exec(
+      readFileSync(file, 'utf8'),
+    );
+    if (!found) throw new Error(`${key} not found in ${file}`);
+    return found[1];
+  };
+  return { en: text('en'), de: text('de') };
 }
 
 /**
@@ -226,7 +232,7 @@ async function main() {
     consumers,
     translate,
     fallbackMessages: FALLBACK_KEYS.map((key) => translate(key, 'en')),
-    loadFailed: frontendMessage('sharedDomainMessages.ts', 'shared.loadFailed'),
+    loadFailed: frontendMessage('sharedDomainMessages', 'shared.loadFailed'),
     restarts: () =>
       [...running.system.instances.values()].reduce((sum, instance) => sum + instance.restarts(), 0),
     settings,

@@ -11,7 +11,7 @@ import { newSignedInUser } from './support/users.js';
 /** Isla answers through the AI worker; on a loaded machine one answer may take a while. */
 const ISLA_ANSWER_MS = 45_000;
 
-/** The dashboard panel's labels per language (frontend/src/brainstorm/messages.ts). */
+/** The dashboard panel's labels per language (frontend/src/brainstorm/messages.en.ts and messages.de.ts). */
 const LABELS: Record<Locale, Record<string, string>> = {
   en: {
     region: 'Challenge Brainstorm with Isla',
