@@ -46,7 +46,8 @@ export function likesInOrderLink(now: () => number = () => performance.now()): A
           }
           return result;
         }
-        if (!data || likes.size === 0) return result;
+        // Only a read sent before some like's answer can be older than it; any other answer passes as it is.
+        if (!data || ![...likes.values()].some((like) => like.at > sentAt)) return result;
         return { ...result, data: withLaterLikes(data, sentAt, likes) as typeof result.data };
       }),
     );
