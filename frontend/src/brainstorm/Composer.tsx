@@ -13,6 +13,7 @@ import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import { BRAINSTORM_LIMITS } from '@creators/contracts';
 import { canSend, isIgnoredSpeech, VOICE_TIMINGS } from '../isla/conversationRules';
+import { growingTextarea } from '../ui/growingTextarea';
 import { sendButtonSx } from '../ui/sendButton';
 import { useToast } from '../ui/toast/ToastProvider';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -100,14 +101,17 @@ export function Composer({ controller }: { controller: BrainstormController }) {
         <TextField
           fullWidth
           multiline
-          minRows={2}
-          maxRows={6}
+          sx={{ '& textarea': growingTextarea(2, 6) }}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('brainstorm.input.placeholder')}
           slotProps={{
+            // A plain textarea that grows with its text in CSS (growingTextarea): MUI's own autosizing measures the
+            // page's layout in script at every render of the dashboard.
+            input: { inputComponent: 'textarea' },
             htmlInput: {
+              rows: 2,
               'aria-label': t('brainstorm.input.label'),
               'aria-describedby': hintId,
               maxLength: BRAINSTORM_LIMITS.messageMaxLength,

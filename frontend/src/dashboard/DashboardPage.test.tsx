@@ -4,6 +4,7 @@ import { pagedList } from '../test/domainFixtures';
 import { connection, emptyDashboard, makeUser } from '../test/fixtures';
 import { gqlError } from '../test/mockGraphQL';
 import { renderApp } from '../test/renderApp';
+import { setScreenWidth } from '../test/screenWidth';
 
 const me = { Me: () => ({ data: { me: makeUser() } }) };
 const card = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -32,6 +33,16 @@ describe('dashboard', () => {
     expect(screen.getByText('Identify Challenge').closest('a')).toHaveAttribute('href', '/challenges');
     expect(screen.getByText('Find Team').closest('a')).toHaveAttribute('href', '/teams');
     expect(screen.getByText('Build Prototype').closest('a')).toHaveAttribute('href', '/showcase');
+  });
+
+  it("on a phone, renders the side cards below the brainstorm and none of the large screens' sidebar", async () => {
+    setScreenWidth(412);
+    renderApp({ handlers: { ...me, ...emptyDashboard } });
+    expect(await card('Recent Achievements')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Talk with Isla' })).toBeInTheDocument();
+    expect(screen.queryByText('Start Conversation')).not.toBeInTheDocument();
+    expect(screen.queryByText('Identify Challenge')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Progress' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state of every card', async () => {

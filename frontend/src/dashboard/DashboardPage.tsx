@@ -4,6 +4,8 @@ import Fab from '@mui/material/Fab';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { lazyNamed } from '../ui/lazyNamed';
@@ -29,6 +31,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const voiceT = useVoiceT();
   const st = useSideCardsT();
   const [voiceOpen, setVoiceOpen] = useState(false);
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   // The banner's phase follows 'Your Progress' (never 'Challenge Discovery' beside three completed steps).
   const phase = journeyPhase(useJourney().progress);
 
@@ -72,13 +75,16 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       </Box>
 
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 3 }} sx={{ display: { xs: 'none', lg: 'block' } }}>
-          <AfterFirstPaint>
-            <Suspense fallback={null}>
-              <DashboardSidebar user={user} onStartConversation={startConversation} />
-            </Suspense>
-          </AfterFirstPaint>
-        </Grid>
+        {/* Large screens only: small ones have the floating Isla button instead, and render none of it. */}
+        {wide && (
+          <Grid size={3}>
+            <AfterFirstPaint>
+              <Suspense fallback={null}>
+                <DashboardSidebar user={user} onStartConversation={startConversation} />
+              </Suspense>
+            </AfterFirstPaint>
+          </Grid>
+        )}
 
         <Grid size={{ xs: 12, lg: 6 }}>
           <BrainstormPanel />

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { DESKTOP_WIDTH, setScreenWidth } from './screenWidth';
 
 // jsdom has no PointerEvent; without it Testing Library's pointer events carry no coordinates.
 if (typeof window.PointerEvent === 'undefined') {
@@ -19,6 +20,7 @@ if (typeof window.PointerEvent === 'undefined') {
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
+  setScreenWidth(DESKTOP_WIDTH);
   localStorage.clear();
   document.documentElement.lang = '';
   vi.spyOn(console, 'debug').mockImplementation(() => {});
