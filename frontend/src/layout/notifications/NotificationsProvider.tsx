@@ -169,6 +169,8 @@ export function NotificationsProvider({
   const { toast } = useToast();
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
   const [unread, setUnread] = useState(0);
+  /** How many times the count changed live (an event, a read here): a read asked before a change is older than it. */
+  const liveChanges = useRef(0);
   const counted = useRef(new Set<string>());
   // Read here or on another device since the notifications were loaded: by id, and "everything until then".
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
@@ -215,6 +217,7 @@ export function NotificationsProvider({
     // An event delivered twice (reconnect) is kept once, and counted once.
     if (item.typed && !counted.current.has(item.id)) {
       counted.current.add(item.id);
+      liveChanges.current += 1;
       setUnread((count) => count + 1);
     }
     setNotifications((current) =>
@@ -246,6 +249,7 @@ export function NotificationsProvider({
   }, []);
 
   const readHere = useCallback((ids: readonly string[] | 'all', count: number) => {
+    liveChanges.current += 1;
     setUnread(Math.max(0, count));
     if (ids === 'all') {
       setAllReadUntil(Date.now());
@@ -271,6 +275,7 @@ export function NotificationsProvider({
     (ids: readonly string[]) => {
       if (ids.length === 0) return;
       // At once here (the caller names unread ones); the server's count follows.
+      liveChanges.current += 1;
       setUnread((count) => Math.max(0, count - ids.length));
       setReadIds((current) => new Set([...current, ...ids]));
       markReadMutation({ variables: { input: { ids: [...ids] } } })
@@ -299,20 +304,23 @@ export function NotificationsProvider({
     errorPolicy: 'all',
   });
   const storedCount = countQuery.data?.unreadNotificationCount;
-  // A new answer from the server replaces the count (React's "adjust state when a value changes", during render).
+  // The first answer from the server sets the count (React's "adjust state when a value changes", during render);
+  // later reads are refetchCount's.
   const [shownStored, setShownStored] = useState<number | undefined>(undefined);
   if (storedCount !== shownStored) {
     setShownStored(storedCount);
-    if (typeof storedCount === 'number') setUnread(storedCount);
+    if (typeof storedCount === 'number' && shownStored === undefined) setUnread(storedCount);
   }
   const refetchCount = useRef(() => {});
   const { refetch } = countQuery;
   useEffect(() => {
     refetchCount.current = () => {
       if (!userId) return;
+      // A live change after the read was asked is newer than its answer (read on another device meanwhile).
+      const asked = liveChanges.current;
       refetch()
         .then(({ data }) => {
-          if (data) setUnread(data.unreadNotificationCount);
+          if (data && liveChanges.current === asked) setUnread(data.unreadNotificationCount);
         })
         .catch(() => undefined);
     };

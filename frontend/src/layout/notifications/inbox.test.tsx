@@ -94,6 +94,33 @@ describe('the notification inbox', () => {
     expect(badge()).toHaveClass('MuiBadge-invisible');
   });
 
+  it('keeps a count another device read when a count asked before it answers after it', async () => {
+    let answerLate: ((count: number) => void) | null = null;
+    let asked = 0;
+    const { socket } = renderApp({
+      path: '/resources',
+      handlers: {
+        ...inboxHandlers(1),
+        UnreadNotificationCount: () => {
+          asked += 1;
+          if (asked === 1) return { data: { unreadNotificationCount: 1 } };
+          // The read after a reconnection, answered only after the other device's 'mark all as read'.
+          return new Promise((resolve) => {
+            answerLate = (count) => resolve({ data: { unreadNotificationCount: count } });
+          });
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
+    act(() => socket.reconnect());
+    await waitFor(() => expect(answerLate).not.toBeNull());
+    act(() => socket.emit('notificationsRead', { ids: 'all', unread: 0 }));
+    expect(badge()).toHaveClass('MuiBadge-invisible');
+    await act(async () => answerLate!(1));
+    expect(badge()).toHaveClass('MuiBadge-invisible');
+  });
+
   it('the notifications page: newest first, unread ones marked, load more, opening one marks it read', async () => {
     const { user, calls } = renderApp({ path: '/notifications', handlers: inboxHandlers() });
     const list = await screen.findByRole('list', { name: 'Your notifications' });
