@@ -67,11 +67,19 @@ function firstLoadChunk(id: string, ctx: ModuleGraph) {
     // The brainstorm's own modules in one chunk and zod in another, rather than a dozen small ones: over
     // HTTP/1.1 (six connections) each file costs a round trip before the dashboard's largest content shows.
     for (const module of staticClosure(BRAINSTORM_FIRST, get)) {
-      if (chunkOf.has(module) || landing.has(module) || BRAINSTORM_FIRST.includes(module)) continue;
+      if (chunkOf.has(module) || entry.has(module) || BRAINSTORM_FIRST.includes(module)) continue;
       // zod, which the signed-out pages' forms share too (the entry reaches it only through the contracts' index,
       // whose schemas it does not use).
       if (zodModule.test(module)) chunkOf.set(module, 'zod');
-      else if (!entry.has(module) && !signedOut.has(module)) chunkOf.set(module, 'brainstorm');
+      else if (!landing.has(module) && !signedOut.has(module)) chunkOf.set(module, 'brainstorm');
+      else {
+        // Shared with signed-out pages (MUI's text field, …): with the shell's modules of the same pages, rather than
+        // in a handful of small chunks of their own, each a request before Isla's opening shows.
+        const also = [landing.has(module) && 'landing', signedOut.has(module) && 'signed-out'].filter(
+          Boolean,
+        );
+        chunkOf.set(module, ['signed-in', ...also].join('~'));
+      }
     }
   }
   return chunkOf.get(id) ?? null;

@@ -1,6 +1,6 @@
 // Fails when a route's initial JavaScript grows past today's size in the current build (frontend/dist, made by
-// `npm run build`); a missing build is a failure that says how to make it. Both routes meet their budgets (170 KB for
-// the landing page, 250 KB for the dashboard): `npm run bench` reports both against them
+// `npm run build`); a missing build is a failure that says how to make it. The budgets are 170 KB for the landing
+// page (met) and 250 KB for the dashboard (not met): `npm run bench` reports both against them
 // (scripts/bench/frontend-budget.mjs), and these ceilings stop them from growing. Lower them as the routes shrink.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -15,9 +15,12 @@ import { measureRouteBudgets, routeFiles } from './frontend-budget.mjs';
  * it does not run (one module per document) and dozens of small chunks (few large ones for the first pages,
  * docs/frontend-structure.md): 165.6 KB and 259.7 KB. Then the signed-in screens' texts in the language shown only
  * (English counted), rxjs in its ES2015 build and the dashboard's side cards after its first paint: 165.8 KB and
- * 239.2 KB; the link that keeps a like over a list answered late (graphql/likesInOrder.ts) brought 239.6 KB.
+ * 239.2 KB; the link that keeps a like over a list answered late (graphql/likesInOrder.ts) brought 239.6 KB. Counted
+ * with the brainstorm's conversation, which the dashboard loads at once for Isla's opening (its largest content), the
+ * dashboard was 285.1 KB in 32 files; the brainstorm's modules shared with signed-out pages in the shell's chunks
+ * rather than in small ones of their own: 282.4 KB in 27.
  */
-const CEILING_BYTES = { landing: 166_000, dashboard: 240_000 };
+const CEILING_BYTES = { landing: 166_000, dashboard: 283_000 };
 
 const DIST = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
