@@ -7,7 +7,6 @@ export * from './account.js';
 export * from './password-reset.js';
 export * from './erasure.js';
 export * from './events.js';
-export * from './bus.js';
 export * from './queues.js';
 export * from './common.js';
 export * from './challenges.js';
