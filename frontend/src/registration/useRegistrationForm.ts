@@ -1,16 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  EXPERIENCE_LEVELS,
-  MENTOR_EXPERIENCE_LEVELS,
-  MENTOR_EXPERTISE,
-  MENTOR_INTERESTS,
-  mentorRegistrationFormSchema,
-  STUDENT_INTERESTS,
-  STUDENT_SKILLS,
-  studentRegistrationFormSchema,
-} from '@creators/contracts';
+import { EXPERIENCE_LEVELS, MENTOR_EXPERIENCE_LEVELS } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { useSessionStore } from '../auth/sessionStore';
 import type { RegisterInput } from '../graphql/identity';
@@ -20,6 +11,8 @@ import type { MessageId } from '../i18n/en';
 import { useMessageText, useT } from '../i18n/useT';
 import { useZodForm } from '../ui/dialogForm';
 import { useToast } from '../ui/toast/ToastProvider';
+import { MENTOR_EXPERTISE, MENTOR_INTERESTS, STUDENT_INTERESTS, STUDENT_SKILLS } from '../profile/presets';
+import { mentorRegistrationFormSchema, studentRegistrationFormSchema } from './registrationForm';
 
 export type RegistrationKind = 'student' | 'mentor';
 

@@ -28,30 +28,6 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The Settings form adds confirmNewPassword, checked on the confirm field and never sent. */
-export const changePasswordFormSchema = z
-  .strictObject(
-    {
-      currentPassword: z
-        .string(msg('validation.password.currentRequired'))
-        .min(1, msg('validation.password.currentRequired')),
-      newPassword: z
-        .string(msg('validation.password.min'))
-        .min(LIMITS.passwordMin, msg('validation.password.min'))
-        .max(LIMITS.passwordMax, msg('validation.password.max')),
-      confirmNewPassword: z.string(),
-    },
-    msg('validation.unknownField'),
-  )
-  .refine((data) => data.newPassword !== data.currentPassword, {
-    error: 'validation.password.same',
-    path: ['newPassword'],
-  })
-  .refine((data) => data.newPassword === data.confirmNewPassword, {
-    error: 'validation.confirmPassword.mismatch',
-    path: ['confirmNewPassword'],
-  });
-
 /** One of a person's sessions as the Settings page lists it (GraphQL AccountSession). */
 export interface AccountSession {
   /** An opaque public id: neither the session id nor its stored hash. */

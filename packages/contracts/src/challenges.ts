@@ -72,12 +72,3 @@ export const challengeListSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type ChallengeListFilters = z.output<typeof challengeListSchema>;
-
-/** product.md §2.10 card emoji per category. */
-export const CATEGORY_EMOJI: Record<(typeof CHALLENGE_CATEGORIES)[number], string> = {
-  technology: '💻',
-  sustainability: '🌱',
-  education: '📚',
-  community: '🤝',
-  health: '🏥',
-};

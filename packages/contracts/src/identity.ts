@@ -125,18 +125,6 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
 export type MentorRegistrationInput = z.infer<typeof mentorRegistrationSchema>;
 
-/** The forms add confirmPassword, checked on the confirm field and never sent. */
-const withConfirmation = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.core.$strict>) =>
-  schema
-    .extend({ confirmPassword: z.string() })
-    .refine(
-      (data) =>
-        (data as { password?: string }).password === (data as { confirmPassword: string }).confirmPassword,
-      { error: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] },
-    );
-export const studentRegistrationFormSchema = withConfirmation(studentRegistrationSchema.omit({ role: true }));
-export const mentorRegistrationFormSchema = withConfirmation(mentorRegistrationSchema.omit({ role: true }));
-
 /** product.md §3, §5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
 export const profileUpdateSchema = z
   .strictObject(
@@ -170,8 +158,6 @@ export interface User {
   createdAt: string;
   updatedAt: string;
 }
-
-export { isProfileComplete } from './profile.js';
 
 /** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
 export interface RecommendedUser {

@@ -44,12 +44,3 @@ export const resetPasswordSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** The reset page's form: the new password twice (the confirmation is checked here and never sent). */
-export const resetPasswordFormSchema = z
-  .strictObject({ password: newPassword, confirmPassword: z.string() }, msg('validation.unknownField'))
-  .refine((data) => data.password === data.confirmPassword, {
-    error: 'validation.confirmPassword.mismatch',
-    path: ['confirmPassword'],
-  });
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

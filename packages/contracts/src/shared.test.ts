@@ -46,9 +46,11 @@ function parse(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, kind);
 }
 
-const isContracts = (specifier: string) => specifier === '@creators/contracts' || specifier.startsWith('@creators/contracts/');
+const isContracts = (specifier: string) =>
+  specifier === '@creators/contracts' || specifier.startsWith('@creators/contracts/');
 const hasExport = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 interface Declared {
   module: string;
@@ -107,7 +109,8 @@ function identifiers(node: ts.Node, found = new Set<string>()): Set<string> {
 function schemaFollowed(type: ts.TypeNode): string | undefined {
   if (!ts.isTypeReferenceNode(type) || !ts.isQualifiedName(type.typeName)) return undefined;
   const { left, right } = type.typeName;
-  if (!ts.isIdentifier(left) || left.text !== 'z' || !['output', 'input', 'infer'].includes(right.text)) return undefined;
+  if (!ts.isIdentifier(left) || left.text !== 'z' || !['output', 'input', 'infer'].includes(right.text))
+    return undefined;
   const [argument] = type.typeArguments ?? [];
   if (type.typeArguments?.length !== 1 || !ts.isTypeQueryNode(argument)) return undefined;
   return ts.isIdentifier(argument.exprName) ? argument.exprName.text : undefined;
@@ -116,9 +119,14 @@ function schemaFollowed(type: ts.TypeNode): string | undefined {
 /** The names a part's file imports (or re-exports) from @creators/contracts and its subpaths. */
 function contractsImports(file: ts.SourceFile): string[] {
   const names: string[] = [];
-  const where = (node: ts.Node) => `${relative(root, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(root, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && isContracts(node.moduleSpecifier.text)) {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      isContracts(node.moduleSpecifier.text)
+    ) {
       const bindings = node.importClause?.namedBindings;
       assert.ok(
         !node.importClause?.name && (!bindings || ts.isNamedImports(bindings)),
@@ -135,10 +143,15 @@ function contractsImports(file: ts.SourceFile): string[] {
         node.exportClause && ts.isNamedExports(node.exportClause),
         `${where(node)}: re-export names from @creators/contracts one by one, so that this test can count them`,
       );
-      for (const element of node.exportClause.elements) names.push((element.propertyName ?? element.name).text);
+      for (const element of node.exportClause.elements)
+        names.push((element.propertyName ?? element.name).text);
     } else if (ts.isImportTypeNode(node)) {
       const argument = node.argument;
-      if (ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal) && isContracts(argument.literal.text)) {
+      if (
+        ts.isLiteralTypeNode(argument) &&
+        ts.isStringLiteral(argument.literal) &&
+        isContracts(argument.literal.text)
+      ) {
         assert.ok(node.qualifier, `${where(node)}: name what is used of import('@creators/contracts')`);
         let first = node.qualifier;
         while (ts.isQualifiedName(first)) first = first.left;
@@ -149,7 +162,9 @@ function contractsImports(file: ts.SourceFile): string[] {
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments.some((argument) => ts.isStringLiteral(argument) && isContracts(argument.text))
     ) {
-      assert.fail(`${where(node)}: import @creators/contracts statically, so that this test can count what is used`);
+      assert.fail(
+        `${where(node)}: import @creators/contracts statically, so that this test can count what is used`,
+      );
     }
     ts.forEachChild(node, visit);
   };
@@ -162,10 +177,12 @@ function usedFromOtherModules(file: ts.SourceFile): string[] {
   const imported = new Map<string, string>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement)) continue;
-    if (!ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('./')) continue;
+    if (!ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('./'))
+      continue;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) imported.set(element.name.text, (element.propertyName ?? element.name).text);
+    for (const element of bindings.elements)
+      imported.set(element.name.text, (element.propertyName ?? element.name).text);
   }
   const used = new Set<string>();
   const visit = (node: ts.Node): void => {
@@ -198,7 +215,10 @@ test('every export of packages/contracts is shared by two or more parts, or used
     for (const dir of dirs) {
       for (const path of sourceFiles(join(root, dir))) {
         for (const name of contractsImports(parse(path))) {
-          assert.ok(declared.has(name), `${relative(root, path)} imports ${name}, which packages/contracts does not declare`);
+          assert.ok(
+            declared.has(name),
+            `${relative(root, path)} imports ${name}, which packages/contracts does not declare`,
+          );
           if (!usedBy.has(name)) usedBy.set(name, new Set());
           usedBy.get(name)!.add(part);
         }
@@ -209,14 +229,19 @@ test('every export of packages/contracts is shared by two or more parts, or used
   // Shared: imported by two or more parts, or used by another contracts module. Also what a shared export of the same
   // module is built from, when a part uses it (MESSAGE_KEYS, of which MessageKey is the type): no part can own it
   // without contracts depending on that part. A type `z.output<typeof schema>` follows its schema.
-  const shared = new Set([...declared.keys()].filter((name) => (usedBy.get(name)?.size ?? 0) >= 2 || usedWithin.has(name)));
-  for (let grew = true; grew; ) {
+  const shared = new Set(
+    [...declared.keys()].filter((name) => (usedBy.get(name)?.size ?? 0) >= 2 || usedWithin.has(name)),
+  );
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, { module, follows }] of declared) {
       if (shared.has(name)) continue;
       const builtUpon =
         usedBy.has(name) &&
-        [...shared].some((other) => other !== name && declared.get(other)!.module === module && declared.get(other)!.uses.has(name));
+        [...shared].some(
+          (other) =>
+            other !== name && declared.get(other)!.module === module && declared.get(other)!.uses.has(name),
+        );
       if (builtUpon || (follows !== undefined && shared.has(follows))) {
         shared.add(name);
         grew = true;
@@ -227,15 +252,22 @@ test('every export of packages/contracts is shared by two or more parts, or used
   for (const [name, { module }] of declared) {
     if (shared.has(name)) continue;
     const users = [...(usedBy.get(name) ?? [])];
-    notShared.push(`${module}: ${name} (${users.length ? `used by ${users.join(', ')} only` : 'used by no part'})`);
+    notShared.push(
+      `${module}: ${name} (${users.length ? `used by ${users.join(', ')} only` : 'used by no part'})`,
+    );
   }
   if (notShared.length > 0) {
-    assert.fail(`Move these to the part that uses them, or delete them (or stop exporting them):\n${notShared.join('\n')}`);
+    assert.fail(
+      `Move these to the part that uses them, or delete them (or stop exporting them):\n${notShared.join('\n')}`,
+    );
   }
 });
 
 test('packages/contracts depends on zod only', () => {
-  const manifest = JSON.parse(readFileSync(join(contractsSrc, '..', 'package.json'), 'utf8')) as Record<string, unknown>;
+  const manifest = JSON.parse(readFileSync(join(contractsSrc, '..', 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   assert.deepEqual(Object.keys((manifest.dependencies ?? {}) as object), ['zod']);
   for (const field of ['devDependencies', 'peerDependencies', 'optionalDependencies']) {
     assert.deepEqual(Object.keys((manifest[field] ?? {}) as object), [], `packages/contracts has ${field}`);
@@ -253,7 +285,10 @@ test('packages/contracts imports nothing but zod and its own modules', () => {
           ? statement.moduleSpecifier.text
           : undefined;
       if (specifier === undefined) continue;
-      assert.ok(specifier === 'zod' || specifier.startsWith('./'), `${relative(root, path)} imports ${specifier}`);
+      assert.ok(
+        specifier === 'zod' || specifier.startsWith('./'),
+        `${relative(root, path)} imports ${specifier}`,
+      );
     }
   }
 });
