@@ -8,13 +8,6 @@ import { MENTORING_LIMITS } from './mentoring-limits.js';
 /** Mentoring (docs/product.md §12): availability, requests, team mentors, meetings and feedback. */
 export { MENTORING_LIMITS };
 
-/** ISO weekdays: 1 Monday … 7 Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The rubric a mentor scores a project by (docs/product.md §12.4). */
-export const FEEDBACK_CRITERIA = ['problem', 'solution', 'prototype', 'presentation'] as const;
-export type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
-
 /** A request's status; expired is read, never stored (pending and older than requestExpiryDays). */
 export const MENTORING_REQUEST_STATUSES = [
   'pending',
@@ -24,10 +17,6 @@ export const MENTORING_REQUEST_STATUSES = [
   'expired',
 ] as const;
 export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
-
-/** A meeting's status: held is set once a meeting with a mentor has ended. */
-export const MEETING_STATUSES = ['scheduled', 'cancelled', 'held'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /** "HH:MM", 00:00 to 24:00 (24:00 only as an end). */
 const clockTime = z
@@ -117,15 +106,6 @@ function hasOverlap(slots: readonly MentorSlot[]): boolean {
     ),
   );
 }
-
-/** The availability of a mentor who has not set one. */
-export const DEFAULT_MENTOR_AVAILABILITY: MentorAvailability = {
-  slots: [],
-  timeZone: 'Europe/Berlin',
-  maxTeams: MENTORING_LIMITS.maxTeamsDefault,
-  notAvailableUntil: null,
-  languages: [],
-};
 
 /** The mentors directory's filters (GraphQL `mentors`, REST GET /api/mentors); paging is pageArgsSchema. */
 export const mentorListSchema = z.strictObject(
@@ -274,7 +254,3 @@ export const projectFeedbackSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type ProjectFeedbackInput = z.input<typeof projectFeedbackSchema>;
-
-/** True when a pending request made at `createdAt` has expired by `now`. */
-export const mentoringRequestExpired = (createdAt: Date, now = new Date()): boolean =>
-  now.getTime() - createdAt.getTime() >= MENTORING_LIMITS.requestExpiryDays * 24 * 60 * 60 * 1000;
