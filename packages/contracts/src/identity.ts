@@ -102,19 +102,6 @@ export const mentorRegistrationSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 
-/**
- * What a mentor's profile holds, however the role was chosen: mentor registration's own rules for experience, bio,
- * years of experience, current role and skills. A profile update that makes or keeps someone a mentor is checked
- * with it against the whole profile as it would be after the update (product.md §6).
- */
-export const mentorProfileSchema = mentorRegistrationSchema.pick({
-  experience: true,
-  bio: true,
-  yearsExperience: true,
-  currentRole: true,
-  skills: true,
-});
-
 /** What POST /api/auth/register accepts: a student or a mentor payload, told apart by role. 'admin' and anything else is refused. */
 export const registrationSchema = z.discriminatedUnion(
   'role',
@@ -157,18 +144,6 @@ export interface User {
   company: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
-export interface RecommendedUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  experience: string;
-  profileImageUrl: string | null;
-  sharedSkills: string[];
-  sharedInterests: string[];
 }
 
 export interface Achievement {

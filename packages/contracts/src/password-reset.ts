@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { msg } from './common.js';
 import { LIMITS } from './enums.js';
 
-/** docs/product.md §13 forgotten password: how long a reset link works, and how long its token is. */
-export const PASSWORD_RESET = {
-  /** A link is valid this long after it was sent, and once. */
-  validMinutes: 30,
-  /** The token in the link: 32 random bytes, base64url (43 characters). */
-  tokenLength: 43,
-} as const;
-
 /**
  * POST /api/auth/forgot-password: the address as typed. Anything that is not an address is refused (400) like
  * everywhere else; a well-formed one is answered the same whether an account has it or not.

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  eventSubject,
-  type EventEnvelope,
-  type EventName,
-  type EventPayloads,
-} from '@creators/contracts';
+import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { MESSAGES } from '@creators/texts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
 import { DEFAULT_MENTOR_AVAILABILITY } from '../mentors/mentor-availability.js';
