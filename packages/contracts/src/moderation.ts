@@ -70,7 +70,7 @@ export const dismissReportsSchema = z.strictObject(
 );
 
 /** A cohort code: letters, digits and dashes, 4 to 32, stored upper-case. */
-export const cohortCodeSchema = z
+const cohortCodeSchema = z
   .string(msg('validation.cohort.code'))
   .trim()
   .toUpperCase()

@@ -54,7 +54,7 @@ const hasExport = (node: ts.Node) =>
 
 interface Declared {
   module: string;
-  /** For `type X = z.output<typeof schema>` (or z.input, z.infer): the schema, which X follows. */
+  /** For a type that only restates a value's (`z.output<typeof schema>`, `(typeof LIST)[number]`): that value. */
   follows?: string;
   /** The names this export's declaration uses. */
   uses: Set<string>;
@@ -84,7 +84,7 @@ function declaredExports(file: ts.SourceFile, module: string, declared: Map<stri
       if (hasExport(statement)) add(statement.name.text, statement);
       else declarations.set(statement.name.text, statement);
     } else if (ts.isTypeAliasDeclaration(statement)) {
-      if (hasExport(statement)) add(statement.name.text, statement, schemaFollowed(statement.type));
+      if (hasExport(statement)) add(statement.name.text, statement, followedValue(statement.type));
       else declarations.set(statement.name.text, statement);
     }
   }
@@ -105,15 +105,36 @@ function identifiers(node: ts.Node, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** `z.output<typeof x>`, `z.input<typeof x>` or `z.infer<typeof x>`: x. */
-function schemaFollowed(type: ts.TypeNode): string | undefined {
-  if (!ts.isTypeReferenceNode(type) || !ts.isQualifiedName(type.typeName)) return undefined;
-  const { left, right } = type.typeName;
-  if (!ts.isIdentifier(left) || left.text !== 'z' || !['output', 'input', 'infer'].includes(right.text))
-    return undefined;
-  const [argument] = type.typeArguments ?? [];
-  if (type.typeArguments?.length !== 1 || !ts.isTypeQueryNode(argument)) return undefined;
-  return ts.isIdentifier(argument.exprName) ? argument.exprName.text : undefined;
+/**
+ * The value a type only restates: `z.output<typeof x>`, `z.input<typeof x>` or `z.infer<typeof x>` (a schema's
+ * type), `(typeof x)[number]` (a list's items) or `(typeof x)[keyof typeof x]` (an object's values): x.
+ */
+function followedValue(type: ts.TypeNode): string | undefined {
+  const queried = (node: ts.TypeNode | undefined): string | undefined => {
+    while (node && ts.isParenthesizedTypeNode(node)) node = node.type;
+    return node && ts.isTypeQueryNode(node) && ts.isIdentifier(node.exprName)
+      ? node.exprName.text
+      : undefined;
+  };
+  if (ts.isTypeReferenceNode(type) && ts.isQualifiedName(type.typeName)) {
+    const { left, right } = type.typeName;
+    if (!ts.isIdentifier(left) || left.text !== 'z' || !['output', 'input', 'infer'].includes(right.text))
+      return undefined;
+    return type.typeArguments?.length === 1 ? queried(type.typeArguments[0]) : undefined;
+  }
+  if (ts.isIndexedAccessTypeNode(type)) {
+    const value = queried(type.objectType);
+    const index = type.indexType;
+    if (index.kind === ts.SyntaxKind.NumberKeyword) return value;
+    if (
+      ts.isTypeOperatorNode(index) &&
+      index.operator === ts.SyntaxKind.KeyOfKeyword &&
+      queried(index.type) === value
+    ) {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 /** The names a part's file imports (or re-exports) from @creators/contracts and its subpaths. */
@@ -226,9 +247,16 @@ test('every export of packages/contracts is shared by two or more parts, or used
     }
   }
 
+  // A part that uses a type restating a value uses that value too (BrainstormMessageType: BRAINSTORM_MESSAGE_TYPES).
+  for (const [name, { follows }] of declared) {
+    if (follows === undefined || !declared.has(follows) || !usedBy.has(name)) continue;
+    if (!usedBy.has(follows)) usedBy.set(follows, new Set());
+    for (const part of usedBy.get(name)!) usedBy.get(follows)!.add(part);
+  }
   // Shared: imported by two or more parts, or used by another contracts module. Also what a shared export of the same
   // module is built from, when a part uses it (MESSAGE_KEYS, of which MessageKey is the type): no part can own it
-  // without contracts depending on that part. A type `z.output<typeof schema>` follows its schema.
+  // without contracts depending on that part. A type that only restates a value's (`z.output<typeof schema>`,
+  // `(typeof LIST)[number]`) follows that value.
   const shared = new Set(
     [...declared.keys()].filter((name) => (usedBy.get(name)?.size ?? 0) >= 2 || usedWithin.has(name)),
   );
