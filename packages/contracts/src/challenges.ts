@@ -62,7 +62,7 @@ export const updateChallengeSchema = z.strictObject(
 );
 export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
 
-/** The filters of the challenges list (GraphQL `challenges`, REST GET /api/challenges); paging is pageArgsSchema. */
+/** The filters of the challenges list (GraphQL `challenges`, REST GET /api/challenges); paging is platform's parsePage. */
 export const challengeListSchema = z.strictObject(
   {
     search: searchText,

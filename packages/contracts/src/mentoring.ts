@@ -107,7 +107,7 @@ function hasOverlap(slots: readonly MentorSlot[]): boolean {
   );
 }
 
-/** The mentors directory's filters (GraphQL `mentors`, REST GET /api/mentors); paging is pageArgsSchema. */
+/** The mentors directory's filters (GraphQL `mentors`, REST GET /api/mentors); paging is platform's parsePage. */
 export const mentorListSchema = z.strictObject(
   {
     search: searchText,
