@@ -26,18 +26,3 @@ export const changePasswordSchema = z
     error: 'validation.password.same',
     path: ['newPassword'],
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** One of a person's sessions as the Settings page lists it (GraphQL AccountSession). */
-export interface AccountSession {
-  /** An opaque public id: neither the session id nor its stored hash. */
-  id: string;
-  /** The session the request came with. */
-  current: boolean;
-  /** e.g. "Chrome on Linux"; null when the browser sent no user agent. */
-  browser: string | null;
-  /** The network of the address it signed in from, e.g. "203.0.113.0/24"; null when unknown. */
-  network: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}

@@ -23,7 +23,6 @@ export const deleteAccountSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /**
  * NATS request/reply used by erasure (under NATS_SUBJECT_PREFIX): the challenges service asks the teams service

@@ -28,18 +28,17 @@ const listItem = z
   .min(1, msg('validation.list.item'))
   .max(LIMITS.tagMax, msg('validation.list.item'));
 /** A list of free-text items: trimmed, duplicates (case-insensitive) removed. */
-export const textList = z
+const textList = z
   .array(listItem)
   .max(LIMITS.listMax, msg('validation.list.max'))
   .transform((items) =>
     items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i),
   );
 
-export const userRoleSchema = z.enum(USER_ROLES, msg('validation.role.invalid'));
-export const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experience.invalid'));
+const userRoleSchema = z.enum(USER_ROLES, msg('validation.role.invalid'));
+const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experience.invalid'));
 
 export const loginSchema = z.strictObject({ email, password }, msg('validation.unknownField'));
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * The cohort code a class registers with (docs/product.md §14): optional, trimmed and upper-cased; empty is none.
@@ -109,8 +108,6 @@ export const registrationSchema = z.discriminatedUnion(
   msg('validation.role.invalid'),
 );
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
-export type MentorRegistrationInput = z.infer<typeof mentorRegistrationSchema>;
 
 /** product.md §3, §5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
 export const profileUpdateSchema = z
@@ -144,18 +141,4 @@ export interface User {
   company: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Achievement {
-  id: string;
-  /** Stable badge key (e.g. first-challenge); the front end translates badge texts by it. */
-  key: string;
-  name: string;
-  /** The dashboard reads title: it is the achievement's name. */
-  title: string;
-  description: string;
-  icon: string;
-  category: string;
-  points: number;
-  earnedAt: string | null;
 }

@@ -146,7 +146,6 @@ export const mentoringRequestSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type MentoringRequestInput = z.input<typeof mentoringRequestSchema>;
 
 /** The mentor's answer (GraphQL answerMentoringRequest, REST POST /api/mentoring-requests/:id/answer). */
 export const mentoringAnswerSchema = z.strictObject(
@@ -156,7 +155,6 @@ export const mentoringAnswerSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type MentoringAnswerInput = z.input<typeof mentoringAnswerSchema>;
 
 const meetingTitle = text(
   MENTORING_LIMITS.meetingTitleMin,
@@ -191,7 +189,6 @@ export const scheduleMeetingSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ScheduleMeetingInput = z.input<typeof scheduleMeetingSchema>;
 
 /**
  * A change to a meeting (GraphQL updateMeeting, REST PATCH /api/meetings/:id): reschedule (scheduledAt,
@@ -225,7 +222,6 @@ export const updateMeetingSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type UpdateMeetingInput = z.input<typeof updateMeetingSchema>;
 
 const score = z
   .number(msg('validation.feedback.score'))
@@ -253,4 +249,3 @@ export const projectFeedbackSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ProjectFeedbackInput = z.input<typeof projectFeedbackSchema>;

@@ -62,7 +62,6 @@ export const suspendInputSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type SuspendInput = z.infer<typeof suspendInputSchema>;
 
 export const dismissReportsSchema = z.strictObject(
   { reason: moderationReasonSchema.optional() },

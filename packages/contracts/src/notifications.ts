@@ -49,4 +49,3 @@ export const markNotificationsReadSchema = /* @__PURE__ */ z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;

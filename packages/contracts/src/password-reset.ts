@@ -17,7 +17,6 @@ export const forgotPasswordSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const newPassword = z
   .string(msg('validation.password.min'))
@@ -35,4 +34,3 @@ export const resetPasswordSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -62,9 +62,11 @@ interface Declared {
 
 /** Every name a contracts module declares and exports (re-exports are not declarations). */
 function declaredExports(file: ts.SourceFile, module: string, declared: Map<string, Declared>): void {
+  const exported: Array<{ name: string; declaration: ts.Node; follows?: string }> = [];
   const add = (name: string, declaration: ts.Node, follows?: string) => {
     assert.ok(!declared.has(name), `${name} is exported by both ${declared.get(name)?.module} and ${module}`);
-    declared.set(name, { module, follows, uses: identifiers(declaration) });
+    declared.set(name, { module, follows, uses: new Set() });
+    exported.push({ name, declaration, follows });
   };
   const declarations = new Map<string, ts.Node>();
   for (const statement of file.statements) {
@@ -95,6 +97,18 @@ function declaredExports(file: ts.SourceFile, module: string, declared: Map<stri
     for (const element of statement.exportClause.elements) {
       const local = declarations.get((element.propertyName ?? element.name).text);
       if (local) add(element.name.text, local);
+    }
+  }
+  // What each export is built from, through the module's private declarations (a private `body` of COMMENT_LIMITS).
+  for (const { name, declaration } of exported) {
+    const uses = declared.get(name)!.uses;
+    const pending = [...identifiers(declaration)];
+    while (pending.length > 0) {
+      const used = pending.pop()!;
+      if (uses.has(used)) continue;
+      uses.add(used);
+      const local = declarations.get(used);
+      if (local) pending.push(...identifiers(local));
     }
   }
 }
@@ -272,7 +286,7 @@ test('every export of packages/contracts is shared by two or more parts, or used
           (other) =>
             other !== name && declared.get(other)!.module === module && declared.get(other)!.uses.has(name),
         );
-      if (builtUpon || (follows !== undefined && shared.has(follows))) {
+      if (builtUpon || (follows !== undefined && shared.has(follows) && usedBy.has(name))) {
         shared.add(name);
         grew = true;
       }

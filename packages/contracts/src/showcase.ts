@@ -80,7 +80,6 @@ export const updateResourceSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
 /** product.md §7 POST /api/projects (no tags): showcased for a team the caller belongs to. */
 export const createProjectSchema = z.strictObject(
@@ -117,7 +116,6 @@ export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 /** product.md §2.13 topic filter, matched as a substring of a project's tags, ignoring case. */
 export const PROJECT_TOPICS = CHALLENGE_CATEGORIES;
-export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
 
 /** product.md §2.13 sort: recent (last updated first) or popular (most liked first). */
 export const PROJECT_SORTS = ['recent', 'popular'] as const;

@@ -38,7 +38,6 @@ export const teamMessageSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type TeamMessageInput = z.input<typeof teamMessageSchema>;
 
 /** Someone who may be mentioned: a reader of the channel, by id and name. */
 export interface ChatReader {
