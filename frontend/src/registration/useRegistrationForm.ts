@@ -68,7 +68,8 @@ const SERVER_FIELDS = [
 
 /**
  * The registration form of /register/student and /register/mentor (product.md §2.4, §5.1): its fields, checked by
- * the contracts' schema, and the submit that registers, signs in and goes home, or shows what the server refused.
+ * registrationForm.ts (the contracts' registration schemas and the confirmation), and the submit that registers,
+ * signs in and goes home, or shows what the server refused.
  */
 export function useRegistrationForm(kind: RegistrationKind) {
   const t = useT();
@@ -81,7 +82,7 @@ export function useRegistrationForm(kind: RegistrationKind) {
   const send = useRequest();
   const session = useSessionStore();
 
-  // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
+  // The form schemas (the contracts' rules) check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
   const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
   const form = useZodForm(schema, {
     firstName: '',
