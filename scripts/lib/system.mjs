@@ -74,7 +74,8 @@ async function natsCredentialsOf(part, passwords) {
   if (!passwords) return {};
   const { BUS_PARTS } = await import('@creators/platform');
   const user = BUS_PARTS[part]?.user;
-  if (user === undefined) throw new Error(`${part} is not in BUS_PARTS (packages/platform/src/events/bus-parts.ts)`);
+  if (user === undefined)
+    throw new Error(`${part} is not in BUS_PARTS (packages/platform/src/events/bus-parts.ts)`);
   return user ? { NATS_USER: user, NATS_PASSWORD: passwords[user] } : {};
 }
 
