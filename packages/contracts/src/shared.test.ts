@@ -1,6 +1,9 @@
-// packages/contracts holds only what two or more parts share (docs/architecture.md, "Packages"). This test reads
-// the sources with the TypeScript compiler: every export of a contracts module must be imported by at least two
-// parts, or be used by another contracts module. What one part alone uses belongs in that part.
+// packages/contracts holds only what two or more parts share (docs/CONVENTIONS.md). This test reads the sources with
+// the TypeScript compiler: every export of a contracts module must be imported by at least two parts (frontend,
+// gateway, each service, each other package; e2e/, scripts/ and infra/ are tooling and do not count), or be used by
+// another contracts module. Also allowed: a type that only restates a shared value (`z.output<typeof schema>`,
+// `(typeof LIST)[number]`) and that a part uses, and what a shared export of the same module is built from when a
+// part uses it (MESSAGE_KEYS under MessageKey). What one part alone uses belongs in that part.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -62,11 +65,11 @@ interface Declared {
 
 /** Every name a contracts module declares and exports (re-exports are not declarations). */
 function declaredExports(file: ts.SourceFile, module: string, declared: Map<string, Declared>): void {
-  const exported: Array<{ name: string; declaration: ts.Node; follows?: string }> = [];
+  const exported: Array<{ name: string; declaration: ts.Node }> = [];
   const add = (name: string, declaration: ts.Node, follows?: string) => {
     assert.ok(!declared.has(name), `${name} is exported by both ${declared.get(name)?.module} and ${module}`);
     declared.set(name, { module, follows, uses: new Set() });
-    exported.push({ name, declaration, follows });
+    exported.push({ name, declaration });
   };
   const declarations = new Map<string, ts.Node>();
   for (const statement of file.statements) {
