@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, DIFFICULTIES, RESOURCE_TYPES } from './enums.js';
-import { expectedUpdatedAt, httpUrl, msg, optionalHttpUrl, optionalText, text, uuid } from './common.js';
-import { searchText } from './paging.js';
+import { expectedUpdatedAt, httpUrl, msg, optionalHttpUrl, optionalText, text } from './common.js';
 
 const RESOURCE_LIMITS = {
   titleMin: 2,
