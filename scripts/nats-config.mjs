@@ -1,5 +1,5 @@
 // Writes infra/nats/nats.conf (compose runs it) and infra/nats/authorization.conf (the NATS Helm chart includes it)
-// (packages/contracts/src/bus.ts; packages/platform/src/events/nats-permissions.ts renders them). Run it after
+// (packages/platform/src/events/bus-parts.ts; nats-permissions.ts beside it renders them). Run it after
 // changing what a part publishes, consumes or asks on the bus, after the build (it reads packages/platform/dist);
 // a unit test fails while the committed file differs.
 import { writeFileSync } from 'node:fs';

@@ -7,7 +7,6 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import swaggerUi from 'swagger-ui-express';
-import { localeFromAcceptLanguage } from '@creators/contracts';
 import { translate } from '@creators/texts';
 import {
   applyServerKeepAlive,
@@ -49,6 +48,7 @@ import {
 } from './session/cookie.js';
 import { sessionMiddleware } from './session/middleware.js';
 import { createNatsSessionResolver, type SessionResolver } from './session/resolver.js';
+import { localeFromAcceptLanguage } from './http/accept-language.js';
 
 export interface RunningGateway {
   app: Express;

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from '@jest/globals';
-import { BUS_PARTS, QUEUES } from '@creators/contracts';
+import { QUEUES } from '@creators/contracts';
+import { BUS_PARTS } from '@creators/platform';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
 import { PodMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor';
@@ -49,7 +50,7 @@ const MODELS = Object.fromEntries(
 
 const API_PARTS = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
 const DATABASE_SERVICES = API_PARTS.filter((part) => part !== 'gateway');
-/** Each part's NATS user, null for one that never connects (packages/contracts/src/bus.ts). */
+/** Each part's NATS user, null for one that never connects (packages/platform/src/events/bus-parts.ts). */
 const BUS_USERS = Object.fromEntries(Object.entries(BUS_PARTS).map(([part, { user }]) => [part, user]));
 const variable = (name) => name.toUpperCase().replace(/-/g, '_');
 const role = (service) => `creators_${service.replace(/-/g, '_')}`;
@@ -353,7 +354,7 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
       if (held.includes('DATABASE_URL')) {
         assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, 'DATABASE_URL');
       }
-      // Each part on the bus signs in as its own NATS user (packages/contracts/src/bus.ts).
+      // Each part on the bus signs in as its own NATS user (packages/platform/src/events/bus-parts.ts).
       const user = BUS_USERS[part === 'brainstorm-worker' ? 'brainstorm-ai-worker' : part];
       assert.equal(envValue(container, 'NATS_USER')?.value, user ?? undefined, `${part}: NATS_USER`);
       assert.equal(held.includes('NATS_PASSWORD'), Boolean(user), `${part}: NATS_PASSWORD`);

@@ -72,9 +72,10 @@ export async function natsAccess({ subjectPrefix = '', stream } = {}) {
 /** A part's NATS credentials (NATS_USER, NATS_PASSWORD) by its name (BUS_PARTS); none for a part off the bus. */
 async function natsCredentialsOf(part, passwords) {
   if (!passwords) return {};
-  const { BUS_PARTS } = await import('@creators/contracts');
+  const { BUS_PARTS } = await import('@creators/platform');
   const user = BUS_PARTS[part]?.user;
-  if (user === undefined) throw new Error(`${part} is not in BUS_PARTS (packages/contracts/src/bus.ts)`);
+  if (user === undefined)
+    throw new Error(`${part} is not in BUS_PARTS (packages/platform/src/events/bus-parts.ts)`);
   return user ? { NATS_USER: user, NATS_PASSWORD: passwords[user] } : {};
 }
 

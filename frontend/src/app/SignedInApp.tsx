@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '@creators/contracts';
-import { isProfileComplete } from '@creators/contracts/profile';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSessionStore } from '../auth/sessionStore';
@@ -13,6 +12,7 @@ import { WithLazyMessages } from '../i18n/WithMessages';
 import { WithValidationMessagesSoon } from '../i18n/WithValidationMessagesSoon';
 import { AppLayout } from '../layout/AppLayout';
 import { SetupLayout } from '../layout/SetupLayout';
+import { isProfileComplete } from '../profile/profileComplete';
 import { SkeletonCardGrid } from '../ui/SkeletonCardGrid';
 import { createApolloClient } from './apolloClient';
 import { signedInMessages } from './signedInMessages';

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { useRequest } from '../graphql/request';
 import { RESET_PASSWORD, type ResetPasswordVariables } from '../graphql/signedOut';
@@ -19,6 +18,7 @@ import { useFieldProps, useZodForm } from '../ui/dialogForm';
 import { PasswordField } from '../ui/PasswordField';
 import { useToast } from '../ui/toast/ToastProvider';
 import { passwordResetMessages, usePasswordResetT } from './passwordResetMessages';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from './resetPasswordForm';
 
 const DEFAULTS: ResetPasswordFormInput = { password: '', confirmPassword: '' };
 

@@ -1,8 +1,8 @@
 import { print } from 'graphql';
 import type { Locale, User } from '@creators/contracts';
-import { isProfileComplete } from '@creators/contracts/profile';
 import type { StartBrainstormMutation } from '../graphql/generated/graphql';
 import type { SessionUser } from '../graphql/identity';
+import { isProfileComplete } from '../profile/profileComplete';
 import { request, type Transport } from '../graphql/request';
 import { START_BRAINSTORM_MUTATION } from './graphql';
 

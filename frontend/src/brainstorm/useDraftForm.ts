@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { createChallengeSchema, splitTags, type CreateChallengeInput } from '@creators/contracts';
+import { createChallengeSchema, type CreateChallengeInput } from '@creators/contracts';
 import { useMessageText } from '../i18n/useT';
+import { splitTags } from '../ui/listItems';
 import type { ShownDraft } from './shownBrainstorm';
 
 type DraftField = 'title' | 'description' | 'category' | 'tags';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarIcon from '@mui/icons-material/CalendarTodayOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import { CATEGORY_EMOJI } from '@creators/contracts';
+import type { ChallengeCategory } from '@creators/contracts';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../auth/useSession';
 import type { Challenge } from '../graphql/challenges';
@@ -19,6 +19,15 @@ import { useChallengesT } from './messages';
 
 /** product.md §9: a challenge card shows its first three tags, then '+N more'. */
 export const CHALLENGE_CARD_TAGS = 3;
+
+/** product.md §2.10 card emoji per category. */
+const CATEGORY_EMOJI: Record<ChallengeCategory, string> = {
+  technology: '💻',
+  sustainability: '🌱',
+  education: '📚',
+  community: '🤝',
+  health: '🏥',
+};
 
 export function ChallengeCard({
   challenge,

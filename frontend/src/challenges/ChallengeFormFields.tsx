@@ -2,10 +2,11 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { CHALLENGE_CATEGORIES, createChallengeSchema, DIFFICULTIES, splitTags } from '@creators/contracts';
+import { CHALLENGE_CATEGORIES, createChallengeSchema, DIFFICULTIES } from '@creators/contracts';
 import type { useFieldProps } from '../ui/dialogForm';
 import { categoryLabel, difficultyLabel } from '../ui/domainLabels';
 import { NativeSelectField } from '../ui/FormDialog';
+import { splitTags } from '../ui/listItems';
 import { useChallengesT } from './messages';
 
 /** createChallengeSchema with the tags typed as one comma-separated text (product.md §5), split with splitTags. */

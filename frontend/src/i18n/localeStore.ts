@@ -1,4 +1,4 @@
-import { resolveLocale, type Locale } from '@creators/contracts';
+import { isLocale, type Locale } from '@creators/contracts';
 
 /** product.md §1: the chosen language is stored locally under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -11,6 +11,19 @@ export interface LocaleStore {
   get(): Locale;
   set(locale: Locale): void;
   subscribe(listener: () => void): () => void;
+}
+
+/** product.md §1: de when the browser language starts with de, otherwise en. */
+function browserDefaultLocale(browserLanguage: string | undefined | null): Locale {
+  return browserLanguage?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/** product.md §1: a stored value that is not a known locale falls back to the browser default. */
+function resolveLocale(
+  stored: string | null | undefined,
+  browserLanguage: string | undefined | null,
+): Locale {
+  return isLocale(stored) ? stored : browserDefaultLocale(browserLanguage);
 }
 
 function readStored(storage: Storage | undefined): string | null {

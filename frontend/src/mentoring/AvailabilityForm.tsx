@@ -23,7 +23,6 @@ import {
   LOCALES,
   MENTORING_LIMITS,
   mentorAvailabilitySchema,
-  WEEKDAYS,
   type MentorAvailabilityInput,
 } from '@creators/contracts';
 import { serverMessage } from '../graphql/errors';
@@ -40,6 +39,9 @@ import { muiField } from '../ui/formFields';
 import { LoadErrorPanel } from '../ui/listPage';
 import { useMentoringT } from './messages';
 import { browserTimeZone, dayInZone, dayStartInstant, timeZoneChoices } from './timeZones';
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The form's values as the inputs hold them (strings); the schema turns them into the availability input. */
 const availabilityFormSchema = z

@@ -9,13 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  EXPERIENCE_LEVELS,
-  PROFILE_INTERESTS,
-  PROFILE_SKILLS,
-  profileUpdateSchema,
-  USER_ROLES,
-} from '@creators/contracts';
+import { EXPERIENCE_LEVELS, profileUpdateSchema, USER_ROLES } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { ME_QUERY, UPDATE_PROFILE_MUTATION, type SessionUser } from '../graphql/identity';
 import { useMessageText, useT } from '../i18n/useT';
@@ -23,6 +17,7 @@ import { ChipsInput } from '../ui/ChipsInput';
 import { useZodForm } from '../ui/dialogForm';
 import { muiField } from '../ui/formFields';
 import { useToast } from '../ui/toast/ToastProvider';
+import { PROFILE_INTERESTS, PROFILE_SKILLS } from './presets';
 
 function pick<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;

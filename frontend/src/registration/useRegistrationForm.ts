@@ -1,16 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  EXPERIENCE_LEVELS,
-  MENTOR_EXPERIENCE_LEVELS,
-  MENTOR_EXPERTISE,
-  MENTOR_INTERESTS,
-  mentorRegistrationFormSchema,
-  STUDENT_INTERESTS,
-  STUDENT_SKILLS,
-  studentRegistrationFormSchema,
-} from '@creators/contracts';
+import { EXPERIENCE_LEVELS, MENTOR_EXPERIENCE_LEVELS } from '@creators/contracts';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { useSessionStore } from '../auth/sessionStore';
 import type { RegisterInput } from '../graphql/identity';
@@ -20,6 +11,8 @@ import type { MessageId } from '../i18n/en';
 import { useMessageText, useT } from '../i18n/useT';
 import { useZodForm } from '../ui/dialogForm';
 import { useToast } from '../ui/toast/ToastProvider';
+import { MENTOR_EXPERTISE, MENTOR_INTERESTS, STUDENT_INTERESTS, STUDENT_SKILLS } from '../profile/presets';
+import { mentorRegistrationFormSchema, studentRegistrationFormSchema } from './registrationForm';
 
 export type RegistrationKind = 'student' | 'mentor';
 
@@ -75,7 +68,8 @@ const SERVER_FIELDS = [
 
 /**
  * The registration form of /register/student and /register/mentor (product.md §2.4, §5.1): its fields, checked by
- * the contracts' schema, and the submit that registers, signs in and goes home, or shows what the server refused.
+ * registrationForm.ts (the contracts' registration schemas and the confirmation), and the submit that registers,
+ * signs in and goes home, or shows what the server refused.
  */
 export function useRegistrationForm(kind: RegistrationKind) {
   const t = useT();
@@ -88,7 +82,7 @@ export function useRegistrationForm(kind: RegistrationKind) {
   const send = useRequest();
   const session = useSessionStore();
 
-  // The contracts' form schemas check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
+  // The form schemas (the contracts' rules) check every rule (product.md §5) and trim, lower-case the email and drop duplicate list items.
   const schema: z.ZodType<RegistrationFormValues, RegistrationFormValues> = variant.schema;
   const form = useZodForm(schema, {
     firstName: '',

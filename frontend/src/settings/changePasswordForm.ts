@@ -1,11 +1,32 @@
-import { changePasswordFormSchema } from '@creators/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LIMITS, msg } from '@creators/contracts';
 
 /**
- * The contracts' form of changePassword: what it sends (the current password and a new, different one of 6 to 128
+ * The form of changePassword: what it sends (the current password and a new, different one of 6 to 128
  * characters) plus the confirmation, which must match the new password and is never sent.
  */
-export { changePasswordFormSchema };
+export const changePasswordFormSchema = z
+  .strictObject(
+    {
+      currentPassword: z
+        .string(msg('validation.password.currentRequired'))
+        .min(1, msg('validation.password.currentRequired')),
+      newPassword: z
+        .string(msg('validation.password.min'))
+        .min(LIMITS.passwordMin, msg('validation.password.min'))
+        .max(LIMITS.passwordMax, msg('validation.password.max')),
+      confirmNewPassword: z.string(),
+    },
+    msg('validation.unknownField'),
+  )
+  .refine((data) => data.newPassword !== data.currentPassword, {
+    error: 'validation.password.same',
+    path: ['newPassword'],
+  })
+  .refine((data) => data.newPassword === data.confirmNewPassword, {
+    error: 'validation.confirmPassword.mismatch',
+    path: ['confirmNewPassword'],
+  });
 
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 

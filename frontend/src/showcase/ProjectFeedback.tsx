@@ -8,12 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  FEEDBACK_CRITERIA,
-  MENTORING_LIMITS,
-  projectFeedbackSchema,
-  type FeedbackCriterion,
-} from '@creators/contracts';
+import { MENTORING_LIMITS, projectFeedbackSchema } from '@creators/contracts';
 import { ME_QUERY } from '../graphql/identity';
 import {
   GIVE_PROJECT_FEEDBACK_MUTATION,
@@ -27,6 +22,10 @@ import { NativeSelectField } from '../ui/FormDialog';
 import { PageSection, PersonLink } from '../ui/entityPage';
 import { personName } from '../ui/people';
 import { useProjectPageT } from './pageMessages';
+
+/** The rubric a mentor scores a project by (docs/product.md §12.4). */
+const FEEDBACK_CRITERIA = ['problem', 'solution', 'prototype', 'presentation'] as const;
+type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
 
 /** What a mentor's feedback changes on screen: the project's page and the mentor's 'waiting for feedback'. */
 const FEEDBACK_LISTS = ['ProjectPage', 'ProjectsAwaitingMyFeedback'] as const;

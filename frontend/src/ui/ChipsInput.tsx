@@ -10,8 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { addListItem, LIMITS, toggleListItem } from '@creators/contracts';
+import { LIMITS } from '@creators/contracts';
 import { useT } from '../i18n/useT';
+import { addListItem, toggleListItem } from './listItems';
 import { usePresetLabel } from './presetLabels';
 
 interface Props {

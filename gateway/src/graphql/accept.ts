@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { localeFromAcceptLanguage } from '@creators/contracts';
 import { translate } from '@creators/texts';
+import { localeFromAcceptLanguage } from '../http/accept-language.js';
 
 /** The media types Apollo Server answers a single result with (its MEDIA_TYPES), in its order of preference. */
 const SINGLE_RESULT_TYPES = [

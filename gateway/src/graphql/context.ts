@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
-import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
 import { currentRequestId, USER_AGENT_MAX, type GatewayContext } from '@creators/platform';
 import { noSessionChange, type SessionChange } from '../session/cookie.js';
 import { deviceTokensFromCookieHeader } from '../session/device-cookie.js';
+import { localeFromAcceptLanguage } from '../http/accept-language.js';
 
 /**
  * The context of one request through the gateway, for GraphQL over HTTP and for the REST facade alike

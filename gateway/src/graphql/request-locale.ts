@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
-import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
+import { localeFromAcceptLanguage } from '../http/accept-language.js';
 
 const storage = new AsyncLocalStorage<Locale>();
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { localeFromAcceptLanguage } from '@creators/contracts';
 import { translate } from '@creators/texts';
 import { sendRestError } from '../rest/router.js';
+import { localeFromAcceptLanguage } from './accept-language.js';
 
 /** Deeper than any input of the API (a brainstorm message in a list in an input is 4 levels). */
 export const MAX_JSON_DEPTH = 32;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
-import { localeFromAcceptLanguage, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
 import { translate } from '@creators/texts';
 import { buildRequestContext, requestSession, type GatewayRequestContext } from '../graphql/context.js';
 import { restErrorFromGraphQL, type ErrorLog, type RestError } from '../graphql/errors.js';
@@ -19,6 +19,7 @@ import {
 } from './route-definition.js';
 import { validateBody, validateParams } from './validation.js';
 import { PageBody, sendPage, validateQuery, withRestParameterNames } from './paging.js';
+import { localeFromAcceptLanguage } from '../http/accept-language.js';
 
 export interface RestLog extends ErrorLog {
   warn(obj: object, msg?: string): void;

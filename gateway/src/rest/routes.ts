@@ -14,13 +14,12 @@ import {
   createTeamSchema,
   addCommentSchema,
   editCommentSchema,
-  teamLeadSchema,
+  uuid,
   teamMessageSchema,
   updateChallengeSchema,
   updateProjectSchema,
   updateResourceSchema,
   updateTeamSchema,
-  idParam,
   islaResponseSchema,
   loginSchema,
   profileUpdateSchema,
@@ -123,7 +122,11 @@ import {
  */
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
+const idParam = uuid;
 const idParams = z.object({ id: idParam });
+
+/** docs/product.md §11.3: the leader hands the lead to another member (POST /api/teams/:id/lead). */
+const teamLeadSchema = z.strictObject({ userId: uuid }, msg('validation.unknownField'));
 /** A new comment through a subject's path: the subject comes from the path (docs/product.md §11.4). */
 const commentBody = addCommentSchema.pick({ body: true, parentId: true });
 

@@ -3,7 +3,6 @@ import {
   MODERATED_ITEM_TYPES,
   BRAINSTORM_PHASES,
   EXPERIENCE_LEVELS,
-  MEETING_STATUSES,
   MENTORING_REQUEST_STATUSES,
   USER_ROLES,
 } from '@creators/contracts';
@@ -40,6 +39,9 @@ import type {
 } from '../graphql-types/graphql.js';
 import { describes } from './describes.js';
 import type { OwnUser } from './own-user.js';
+
+/** A meeting's status: held is set once a meeting with a mentor has ended. */
+const MEETING_STATUSES = ['scheduled', 'cancelled', 'held'] as const;
 
 /** A challenge on a person's page. */
 export interface PersonChallenge {

@@ -1,5 +1,4 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { localeFromAcceptLanguage } from '@creators/contracts';
 import { translate } from '@creators/texts';
 import type { RequestSession } from '../graphql/context.js';
 import { SERVICE_UNAVAILABLE } from '../graphql/data-source.js';
@@ -11,6 +10,7 @@ import {
   sessionIdFromCookieHeader,
 } from './cookie.js';
 import { SessionLookupUnavailableError, type SessionResolver } from './resolver.js';
+import { localeFromAcceptLanguage } from '../http/accept-language.js';
 
 export interface SessionLog {
   warn(obj: object, msg?: string): void;

@@ -1,6 +1,6 @@
 /**
  * The event bus as an attacker with a foothold inside the network meets it (docs/reliability.md "Trust boundaries"):
- * a real nats-server with the permissions of packages/contracts/src/bus.ts, identity and the gateway signed in as
+ * a real nats-server with the permissions of packages/platform/src/events/bus-parts.ts, identity and the gateway signed in as
  * themselves. A listener with another part's credentials sees no session id, an unknown client is refused, a forged
  * event on another service's subject never reaches the stream, and the gateway's lookup still works without carrying
  * the raw session id.
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { EVENTS, RPC, eventSubject, type BusPartName } from '@creators/contracts';
-import { NATS_OPERATOR_USER, natsAuthOptions, storedSessionKey } from '@creators/platform';
+import { EVENTS, RPC, eventSubject } from '@creators/contracts';
+import { NATS_OPERATOR_USER, natsAuthOptions, storedSessionKey, type BusPartName } from '@creators/platform';
 import { startTestSystem, type TestSystem } from './harness.js';
 import { call, register, sleep, waitFor } from './client.js';
 

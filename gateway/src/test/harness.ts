@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { BUS_PARTS } from '@creators/contracts';
 import {
   applyMigrations,
+  BUS_PARTS,
   dropDatabase,
   ensureDatabase,
   natsAuthorization,
@@ -230,7 +230,7 @@ export interface TestSystemOptions {
   /** Environment of every service on top of the harness's (e.g. CREATION_LIMIT_* for a test of the limits). */
   serviceEnv?: Record<string, string>;
   /**
-   * NATS with the bus's permissions (packages/contracts/src/bus.ts): every part signs in as its own user and may
+   * NATS with the bus's permissions (packages/platform/src/events/bus-parts.ts): every part signs in as its own user and may
    * use only its own subjects (a nats-server binary is needed then).
    */
   busPermissions?: boolean;

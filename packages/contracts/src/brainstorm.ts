@@ -57,21 +57,9 @@ export function conversationHistory(messages: ReadonlyArray<{ message: string }>
     : history;
 }
 
-export type BrainstormSender = 'user' | 'avatar';
+type BrainstormSender = 'user' | 'avatar';
 export const BRAINSTORM_MESSAGE_TYPES = ['question', 'validation', 'insight', 'summary'] as const;
 export type BrainstormMessageType = (typeof BRAINSTORM_MESSAGE_TYPES)[number];
-
-/** product.md §3 brainstorm message, plus the phase it was written in. */
-export interface BrainstormMessage {
-  id: string;
-  message: string;
-  sender: BrainstormSender;
-  /** ISO 8601. */
-  timestamp: string;
-  /** Isla's messages: question (ideation), validation, insight (probing prompts), summary. The user's: none. */
-  type?: BrainstormMessageType;
-  phase: BrainstormPhase;
-}
 
 /** product.md §7 POST /api/perplexity/generate-response (GraphQL generateIslaResponse). */
 export interface IslaReplyRequest {
@@ -83,18 +71,6 @@ export interface IslaReplyRequest {
   language: Locale;
 }
 
-/** product.md §7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
-export interface IdeaValidationRequest {
-  idea: string;
-  context: string;
-  language: Locale;
-}
-
-export interface IslaReply {
-  message: string | null | undefined;
-  nextPhase?: string | null;
-}
-
 /** product.md §2.9: the name Isla uses when the user's first name is missing. */
 export const DEFAULT_FIRST_NAME = 'Student';
 
@@ -103,7 +79,9 @@ export interface SessionMessage<Type extends string = string> {
   id: string;
   message: string;
   sender: BrainstormSender;
+  /** ISO 8601. */
   timestamp: string;
+  /** Isla's messages: question (ideation), validation, insight (probing prompts), summary. The user's: none. */
   type?: Type;
 }
 

@@ -62,7 +62,7 @@ export const updateChallengeSchema = z.strictObject(
 );
 export type UpdateChallengeInput = z.input<typeof updateChallengeSchema>;
 
-/** The filters of the challenges list (GraphQL `challenges`, REST GET /api/challenges); paging is pageArgsSchema. */
+/** The filters of the challenges list (GraphQL `challenges`, REST GET /api/challenges); paging is platform's parsePage. */
 export const challengeListSchema = z.strictObject(
   {
     search: searchText,
@@ -72,12 +72,3 @@ export const challengeListSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 export type ChallengeListFilters = z.output<typeof challengeListSchema>;
-
-/** product.md §2.10 card emoji per category. */
-export const CATEGORY_EMOJI: Record<(typeof CHALLENGE_CATEGORIES)[number], string> = {
-  technology: '💻',
-  sustainability: '🌱',
-  education: '📚',
-  community: '🤝',
-  health: '🏥',
-};

@@ -22,7 +22,6 @@ export const commentSubjectSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type CommentSubject = z.output<typeof commentSubjectSchema>;
 
 /**
  * A new comment (GraphQL addComment, REST POST /api/challenges/:id/comments and /api/projects/:id/comments).
@@ -36,8 +35,6 @@ export const addCommentSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type AddCommentInput = z.input<typeof addCommentSchema>;
 
 /** Its author's edit of a comment, within COMMENT_LIMITS.editWindowMinutes (GraphQL editComment, REST PATCH). */
 export const editCommentSchema = z.strictObject({ body }, msg('validation.unknownField'));
-export type EditCommentInput = z.input<typeof editCommentSchema>;

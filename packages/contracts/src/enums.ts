@@ -28,10 +28,6 @@ export type TeamStatus = (typeof TEAM_STATUSES)[number];
 export const RESOURCE_TYPES = ['video', 'article', 'book', 'course', 'tool'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-/** removed: its owner took it out of the showcase (kept for its likes and the badges earned). */
-export const PROJECT_STATUSES = ['planning', 'showcased', 'removed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
 /** What a discussion is about (docs/product.md §11.4). */
 export const COMMENT_SUBJECT_TYPES = ['challenge', 'project'] as const;
 export type CommentSubjectType = (typeof COMMENT_SUBJECT_TYPES)[number];

@@ -23,12 +23,6 @@ export const deleteAccountSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-
-/** Whether a typed confirmation names the account: its e-mail address, trimmed, ignoring case. */
-export function confirmsAccount(confirmation: string, email: string): boolean {
-  return confirmation.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 /**
  * NATS request/reply used by erasure (under NATS_SUBJECT_PREFIX): the challenges service asks the teams service

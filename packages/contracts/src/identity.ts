@@ -28,18 +28,17 @@ const listItem = z
   .min(1, msg('validation.list.item'))
   .max(LIMITS.tagMax, msg('validation.list.item'));
 /** A list of free-text items: trimmed, duplicates (case-insensitive) removed. */
-export const textList = z
+const textList = z
   .array(listItem)
   .max(LIMITS.listMax, msg('validation.list.max'))
   .transform((items) =>
     items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i),
   );
 
-export const userRoleSchema = z.enum(USER_ROLES, msg('validation.role.invalid'));
-export const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experience.invalid'));
+const userRoleSchema = z.enum(USER_ROLES, msg('validation.role.invalid'));
+const experienceSchema = z.enum(EXPERIENCE_LEVELS, msg('validation.experience.invalid'));
 
 export const loginSchema = z.strictObject({ email, password }, msg('validation.unknownField'));
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * The cohort code a class registers with (docs/product.md §14): optional, trimmed and upper-cased; empty is none.
@@ -102,19 +101,6 @@ export const mentorRegistrationSchema = z.strictObject(
   msg('validation.unknownField'),
 );
 
-/**
- * What a mentor's profile holds, however the role was chosen: mentor registration's own rules for experience, bio,
- * years of experience, current role and skills. A profile update that makes or keeps someone a mentor is checked
- * with it against the whole profile as it would be after the update (product.md §6).
- */
-export const mentorProfileSchema = mentorRegistrationSchema.pick({
-  experience: true,
-  bio: true,
-  yearsExperience: true,
-  currentRole: true,
-  skills: true,
-});
-
 /** What POST /api/auth/register accepts: a student or a mentor payload, told apart by role. 'admin' and anything else is refused. */
 export const registrationSchema = z.discriminatedUnion(
   'role',
@@ -122,20 +108,6 @@ export const registrationSchema = z.discriminatedUnion(
   msg('validation.role.invalid'),
 );
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-export type StudentRegistrationInput = z.infer<typeof studentRegistrationSchema>;
-export type MentorRegistrationInput = z.infer<typeof mentorRegistrationSchema>;
-
-/** The forms add confirmPassword, checked on the confirm field and never sent. */
-const withConfirmation = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.core.$strict>) =>
-  schema
-    .extend({ confirmPassword: z.string() })
-    .refine(
-      (data) =>
-        (data as { password?: string }).password === (data as { confirmPassword: string }).confirmPassword,
-      { error: 'validation.confirmPassword.mismatch', path: ['confirmPassword'] },
-    );
-export const studentRegistrationFormSchema = withConfirmation(studentRegistrationSchema.omit({ role: true }));
-export const mentorRegistrationFormSchema = withConfirmation(mentorRegistrationSchema.omit({ role: true }));
 
 /** product.md §3, §5 profile update: role, experience, bio, skills, interests. id, email, names, image and timestamps are refused. */
 export const profileUpdateSchema = z
@@ -169,32 +141,4 @@ export interface User {
   company: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export { isProfileComplete } from './profile.js';
-
-/** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
-export interface RecommendedUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  experience: string;
-  profileImageUrl: string | null;
-  sharedSkills: string[];
-  sharedInterests: string[];
-}
-
-export interface Achievement {
-  id: string;
-  /** Stable badge key (e.g. first-challenge); the front end translates badge texts by it. */
-  key: string;
-  name: string;
-  /** The dashboard reads title: it is the achievement's name. */
-  title: string;
-  description: string;
-  icon: string;
-  category: string;
-  points: number;
-  earnedAt: string | null;
 }

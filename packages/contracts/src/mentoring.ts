@@ -8,13 +8,6 @@ import { MENTORING_LIMITS } from './mentoring-limits.js';
 /** Mentoring (docs/product.md §12): availability, requests, team mentors, meetings and feedback. */
 export { MENTORING_LIMITS };
 
-/** ISO weekdays: 1 Monday … 7 Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The rubric a mentor scores a project by (docs/product.md §12.4). */
-export const FEEDBACK_CRITERIA = ['problem', 'solution', 'prototype', 'presentation'] as const;
-export type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
-
 /** A request's status; expired is read, never stored (pending and older than requestExpiryDays). */
 export const MENTORING_REQUEST_STATUSES = [
   'pending',
@@ -24,10 +17,6 @@ export const MENTORING_REQUEST_STATUSES = [
   'expired',
 ] as const;
 export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
-
-/** A meeting's status: held is set once a meeting with a mentor has ended. */
-export const MEETING_STATUSES = ['scheduled', 'cancelled', 'held'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /** "HH:MM", 00:00 to 24:00 (24:00 only as an end). */
 const clockTime = z
@@ -118,16 +107,7 @@ function hasOverlap(slots: readonly MentorSlot[]): boolean {
   );
 }
 
-/** The availability of a mentor who has not set one. */
-export const DEFAULT_MENTOR_AVAILABILITY: MentorAvailability = {
-  slots: [],
-  timeZone: 'Europe/Berlin',
-  maxTeams: MENTORING_LIMITS.maxTeamsDefault,
-  notAvailableUntil: null,
-  languages: [],
-};
-
-/** The mentors directory's filters (GraphQL `mentors`, REST GET /api/mentors); paging is pageArgsSchema. */
+/** The mentors directory's filters (GraphQL `mentors`, REST GET /api/mentors); paging is platform's parsePage. */
 export const mentorListSchema = z.strictObject(
   {
     search: searchText,
@@ -166,7 +146,6 @@ export const mentoringRequestSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type MentoringRequestInput = z.input<typeof mentoringRequestSchema>;
 
 /** The mentor's answer (GraphQL answerMentoringRequest, REST POST /api/mentoring-requests/:id/answer). */
 export const mentoringAnswerSchema = z.strictObject(
@@ -176,7 +155,6 @@ export const mentoringAnswerSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type MentoringAnswerInput = z.input<typeof mentoringAnswerSchema>;
 
 const meetingTitle = text(
   MENTORING_LIMITS.meetingTitleMin,
@@ -211,7 +189,6 @@ export const scheduleMeetingSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ScheduleMeetingInput = z.input<typeof scheduleMeetingSchema>;
 
 /**
  * A change to a meeting (GraphQL updateMeeting, REST PATCH /api/meetings/:id): reschedule (scheduledAt,
@@ -245,7 +222,6 @@ export const updateMeetingSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type UpdateMeetingInput = z.input<typeof updateMeetingSchema>;
 
 const score = z
   .number(msg('validation.feedback.score'))
@@ -273,8 +249,3 @@ export const projectFeedbackSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ProjectFeedbackInput = z.input<typeof projectFeedbackSchema>;
-
-/** True when a pending request made at `createdAt` has expired by `now`. */
-export const mentoringRequestExpired = (createdAt: Date, now = new Date()): boolean =>
-  now.getTime() - createdAt.getTime() >= MENTORING_LIMITS.requestExpiryDays * 24 * 60 * 60 * 1000;

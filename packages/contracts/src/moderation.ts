@@ -62,7 +62,6 @@ export const suspendInputSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type SuspendInput = z.infer<typeof suspendInputSchema>;
 
 export const dismissReportsSchema = z.strictObject(
   { reason: moderationReasonSchema.optional() },
@@ -70,7 +69,7 @@ export const dismissReportsSchema = z.strictObject(
 );
 
 /** A cohort code: letters, digits and dashes, 4 to 32, stored upper-case. */
-export const cohortCodeSchema = z
+const cohortCodeSchema = z
   .string(msg('validation.cohort.code'))
   .trim()
   .toUpperCase()

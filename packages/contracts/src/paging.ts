@@ -17,14 +17,8 @@ export const pageCursor = z
   .min(1, msg('validation.page.cursor'))
   .max(512, msg('validation.page.cursor'));
 
-export const pageArgsSchema = z.strictObject({
-  first: pageSize.default(PAGE_SIZE.default),
-  after: pageCursor.optional(),
-});
-export type PageArgs = z.output<typeof pageArgsSchema>;
-
 /** The longest text a list's `search` accepts. */
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 /** A list's text search (GraphQL `search`, REST `search`): trimmed; empty text counts as no search. */
 export const searchText = z.preprocess(

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { msg } from './common.js';
 import { LIMITS } from './enums.js';
 
-/** docs/product.md §13 forgotten password: how long a reset link works, and how long its token is. */
-export const PASSWORD_RESET = {
-  /** A link is valid this long after it was sent, and once. */
-  validMinutes: 30,
-  /** The token in the link: 32 random bytes, base64url (43 characters). */
-  tokenLength: 43,
-} as const;
-
 /**
  * POST /api/auth/forgot-password: the address as typed. Anything that is not an address is refused (400) like
  * everywhere else; a well-formed one is answered the same whether an account has it or not.
@@ -25,7 +17,6 @@ export const forgotPasswordSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const newPassword = z
   .string(msg('validation.password.min'))
@@ -43,13 +34,3 @@ export const resetPasswordSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** The reset page's form: the new password twice (the confirmation is checked here and never sent). */
-export const resetPasswordFormSchema = z
-  .strictObject({ password: newPassword, confirmPassword: z.string() }, msg('validation.unknownField'))
-  .refine((data) => data.password === data.confirmPassword, {
-    error: 'validation.confirmPassword.mismatch',
-    path: ['confirmPassword'],
-  });
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, DIFFICULTIES, RESOURCE_TYPES } from './enums.js';
-import { expectedUpdatedAt, httpUrl, msg, optionalHttpUrl, optionalText, text, uuid } from './common.js';
-import { searchText } from './paging.js';
+import { expectedUpdatedAt, httpUrl, msg, optionalHttpUrl, optionalText, text } from './common.js';
 
-export const RESOURCE_LIMITS = {
+const RESOURCE_LIMITS = {
   titleMin: 2,
   titleMax: 120,
   descriptionMax: 1000,
   providerMax: 80,
   durationMax: 40,
 } as const;
-export const PROJECT_LIMITS = {
+const PROJECT_LIMITS = {
   titleMin: 2,
   titleMax: 120,
   descriptionMin: 10,
@@ -80,7 +79,6 @@ export const updateResourceSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 
 /** product.md §7 POST /api/projects (no tags): showcased for a team the caller belongs to. */
 export const createProjectSchema = z.strictObject(
@@ -115,46 +113,9 @@ export const updateProjectSchema = z.strictObject(
 );
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
-export const idParam = uuid;
-
 /** product.md §2.13 topic filter, matched as a substring of a project's tags, ignoring case. */
 export const PROJECT_TOPICS = CHALLENGE_CATEGORIES;
-export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
 
 /** product.md §2.13 sort: recent (last updated first) or popular (most liked first). */
 export const PROJECT_SORTS = ['recent', 'popular'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-/** The filters of the projects list (GraphQL `projects`, REST GET /api/projects); paging is pageArgsSchema. */
-export const projectListSchema = z.strictObject(
-  {
-    search: searchText,
-    topic: z.enum(PROJECT_TOPICS, msg('validation.project.topicFilter')).optional(),
-    sort: z.enum(PROJECT_SORTS, msg('validation.project.sortFilter')).default('recent'),
-    mine: z.boolean(msg('validation.invalid')).default(false),
-  },
-  msg('validation.unknownField'),
-);
-export type ProjectListFilters = z.output<typeof projectListSchema>;
-
-/** product.md §4.2: the showcase shows 3 featured projects, the dashboard 2; never more than 10 in one answer. */
-export const FEATURED_PROJECTS = { default: 3, max: 10 } as const;
-export const featuredProjectsSchema = z.strictObject({
-  first: z
-    .number(msg('validation.project.featuredFirst'))
-    .int(msg('validation.project.featuredFirst'))
-    .min(1, msg('validation.project.featuredFirst'))
-    .max(FEATURED_PROJECTS.max, msg('validation.project.featuredFirst'))
-    .default(FEATURED_PROJECTS.default),
-});
-
-/** The filters of the resources list (GraphQL `resources`, REST GET /api/resources); paging is pageArgsSchema. */
-export const resourceListSchema = z.strictObject(
-  {
-    search: searchText,
-    type: z.enum(RESOURCE_TYPES, msg('validation.resource.typeFilter')).optional(),
-    level: z.enum(DIFFICULTIES, msg('validation.resource.levelFilter')).optional(),
-  },
-  msg('validation.unknownField'),
-);
-export type ResourceListFilters = z.output<typeof resourceListSchema>;

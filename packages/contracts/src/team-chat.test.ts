@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import {
-  chatExcerpt,
-  chatTextParts,
-  mentionedReaders,
-  teamMessageSchema,
-  TEAM_CHAT_LIMITS,
-} from './team-chat.js';
+import { mentionedReaders, teamMessageSchema, TEAM_CHAT_LIMITS } from './team-chat.js';
 
 const ada = { id: 'a', firstName: 'Ada', lastName: 'Lovelace' };
 const grace = { id: 'g', firstName: 'Grace', lastName: 'Hopper' };
@@ -42,39 +36,6 @@ describe('mentions in a team chat message', () => {
   });
 });
 
-describe('links in a team chat message', () => {
-  it('makes http and https addresses links and leaves the rest text', () => {
-    assert.deepEqual(chatTextParts('See https://example.com/a?b=1 and http://x.org.'), [
-      { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
-      { kind: 'text', text: ' and ' },
-      { kind: 'link', text: 'http://x.org', href: 'http://x.org/' },
-      { kind: 'text', text: '.' },
-    ]);
-  });
-
-  it('keeps javascript:, data:, ftp: and mailto: as text', () => {
-    for (const body of [
-      'javascript:alert(1)',
-      'data:text/html,<b>x</b>',
-      'ftp://example.com/file',
-      'mailto:a@example.com',
-      'JaVaScRiPt://%0aalert(1)',
-    ])
-      assert.deepEqual(chatTextParts(body), [{ kind: 'text', text: body }]);
-  });
-
-  it('ends a link before closing punctuation and leaves broken addresses as text', () => {
-    assert.deepEqual(chatTextParts('(https://example.com/x)'), [
-      { kind: 'text', text: '(' },
-      { kind: 'link', text: 'https://example.com/x', href: 'https://example.com/x' },
-      { kind: 'text', text: ')' },
-    ]);
-    assert.deepEqual(chatTextParts('https:// nothing'), [{ kind: 'text', text: 'https:// nothing' }]);
-    assert.deepEqual(chatTextParts(''), []);
-  });
-});
-
 describe('a team chat message', () => {
   it('is 1 to 2000 characters of trimmed text with no unknown fields', () => {
     assert.equal(teamMessageSchema.safeParse({ body: '  hi  ' }).data?.body, 'hi');
@@ -84,11 +45,5 @@ describe('a team chat message', () => {
       false,
     );
     assert.equal(teamMessageSchema.safeParse({ body: 'hi', html: '<b>' }).success, false);
-  });
-
-  it('has a short excerpt for a mention', () => {
-    assert.equal(chatExcerpt('  a\n b  '), 'a b');
-    const long = chatExcerpt('word '.repeat(100));
-    assert.ok(long.length <= TEAM_CHAT_LIMITS.excerptMax && long.endsWith('…'));
   });
 });

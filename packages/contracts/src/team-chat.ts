@@ -38,7 +38,6 @@ export const teamMessageSchema = z.strictObject(
   },
   msg('validation.unknownField'),
 );
-export type TeamMessageInput = z.input<typeof teamMessageSchema>;
 
 /** Someone who may be mentioned: a reader of the channel, by id and name. */
 export interface ChatReader {
@@ -80,47 +79,4 @@ export function mentionedReaders(body: string, readers: readonly ChatReader[], a
     if (match && match.id !== authorId && !found.includes(match.id)) found.push(match.id);
   }
   return found;
-}
-
-/** A piece of a message as shown: text, or a link (http or https only) opened in a new tab. */
-export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
-
-const URL_CANDIDATE = /\bhttps?:\/\/[^\s<>"]+/giu;
-/** Punctuation that ends a sentence rather than the address. */
-const TRAILING = /[.,;:!?'")\]}]+$/u;
-
-/** Splits a message into text and links: only http:// and https:// addresses become links; anything else stays text. */
-export function chatTextParts(body: string): ChatTextPart[] {
-  const parts: ChatTextPart[] = [];
-  let last = 0;
-  for (const match of body.matchAll(URL_CANDIDATE)) {
-    let candidate = match[0];
-    const start = match.index;
-    const trailing = TRAILING.exec(candidate);
-    // Keep a closing bracket that belongs to the address, e.g. a wiki page's "(topic)".
-    if (trailing) candidate = candidate.slice(0, candidate.length - trailing[0].length);
-    if (candidate.endsWith('(') || !isHttpUrl(candidate)) continue;
-    if (start > last) parts.push({ kind: 'text', text: body.slice(last, start) });
-    parts.push({ kind: 'link', text: candidate, href: new URL(candidate).href });
-    last = start + candidate.length;
-  }
-  if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
-  return parts;
-}
-
-function isHttpUrl(candidate: string): boolean {
-  try {
-    const url = new URL(candidate);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The first characters of a message, for a mention's notification. */
-export function chatExcerpt(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  return flat.length <= TEAM_CHAT_LIMITS.excerptMax
-    ? flat
-    : `${flat.slice(0, TEAM_CHAT_LIMITS.excerptMax - 1).trimEnd()}…`;
 }

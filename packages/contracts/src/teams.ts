@@ -3,7 +3,7 @@ import { LIMITS, TEAM_STATUSES } from './enums.js';
 import { expectedUpdatedAt, msg, optionalText, text, uuid } from './common.js';
 import { searchText } from './paging.js';
 
-export const TEAM_LIMITS = { nameMin: 2, nameMax: 80, descriptionMax: 1000 } as const;
+const TEAM_LIMITS = { nameMin: 2, nameMax: 80, descriptionMax: 1000 } as const;
 
 /** The fields a team is made of, shared by creation and editing (same bounds, same messages). */
 const teamName = text(TEAM_LIMITS.nameMin, TEAM_LIMITS.nameMax, 'validation.team.name');
@@ -55,10 +55,6 @@ export const updateTeamSchema = z.strictObject(
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 export type TeamUpdate = z.output<typeof updateTeamSchema>;
 
-/** docs/product.md §11.3: the leader hands the lead to another member (POST /api/teams/:id/lead). */
-export const teamLeadSchema = z.strictObject({ userId: uuid }, msg('validation.unknownField'));
-export type TeamLeadInput = z.input<typeof teamLeadSchema>;
-
 /** product.md §7 POST /api/teams/invitations: userId; the team is the caller's (teamId picks one when they lead several). */
 export const teamInvitationSchema = z.strictObject(
   { userId: uuid, teamId: uuid.optional() },
@@ -66,7 +62,7 @@ export const teamInvitationSchema = z.strictObject(
 );
 export type TeamInvitationInput = z.input<typeof teamInvitationSchema>;
 
-/** The filters of the teams list (GraphQL `teams`, REST GET /api/teams); paging is pageArgsSchema. */
+/** The filters of the teams list (GraphQL `teams`, REST GET /api/teams); paging is platform's parsePage. */
 export const teamListSchema = z.strictObject(
   {
     search: searchText,

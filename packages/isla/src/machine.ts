@@ -4,13 +4,11 @@ import {
   conversationHistory,
   DEFAULT_FIRST_NAME,
   isReplyTooShort,
-  type BrainstormMessage,
   type BrainstormMessageType,
   type BrainstormPhase,
-  type IdeaValidationRequest,
-  type IslaReply,
   type IslaReplyRequest,
   type Locale,
+  type SessionMessage,
 } from '@creators/contracts';
 import { isLoopingReply } from './loop-guard.js';
 import { buildSummary, EMPTY_DRAFT, type ChallengeDraft, type SummaryCategory } from './summary.js';
@@ -41,6 +39,24 @@ import { answerPlatformQuestion } from './platform-questions.js';
  *   applyFailure(state)         the AI failed: a scripted fallback question.
  *   backToRefinement(state)     from creation: the next probing prompt, if any is left.
  */
+
+/** product.md §3 brainstorm message, plus the phase it was written in. */
+export interface BrainstormMessage extends SessionMessage<BrainstormMessageType> {
+  phase: BrainstormPhase;
+}
+
+/** product.md §7 POST /api/perplexity/validate-challenge: result ignored, failures swallowed. */
+export interface IdeaValidationRequest {
+  idea: string;
+  context: string;
+  language: Locale;
+}
+
+/** An AI reply as the machine takes it. */
+export interface IslaReply {
+  message: string | null | undefined;
+  nextPhase?: string | null;
+}
 
 export interface BrainstormState {
   phase: BrainstormPhase;

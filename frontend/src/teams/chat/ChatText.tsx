@@ -1,6 +1,6 @@
-import { chatTextParts } from '@creators/contracts';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { chatTextParts } from './chatTextParts';
 
 /**
  * A chat message's plain text (docs/product.md §11.6): http and https addresses become links that open in a new tab

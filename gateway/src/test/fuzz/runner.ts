@@ -4,12 +4,12 @@
  * and, after a success, waits until the system is quiet again. Keeps the totals per target.
  */
 import { writeFileSync } from 'node:fs';
-import { localeFromAcceptLanguage } from '@creators/contracts';
 import { judgeGraphQL, judgeRest, type Answer } from './answers.js';
 import { jsonOrUndefined } from '../client.js';
 import { countChanges, sameCounts, type RowCounter, type RowCounts } from './row-counts.js';
 import type { FuzzRequest, FuzzTarget } from './targets.js';
 import { stringsOf, toJsonText } from './values.js';
+import { localeFromAcceptLanguage } from '../../http/accept-language.js';
 
 export interface TargetTotals {
   tried: number;

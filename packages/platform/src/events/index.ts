@@ -11,6 +11,7 @@ export {
   type ConnectNatsOptions,
   type NatsAuth,
 } from './nats-connection.js';
+export { BUS_PARTS, BUS_STREAM, natsInboxPrefix, type BusPart, type BusPartName } from './bus-parts.js';
 export {
   NATS_AUTHORIZATION_FILE,
   NATS_OPERATOR_USER,

@@ -1,5 +1,5 @@
 import { connect, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
-import { natsInboxPrefix } from '@creators/contracts';
+import { natsInboxPrefix } from './bus-parts.js';
 import { natsServers } from '../config/config.js';
 import { defaultLogger, type Logger } from './logger.js';
 import { backoffDelay, delay, type BackoffOptions } from './timing.js';

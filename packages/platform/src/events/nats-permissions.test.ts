@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
-import { BUS_PARTS, ERASURE_RPC, EVENTS, RPC, type BusPart } from '@creators/contracts';
+import { ERASURE_RPC, EVENTS, RPC } from '@creators/contracts';
+import { BUS_PARTS, type BusPart } from './bus-parts.js';
 import {
   NATS_AUTHORIZATION_FILE,
   NATS_OPERATOR_USER,
@@ -29,7 +30,7 @@ function sources(dir: string): string[] {
 const partSources = (name: string) =>
   sources(join(root, ...(name === 'gateway' ? ['gateway', 'src'] : ['services', name, 'src'])));
 
-describe('the bus permissions (packages/contracts/src/bus.ts)', () => {
+describe('the bus permissions (packages/platform/src/events/bus-parts.ts)', () => {
   it('are what infra/nats holds (run `node scripts/nats-config.mjs` after the build if not)', () => {
     const committed = (name: string) => readFileSync(join(root, 'infra', 'nats', name), 'utf8');
     assert.equal(committed('nats.conf'), natsServerConfig());

@@ -1,4 +1,5 @@
-import { BUS_PARTS, BUS_STREAM, eventSubject, natsInboxPrefix, type BusPart } from '@creators/contracts';
+import { eventSubject } from '@creators/contracts';
+import { BUS_PARTS, BUS_STREAM, natsInboxPrefix, type BusPart } from './bus-parts.js';
 
 /** The user scripts and tests inspect the bus with (every subject); never given to a part. */
 export const NATS_OPERATOR_USER = 'operator';
@@ -111,7 +112,7 @@ export function natsAuthorization({
 }
 
 const header = (what: string) => [
-  `# ${what}, generated from packages/contracts/src/bus.ts by \`node scripts/nats-config.mjs\`: do not edit by hand.`,
+  `# ${what}, generated from packages/platform/src/events/bus-parts.ts by \`node scripts/nats-config.mjs\`: do not edit by hand.`,
   '# Each part connects as its own user; passwords come from the environment of nats-server:',
   `# ${natsUsers()
     .map(({ user }) => natsPasswordVariable(user))

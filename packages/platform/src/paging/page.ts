@@ -1,8 +1,15 @@
-import { pageArgsSchema, type Locale } from '@creators/contracts';
+import { z } from 'zod';
+import { PAGE_SIZE, pageCursor, pageSize, type Locale } from '@creators/contracts';
 import { badUserInput } from '../nest/errors.js';
 import { parseInput } from '../nest/parse-input.js';
 import type { ConnectionShape } from './connection.js';
 import { decodeCursor, encodeCursor, type CursorKind, type CursorValues } from './cursor.js';
+
+/** A list's paging arguments (GraphQL `first` and `after`): 20 rows unless asked, never more than 100. */
+const pageArgsSchema = z.strictObject({
+  first: pageSize.default(PAGE_SIZE.default),
+  after: pageCursor.optional(),
+});
 
 export interface Page<K extends readonly CursorKind[]> {
   first: number;

@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 
-/** GraphQL shapes only; the rules are the contracts' schemas (isla.ts startBrainstormSchema and the others). */
+/** GraphQL shapes only; the rules are the schemas of brainstorm-requests.ts (startBrainstormSchema and the others). */
 @InputType('StartBrainstormInput')
 export class StartBrainstormInput {
   @Field(() => String, { nullable: true, description: 'en or de; defaults to the request locale.' })

@@ -1,9 +1,4 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import {
-  brainstormBackToRefinementSchema,
-  sendBrainstormMessageSchema,
-  startBrainstormSchema,
-} from '@creators/contracts';
 import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
 import { IslaQuotas } from '../quotas/isla-quotas.js';
 import { BrainstormConversation } from './brainstorm-conversation.js';
@@ -13,6 +8,11 @@ import {
   StartBrainstormInput,
 } from './brainstorm.inputs.js';
 import { toBrainstormType } from './brainstorm.mapper.js';
+import {
+  brainstormBackToRefinementSchema,
+  sendBrainstormMessageSchema,
+  startBrainstormSchema,
+} from './brainstorm-requests.js';
 import { BrainstormType } from './brainstorm.types.js';
 
 /**

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
-import type { AiGenerationJob } from '@creators/contracts';
 import { BACK_TO_BRAINSTORM, SocraticEngine, type DialogueTurn } from '@creators/isla';
 import { captureLogger } from '@creators/platform/events/testing/capture-logger';
 import type { Job } from 'bullmq';
 import { aiGenerationProcessor } from '../jobs/ai-generation.processor.js';
-import type { AiGenerationResult } from '../jobs/isla-jobs.js';
+import type { AiGenerationJob, AiGenerationResult } from '../jobs/isla-jobs.js';
 import { defaultChatReply, startFakeVendors, type FakeVendors } from '../test/fake-vendors.js';
 import { OpenAiCompatibleGenerator } from './chat-completions-generator.js';
 import { FallbackGenerator } from './fallback-generator.js';

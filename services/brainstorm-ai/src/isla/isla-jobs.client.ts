@@ -1,11 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import {
-  QUEUES,
-  type AiGenerationJob,
-  type IslaResponse,
-  type SpeechSynthesisJob,
-  type SpeechSynthesisResult,
-} from '@creators/contracts';
+import { QUEUES } from '@creators/contracts';
 import {
   createQueue,
   createQueueEvents,
@@ -23,6 +17,10 @@ import { ClipCache } from '../jobs/clip-cache.js';
 import {
   AI_JOB_NAMES,
   ISLA_JOB_DEFAULTS,
+  type AiGenerationJob,
+  type IslaResponse,
+  type SpeechSynthesisJob,
+  type SpeechSynthesisResult,
   JOB_OWNER_FIELD,
   SPEECH_JOB_NAME,
   type AiGenerationResult,

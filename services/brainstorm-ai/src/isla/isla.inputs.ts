@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 
-/** GraphQL shapes only; the rules (bounds, phases, languages) are the contracts' schemas in isla.ts. */
+/** GraphQL shapes only; the rules (bounds, phases, languages) are the contracts' schemas in isla.ts and draft-request.ts. */
 @InputType('IslaResponseInput')
 export class IslaResponseInput {
   @Field(() => String) prompt!: string;

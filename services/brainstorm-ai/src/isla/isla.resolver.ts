@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import {
-  challengeDraftRequestSchema,
   challengeValidationSchema,
   islaResponseSchema,
   speechSchema,
@@ -33,6 +32,7 @@ import {
   IslaResponseType,
   SpeechAudioType,
 } from './isla.types.js';
+import { challengeDraftRequestSchema } from './draft-request.js';
 
 /**
  * Isla's mutations. Each counts against the caller's quotas (per user and per address: TOO_MANY_REQUESTS with

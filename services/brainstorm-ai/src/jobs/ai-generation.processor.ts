@@ -1,13 +1,9 @@
-import {
-  challengeDraftRequestSchema,
-  challengeValidationSchema,
-  islaResponseSchema,
-  type AiGenerationJob,
-} from '@creators/contracts';
+import { challengeValidationSchema, islaResponseSchema } from '@creators/contracts';
 import { fillSlots, parseDraftSlots } from '@creators/isla';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { FallbackGenerator } from '../generation/fallback-generator.js';
-import type { AiGenerationResult } from './isla-jobs.js';
+import { challengeDraftRequestSchema } from '../isla/draft-request.js';
+import type { AiGenerationJob, AiGenerationResult } from './isla-jobs.js';
 
 /**
  * Turns an AI generation job into a call of Isla's generator. The payload is checked again (a job may outlive a

@@ -1,6 +1,13 @@
-import type { IslaResponse } from '@creators/contracts';
+import type { z } from 'zod';
+import type {
+  BrainstormPhase,
+  challengeValidationSchema,
+  islaResponseSchema,
+  Locale,
+} from '@creators/contracts';
 import type { ChallengeDraft, DraftSlots } from '@creators/isla';
 import type { DefaultJobOptions } from 'bullmq';
+import type { challengeDraftRequestSchema } from '../isla/draft-request.js';
 
 /** Job names on QUEUES.aiGeneration (the payload's `kind` decides; the name is for people reading the queue). */
 export const AI_JOB_NAMES = {
@@ -16,6 +23,36 @@ export const SPEECH_JOB_NAME = 'synthesize-speech';
  * own fields): erasure (docs/product.md §15) finds and removes a person's jobs, finished ones included, by it.
  */
 export const JOB_OWNER_FIELD = 'ownerId';
+
+/** Isla's reply (kind response). */
+export interface IslaResponse {
+  message: string;
+  /** The phase the dialogue should move to, when the engine decides so (product.md §4.3: the server reply may name a next phase). */
+  nextPhase: BrainstormPhase | null;
+  provider: string;
+}
+
+/** Job payloads on the BullMQ queues (QUEUES.aiGeneration, QUEUES.speechSynthesis). */
+export interface AiGenerationJob {
+  /** slots: the brainstorm's slots read from its messages (input: a draft request's messages and language). */
+  kind: 'response' | 'validation' | 'draft' | 'slots';
+  input:
+    | z.output<typeof islaResponseSchema>
+    | z.output<typeof challengeValidationSchema>
+    | z.output<typeof challengeDraftRequestSchema>;
+  locale: Locale;
+  /** The slots the brainstorm has filled so far, for kinds response, draft and slots; read by @creators/isla's parseDraftSlots. */
+  slots?: Readonly<Record<string, string>>;
+}
+export interface SpeechSynthesisJob {
+  text: string;
+  language: Locale;
+}
+export interface SpeechSynthesisResult {
+  contentType: string;
+  audioBase64: string;
+  provider: string;
+}
 
 export interface ChallengeVerdict {
   valid: boolean;

@@ -1,8 +1,8 @@
-import { speechSchema, type SpeechSynthesisJob } from '@creators/contracts';
+import { speechSchema } from '@creators/contracts';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { FallbackSynthesizer } from '../speech/fallback-synthesizer.js';
 import type { AudioStore } from './audio-store.js';
-import type { SpeechJobResult } from './isla-jobs.js';
+import type { SpeechJobResult, SpeechSynthesisJob } from './isla-jobs.js';
 
 /** Turns a speech job into audio, left in the AudioStore for the API; the job returns where to find it. */
 export function speechSynthesisProcessor(synthesizer: FallbackSynthesizer, store: AudioStore) {

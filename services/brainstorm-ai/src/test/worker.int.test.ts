@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
-import { QUEUES, type AiGenerationJob, type SpeechSynthesisJob } from '@creators/contracts';
+import { QUEUES } from '@creators/contracts';
 import {
   createQueue,
   createQueueEvents,
@@ -13,7 +13,13 @@ import { silentLogger } from '@creators/platform/events/testing/capture-logger';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { Redis } from 'ioredis';
 import { AudioStore } from '../jobs/audio-store.js';
-import { ISLA_JOB_DEFAULTS, type AiGenerationResult, type SpeechJobResult } from '../jobs/isla-jobs.js';
+import {
+  ISLA_JOB_DEFAULTS,
+  type AiGenerationJob,
+  type AiGenerationResult,
+  type SpeechJobResult,
+  type SpeechSynthesisJob,
+} from '../jobs/isla-jobs.js';
 import { defaultChatReply, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { deleteKeys, REDIS_URL, spawnWorker, type WorkerProcess } from './worker-process.js';
 

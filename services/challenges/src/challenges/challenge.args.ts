@@ -1,7 +1,10 @@
 import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { PageArgs } from '@creators/platform';
 
-/** GraphQL shape of the `challenges` list; the rules are the contracts' pageArgsSchema and challengeListSchema. */
+/**
+ * GraphQL shape of the `challenges` list; the rules are platform's pageArgsSchema (parsePage) and the contracts'
+ * challengeListSchema.
+ */
 @ArgsType()
 export class ChallengesArgs extends PageArgs {
   @Field(() => String, {

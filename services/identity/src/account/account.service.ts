@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  changePasswordSchema,
-  confirmsAccount,
-  deleteAccountSchema,
-  EVENTS,
-  type Locale,
-} from '@creators/contracts';
+import { changePasswordSchema, deleteAccountSchema, EVENTS, type Locale } from '@creators/contracts';
 import {
   badUserInput,
   notFound,
@@ -24,6 +18,11 @@ import { MailQueue } from '../mail/mail.queue.js';
 import { ErasedAccountKeys } from '../privacy/erased-account-keys.js';
 import { SessionsService, type ListedSession } from '../sessions/sessions.service.js';
 import { LOGGER } from '../tokens.js';
+
+/** Whether a typed confirmation names the account: its e-mail address, trimmed, ignoring case. */
+export function confirmsAccount(confirmation: string, email: string): boolean {
+  return confirmation.trim().toLowerCase() === email.trim().toLowerCase();
+}
 
 /** What a signed-in person does with their account (docs/product.md §13): their password and their sessions. */
 @Injectable()

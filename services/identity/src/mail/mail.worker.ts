@@ -16,7 +16,10 @@ import {
 } from './templates/index.js';
 import { MailQueue } from './mail.queue.js';
 import { notificationMailJobId, wantsNotificationMail } from '../notifications/notification-store.js';
-import { notificationKindOf, DEFAULT_NOTIFICATION_PREFERENCES } from '@creators/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  notificationKindOf,
+} from '../notifications/notification-preferences.js';
 
 type MailWorkerHandle = ReturnType<typeof createWorker<MailJob, MailJobResult>>;
 

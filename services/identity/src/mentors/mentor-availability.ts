@@ -1,7 +1,8 @@
 import {
-  DEFAULT_MENTOR_AVAILABILITY,
   EVENTS,
+  MENTORING_LIMITS,
   type EventPayloads,
+  type MentorAvailability,
   type MentorSlot,
 } from '@creators/contracts';
 import { recordEvent } from '@creators/platform';
@@ -12,6 +13,15 @@ import type {
 } from '../generated/prisma/client.js';
 
 export const MENTOR_ROLE = 'mentor';
+
+/** The availability of a mentor who has not set one. */
+export const DEFAULT_MENTOR_AVAILABILITY: MentorAvailability = {
+  slots: [],
+  timeZone: 'Europe/Berlin',
+  maxTeams: MENTORING_LIMITS.maxTeamsDefault,
+  notAvailableUntil: null,
+  languages: [],
+};
 
 /** A mentor's availability as it is read: the stored row, or DEFAULT_MENTOR_AVAILABILITY (updatedAt null) when unset. */
 export interface AvailabilityView {

@@ -10,7 +10,7 @@ export class MentorSlotType {
   end!: string;
 }
 
-/** A mentor's availability (docs/product.md §12); the contracts' DEFAULT_MENTOR_AVAILABILITY until they set one. */
+/** A mentor's availability (docs/product.md §12); DEFAULT_MENTOR_AVAILABILITY (mentor-availability.ts) until they set one. */
 @ObjectType('MentorAvailability')
 export class MentorAvailabilityType {
   @Field(() => [MentorSlotType]) slots!: MentorSlotType[];

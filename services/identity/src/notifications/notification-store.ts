@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  EVENTS,
-  notificationKindOf,
-  resolveNotificationPreferences,
-  wantsEmail,
-  wantsInApp,
-  type EventEnvelope,
-  type NotificationPreferences,
-} from '@creators/contracts';
+import { EVENTS, type EventEnvelope } from '@creators/contracts';
 import { isUuid, recordEvent, type EventHandlers, type SqlExecutor } from '@creators/platform';
 import type { MailJob } from '../mail/mail-jobs.js';
 import {
@@ -16,6 +8,13 @@ import {
   type LiveNotification,
   type NotificationPlan,
 } from './notification-plan.js';
+import {
+  notificationKindOf,
+  resolveNotificationPreferences,
+  wantsEmail,
+  wantsInApp,
+  type NotificationPreferences,
+} from './notification-preferences.js';
 
 /** The durable consumer that stores notifications (also its key in processed_events). */
 export const NOTIFICATIONS_CONSUMER = 'identity-notifications';

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  EVENTS,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_TYPES,
-  resolveNotificationPreferences,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
-} from '@creators/contracts';
+import { EVENTS, NOTIFICATION_KINDS, type NotificationPreferencesInput } from '@creators/contracts';
 import {
   isUuid,
   NEWEST_FIRST_CURSOR,
@@ -20,6 +13,11 @@ import {
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { BROADCAST_TYPES } from './notification-store.js';
+import {
+  NOTIFICATION_KIND_TYPES,
+  resolveNotificationPreferences,
+  type NotificationPreferences,
+} from './notification-preferences.js';
 
 /** A person's inbox, newest first: the cursor holds createdAt and the notification's id. */
 export const NOTIFICATION_CURSOR = NEWEST_FIRST_CURSOR;

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET } from '@creators/contracts';
 import type { PrismaService } from '../database/prisma.service.js';
+
+/** docs/product.md §13 forgotten password: how long a reset link works, and how long its token is. */
+export const PASSWORD_RESET = {
+  /** A link is valid this long after it was sent, and once. */
+  validMinutes: 30,
+  /** The token in the link: 32 random bytes, base64url (43 characters). */
+  tokenLength: 43,
+} as const;
 
 /** A new reset token for a link: 32 random bytes, base64url. Only its hash is stored. */
 export const newResetToken = (): string => randomBytes(32).toString('base64url');

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import {
-  DEFAULT_MENTOR_AVAILABILITY,
-  eventSubject,
-  type EventEnvelope,
-  type EventName,
-  type EventPayloads,
-} from '@creators/contracts';
+import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import { MESSAGES } from '@creators/texts';
 import { encodeEnvelope } from '@creators/platform/events/envelope';
+import { DEFAULT_MENTOR_AVAILABILITY } from '../mentors/mentor-availability.js';
 import { createTestStream, type TestStream } from '@creators/platform/events/testing/test-nats';
 import { waitFor } from '@creators/platform/events/testing/wait-for';
 import { ACHIEVEMENTS_CONSUMER } from '../achievements/achievement-awards.js';

@@ -1,4 +1,14 @@
-import type { RecommendedUser } from '@creators/contracts';
+/** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
+export interface RecommendedUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+  experience: string;
+  profileImageUrl: string | null;
+  sharedSkills: string[];
+  sharedInterests: string[];
+}
 
 /** product.md §4.2: at most 10 recommended people in all, however they are paged. */
 export const RECOMMENDATION_LIMIT = 10;

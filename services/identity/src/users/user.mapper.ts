@@ -1,10 +1,5 @@
-import {
-  EXPERIENCE_LEVELS,
-  USER_ROLES,
-  type ExperienceLevel,
-  type RecommendedUser,
-  type UserRole,
-} from '@creators/contracts';
+import { EXPERIENCE_LEVELS, USER_ROLES, type ExperienceLevel, type UserRole } from '@creators/contracts';
+import type { RecommendedUser } from './recommendations.js';
 import type { User as UserRow } from '../generated/prisma/client.js';
 import { RecommendedUserType, UserType } from './user.types.js';
 

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
-import { languageSchema, peopleSearchSchema, profileUpdateSchema } from '@creators/contracts';
+import { profileUpdateSchema } from '@creators/contracts';
 import {
   badUserInput,
   BatchLoader,
@@ -16,6 +16,8 @@ import { ProfileUpdateInput } from './profile-update.input.js';
 import { toRecommendedUserType } from './user.mapper.js';
 import { RecommendedUserConnection, RecommendedUserType, UserType } from './user.types.js';
 import { isInt4, RECOMMENDATION_CURSOR, UsersService } from './users.service.js';
+import { languageSchema } from './language-choice.js';
+import { peopleSearchSchema } from './people-search.js';
 
 @Resolver(() => UserType)
 export class UsersResolver {

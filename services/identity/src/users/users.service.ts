@@ -1,13 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import {
-  mentorProfileSchema,
-  PEOPLE_SEARCH_MAX,
-  PEOPLE_SEARCH_MIN_LENGTH,
-  type Locale,
-  type PeopleSearch,
-  type ProfileUpdateInput,
-  type RecommendedUser,
-} from '@creators/contracts';
+import { PEOPLE_SEARCH_MIN_LENGTH, type Locale, type ProfileUpdateInput } from '@creators/contracts';
 import {
   badUserInput,
   escapeLike,
@@ -22,7 +14,14 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MENTOR_ROLE, recordMentorAvailability } from '../mentors/mentor-availability.js';
 import { OUTBOX_RELAY } from '../tokens.js';
-import { RECOMMENDATION_LIMIT, toRecommendation, type Candidate } from './recommendations.js';
+import { mentorProfileSchema } from './mentor-profile.js';
+import { PEOPLE_SEARCH_MAX, type PeopleSearch } from './people-search.js';
+import {
+  RECOMMENDATION_LIMIT,
+  toRecommendation,
+  type Candidate,
+  type RecommendedUser,
+} from './recommendations.js';
 import { toUserType } from './user.mapper.js';
 import type { UserType } from './user.types.js';
 

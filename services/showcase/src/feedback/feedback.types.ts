@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { UserReferenceType } from '../projects/project.types.js';
 
-/** A mentor's rubric (docs/product.md §12.4, FEEDBACK_CRITERIA in contracts): 1 to 4 per criterion. */
+/** A mentor's rubric (docs/product.md §12.4; projectFeedbackSchema in contracts): 1 to 4 per criterion. */
 @ObjectType('FeedbackScores')
 export class FeedbackScoresType {
   @Field(() => Int, { description: 'Problem understood, 1 to 4.' }) problem!: number;

@@ -1,4 +1,16 @@
-import { FEATURED_PROJECTS } from '@creators/contracts';
+import { z } from 'zod';
+import { msg } from '@creators/contracts';
+
+/** product.md §4.2: the showcase shows 3 featured projects, the dashboard 2; never more than 10 in one answer. */
+export const FEATURED_PROJECTS = { default: 3, max: 10 } as const;
+export const featuredProjectsSchema = z.strictObject({
+  first: z
+    .number(msg('validation.project.featuredFirst'))
+    .int(msg('validation.project.featuredFirst'))
+    .min(1, msg('validation.project.featuredFirst'))
+    .max(FEATURED_PROJECTS.max, msg('validation.project.featuredFirst'))
+    .default(FEATURED_PROJECTS.default),
+});
 
 /**
  * The featured-projects rule (product.md §4.2: showcase shows up to 3, the dashboard the first 2):
@@ -6,7 +18,7 @@ import { FEATURED_PROJECTS } from '@creators/contracts';
  * - candidates are showcased projects that have at least one like;
  * - ranked by likes received in the last FEATURED_WINDOW_DAYS days (what is popular now), then by likes of all
  *   time (so the list does not empty when a quiet month passes), then by views, then newest first, then by id;
- * - at most FEATURED_LIMIT projects unless the caller asks for another number (FEATURED_PROJECTS in contracts).
+ * - at most FEATURED_LIMIT projects unless the caller asks for another number (FEATURED_PROJECTS).
  *
  * A project nobody has liked is never featured: the client then says "Submit your project to get featured!".
  */

@@ -1,8 +1,21 @@
-import type { ProjectListFilters } from '@creators/contracts';
+import { z } from 'zod';
+import { msg, PROJECT_SORTS, PROJECT_TOPICS, searchText } from '@creators/contracts';
 import { escapeLike, type Page } from '@creators/platform';
 import { Prisma, type Project as ProjectRow } from '../generated/prisma/client.js';
 
 export const SHOWCASED = 'showcased';
+
+/** The filters of the projects list (GraphQL `projects`, REST GET /api/projects); paging is platform's parsePage. */
+export const projectListSchema = z.strictObject(
+  {
+    search: searchText,
+    topic: z.enum(PROJECT_TOPICS, msg('validation.project.topicFilter')).optional(),
+    sort: z.enum(PROJECT_SORTS, msg('validation.project.sortFilter')).default('recent'),
+    mine: z.boolean(msg('validation.invalid')).default(false),
+  },
+  msg('validation.unknownField'),
+);
+export type ProjectListFilters = z.output<typeof projectListSchema>;
 
 /**
  * Not hidden by staff (docs/product.md §14): every list, search, count, featured project and stat leaves hidden

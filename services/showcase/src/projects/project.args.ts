@@ -1,8 +1,12 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { FEATURED_PROJECTS, PROJECT_SORTS, PROJECT_TOPICS } from '@creators/contracts';
+import { PROJECT_SORTS, PROJECT_TOPICS } from '@creators/contracts';
+import { FEATURED_PROJECTS } from './featured-projects.js';
 import { PageArgs } from '@creators/platform';
 
-/** GraphQL shape of the `projects` list; the rules are the contracts' pageArgsSchema and projectListSchema. */
+/**
+ * GraphQL shape of the `projects` list; the rules are platform's pageArgsSchema (parsePage) and projectListSchema
+ * (project-list.ts).
+ */
 @ArgsType()
 export class ProjectsArgs extends PageArgs {
   @Field(() => String, {
@@ -31,7 +35,7 @@ export class ProjectsArgs extends PageArgs {
   mine?: boolean | null;
 }
 
-/** GraphQL shape of `featuredProjects`; the rule is the contracts' featuredProjectsSchema. */
+/** GraphQL shape of `featuredProjects`; the rule is featuredProjectsSchema (featured-projects.ts). */
 @ArgsType()
 export class FeaturedProjectsArgs {
   @Field(() => Int, {

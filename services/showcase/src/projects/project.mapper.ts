@@ -1,6 +1,9 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@creators/contracts';
 import type { Project as ProjectRow } from '../generated/prisma/client.js';
 import { ProjectType } from './project.types.js';
+
+/** removed: its owner took it out of the showcase (kept for its likes and the badges earned). */
+const PROJECT_STATUSES = ['planning', 'showcased', 'removed'] as const;
+type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 const asStatus = (value: string): ProjectStatus =>
   (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : 'planning';

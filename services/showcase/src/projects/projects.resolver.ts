@@ -11,9 +11,7 @@ import {
 } from '@nestjs/graphql';
 import {
   createProjectSchema,
-  featuredProjectsSchema,
   hideItemSchema,
-  projectListSchema,
   updateProjectSchema,
   type Locale,
   type ProjectSort,
@@ -32,7 +30,8 @@ import {
   type SubgraphContext,
 } from '@creators/platform';
 import { FeaturedProjectsArgs, ProjectsArgs } from './project.args.js';
-import { isInt4, PROJECT_CURSORS, type ProjectPage } from './project-list.js';
+import { featuredProjectsSchema } from './featured-projects.js';
+import { isInt4, PROJECT_CURSORS, projectListSchema, type ProjectPage } from './project-list.js';
 import {
   CreateProjectInput,
   ProjectConnection,

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  EVENTS,
-  type createProjectSchema,
-  type Locale,
-  type ProjectListFilters,
-  type updateProjectSchema,
-} from '@creators/contracts';
+import { EVENTS, type createProjectSchema, type Locale, type updateProjectSchema } from '@creators/contracts';
 import {
   conflict,
   forbidden,
@@ -30,6 +24,7 @@ import {
   NOT_HIDDEN,
   REMOVED,
   SHOWCASED,
+  type ProjectListFilters,
   type ProjectPage,
 } from './project-list.js';
 import { toProjectType } from './project.mapper.js';

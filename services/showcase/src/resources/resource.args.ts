@@ -2,7 +2,10 @@ import { ArgsType, Field } from '@nestjs/graphql';
 import { DIFFICULTIES, RESOURCE_TYPES } from '@creators/contracts';
 import { PageArgs } from '@creators/platform';
 
-/** GraphQL shape of the `resources` list; the rules are the contracts' pageArgsSchema and resourceListSchema. */
+/**
+ * GraphQL shape of the `resources` list; the rules are platform's pageArgsSchema (parsePage) and resourceListSchema
+ * (resource-list.ts).
+ */
 @ArgsType()
 export class ResourcesArgs extends PageArgs {
   @Field(() => String, {

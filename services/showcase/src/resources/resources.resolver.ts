@@ -1,10 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveReference, Resolver } from '@nestjs/graphql';
-import {
-  createResourceSchema,
-  hideItemSchema,
-  resourceListSchema,
-  updateResourceSchema,
-} from '@creators/contracts';
+import { createResourceSchema, hideItemSchema, updateResourceSchema } from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
@@ -17,6 +12,7 @@ import {
   type ConnectionShape,
   type SubgraphContext,
 } from '@creators/platform';
+import { resourceListSchema } from './resource-list.js';
 import { ResourcesArgs } from './resource.args.js';
 import {
   CreateResourceInput,

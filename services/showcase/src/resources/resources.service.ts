@@ -3,7 +3,6 @@ import {
   EVENTS,
   type createResourceSchema,
   type Locale,
-  type ResourceListFilters,
   type updateResourceSchema,
 } from '@creators/contracts';
 import {
@@ -25,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import type { Prisma, Resource as ResourceRow } from '../generated/prisma/client.js';
+import type { ResourceListFilters } from './resource-list.js';
 import { toLearningResourceType } from './resource.mapper.js';
 import type { LearningResourceType } from './resource.types.js';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { chatExcerpt, EVENTS, mentionedReaders, type ChatReader, type Locale } from '@creators/contracts';
+import { EVENTS, mentionedReaders, type ChatReader, type Locale } from '@creators/contracts';
 import {
   forbidden,
   isUuid,
@@ -18,6 +18,7 @@ import type { Prisma, TeamChatMessage } from '../generated/prisma/client.js';
 import { attendeesOfTeam } from '../mentoring/team-mentors.js';
 import { TEAM_CHANGE_TRANSACTION } from '../teams/team-lock.js';
 import type { TeamChatUnreadType, TeamMessageType } from './team-chat.types.js';
+import { chatExcerpt } from './chat-excerpt.js';
 
 export const MESSAGE_CURSOR = ['date', 'uuid'] as const;
 export type MessagePage = Page<typeof MESSAGE_CURSOR>;

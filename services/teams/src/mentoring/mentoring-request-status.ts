@@ -1,7 +1,6 @@
 import {
   MENTORING_LIMITS,
   MENTORING_REQUEST_STATUSES,
-  mentoringRequestExpired,
   type MentoringRequestStatus,
 } from '@creators/contracts';
 import type { MentoringRequest as RequestRow } from '../generated/prisma/client.js';
@@ -9,6 +8,10 @@ import { MentoringRequestType } from './mentoring.types.js';
 
 /** How long a pending request stays open (MENTORING_LIMITS.requestExpiryDays). */
 export const REQUEST_LIFETIME_MS = MENTORING_LIMITS.requestExpiryDays * 24 * 60 * 60 * 1000;
+
+/** True when a pending request made at `createdAt` has expired by `now`. */
+const mentoringRequestExpired = (createdAt: Date, now = new Date()): boolean =>
+  now.getTime() - createdAt.getTime() >= REQUEST_LIFETIME_MS;
 
 export const requestExpiresAt = (row: Pick<RequestRow, 'createdAt'>): Date =>
   new Date(row.createdAt.getTime() + REQUEST_LIFETIME_MS);

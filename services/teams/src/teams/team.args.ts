@@ -1,7 +1,10 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { PageArgs } from '@creators/platform';
 
-/** GraphQL shape of the `teams` list; the rules are the contracts' pageArgsSchema and teamListSchema. */
+/**
+ * GraphQL shape of the `teams` list; the rules are platform's pageArgsSchema (parsePage) and the contracts'
+ * teamListSchema.
+ */
 @ArgsType()
 export class TeamsArgs extends PageArgs {
   @Field(() => String, {

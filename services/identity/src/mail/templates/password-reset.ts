@@ -1,4 +1,5 @@
-import { PASSWORD_RESET, type Locale } from '@creators/contracts';
+import type { Locale } from '@creators/contracts';
+import { PASSWORD_RESET } from '../../password-reset/reset-tokens.js';
 import { renderContent, type RenderedMail } from './layout.js';
 
 export interface PasswordResetMailData {

@@ -1,10 +1,9 @@
-import { ERASURE_RPC } from './erasure.js';
-import { EVENT_STREAM, EVENTS, RPC, type EventName } from './events.js';
+import { ERASURE_RPC, EVENT_STREAM, EVENTS, RPC, type EventName } from '@creators/contracts';
 
 /**
  * What each part may do on NATS (docs/reliability.md "Trust boundaries"): the one home of the bus's permissions. The
  * NATS configuration (infra/nats, `npm start`, the fault suite, scale-check) is generated from it
- * (packages/platform/src/events/nats-permissions.ts), and a test compares it with what the code publishes and
+ * (nats-permissions.ts, beside it), and a test compares it with what the code publishes and
  * consumes. Each part connects as its own NATS user (NATS_USER, NATS_PASSWORD) and reads replies only on its own
  * inbox prefix (`_INBOX_<user>`).
  */
