@@ -1,11 +1,15 @@
-/** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
-export interface RecommendedUser {
+/** Who a recommendation is about. */
+interface RecommendedPerson {
   id: string;
   firstName: string;
   lastName: string;
   role: string | null;
   experience: string;
   profileImageUrl: string | null;
+}
+
+/** Recommended user as the dashboard reads it, with the reason: the skills shared with the caller. */
+export interface RecommendedUser extends RecommendedPerson {
   sharedSkills: string[];
   sharedInterests: string[];
 }
@@ -25,13 +29,7 @@ export function sharedItems(mine: readonly string[], theirs: readonly string[]):
   });
 }
 
-export interface Candidate {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  experience: string;
-  profileImageUrl: string | null;
+export interface Candidate extends RecommendedPerson {
   skills: string[];
   interests: string[];
 }
