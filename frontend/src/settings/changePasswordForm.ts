@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, msg } from '@creators/contracts';
+import { changePasswordSchema, msg } from '@creators/contracts';
 
 /**
- * The form of changePassword: what it sends (the current password and a new, different one of 6 to 128
- * characters) plus the confirmation, which must match the new password and is never sent.
+ * The form of changePassword: what it sends (the contracts' fields: the current password and a new, different one of
+ * 6 to 128 characters) plus the confirmation, which must match the new password and is never sent.
  */
 export const changePasswordFormSchema = z
   .strictObject(
-    {
-      currentPassword: z
-        .string(msg('validation.password.currentRequired'))
-        .min(1, msg('validation.password.currentRequired')),
-      newPassword: z
-        .string(msg('validation.password.min'))
-        .min(LIMITS.passwordMin, msg('validation.password.min'))
-        .max(LIMITS.passwordMax, msg('validation.password.max')),
-      confirmNewPassword: z.string(),
-    },
+    { ...changePasswordSchema.shape, confirmNewPassword: z.string() },
     msg('validation.unknownField'),
   )
   .refine((data) => data.newPassword !== data.currentPassword, {
