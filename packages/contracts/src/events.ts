@@ -1,6 +1,7 @@
 import type { ChallengeStatus, CommentSubjectType, TeamStatus } from './enums.js';
 import type { MentorSlot } from './mentoring.js';
 import type { ModeratedItemType, ReportItemType } from './moderation.js';
+import type { AnnouncementAudience, ProgrammePhase, TeamMilestone } from './programmes.js';
 
 /**
  * Domain events on NATS JetStream. Names are `entity.verb`; never rename one that has been published,
@@ -49,13 +50,30 @@ export const EVENTS = {
   teamChatMention: 'team.chat_mention',
   notificationCreated: 'notification.created',
   notificationsRead: 'notifications.read',
+  programmeUpdated: 'programme.updated',
+  programmeMemberJoined: 'programme.member_joined',
+  programmeCurrentChanged: 'programme.current_changed',
+  programmeAnnouncementPosted: 'programme.announcement_posted',
+  programmeDeadlineReminder: 'programme.deadline_reminder',
+  teamMilestonesChanged: 'team.milestones_changed',
+  brainstormStarted: 'brainstorm.started',
+  userActive: 'user.active',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 export interface EventPayloads {
-  'user.registered': { userId: string; role: string; firstName: string };
-  'challenge.created': { challengeId: string; title: string; createdBy: string };
-  'team.created': { teamId: string; name: string; leaderId: string; challengeId: string | null };
+  /** programmeId: the programme whose join code the person registered with (absent: none, or recorded before). */
+  'user.registered': { userId: string; role: string; firstName: string; programmeId?: string | null };
+  /** programmeId: the author's current programme (docs/product.md §16); null or absent: the open community. */
+  'challenge.created': { challengeId: string; title: string; createdBy: string; programmeId?: string | null };
+  /** programmeId: the leader's current programme when it was created; null or absent: the open community. */
+  'team.created': {
+    teamId: string;
+    name: string;
+    leaderId: string;
+    challengeId: string | null;
+    programmeId?: string | null;
+  };
   'team.member_joined': { teamId: string; teamName: string; userId: string; leaderId: string };
   /** invitationId is absent in events recorded before invitations could be answered. */
   'team.invitation_sent': {
@@ -65,7 +83,14 @@ export interface EventPayloads {
     invitedBy: string;
     invitationId?: string;
   };
-  'project.showcased': { projectId: string; title: string; teamId: string; createdBy: string };
+  /** A project was created (status planning, or showcased at once); status is absent in events recorded before it. */
+  'project.showcased': {
+    projectId: string;
+    title: string;
+    teamId: string;
+    createdBy: string;
+    status?: 'planning' | 'showcased';
+  };
   /**
    * liked is false when the like was taken back; likes is the count after the change, likesFromOthers the same
    * count without the owners' own likes (what badges go by; absent in events recorded before it existed).
@@ -121,7 +146,13 @@ export interface EventPayloads {
     invitedUserId: string;
     invitedBy: string;
   };
-  'project.updated': { projectId: string; title: string; teamId: string; updatedAt: string };
+  'project.updated': {
+    projectId: string;
+    title: string;
+    teamId: string;
+    updatedAt: string;
+    status?: 'planning' | 'showcased';
+  };
   /** Its owner removed a project: it leaves the showcase; its likes and the badges earned stay. */
   'project.removed': { projectId: string; title: string; teamId: string; removedBy: string };
   /**
@@ -279,6 +310,61 @@ export interface EventPayloads {
    * once; the event carries nothing else about them.
    */
   'user.erased': { userId: string };
+  /**
+   * A programme was created or changed (programmes; docs/product.md §16), as it is now. Services that act on its
+   * calendar keep a copy; updatedAt orders snapshots (an older one never overwrites a newer one). joinCode is the
+   * code members join with (identity exempts registrations with it from the per-address limit).
+   */
+  'programme.updated': {
+    programmeId: string;
+    name: string;
+    phases: { key: ProgrammePhase; startsAt: string; endsAt: string }[];
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    timeZone: string;
+    joinCode: string;
+    organiserIds: string[];
+    updatedAt: string;
+  };
+  'programme.member_joined': { programmeId: string; userId: string };
+  /**
+   * The programme a person works in now (the one their dashboard shows and their new challenges and teams belong
+   * to); null: none. changedAt orders the changes.
+   */
+  'programme.current_changed': { userId: string; programmeId: string | null; changedAt: string };
+  /** An organiser told their programme something: recipientIds hear of it in the inbox and by mail. */
+  'programme.announcement_posted': {
+    announcementId: string;
+    programmeId: string;
+    programmeName: string;
+    title: string;
+    body: string;
+    audience: AnnouncementAudience;
+    recipientIds: string[];
+    postedBy: string;
+  };
+  /** daysBefore days before the submission deadline (once per programme, deadline and day count). */
+  'programme.deadline_reminder': {
+    programmeId: string;
+    programmeName: string;
+    deadline: string;
+    daysBefore: number;
+    recipientIds: string[];
+  };
+  /** A team's milestones changed (teams; docs/product.md §16.3): reached is every milestone reached now. */
+  'team.milestones_changed': {
+    teamId: string;
+    teamName: string;
+    programmeId: string | null;
+    reached: TeamMilestone[];
+    progress: number;
+    changedAt: string;
+  };
+  /** A person started a brainstorm with Isla (brainstorm-ai). */
+  'brainstorm.started': { userId: string; brainstormId: string };
+  /** A person used the platform on a day (identity; at most once per person and day). */
+  'user.active': { userId: string; activeOn: string };
 }
 
 /** What every meeting event carries; changedBy is who did it (null for the reminder). */

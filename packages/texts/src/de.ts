@@ -252,4 +252,26 @@ export const de: Record<MessageKey, string> = {
   'error.export.unavailable':
     'Deine Daten konnten nicht zusammengestellt werden, weil ein Teil der Plattform gerade nicht antwortet. Es wurde nichts heruntergeladen: Bitte versuche es in ein paar Minuten noch einmal.',
   'validation.erase.confirmation': 'Bitte gib zur Bestätigung die E-Mail-Adresse deines Kontos ein',
+  // Programme (docs/product.md §16)
+  'validation.programme.name': 'Ein Programmname hat 2 bis 120 Zeichen',
+  'validation.programme.date': 'Bitte gib Datum und Uhrzeit an (ISO 8601, mit Zeitzonen-Abstand)',
+  'validation.programme.phases':
+    'Ein Programm hat die vier Phasen Erkennen, Zusammenarbeiten, Prototypen bauen und Präsentieren, jede einmal und in dieser Reihenfolge',
+  'validation.programme.phaseEnd': 'Eine Phase muss nach ihrem Beginn enden',
+  'validation.programme.phaseOverlap': 'Eine Phase darf nicht vor dem Ende der vorherigen beginnen',
+  'validation.programme.deadline': 'Die Abgabefrist muss in der Phase „Prototypen bauen“ liegen',
+  'validation.programme.judging': 'Die Bewertung muss nach der Abgabefrist enden',
+  'validation.programme.results': 'Die Ergebnisse müssen nach dem Ende der Bewertung veröffentlicht werden',
+  'validation.programme.code': 'Ein Programmcode hat 4 bis 32 Buchstaben, Ziffern oder Bindestriche',
+  'validation.programme.filter': 'Bitte wähle einen der Filter: no-team, no-project, inactive oder mentors',
+  'validation.announcement.title': 'Ein Ankündigungstitel hat 1 bis 120 Zeichen',
+  'validation.announcement.body': 'Bitte schreib eine Ankündigung mit höchstens 2000 Zeichen',
+  'validation.announcement.audience':
+    'Bitte wähle, für wen die Ankündigung ist: alle, Studierende, Mentorinnen und Mentoren oder Teams ohne Projekt',
+  'error.programme.notFound': 'Dieses Programm gibt es nicht',
+  'error.programme.notOrganiser': 'Nur wer dieses Programm organisiert, kann das tun',
+  'error.programme.codeInvalid': 'Dieser Programmcode ist nicht gültig',
+  'error.programme.notMember': 'Du bist kein Mitglied dieses Programms',
+  'error.programme.submissionsClosed':
+    'Die Abgabe wurde am {date} geschlossen. Projekte dieses Programms können nicht mehr angelegt oder geändert werden.',
 };

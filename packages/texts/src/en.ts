@@ -235,4 +235,26 @@ export const en = {
   'error.export.unavailable':
     'Your data could not be gathered because part of the platform is not answering right now. Nothing was downloaded: please try again in a few minutes.',
   'validation.erase.confirmation': 'Please type the e-mail address of your account to confirm',
+  // Programmes (docs/product.md §16)
+  'validation.programme.name': 'A programme name has 2 to 120 characters',
+  'validation.programme.date': 'Please give a date and time (ISO 8601, with a time zone offset)',
+  'validation.programme.phases':
+    'A programme has the four phases Identify, Collaborate, Prototype and Showcase, once each and in this order',
+  'validation.programme.phaseEnd': 'A phase must end after it starts',
+  'validation.programme.phaseOverlap': 'A phase must not start before the previous one ends',
+  'validation.programme.deadline': 'The submission deadline must lie within the Prototype phase',
+  'validation.programme.judging': 'Judging must end after the submission deadline',
+  'validation.programme.results': 'Results must be published after judging ends',
+  'validation.programme.code': 'A programme code has 4 to 32 letters, digits or dashes',
+  'validation.programme.filter': 'Please choose one of the filters: no-team, no-project, inactive or mentors',
+  'validation.announcement.title': 'An announcement title has 1 to 120 characters',
+  'validation.announcement.body': 'Please write an announcement of at most 2000 characters',
+  'validation.announcement.audience':
+    'Please choose who the announcement is for: everyone, students, mentors or teams without a project',
+  'error.programme.notFound': 'This programme does not exist',
+  'error.programme.notOrganiser': 'Only the organisers of this programme can do this',
+  'error.programme.codeInvalid': 'This programme code is not valid',
+  'error.programme.notMember': 'You are not a member of this programme',
+  'error.programme.submissionsClosed':
+    'Submissions closed on {date}. Projects of this programme can no longer be created or changed.',
 } as const satisfies Record<MessageKey, string>;

@@ -25,3 +25,6 @@ export const DEMO_PROJECT_IDS = {
   pillPal: '00000000-0000-4000-8003-000000000002',
   leftoverMeter: '00000000-0000-4000-8003-000000000003',
 } as const;
+
+/** The demo programme, seeded by services/programmes (docs/product.md §16). */
+export const DEMO_PROGRAMME_ID = '00000000-0000-4000-8006-000000000001';
