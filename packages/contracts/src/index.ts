@@ -21,3 +21,4 @@ export * from './moderation.js';
 export * from './team-chat.js';
 export * from './notifications.js';
 export * from './people.js';
+export * from './programmes.js';
