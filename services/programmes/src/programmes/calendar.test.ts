@@ -30,7 +30,7 @@ describe('a programme calendar', () => {
     assert.equal(submissionsOpen(calendar, day(29)), false);
   });
 
-  it('names the next date ahead, the submission deadline before a phase ending at the same time', () => {
+  it('names the next date ahead, a named date before a phase ending at the same time', () => {
     assert.deepEqual(nextDeadline(calendar, day(2)), { kind: 'phaseEnd', phase: 'identify', at: day(8) });
     assert.deepEqual(nextDeadline(calendar, day(20)), { kind: 'submission', phase: null, at: day(29) });
     assert.deepEqual(nextDeadline(calendar, new Date(Date.UTC(2027, 0, 30, 1))), {

@@ -45,7 +45,9 @@ export function nextDeadline(calendar: Calendar, now: Date): NextDeadline | null
     { kind: 'results', phase: null, at: calendar.resultsAt },
   ];
   const ahead = dates.filter((date) => date.at > now);
-  // The submission deadline wins over a phase ending at the same moment: it is what people act on.
-  ahead.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === 'submission' ? -1 : 1));
+  // A named date (the deadline, judging's end, results) wins over a phase ending at the same moment: it is what
+  // people act on.
+  const rank = (date: NextDeadline) => (date.kind === 'phaseEnd' ? 1 : 0);
+  ahead.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
   return ahead[0] ?? null;
 }
