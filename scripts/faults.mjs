@@ -124,7 +124,7 @@ async function startFaultSystem({ logDir, postgres, nats, bus }) {
       ...SIMULATED_PEOPLE_ENV,
       AI_PROVIDER: 'builtin',
       SPEECH_PROVIDER: 'builtin',
-      // Ten processes share two cores with other work: identity may take longer than 3 s to answer a lookup.
+      // Eleven processes share two cores with other work: identity may take longer than 3 s to answer a lookup.
       SESSION_LOOKUP_TIMEOUT_MS: '10000',
       LOG_LEVEL: 'warn',
     },

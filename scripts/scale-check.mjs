@@ -167,7 +167,7 @@ async function main() {
       // Simulated people: one address, and faster than anyone types (scripts/lib/simulated-people-env.mjs).
       ...SIMULATED_PEOPLE_ENV,
       AI_PROVIDER: 'builtin',
-      // Nineteen processes share two cores: identity may take longer than the default 3 s to answer a lookup.
+      // Twenty-one processes share two cores: identity may take longer than the default 3 s to answer a lookup.
       SESSION_LOOKUP_TIMEOUT_MS: '10000',
       // A killed worker's jobs are taken over within seconds, well before the API stops waiting for them.
       WORKER_LOCK_DURATION_MS: '5000',

@@ -10,6 +10,7 @@ test('every subgraph has a local default URL', () => {
     { name: 'showcase', url: 'http://127.0.0.1:4004/graphql' },
     { name: 'brainstorm-ai', url: 'http://127.0.0.1:4005/graphql' },
     { name: 'discussions', url: 'http://127.0.0.1:4006/graphql' },
+    { name: 'programmes', url: 'http://127.0.0.1:4007/graphql' },
   ]);
 });
 
@@ -18,12 +19,14 @@ test('env variables set the URLs and SUBGRAPHS restricts the list', () => {
     IDENTITY_URL: 'http://identity:4001/graphql',
     BRAINSTORM_AI_URL: 'http://ai/graphql',
     DISCUSSIONS_URL: 'http://discussions:4006/graphql',
-    SUBGRAPHS: 'identity, brainstorm-ai, discussions',
+    PROGRAMMES_URL: 'http://programmes:4007/graphql',
+    SUBGRAPHS: 'identity, brainstorm-ai, discussions, programmes',
   };
   assert.deepEqual(selectedSubgraphs(env), [
     { name: 'identity', url: 'http://identity:4001/graphql' },
     { name: 'brainstorm-ai', url: 'http://ai/graphql' },
     { name: 'discussions', url: 'http://discussions:4006/graphql' },
+    { name: 'programmes', url: 'http://programmes:4007/graphql' },
   ]);
   assert.throws(() => selectedSubgraphs({ SUBGRAPHS: 'identity,billing' }), /billing/);
 });
@@ -36,4 +39,5 @@ test('a subgraph URL: env first, then the one recorded in the supergraph, then t
   assert.equal(subgraphUrl('identity', 'http://recorded/graphql', {}), 'http://recorded/graphql');
   assert.equal(subgraphUrl('identity', undefined, {}), 'http://127.0.0.1:4001/graphql');
   assert.equal(subgraphUrl('discussions', undefined, {}), 'http://127.0.0.1:4006/graphql');
+  assert.equal(subgraphUrl('programmes', undefined, {}), 'http://127.0.0.1:4007/graphql');
 });

@@ -14,6 +14,7 @@ const SUBGRAPH_DEFAULTS = [
   { name: 'showcase', env: 'SHOWCASE_URL', url: 'http://127.0.0.1:4004/graphql' },
   { name: 'brainstorm-ai', env: 'BRAINSTORM_AI_URL', url: 'http://127.0.0.1:4005/graphql' },
   { name: 'discussions', env: 'DISCUSSIONS_URL', url: 'http://127.0.0.1:4006/graphql' },
+  { name: 'programmes', env: 'PROGRAMMES_URL', url: 'http://127.0.0.1:4007/graphql' },
 ] as const;
 
 export const SUBGRAPH_NAMES = SUBGRAPH_DEFAULTS.map((s) => s.name);

@@ -20,7 +20,7 @@ if [ -z "${PGPASSWORD:-}" ]; then
   export PGPASSWORD
 fi
 
-for service in identity challenges teams showcase brainstorm-ai discussions; do
+for service in identity challenges teams showcase brainstorm-ai discussions programmes; do
   name="creators_$(echo "$service" | tr '-' '_')"
   variable="DB_PASSWORD_$(echo "$service" | tr 'a-z-' 'A-Z_')"
   password="$(printenv "$variable" || true)"

@@ -11,7 +11,15 @@ import { METRICS_PORT, PARTS } from './parts.mjs';
 const root = join(import.meta.dirname, '..', '..');
 const raw = readCompose(join(root, 'docker-compose.yml'));
 /** The services with a database of their own, and the parts that run on the bus (NATS users). */
-const DATABASE_SERVICES = ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
+const DATABASE_SERVICES = [
+  'identity',
+  'challenges',
+  'teams',
+  'showcase',
+  'brainstorm-ai',
+  'discussions',
+  'programmes',
+];
 const BUS_USERS = ['gateway', ...DATABASE_SERVICES];
 const variable = (part) => part.toUpperCase().replace(/-/g, '_');
 const role = (service) => `creators_${service.replace(/-/g, '_')}`;
@@ -103,7 +111,7 @@ describe('docker-compose.yml', () => {
 
   it('starts each part after what it needs: dependencies healthy, databases migrated', () => {
     assert.equal(services.migrate.depends_on.postgres.condition, 'service_healthy');
-    for (const part of ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions']) {
+    for (const part of DATABASE_SERVICES) {
       assert.equal(services[part].depends_on.migrate.condition, 'service_completed_successfully', part);
       assert.equal(services[part].depends_on.nats.condition, 'service_healthy', part);
       assert.equal(services.gateway.depends_on[part].condition, 'service_healthy', part);
@@ -119,7 +127,7 @@ describe('docker-compose.yml', () => {
         .filter(([key]) => key.endsWith('DATABASE_URL'))
         .map(([key, url]) => [name, key, url]),
     );
-    assert.equal(urls.length, 12, 'six services and the six URLs of the migration');
+    assert.equal(urls.length, 14, 'seven services and the seven URLs of the migration');
     for (const [name, key, url] of urls) {
       const service =
         key === 'DATABASE_URL' ? name : DATABASE_SERVICES.find((s) => key === `${variable(s)}_DATABASE_URL`);

@@ -48,7 +48,16 @@ const MODELS = Object.fromEntries(
   ].map((model) => [`${model.apiVersion}/${model.kind}`, model]),
 );
 
-const API_PARTS = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'];
+const API_PARTS = [
+  'gateway',
+  'identity',
+  'challenges',
+  'teams',
+  'showcase',
+  'brainstorm-ai',
+  'discussions',
+  'programmes',
+];
 const DATABASE_SERVICES = API_PARTS.filter((part) => part !== 'gateway');
 /** Each part's NATS user, null for one that never connects (packages/platform/src/events/bus-parts.ts). */
 const BUS_USERS = Object.fromEntries(Object.entries(BUS_PARTS).map(([part, { user }]) => [part, user]));

@@ -169,7 +169,7 @@ describe('infra/nats/nats.conf', () => {
         assert.equal(await signsIn(port, user, natsSecret.NATS_PASSWORD_OPERATOR), false, user);
         signedIn++;
       }
-      assert.equal(signedIn, 7);
+      assert.equal(signedIn, 8);
       assert.equal(await signsIn(port), false, 'no anonymous client');
     },
   );

@@ -9,10 +9,11 @@ export const PARTS = {
   'brainstorm-ai': { port: 4005, workspaces: ['services/brainstorm-ai', 'packages/isla'] },
   'brainstorm-worker': { port: 4015, workspaces: ['services/brainstorm-ai', 'packages/isla'] },
   discussions: { port: 4006, workspaces: ['services/discussions'] },
+  programmes: { port: 4007, workspaces: ['services/programmes'] },
   migrate: {
     port: null,
     workspaces: [
-      ...['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'].map(
+      ...['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'].map(
         (s) => `services/${s}`,
       ),
       'packages/isla',

@@ -176,7 +176,7 @@ describe('the stack settings', () => {
 
   it('gives every part that runs Node a patient healthcheck, changing only its timeout and start period', () => {
     const { services } = JSON.parse(overrideFile());
-    for (const name of ['gateway', 'identity', 'brainstorm-worker', 'discussions'])
+    for (const name of ['gateway', 'identity', 'brainstorm-worker', 'discussions', 'programmes'])
       assert.deepEqual(services[name].healthcheck, { timeout: '30s', start_period: '5m' }, name);
   });
 });

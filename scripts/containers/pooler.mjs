@@ -5,7 +5,7 @@
 // (optional)").
 import { docker } from './docker.mjs';
 
-/** The six services' databases, each owned by the role of the same name (infra/postgres/create-roles.sh). */
+/** The seven services' databases, each owned by the role of the same name (infra/postgres/create-roles.sh). */
 export const SERVICE_DATABASES = [
   'creators_identity',
   'creators_challenges',
@@ -13,6 +13,7 @@ export const SERVICE_DATABASES = [
   'creators_showcase',
   'creators_brainstorm_ai',
   'creators_discussions',
+  'creators_programmes',
 ];
 
 /** Rows of `psql --csv` output (a header line, then one line per row; no field holds a comma or a quote here). */

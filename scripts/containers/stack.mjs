@@ -12,7 +12,7 @@ const LIMITED = ['gateway', 'identity', 'challenges', 'teams', 'showcase', 'brai
 
 /**
  * Their healthchecks on a loaded machine (2 shared cores): each probe starts a Node process, which alone may take
- * longer than compose's 3 s, and seven parts starting at once may need longer than the 30 s start period plus five
+ * longer than compose's 3 s, and eight parts starting at once may need longer than the 30 s start period plus five
  * failed probes; compose then calls the part unhealthy and `up` fails. The check allows more; a healthy part passes
  * as soon as one probe answers, so this only waits longer, and docker-compose.yml keeps its own values.
  */
@@ -23,7 +23,8 @@ export const PATIENT_HEALTHCHECK = { timeout: '30s', start_period: '5m' };
  * patient healthchecks for every part that runs Node.
  */
 export function overrideFile() {
-  const parts = [...LIMITED, 'brainstorm-worker'];
+  // programmes applies none of those limits (it runs Node all the same).
+  const parts = [...LIMITED, 'brainstorm-worker', 'programmes'];
   return JSON.stringify(
     {
       services: Object.fromEntries(

@@ -23,7 +23,7 @@ describe('runtimeTargets', () => {
     assert.deepEqual(runtimeTargets(dockerfile), ['gateway', 'worker-base', 'worker']);
   });
 
-  it("reads infra/Dockerfile's nine runtime targets", () => {
+  it("reads infra/Dockerfile's ten runtime targets", () => {
     const dockerfile = readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8');
     assert.deepEqual(runtimeTargets(dockerfile), [
       'gateway',
@@ -34,6 +34,7 @@ describe('runtimeTargets', () => {
       'brainstorm-ai',
       'brainstorm-worker',
       'discussions',
+      'programmes',
       'migrate',
     ]);
   });

@@ -29,6 +29,7 @@ export const SERVICES = [
   { name: 'showcase', port: 4004, metricsPort: 9468, urlEnv: 'SHOWCASE_URL' },
   { name: 'brainstorm-ai', port: 4005, metricsPort: 9469, urlEnv: 'BRAINSTORM_AI_URL' },
   { name: 'discussions', port: 4006, metricsPort: 9471, urlEnv: 'DISCUSSIONS_URL' },
+  { name: 'programmes', port: 4007, metricsPort: 9472, urlEnv: 'PROGRAMMES_URL' },
 ];
 
 export const GATEWAY_METRICS_PORT = 9464;

@@ -16,9 +16,18 @@ export async function serviceConsumers(root) {
   const showcaseMentors = await load('services/showcase/dist/memberships/team-mentors.events.js');
   const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
   const discussions = await load('services/discussions/dist/subjects/subjects.events.js');
+  const programmes = await load('services/programmes/dist/roster/roster.events.js');
   // Erasure (docs/product.md §15): each service's consumer of user.erased.
   const erasure = {};
-  for (const service of ['identity', 'challenges', 'teams', 'showcase', 'discussions', 'brainstorm-ai'])
+  for (const service of [
+    'identity',
+    'challenges',
+    'teams',
+    'showcase',
+    'discussions',
+    'programmes',
+    'brainstorm-ai',
+  ])
     erasure[service] = await load(`services/${service}/dist/privacy/erasure.js`);
   return [
     { service: 'identity', name: identity.ACHIEVEMENTS_CONSUMER, handlers: identity.achievementHandlers },
@@ -55,6 +64,12 @@ export async function serviceConsumers(root) {
       handlers: brainstorm.publishedChallengeHandlers,
     },
     { service: 'discussions', name: discussions.SUBJECTS_CONSUMER, handlers: discussions.subjectHandlers },
+    {
+      service: 'programmes',
+      name: programmes.ROSTER_CONSUMER,
+      // A factory of the handlers over the service's repositories: only the events they handle are read here.
+      handlers: programmes.rosterHandlers(undefined, undefined, async () => undefined),
+    },
     ...Object.entries(erasure).map(([service, module]) => ({
       service,
       name: module.ERASURE_CONSUMER,

@@ -10,6 +10,7 @@ const data: MyDataExportQuery = {
   teamsDataExport: { teamsLed: [], truncated: false },
   showcaseDataExport: { projects: [], truncated: false },
   discussionsDataExport: { comments: [], truncated: true, truncatedLists: ['comments'] },
+  programmesDataExport: { programmes: [], truncated: false },
   brainstormDataExport: { brainstorms: [], audioClips: [], truncated: false },
 };
 const now = new Date('2026-11-26T23:30:00.000Z');
@@ -28,6 +29,7 @@ test('the file: format, version, time, person and one section per service, as a 
     'teams',
     'showcase',
     'discussions',
+    'programmes',
     'brainstorm',
   ]);
   assert.equal(parsed.services.identity.profile.firstName, 'Zoë', 'UTF-8 as it is');

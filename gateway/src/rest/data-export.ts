@@ -13,6 +13,7 @@ const SECTIONS = {
   teams: 'teamsDataExport',
   showcase: 'showcaseDataExport',
   discussions: 'discussionsDataExport',
+  programmes: 'programmesDataExport',
   brainstorm: 'brainstormDataExport',
 } as const satisfies Record<string, keyof MyDataExportQuery>;
 
@@ -31,9 +32,9 @@ export const dataExportFileName = (now: Date) => `creators-data-${now.toISOStrin
 
 /**
  * The "Download my data" file (docs/product.md §15): { format, formatVersion, exportedAt, personId, services:
- * { identity, challenges, teams, showcase, discussions, brainstorm } }, pretty-printed UTF-8 JSON, as a download.
- * Every section must be there and be an object (a service that cannot answer fails the operation before this:
- * 503); a section a service cut short says `truncated: true` itself.
+ * { identity, challenges, teams, showcase, discussions, programmes, brainstorm } }, pretty-printed UTF-8 JSON, as a
+ * download. Every section must be there and be an object (a service that cannot answer fails the operation before
+ * this: 503); a section a service cut short says `truncated: true` itself.
  */
 export function dataExportFile(data: MyDataExportQuery, now = new Date()): BinaryBody {
   const services = Object.fromEntries(

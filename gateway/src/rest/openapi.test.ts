@@ -13,6 +13,8 @@ test('the OpenAPI document is 3.1 and has every row of the route table', () => {
     assert.equal(operation.summary, route.summary);
     if (route.kind === 'navigation') {
       assert.ok(operation.responses?.['302'], `${route.path} documents its redirect`);
+    } else if (route.kind === 'download') {
+      assert.ok(operation.responses?.['200']?.content?.[route.response.mediaTypes[0]!], `${route.path} is a file`);
     } else {
       assert.ok(
         operation.responses?.[String(route.status ?? 200)],

@@ -10,7 +10,7 @@ const json = (schema: ZodType) => ({ 'application/json': { schema } });
 const errorContent = { 'application/json': { schema: errorResponse } };
 
 /** The success answer of an operation row: JSON from its zod schema, or bytes of the declared media types. */
-function successResponse(route: OperationRoute): Responses[string] {
+function successResponse(route: Pick<OperationRoute, 'response' | 'query'>): Responses[string] {
   const { response } = route;
   if (isBinaryResponse(response)) {
     return {
@@ -125,6 +125,14 @@ export function buildOpenApiDocument(
             headers: { Location: { schema: { type: 'string' } } },
           },
         },
+      });
+      continue;
+    }
+    if (route.kind === 'download') {
+      registry.registerPath({
+        ...base,
+        request: route.params ? { params: route.params as never } : {},
+        responses: { 200: successResponse({ response: route.response }), ...errorResponses(route) },
       });
       continue;
     }

@@ -124,8 +124,35 @@ export interface NavigationRoute extends RouteBase {
   location: string;
 }
 
+/**
+ * A file built from a paged operation and streamed as it is read, one page at a time (a CSV export): memory stays
+ * flat however many rows it has. Refusals of the first page answer like any row (401, 403, 404); a failure once
+ * the file has begun cuts the download short.
+ */
+export interface DownloadRoute<TData = unknown, TParams = unknown> extends RouteBase {
+  kind: 'download';
+  document: TypedDocumentNode<TData, never>;
+  params?: z.ZodType<TParams>;
+  requiresSignIn?: boolean;
+  /** The variables of the page after `after` (null: the first). */
+  variables: (params: TParams, after: string | null) => Record<string, unknown>;
+  /** The file's first bytes (a header row) in the reader's language. */
+  head: (locale: Locale) => string;
+  /** A page's bytes and the cursor of the next page (null: the last). */
+  page: (data: TData, locale: Locale) => { text: string; next: string | null };
+  fileName: (params: TParams) => string;
+  contentType: string;
+  response: BinaryResponse;
+}
+
+export function downloadRoute<TData, TParams>(
+  route: Omit<DownloadRoute<TData, TParams>, 'kind'>,
+): DownloadRoute<TData, TParams> {
+  return { kind: 'download', ...route };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RestRoute = OperationRoute<any, any, any, any, any, any> | NavigationRoute;
+export type RestRoute = OperationRoute<any, any, any, any, any, any> | NavigationRoute | DownloadRoute<any, any>;
 
 /** What the JSON body of a result is: the rows of a page, else the result itself. */
 type JsonBody<TResult> = TResult extends PageBody<infer Item> ? Item[] : TResult;

@@ -407,6 +407,7 @@ test('the data export (docs/product.md §15): signed in only, one JSON download,
     teamsDataExport: { teamsLed: [], truncated: false },
     showcaseDataExport: { projects: [], truncated: false },
     discussionsDataExport: { comments: [], truncated: false },
+    programmesDataExport: { programmes: [], truncated: false },
     brainstormDataExport: { brainstorms: [], audioClips: [], truncated: false },
   };
   answer = { data: sections };
@@ -425,6 +426,7 @@ test('the data export (docs/product.md §15): signed in only, one JSON download,
     'teams',
     'showcase',
     'discussions',
+    'programmes',
     'brainstorm',
   ]);
   assert.match(executed.at(-1)!.query, /identityDataExport[\s\S]*brainstormDataExport/);

@@ -10,6 +10,7 @@ import { isCrossSite } from '../http/cross-site.js';
 import { clearSessionCookie } from '../session/cookie.js';
 import {
   BinaryBody,
+  type DownloadRoute,
   isBinaryResponse,
   notSignedIn,
   RestFailure,
@@ -155,6 +156,62 @@ function operationHandler(route: OperationRoute, { server, log }: RestRouterOpti
   };
 }
 
+function sendFailure(res: Response, error: RestFailure, locale: Locale): void {
+  sendRestError(res, {
+    status: error.status,
+    body: {
+      message: translate(error.message, locale),
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  });
+}
+
+/** A file streamed page by page (DownloadRoute): each page is written before the next is asked for. */
+function downloadHandler(route: DownloadRoute, { server, log }: RestRouterOptions): RequestHandler {
+  const query = documentText(route)!;
+  return async (req, res) => {
+    const locale = localeOf(req);
+    let started = false;
+    try {
+      if (route.requiresSignIn && !requestSession(res).user) notSignedIn();
+      const params = route.params ? validateParams(route.params, req.params, locale) : undefined;
+      const context = buildRequestContext(req, res);
+      let after: string | null = null;
+      do {
+        const { data, errors } = await runOperation(server, context, query, route.variables(params, after));
+        if (errors?.length || !data) {
+          if (started) throw new Error(`download ${route.path} failed after its first page`);
+          return sendRestError(res, restErrorFromGraphQL(errors ?? [], locale, log));
+        }
+        if (!started) {
+          res.status(200).set({
+            'Content-Type': route.contentType,
+            'Content-Disposition': `attachment; filename="${route.fileName(params)}"`,
+            'Cache-Control': 'no-store',
+          });
+          res.write(route.head(locale));
+          started = true;
+        }
+        const page = route.page(data, locale);
+        // Backpressure: a slow reader holds the next page back rather than filling memory.
+        if (!res.write(page.text)) await new Promise((resolve) => res.once('drain', resolve));
+        after = page.next;
+      } while (after !== null && !res.destroyed);
+      res.end();
+    } catch (error) {
+      if (error instanceof RestFailure && !started) return sendFailure(res, error, locale);
+      const errorId = randomUUID();
+      log.error({ err: error, errorId, route: `GET ${route.path}` }, 'REST download failed');
+      if (started) return void res.destroy();
+      sendRestError(res, {
+        status: 500,
+        body: { message: translate('error.internal', locale), code: 'INTERNAL_SERVER_ERROR', errorId },
+      });
+    }
+  };
+}
+
 function navigationHandler(route: NavigationRoute, { server, log }: RestRouterOptions): RequestHandler {
   const query = documentText(route);
   return async (req, res) => {
@@ -186,8 +243,12 @@ export function createRestRouter(options: RestRouterOptions): Router {
   const methodsByPath = new Map<string, string[]>();
   for (const route of options.routes) {
     const handler =
-      route.kind === 'operation' ? operationHandler(route, options) : navigationHandler(route, options);
-    const needsSession = route.kind === 'operation' || Boolean(route.document);
+      route.kind === 'operation'
+        ? operationHandler(route, options)
+        : route.kind === 'download'
+          ? downloadHandler(route, options)
+          : navigationHandler(route, options);
+    const needsSession = route.kind !== 'navigation' || Boolean(route.document);
     router[route.method](route.path, ...(needsSession ? [options.session] : []), handler);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method.toUpperCase()]);
   }

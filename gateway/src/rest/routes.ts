@@ -103,6 +103,7 @@ import { ownUser } from './own-user.js';
 import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from './paging.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
+import { PROGRAMME_ROUTES } from './programmes/routes.js';
 import type { SetItemHiddenMutation, SetItemHiddenMutationVariables } from '../graphql-types/graphql.js';
 import {
   dismissedReportsResponse,
@@ -1522,4 +1523,5 @@ export const REST_ROUTES: RestRoute[] = [
     clearSession: true,
     location: '/',
   }),
+  ...PROGRAMME_ROUTES,
 ];

@@ -41,11 +41,14 @@ test('composition errors are reported, not written', () => {
 
 test("the subgraphs' committed SDL files compose", async () => {
   const supergraph = await composeFromSdlFiles(
-    ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'].map((name) => ({
-      name,
-      url: `http://${name}/graphql`,
-    })),
+    ['identity', 'challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'].map(
+      (name) => ({
+        name,
+        url: `http://${name}/graphql`,
+      }),
+    ),
   );
   assert.match(supergraph, /BRAINSTORM_AI @join__graph/);
   assert.match(supergraph, /DISCUSSIONS @join__graph/);
+  assert.match(supergraph, /PROGRAMMES @join__graph/);
 });

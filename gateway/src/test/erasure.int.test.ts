@@ -1,7 +1,7 @@
 /**
- * "Delete my account" end to end (docs/product.md §15), with all six services and the gateway: a person with
+ * "Delete my account" end to end (docs/product.md §15), with all seven services and the gateway: a person with
  * content in every service deletes their account while the showcase service is down; once it is back and has
- * applied user.erased, no table of any of the six databases and no key or value in Redis names them (id, e-mail
+ * applied user.erased, no table of any of the seven databases and no key or value in Redis names them (id, e-mail
  * address, name), what others built on stays with the right counts, the event applies once and again changes
  * nothing, and wrong passwords or confirmations are refused in English and German.
  */
@@ -110,6 +110,7 @@ const ALL_SERVICES: ServiceName[] = [
   'teams',
   'showcase',
   'discussions',
+  'programmes',
   'brainstorm-ai',
 ];
 
@@ -203,7 +204,7 @@ async function redisHits(needles: string[]): Promise<string[]> {
 beforeAll(async () => {
   system = await startTestSystem(
     {},
-    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'] },
+    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'] },
   );
   await waitFor(
     'the gateway to consume',
@@ -413,7 +414,7 @@ describe('Delete my account', () => {
     try {
       await counter.settle(90_000);
 
-      // Nothing names the person: no table of the six databases, no key and no value of this run in Redis.
+      // Nothing names the person: no table of the seven databases, no key and no value of this run in Redis.
       const hits: string[] = [];
       for (const service of ALL_SERVICES) hits.push(...(await databaseHits(service, needles)));
       assert.deepEqual(hits, []);

@@ -1,8 +1,8 @@
 /**
- * "Download my data" through the REST facade with all six services (docs/product.md §15): a person with one record
- * of each kind, made through the real APIs, downloads one JSON file that holds every kind and nothing of anyone
- * else, and no secret; signed out is a 401; a sixth download within the hour is a 429; a service that is down
- * makes it a 503, never a partial file.
+ * "Download my data" through the REST facade with all seven services (docs/product.md §15): a person with one
+ * record of each kind, made through the real APIs, downloads one JSON file that holds every kind and nothing of
+ * anyone else, and no secret; signed out is a 401; a sixth download within the hour is a 429; a service that is
+ * down makes it a 503, never a partial file.
  */
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ import {
   type SignedInUser,
 } from './client.js';
 
-/** Generous: six services and a worker start one after another on a small shared machine. */
+/** Generous: seven services and a worker start one after another on a small shared machine. */
 const SYSTEM_START_MS = 400_000;
 const TEST_MS = 180_000;
 
@@ -110,7 +110,7 @@ const bobs = {} as Record<'challenge' | 'comment' | 'resource', string>;
 beforeAll(async () => {
   system = await startTestSystem(
     {},
-    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'] },
+    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'] },
   );
   mentor = await registerMentor();
   // Staff would verify the mentor (docs/product.md §14); here the identity database says so directly, before the

@@ -1,6 +1,6 @@
 /**
  * Fuzzing every path: generated bodies, query strings, path parameters and headers for every REST row,
- * generated variables for every GraphQL mutation, sent to the real system (gateway and all six services).
+ * generated variables for every GraphQL mutation, sent to the real system (gateway and all seven services).
  * For every input: no 5xx; no stack trace, SQL or internal name; a refusal has a message in the request's
  * language and writes no row in any database (nor later, up to the next request).
  *
@@ -71,7 +71,7 @@ beforeAll(async () => {
   system = await startTestSystem(
     { TRUST_PROXY: 'loopback' },
     {
-      services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'],
+      services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'],
       // Isla's per-user quotas would turn most of the run into 429s (still a valid answer, but less is tried).
       serviceEnv: {
         ISLA_REPLIES_PER_MINUTE: '100000',

@@ -175,6 +175,7 @@ export const SERVICE_NAMES = [
   'showcase',
   'brainstorm-ai',
   'discussions',
+  'programmes',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -186,6 +187,7 @@ const URL_ENV: Record<ServiceName, string> = {
   showcase: 'SHOWCASE_URL',
   'brainstorm-ai': 'BRAINSTORM_AI_URL',
   discussions: 'DISCUSSIONS_URL',
+  programmes: 'PROGRAMMES_URL',
 };
 
 export interface RunningService extends ChildService {

@@ -41,7 +41,10 @@ const get = (path: string, who?: SignedInUser | null) => call(path, { cookie: wh
 const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 
 beforeAll(async () => {
-  system = await startTestSystem({}, { services: ['challenges', 'teams', 'showcase', 'discussions'] });
+  system = await startTestSystem(
+    {},
+    { services: ['challenges', 'teams', 'showcase', 'discussions', 'programmes'] },
+  );
   await waitFor(
     'the notification consumer',
     () => /event consumer: consuming/.test(system.gateway.output()),

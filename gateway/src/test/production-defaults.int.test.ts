@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_DIR } from './harness.js';
 
-/** Every process of a deployment: the gateway, the six services and the AI worker. */
+/** Every process of a deployment: the gateway, the seven services and the AI worker. */
 const ENTRIES = [
   'gateway/dist/main.js',
   'services/identity/dist/main.js',
@@ -14,6 +14,7 @@ const ENTRIES = [
   'services/brainstorm-ai/dist/main.js',
   'services/brainstorm-ai/dist/worker.js',
   'services/discussions/dist/main.js',
+  'services/programmes/dist/main.js',
 ];
 
 /** The parts that sign or check the gateway's context; the worker does neither and holds no GATEWAY_SECRET. */

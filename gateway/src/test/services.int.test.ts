@@ -1,6 +1,7 @@
 /**
  * The REST facade and live notifications with the real services behind the gateway: identity, challenges,
- * teams, showcase, brainstorm-ai (api and worker) and discussions, each from its built dist with a fresh database.
+ * teams, showcase, brainstorm-ai (api and worker), discussions and programmes, each from its built dist with a fresh
+ * database.
  */
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
@@ -44,7 +45,7 @@ const unique = (text: string) => `${text} ${randomBytes(3).toString('hex')}`;
 beforeAll(async () => {
   system = await startTestSystem(
     {},
-    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions'] },
+    { services: ['challenges', 'teams', 'showcase', 'brainstorm-ai', 'discussions', 'programmes'] },
   );
   await waitFor(
     'the notification consumer',

@@ -166,6 +166,10 @@ describe('serviceDatabaseUrl', () => {
       serviceDatabaseUrl('discussions', {}),
       'postgresql://postgres@127.0.0.1:5432/creators_discussions',
     );
+    assert.equal(
+      serviceDatabaseUrl('programmes', {}),
+      'postgresql://postgres@127.0.0.1:5432/creators_programmes',
+    );
   });
 
   it('prefers DATABASE_URL', () => {
