@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENTS } from '@creators/contracts';
 import type { BrainstormState } from '@creators/isla';
+import { OUTBOX_RELAY, recordEvent, type OutboxRelay } from '@creators/platform';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { fromStoredState, toStoredState } from './brainstorm-state.js';
@@ -18,6 +20,8 @@ export interface ClaimedBrainstorm extends StoredBrainstorm {
 
 /** Why a turn could not be claimed. */
 export type ClaimRefusal = 'not-found' | 'turn-in-progress';
+
+const isFromPerson = (message: { sender: string }) => message.sender === 'user';
 
 /** Rows of brainstorms this service runs (a row without progress is a record of generateIslaResponse exchanges). */
 const RUN_HERE = { progress: { not: Prisma.DbNull } } satisfies Prisma.BrainstormSessionWhereInput;
@@ -55,7 +59,10 @@ function toStored(row: Row): StoredBrainstorm | null {
  */
 @Injectable()
 export class BrainstormStore {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(OUTBOX_RELAY) private readonly relay: Pick<OutboxRelay, 'wake'>,
+  ) {}
 
   /** The person's newest brainstorm if it is still open (not published as a challenge); null otherwise. */
   async current(userId: string): Promise<StoredBrainstorm | null> {
@@ -113,10 +120,23 @@ export class BrainstormStore {
    */
   async finishTurn(claimed: ClaimedBrainstorm, state: BrainstormState): Promise<StoredBrainstorm | null> {
     const reachedCreationAt = claimed.reachedCreationAt ?? (state.phase === 'creation' ? new Date() : null);
-    const { count } = await this.prisma.brainstormSession.updateMany({
-      where: { id: claimed.id, turnStartedAt: claimed.turnStartedAt },
-      data: { ...columns(state), reachedCreationAt, turnStartedAt: null },
+    // The person's first message starts the brainstorm for others to know (the cohort view, docs/product.md §16.5).
+    const started = !claimed.state.messages.some(isFromPerson) && state.messages.some(isFromPerson);
+    const count = await this.prisma.$transaction(async (tx) => {
+      const written = await tx.brainstormSession.updateMany({
+        where: { id: claimed.id, turnStartedAt: claimed.turnStartedAt },
+        data: { ...columns(state), reachedCreationAt, turnStartedAt: null },
+      });
+      if (written.count === 1 && started) {
+        const { userId } = await tx.brainstormSession.findUniqueOrThrow({
+          where: { id: claimed.id },
+          select: { userId: true },
+        });
+        await recordEvent(tx, EVENTS.brainstormStarted, { userId, brainstormId: claimed.id });
+      }
+      return written.count;
     });
+    if (count === 1 && started) this.relay.wake();
     return count === 1 ? { id: claimed.id, state, reachedCreationAt } : null;
   }
 

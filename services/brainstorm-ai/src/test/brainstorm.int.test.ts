@@ -140,6 +140,16 @@ describe('brainstorm-ai runs the brainstorm (product.md §4.3)', () => {
     const resumed = await start(ada, { language: 'en', resume: true });
     assert.deepEqual(resumed, said, 'the open one as it is');
     assert.deepEqual(await call(ada, MINE, 'myBrainstorm'), said);
+
+    // The first message started the brainstorm (the cohort view hears of it, docs/product.md §16.5); later ones not.
+    await send(ada, again.id, 'Every morning, about twenty minutes.', 'de');
+    const started = (await app.prisma.outboxEvent.findMany({ where: { name: 'brainstorm.started' } })).filter(
+      (row) => (row.payload as { userId: string }).userId === ada.id,
+    );
+    assert.deepEqual(
+      started.map((row) => row.payload),
+      [{ userId: ada.id, brainstormId: again.id }],
+    );
   });
 
   it('runs the phases on the server to creation, prefilling the draft, and goes back to refinement', async () => {
