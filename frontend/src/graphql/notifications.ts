@@ -88,5 +88,10 @@ export const NOTIFICATION_PREFERENCES_FIELDS = graphql(`
       inApp
       email
     }
+    programmes {
+      inApp
+      email
+    }
+    newChallengesDelivery
   }
 `);

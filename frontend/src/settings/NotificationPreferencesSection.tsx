@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -8,7 +12,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@creators/contracts';
+import {
+  NEW_CHALLENGE_DELIVERIES,
+  NOTIFICATION_KINDS,
+  type NewChallengeDelivery,
+  type NotificationKind,
+} from '@creators/contracts';
 import {
   NOTIFICATION_PREFERENCES_QUERY,
   UPDATE_NOTIFICATION_PREFERENCES_MUTATION,
@@ -32,6 +41,12 @@ const en = {
   'settings.notifications.kind.badges': 'Badges you earn',
   'settings.notifications.kind.newChallenges': 'New challenges',
   'settings.notifications.kind.chatMentions': 'Mentions in team chats',
+  'settings.notifications.kind.programmes': 'Programme news',
+  'settings.notifications.delivery': 'How new challenges reach you',
+  'settings.notifications.delivery.daily': 'In one digest a day',
+  'settings.notifications.delivery.each': 'One by one, as each is published',
+  'settings.notifications.delivery.hint':
+    'The digest comes once a day when there is something new: the new challenges of your programmes and of the open community.',
   'settings.notifications.switchInApp': '{kind}: in the app',
   'settings.notifications.switchEmail': '{kind}: by email',
   'settings.notifications.saved': 'Notification settings saved',
@@ -52,6 +67,12 @@ const de: Record<Id, string> = {
   'settings.notifications.kind.badges': 'Abzeichen, die du erhältst',
   'settings.notifications.kind.newChallenges': 'Neue Challenges',
   'settings.notifications.kind.chatMentions': 'Erwähnungen in Team-Chats',
+  'settings.notifications.kind.programmes': 'Neuigkeiten aus dem Programm',
+  'settings.notifications.delivery': 'Wie dich neue Challenges erreichen',
+  'settings.notifications.delivery.daily': 'In einer Zusammenfassung am Tag',
+  'settings.notifications.delivery.each': 'Einzeln, sobald eine veröffentlicht wird',
+  'settings.notifications.delivery.hint':
+    'Die Zusammenfassung kommt einmal am Tag, wenn es etwas Neues gibt: die neuen Challenges deiner Programme und der offenen Community.',
   'settings.notifications.switchInApp': '{kind}: in der App',
   'settings.notifications.switchEmail': '{kind}: per E-Mail',
   'settings.notifications.saved': 'Benachrichtigungseinstellungen gespeichert',
@@ -62,7 +83,7 @@ const messages: FeatureMessages = { en, de };
 
 /**
  * The Settings page's "Notifications" (docs/product.md "Notification inbox"): per kind, a switch for in the app and
- * one for by e-mail; each change is saved at once.
+ * one for by e-mail, and whether new challenges come one by one or in a daily digest; each change is saved at once.
  */
 export function NotificationPreferencesSection() {
   return (
@@ -80,20 +101,16 @@ function Preferences() {
   const query = useQuery(NOTIFICATION_PREFERENCES_QUERY, { errorPolicy: 'none' });
   const [update] = useMutation(UPDATE_NOTIFICATION_PREFERENCES_MUTATION);
   const preferences = query.data?.notificationPreferences;
+  const deliveryLabel = useId();
+  const deliveryHint = useId();
 
-  const change = async (kind: NotificationKind, channel: 'inApp' | 'email', value: boolean) => {
+  /** Saves a change (the input's kinds or the delivery), showing it at once. */
+  const save = async (input: Record<string, unknown>, shown: Partial<NonNullable<typeof preferences>>) => {
     if (!preferences) return;
-    const { inApp, email } = preferences[kind];
-    const next = { inApp, email, [channel]: value };
     try {
       await update({
-        variables: { input: { [kind]: next } },
-        optimisticResponse: {
-          updateNotificationPreferences: {
-            ...preferences,
-            [kind]: { __typename: 'NotificationChannels' as const, ...next },
-          },
-        },
+        variables: { input },
+        optimisticResponse: { updateNotificationPreferences: { ...preferences, ...shown } },
         // The preferences have no id: the query's answer is replaced by the mutation's.
         update: (cache, { data }) => {
           if (data)
@@ -113,6 +130,16 @@ function Preferences() {
       });
     }
   };
+
+  const change = (kind: NotificationKind, channel: 'inApp' | 'email', value: boolean) => {
+    if (!preferences) return;
+    const { inApp, email } = preferences[kind];
+    const next = { inApp, email, [channel]: value };
+    return save({ [kind]: next }, { [kind]: { __typename: 'NotificationChannels' as const, ...next } });
+  };
+
+  const changeDelivery = (value: NewChallengeDelivery) =>
+    save({ newChallengesDelivery: value }, { newChallengesDelivery: value });
 
   return (
     <PageSection id="settings-notifications" title={t('settings.notifications.title')}>
@@ -163,6 +190,31 @@ function Preferences() {
             })}
           </TableBody>
         </Table>
+      )}
+      {preferences && (
+        <>
+          <Typography id={deliveryLabel} component="h3" variant="subtitle1" sx={{ mt: 3 }}>
+            {t('settings.notifications.delivery')}
+          </Typography>
+          <Typography id={deliveryHint} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('settings.notifications.delivery.hint')}
+          </Typography>
+          <RadioGroup
+            aria-labelledby={deliveryLabel}
+            aria-describedby={deliveryHint}
+            value={preferences.newChallengesDelivery}
+            onChange={(event) => void changeDelivery(event.target.value as NewChallengeDelivery)}
+          >
+            {NEW_CHALLENGE_DELIVERIES.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`settings.notifications.delivery.${option}`)}
+              />
+            ))}
+          </RadioGroup>
+        </>
       )}
     </PageSection>
   );

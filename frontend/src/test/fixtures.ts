@@ -43,6 +43,9 @@ export const emptyDashboard = {
   Resources: () => ({ data: { resources: connection([]) } }),
   FeaturedProjects: () => ({ data: { featuredProjects: [] } }),
   UpcomingMeetings: () => ({ data: { myMeetings: connection([]) } }),
+  // Programmes (docs/product.md §16): in none, and no announcement pinned.
+  DashboardProgramme: () => ({ data: { myProgrammes: [] } }),
+  PinnedAnnouncements: () => ({ data: { pinnedAnnouncements: [] } }),
   // The bell's unread count and its menu (docs/product.md "Notification inbox").
   UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }),
   MyNotifications: () => ({ data: { myNotifications: connection([]) } }),
@@ -52,7 +55,10 @@ export const emptyDashboard = {
 };
 
 /** The default notification preferences (docs/product.md "Notification inbox"), as the server gives them. */
-export function notificationPreferences(overrides: Record<string, { inApp: boolean; email: boolean }> = {}) {
+export function notificationPreferences(
+  overrides: Record<string, { inApp: boolean; email: boolean }> = {},
+  newChallengesDelivery: 'daily' | 'each' = 'daily',
+) {
   const channels = (inApp: boolean, email: boolean) => ({ __typename: 'NotificationChannels', inApp, email });
   const defaults: Record<string, ReturnType<typeof channels>> = {
     teamJoins: channels(true, true),
@@ -61,7 +67,8 @@ export function notificationPreferences(overrides: Record<string, { inApp: boole
     badges: channels(true, true),
     newChallenges: channels(true, false),
     chatMentions: channels(true, true),
+    programmes: channels(true, true),
   };
   for (const [kind, value] of Object.entries(overrides)) defaults[kind] = channels(value.inApp, value.email);
-  return { __typename: 'NotificationPreferences', ...defaults };
+  return { __typename: 'NotificationPreferences', ...defaults, newChallengesDelivery };
 }

@@ -58,6 +58,7 @@ export const restChallengeFragment = graphql(`
     status
     tags
     createdBy
+    programmeId
     author {
       ...RestPerson
     }
@@ -78,10 +79,15 @@ export const restTeamFragment = graphql(`
       title
     }
     leaderId
+    programmeId
     maxMembers
     status
     memberCount
     progress
+    milestones {
+      key
+      done
+    }
     members {
       ...RestTeamMember
     }
@@ -192,6 +198,7 @@ export const restProjectFragment = graphql(`
       }
     }
     challengeId
+    programmeId
     status
     repositoryUrl
     demoUrl
@@ -211,6 +218,7 @@ export const restProjectDetailFragment = graphql(`
   fragment RestProjectDetail on Project {
     ...RestProject
     editedAt
+    submissionsClosedAt
     canEdit
     hidden
     hiddenReason
@@ -408,6 +416,11 @@ export const restNotificationPreferencesFragment = graphql(`
       inApp
       email
     }
+    programmes {
+      inApp
+      email
+    }
+    newChallengesDelivery
   }
 `);
 
@@ -507,8 +520,14 @@ export const myAchievements = graphql(`
 // ---- challenges ----
 
 export const challenges = graphql(`
-  query Challenges($first: Int, $after: String, $search: String, $category: String) {
-    challenges(first: $first, after: $after, search: $search, category: $category) {
+  query Challenges($first: Int, $after: String, $search: String, $category: String, $programmeId: ID) {
+    challenges(
+      first: $first
+      after: $after
+      search: $search
+      category: $category
+      programmeId: $programmeId
+    ) {
       nodes {
         ...RestChallenge
       }
@@ -575,8 +594,8 @@ export const createChallenge = graphql(`
 // ---- teams ----
 
 export const teams = graphql(`
-  query Teams($first: Int, $after: String, $search: String, $status: String) {
-    teams(first: $first, after: $after, search: $search, status: $status) {
+  query Teams($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {
+    teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {
       nodes {
         ...RestTeam
       }
@@ -748,8 +767,22 @@ export const createResource = graphql(`
 `);
 
 export const projects = graphql(`
-  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {
-    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {
+  query Projects(
+    $first: Int
+    $after: String
+    $search: String
+    $topic: String
+    $sort: String
+    $programmeId: ID
+  ) {
+    projects(
+      first: $first
+      after: $after
+      search: $search
+      topic: $topic
+      sort: $sort
+      programmeId: $programmeId
+    ) {
       nodes {
         ...RestProject
       }
@@ -1271,6 +1304,7 @@ export const myDataExport = graphql(`
     teamsDataExport
     showcaseDataExport
     discussionsDataExport
+    programmesDataExport
     brainstormDataExport
   }
 `);

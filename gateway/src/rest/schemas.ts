@@ -4,6 +4,8 @@ import {
   BRAINSTORM_PHASES,
   EXPERIENCE_LEVELS,
   MENTORING_REQUEST_STATUSES,
+  NEW_CHALLENGE_DELIVERIES,
+  TEAM_MILESTONES,
   USER_ROLES,
 } from '@creators/contracts';
 import type {
@@ -133,6 +135,10 @@ export const notificationPreferencesResponse = describes<RestNotificationPrefere
       badges: channels,
       newChallenges: channels,
       chatMentions: channels,
+      programmes: channels,
+      newChallengesDelivery: z
+        .enum(NEW_CHALLENGE_DELIVERIES)
+        .meta({ description: 'New challenges one by one (each) or as one digest a day (daily, the default).' }),
     })
     .meta({ id: 'NotificationPreferences' }),
 );
@@ -196,6 +202,10 @@ export const challengeResponse = describes<RestChallengeFragment>()(
       status: z.string().meta({ examples: ['active'] }),
       tags: z.array(z.string()),
       createdBy: z.string(),
+      programmeId: z.string().nullable().meta({
+        description:
+          'The programme it belongs to (docs/product.md §16): its author’s current programme when it was published; null for none.',
+      }),
       author: userSummaryResponse.nullable(),
       teamCount: z.number().int().nullable().meta({
         description:
@@ -218,6 +228,14 @@ export const teamMemberResponse = describes<RestTeamMemberFragment>()(
     .meta({ id: 'TeamMember' }),
 );
 
+/** One of a team's milestones, reached or not. */
+const teamMilestoneResponse = z
+  .object({
+    key: z.enum(TEAM_MILESTONES),
+    done: z.boolean().meta({ description: 'The team has reached it.' }),
+  })
+  .meta({ id: 'TeamMilestone' });
+
 export const teamResponse = describes<RestTeamFragment>()(
   z
     .object({
@@ -227,10 +245,20 @@ export const teamResponse = describes<RestTeamFragment>()(
       challengeId: z.string().nullable(),
       challenge: z.object({ id: z.string(), title: z.string() }).nullable(),
       leaderId: z.string(),
+      programmeId: z.string().nullable().meta({
+        description:
+          'The programme it belongs to (docs/product.md §16): its leader’s current programme when it was created; null for none.',
+      }),
       maxMembers: z.number().int(),
       status: z.string().meta({ examples: ['forming', 'active', 'completed'] }),
       memberCount: z.number().int(),
-      progress: z.number().int().meta({ description: '0 to 100, derived from the team’s real state.' }),
+      progress: z
+        .number()
+        .int()
+        .meta({ description: '0 to 100: the share of its milestones the team has reached, rounded.' }),
+      milestones: z.array(teamMilestoneResponse).meta({
+        description: `Every milestone, in this order: ${TEAM_MILESTONES.join(', ')} (docs/product.md §16.3).`,
+      }),
       members: z.array(teamMemberResponse).meta({ description: 'The leader first, then by joinedAt.' }),
       isMember: z.boolean().meta({ description: 'The caller belongs to the team (false when signed out).' }),
       createdAt: dateTime(),
@@ -394,6 +422,10 @@ export const projectResponse = describes<RestProjectFragment>()(
         })
         .nullable(),
       challengeId: z.string().nullable(),
+      programmeId: z
+        .string()
+        .nullable()
+        .meta({ description: 'The programme of its team (docs/product.md §16); null for none.' }),
       status: z.string().meta({ examples: ['showcased'] }),
       repositoryUrl: z.string().nullable(),
       demoUrl: z.string().nullable(),
@@ -415,6 +447,10 @@ export const projectDetailResponse = describes<RestProjectDetailFragment>()(
       editedAt: dateTime()
         .nullable()
         .meta({ description: 'When its author last changed it; null when never.' }),
+      submissionsClosedAt: dateTime().nullable().meta({
+        description:
+          'Its programme’s submission deadline once it has passed: from then on it can no longer be changed or removed (409); null before, and without a programme.',
+      }),
       canEdit: z.boolean().meta({ description: 'The caller is its author (false when signed out).' }),
       ...hiddenFields,
     })

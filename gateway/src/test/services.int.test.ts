@@ -93,7 +93,15 @@ test('signed out, every write and every "my" read is 401 {"message":"Unauthorize
 });
 
 describe('challenges', () => {
-  test('create and list: tags split by the client come back as 3; everyone signed in but the author is told', async () => {
+  test('create and list: tags split by the client come back as 3; everyone who asked for each new challenge but the author is told', async () => {
+    // New challenges come as a daily digest unless a person asks for each (docs/product.md §16.4).
+    const each = await call('/api/notifications/preferences', {
+      method: 'PUT',
+      cookie: bob.cookie,
+      body: { newChallengesDelivery: 'each' },
+    });
+    assert.equal(each.status, 200, each.text);
+    assert.equal(each.json.newChallengesDelivery, 'each');
     const adaBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl, ada.cookie));
     const bobBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl, bob.cookie));
     const anonymousBox = inbox<LiveNotification>(await openSocket(system.gatewayUrl));

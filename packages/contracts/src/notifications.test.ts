@@ -16,6 +16,14 @@ test('the inputs refuse what they do not know', () => {
     notificationPreferencesSchema.safeParse({ spam: { inApp: true, email: true } }).success,
     false,
   );
+  assert.equal(
+    notificationPreferencesSchema.safeParse({
+      programmes: { inApp: true, email: false },
+      newChallengesDelivery: 'each',
+    }).success,
+    true,
+  );
+  assert.equal(notificationPreferencesSchema.safeParse({ newChallengesDelivery: 'weekly' }).success, false);
   assert.equal(markNotificationsReadSchema.safeParse({ ids: [] }).success, false);
   assert.equal(markNotificationsReadSchema.safeParse({ ids: ['nope'] }).success, false);
   assert.equal(

@@ -13,8 +13,16 @@ export const NOTIFICATION_KINDS = [
   'badges',
   'newChallenges',
   'chatMentions',
+  'programmes',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * How new challenges reach a person (docs/product.md "Notification inbox"): one daily digest of those published since
+ * the last one (the default), or one notice per challenge as it is published.
+ */
+export const NEW_CHALLENGE_DELIVERIES = ['daily', 'each'] as const;
+export type NewChallengeDelivery = (typeof NEW_CHALLENGE_DELIVERIES)[number];
 
 const channel = /* @__PURE__ */ z.boolean(msg('validation.invalid'));
 
@@ -22,16 +30,25 @@ const channels = /* @__PURE__ */ z
   .strictObject({ inApp: channel, email: channel }, msg('validation.unknownField'))
   .optional();
 
-/** PUT /api/notifications/preferences and updateNotificationPreferences: some kinds, each with both switches. */
+const kindChannels = {
+  teamJoins: channels,
+  invitations: channels,
+  likes: channels,
+  badges: channels,
+  newChallenges: channels,
+  chatMentions: channels,
+  programmes: channels,
+} satisfies Record<NotificationKind, typeof channels>;
+
+/**
+ * PUT /api/notifications/preferences and updateNotificationPreferences: some kinds, each with both switches, and how
+ * new challenges arrive (newChallengesDelivery).
+ */
 export const notificationPreferencesSchema = /* @__PURE__ */ z.strictObject(
   {
-    teamJoins: channels,
-    invitations: channels,
-    likes: channels,
-    badges: channels,
-    newChallenges: channels,
-    chatMentions: channels,
-  } satisfies Record<NotificationKind, typeof channels>,
+    ...kindChannels,
+    newChallengesDelivery: z.enum(NEW_CHALLENGE_DELIVERIES, msg('validation.invalid')).optional(),
+  },
   msg('validation.unknownField'),
 );
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;

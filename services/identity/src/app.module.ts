@@ -20,6 +20,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DataExportModule } from './privacy/export.module.js';
+import { ProgrammesModule } from './programmes/programmes.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         DataExportModule,
         ErasureModule,
         NotificationsModule,
+        ProgrammesModule,
       ],
     };
   }

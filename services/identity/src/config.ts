@@ -67,6 +67,10 @@ export const identityConfigSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT_PER_IP: count(20),
   PASSWORD_RESET_RATE_LIMIT_PER_ACCOUNT: count(3),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_SECONDS: seconds(60 * 60),
+  /** The hour (UTC, 0-23) from which each day's digest of new challenges goes out (docs/product.md "Notification inbox"). */
+  CHALLENGE_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(15),
+  /** How often an instance looks whether a digest run is due or unfinished. */
+  CHALLENGE_DIGEST_SWEEP_SECONDS: seconds(5 * 60),
 });
 
 /** MailDev's SMTP address (npm start runs it): where mail goes outside production when SMTP_URL is unset. */
@@ -126,6 +130,8 @@ export interface IdentityConfig extends ServiceConfig {
   deviceCookie: DeviceCookieConfig;
   /** Reports per person per window (docs/product.md §14). */
   creationLimits: CreationLimitsConfig;
+  /** The daily digest of new challenges: from which UTC hour it goes out, how often instances look. */
+  challengeDigest: { hourUtc: number; sweepSeconds: number };
 }
 
 /** Reads the identity service's configuration from the environment (defaults work locally). */
@@ -189,6 +195,10 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
     deviceCookie: {
       secret: values.DEVICE_COOKIE_SECRET,
       maxAgeSeconds: values.DEVICE_COOKIE_MAX_AGE_SECONDS,
+    },
+    challengeDigest: {
+      hourUtc: values.CHALLENGE_DIGEST_HOUR_UTC,
+      sweepSeconds: values.CHALLENGE_DIGEST_SWEEP_SECONDS,
     },
   };
 }

@@ -136,6 +136,7 @@ export const REFETCH_ON_NOTIFICATION: Record<string, readonly string[]> = {
   'project.liked': ['Projects', 'ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'],
   'achievement.earned': ['MyAchievements'],
   'challenge.published': ['Challenges'],
+  'challenge.digest': ['Challenges'],
   // Mentoring (docs/product.md §12); the team's and the project's open pages also refresh on their `changed`.
   'mentoring.requested': ['IncomingMentoringRequests'],
   'mentoring.answered': ['Teams', 'TeamPage', 'MentoringTeamChoices'],

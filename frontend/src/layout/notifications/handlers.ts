@@ -94,6 +94,28 @@ function itemPage(type: unknown, id: unknown, parent?: unknown): string | undefi
 
 const MODERATED_TYPES = ['challenge', 'team', 'project', 'resource', 'comment'];
 
+/** The page of the programme a notification is about (docs/product.md §16). */
+const programmePage = (data: Record<string, unknown>): string | undefined => {
+  const programmeId = str(data.programmeId);
+  return programmeId ? `/programmes/${encodeURIComponent(programmeId)}` : undefined;
+};
+
+/** How much of an announcement the menu and the inbox show under its title. */
+const ANNOUNCEMENT_EXCERPT = 140;
+const excerpt = (text: string): string =>
+  text.length > ANNOUNCEMENT_EXCERPT ? `${text.slice(0, ANNOUNCEMENT_EXCERPT - 1).trimEnd()}…` : text;
+
+/** The challenges a daily digest names (at most five, newest first), each with its id and title. */
+function digestChallenges(data: Record<string, unknown>): Array<{ challengeId: string; title: string }> {
+  const items = Array.isArray(data.challenges) ? (data.challenges as unknown[]) : [];
+  return items.flatMap((item) => {
+    const { challengeId, title } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const id = str(challengeId);
+    const name = str(title);
+    return id && name ? [{ challengeId: id, title: name }] : [];
+  });
+}
+
 /**
  * How each live notification (docs/graphql-contract.md: type and data) reads in the menu, in the user's language.
  * A notification whose data lacks what its text needs is not shown.
@@ -265,6 +287,58 @@ export const notificationHandlers: Record<string, Handler> = {
           to: '/challenges',
         }
       : null;
+  },
+  // The day's new challenges in one notice (the default; Settings → Notifications offers one per challenge).
+  'challenge.digest': (data, intl) => {
+    const challenges = digestChallenges(data);
+    const count = typeof data.count === 'number' && data.count > 0 ? data.count : challenges.length;
+    if (count === 0) return null;
+    const names = challenges.map((challenge) => challenge.title);
+    const more = count - challenges.length;
+    const only = count === 1 ? challenges[0] : undefined;
+    return {
+      title: intl.formatMessage({ id: 'notifications.event.challengeDigest' }, { count }),
+      // The titles it names, and how many more there were.
+      description:
+        names.length === 0
+          ? undefined
+          : more > 0
+            ? intl.formatMessage(
+                { id: 'notifications.event.challengeDigestMore' },
+                { titles: names.join(', '), more },
+              )
+            : intl.formatList(names, { type: 'conjunction' }),
+      to: only ? `/challenges/${encodeURIComponent(only.challengeId)}` : '/challenges',
+    };
+  },
+  // Programmes (docs/product.md §16): an organiser's announcement, the submission deadline drawing near.
+  'programme.announcement': (data, intl) => {
+    const title = str(data.title);
+    const programme = str(data.programmeName);
+    if (!title || !programme) return null;
+    const body = str(data.body);
+    return {
+      title: intl.formatMessage({ id: 'notifications.event.programmeAnnouncement' }, { programme, title }),
+      description: body ? excerpt(body) : undefined,
+      to: programmePage(data),
+    };
+  },
+  'programme.deadline_reminder': (data, intl) => {
+    const programme = str(data.programmeName);
+    const days = typeof data.daysBefore === 'number' && data.daysBefore >= 0 ? data.daysBefore : null;
+    if (!programme || days === null) return null;
+    const deadline = str(data.deadline);
+    const at = deadline && !Number.isNaN(Date.parse(deadline)) ? new Date(deadline) : null;
+    return {
+      title: intl.formatMessage({ id: 'notifications.event.deadlineReminder' }, { programme, days }),
+      description: at
+        ? intl.formatMessage(
+            { id: 'notifications.event.deadlineAt' },
+            { when: intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }) },
+          )
+        : undefined,
+      to: programmePage(data),
+    };
   },
 };
 

@@ -187,6 +187,34 @@ describe('notification settings', () => {
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
   });
 
+  it('programme news has its switches; new challenges come in a daily digest unless one asks for each', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderApp({
+      path: '/settings',
+      handlers: {
+        ...inboxHandlers(),
+        UpdateNotificationPreferences: (variables) => {
+          sent.push(variables.input);
+          return { data: { updateNotificationPreferences: notificationPreferences({}, 'each') } };
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(section).findByRole('switch', { name: 'Programme news: in the app' })).toBeChecked();
+    expect(within(section).getByRole('switch', { name: 'Programme news: by email' })).toBeChecked();
+    const choice = within(section).getByRole('radiogroup', { name: 'How new challenges reach you' });
+    expect(choice).toHaveAccessibleDescription(/once a day when there is something new/);
+    const daily = within(choice).getByRole('radio', { name: 'In one digest a day' });
+    const each = within(choice).getByRole('radio', { name: 'One by one, as each is published' });
+    expect(daily).toBeChecked();
+    expect(each).not.toBeChecked();
+    await user.click(each);
+    await waitFor(() => expect(sent).toEqual([{ newChallengesDelivery: 'each' }]));
+    await waitFor(() => expect(each).toBeChecked());
+    expect(daily).not.toBeChecked();
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+  });
+
   it('speaks German', async () => {
     renderApp({ path: '/settings', handlers: inboxHandlers(), browserLanguage: 'de-DE' });
     const section = await screen.findByRole('region', { name: 'Benachrichtigungen' });
@@ -194,5 +222,13 @@ describe('notification settings', () => {
       await within(section).findByRole('switch', { name: 'Neue Challenges: per E-Mail' }),
     ).not.toBeChecked();
     expect(within(section).getByRole('columnheader', { name: 'In der App' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('switch', { name: 'Neuigkeiten aus dem Programm: in der App' }),
+    ).toBeChecked();
+    const choice = within(section).getByRole('radiogroup', { name: 'Wie dich neue Challenges erreichen' });
+    expect(within(choice).getByRole('radio', { name: 'In einer Zusammenfassung am Tag' })).toBeChecked();
+    expect(
+      within(choice).getByRole('radio', { name: 'Einzeln, sobald eine veröffentlicht wird' }),
+    ).not.toBeChecked();
   });
 });

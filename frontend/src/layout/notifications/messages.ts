@@ -43,6 +43,14 @@ export const notificationsEn = {
   'notifications.event.reportSuspended':
     "We looked at your report: the programme's staff suspended the person",
   'notifications.event.reportDismissed': 'We looked at your report and left it as it is',
+  // Programmes (docs/product.md §16) and the daily digest of new challenges
+  'notifications.event.programmeAnnouncement': 'New announcement in {programme}: {title}',
+  'notifications.event.deadlineReminder':
+    'The submission deadline of {programme} is {days, plural, =0 {today} one {tomorrow} other {in # days}}',
+  'notifications.event.deadlineAt': 'Submit by {when}',
+  'notifications.event.challengeDigest':
+    '{count, plural, one {A new challenge was published} other {# new challenges were published}}',
+  'notifications.event.challengeDigestMore': '{titles} and {more} more',
 } as const;
 
 export type NotificationsMessageId = keyof typeof notificationsEn;
@@ -85,6 +93,13 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.reportSuspended':
     'Wir haben uns deine Meldung angesehen: Das Team des Programms hat die Person gesperrt',
   'notifications.event.reportDismissed': 'Wir haben uns deine Meldung angesehen und alles so gelassen',
+  'notifications.event.programmeAnnouncement': 'Neue Ankündigung in {programme}: {title}',
+  'notifications.event.deadlineReminder':
+    'Die Abgabefrist von {programme} endet {days, plural, =0 {heute} one {morgen} other {in # Tagen}}',
+  'notifications.event.deadlineAt': 'Abgabe bis {when}',
+  'notifications.event.challengeDigest':
+    '{count, plural, one {Eine neue Challenge wurde veröffentlicht} other {# neue Challenges wurden veröffentlicht}}',
+  'notifications.event.challengeDigestMore': '{titles} und {more} weitere',
 };
 
 /** The notifications' texts in both languages, for i18n/WithMessages. */

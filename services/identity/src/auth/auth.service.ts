@@ -11,6 +11,7 @@ import {
   typedCohortCode,
 } from '../cohorts/cohort-codes.js';
 import { MailQueue } from '../mail/mail.queue.js';
+import { programmeByJoinCode } from '../programmes/programme-copies.js';
 import { MENTOR_ROLE, recordMentorAvailability } from '../mentors/mentor-availability.js';
 import { suspendedSignIn, suspensionInForce } from '../moderation/suspension.js';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service.js';
@@ -52,22 +53,29 @@ export class AuthService implements OnApplicationBootstrap {
    * Registers a student or mentor, emits user.registered with the insert (and a mentor's first
    * mentor.availability_updated: the default availability, their skills as expertise), and signs the new user in.
    * With a usable cohort code (docs/product.md §14) the registration takes a use of the code, under the code's row
-   * lock, instead of counting against the address limit (one that fails all the same counts after all); an unknown,
+   * lock, instead of counting against the address limit (one that fails all the same counts after all). A programme's
+   * join code (docs/product.md §16; identity keeps them from programme.updated) in the same field is accepted the same
+   * way, without a use limit, until the programme's results are out, and user.registered then names the programme
+   * (the programmes service makes the person a member). A staff-made cohort code is looked for first. An unknown,
    * expired or used-up code: BAD_USER_INPUT on cohortCode.
    */
   async register(raw: unknown, gateway: GatewayContext): Promise<SignedIn> {
     const { locale } = gateway;
     const typedCode = typedCohortCode(raw);
     const byCohort = typedCode !== undefined && (await cohortCodeUsable(this.prisma, typedCode));
-    if (!byCohort) await this.rateLimits.consumeRegistration(gateway.clientIp, locale);
+    const programme =
+      typedCode !== undefined && !byCohort ? await programmeByJoinCode(this.prisma, typedCode) : null;
+    const byCode = byCohort || programme !== null;
+    if (!byCode) await this.rateLimits.consumeRegistration(gateway.clientIp, locale);
     let row;
     try {
       const input = parseInput(registrationSchema, raw, locale);
       refuseCommonPassword(input.password, 'password', locale);
-      if (input.cohortCode && !byCohort) throw invalidCohortCode(locale);
+      if (input.cohortCode && !byCode) throw invalidCohortCode(locale);
       const passwordHash = await this.passwords.hash(input.password);
       row = await this.prisma.$transaction(async (tx) => {
-        const cohortCodeId = input.cohortCode ? await takeCohortCode(tx, input.cohortCode, locale) : null;
+        const cohortCodeId =
+          input.cohortCode && byCohort ? await takeCohortCode(tx, input.cohortCode, locale) : null;
         const created = await tx.user.create({
           // Mails are written in the language the person registered in (docs/product.md §13).
           data: { ...registrationData(input, passwordHash), cohortCodeId, locale },
@@ -76,12 +84,13 @@ export class AuthService implements OnApplicationBootstrap {
           userId: created.id,
           role: input.role,
           firstName: created.firstName,
+          ...(programme ? { programmeId: programme.id } : {}),
         });
         if (created.role === MENTOR_ROLE) await recordMentorAvailability(tx, created.id);
         return created;
       });
     } catch (error) {
-      if (byCohort) await this.rateLimits.countFailedCohortRegistration(gateway.clientIp);
+      if (byCode) await this.rateLimits.countFailedCohortRegistration(gateway.clientIp);
       if (isUniqueViolation(error)) throw conflict(locale, 'error.auth.emailTaken');
       throw error;
     }
@@ -89,7 +98,10 @@ export class AuthService implements OnApplicationBootstrap {
     this.metrics.registered();
     // Queued, never awaited: a mail server that is down does not fail a registration (docs/product.md §13).
     this.mail.addQuietly({ kind: 'welcome', userId: row.id });
-    this.logger.info({ userId: row.id, role: row.role, cohortCodeId: row.cohortCodeId }, 'user registered');
+    this.logger.info(
+      { userId: row.id, role: row.role, cohortCodeId: row.cohortCodeId, programmeId: programme?.id },
+      'user registered',
+    );
     const session = await this.sessions.issue(row.id, gateway.sessionId, gateway);
     const device = this.rateLimits.deviceCookieAfterSignIn(gateway, row.email);
     return { user: toUserType(row, row.id), session, device };

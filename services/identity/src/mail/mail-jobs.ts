@@ -18,7 +18,8 @@ export type MailJob =
   | { kind: 'notification'; userId: string; notification: NotificationMailContent }
   /**
    * A broadcast (a new challenge) for everyone who asked for it by e-mail: the worker finds them and queues one
-   * `notification` mail each, so that storing the broadcast stays one write whatever the number of people.
+   * `notification` mail each, so that storing the broadcast stays one write whatever the number of people. No longer
+   * queued (new challenges go to those who want each one, or into the daily digest); jobs queued before are still sent.
    */
   | { kind: 'notificationBroadcast'; notification: NotificationMailContent; exceptUserIds: string[] };
 

@@ -85,7 +85,7 @@ test('achievement.earned notifies the user who earned it', () => {
   assert.equal(planNotification(earned)?.notification.type, 'achievement.earned');
 });
 
-test('challenge.created tells every signed-in user but the author, as challenge.published', () => {
+test('challenge.created tells its audience but the author, as challenge.published: everyone, or its programme', () => {
   const created = event('challenge.created', {
     challengeId: 'c',
     title: 'Clean rivers',
@@ -98,8 +98,90 @@ test('challenge.created tells every signed-in user but the author, as challenge.
       createdAt: created.occurredAt,
       data: created.payload,
     },
-    audience: { kind: 'signed-in', exceptUserIds: ['ada'] },
+    audience: { kind: 'new-challenge', programmeId: null, exceptUserIds: ['ada'] },
   });
+  const open = event('challenge.created', {
+    challengeId: 'c',
+    title: 'T',
+    createdBy: 'ada',
+    programmeId: null,
+  });
+  assert.deepEqual(planNotification(open)?.audience, {
+    kind: 'new-challenge',
+    programmeId: null,
+    exceptUserIds: ['ada'],
+  });
+  const inProgramme = event('challenge.created', {
+    challengeId: 'c',
+    title: 'T',
+    createdBy: 'ada',
+    programmeId: 'p-1',
+  });
+  assert.deepEqual(planNotification(inProgramme)?.audience, {
+    kind: 'new-challenge',
+    programmeId: 'p-1',
+    exceptUserIds: ['ada'],
+  });
+});
+
+test('programme.announcement_posted tells its recipients but the organiser who posted it', () => {
+  const posted = event('programme.announcement_posted', {
+    announcementId: 'a-1',
+    programmeId: 'p-1',
+    programmeName: 'Rivers 2027',
+    title: 'Kick-off',
+    body: 'See you on Monday.',
+    audience: 'everyone',
+    recipientIds: ['org', 'ann', 'bob', 'ann'],
+    postedBy: 'org',
+  });
+  assert.deepEqual(planNotification(posted), {
+    notification: {
+      id: posted.id,
+      type: 'programme.announcement',
+      createdAt: posted.occurredAt,
+      data: {
+        announcementId: 'a-1',
+        programmeId: 'p-1',
+        programmeName: 'Rivers 2027',
+        title: 'Kick-off',
+        body: 'See you on Monday.',
+      },
+    },
+    audience: { kind: 'users', userIds: ['ann', 'bob'] },
+  } satisfies NotificationPlan);
+  assert.equal(
+    planNotification(event('programme.announcement_posted', { ...posted.payload, recipientIds: ['org'] })),
+    null,
+  );
+});
+
+test('programme.deadline_reminder tells its recipients', () => {
+  const reminder = event('programme.deadline_reminder', {
+    programmeId: 'p-1',
+    programmeName: 'Rivers 2027',
+    deadline: '2027-03-01T17:00:00.000Z',
+    daysBefore: 3,
+    recipientIds: ['ann', 'bob'],
+  });
+  assert.deepEqual(planNotification(reminder), {
+    notification: {
+      id: reminder.id,
+      type: 'programme.deadline_reminder',
+      createdAt: reminder.occurredAt,
+      data: {
+        programmeId: 'p-1',
+        programmeName: 'Rivers 2027',
+        deadline: '2027-03-01T17:00:00.000Z',
+        daysBefore: 3,
+      },
+    },
+    audience: { kind: 'users', userIds: ['ann', 'bob'] },
+  } satisfies NotificationPlan);
+  assert.equal(
+    planNotification(event('programme.deadline_reminder', { ...reminder.payload, recipientIds: [] })),
+    null,
+  );
 });
 
 test('other events tell nobody; the consumer listens to exactly the notified ones', () => {
@@ -130,6 +212,8 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'mentoring.answered',
     'mentoring.ended',
     'mentoring.requested',
+    'programme.announcement_posted',
+    'programme.deadline_reminder',
     'project.feedback_given',
     'project.liked',
     'reports.resolved',

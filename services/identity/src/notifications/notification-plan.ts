@@ -28,6 +28,34 @@ export interface NotificationData {
   'reports.resolved': EventPayloads['reports.resolved'];
   /** Someone named the person with @ in their team's chat. */
   'team.chat_mention': EventPayloads['team.chat_mention'];
+  /** An organiser's announcement to their programme (docs/product.md §16). */
+  'programme.announcement': ProgrammeAnnouncementData;
+  /** The submission deadline of a programme is near; timeZone (the programme's) is added when identity knows it. */
+  'programme.deadline_reminder': ProgrammeDeadlineData;
+  /** The day's new challenges for the person, when they take them as a daily digest (challenge-digest.ts). */
+  'challenge.digest': ChallengeDigestData;
+}
+
+export interface ProgrammeAnnouncementData {
+  announcementId: string;
+  programmeId: string;
+  programmeName: string;
+  title: string;
+  body: string;
+}
+
+export interface ProgrammeDeadlineData {
+  programmeId: string;
+  programmeName: string;
+  deadline: string;
+  daysBefore: number;
+  timeZone?: string;
+}
+
+/** A daily digest: how many new challenges, and the newest (at most DIGEST_TITLES_MAX) with their ids. */
+export interface ChallengeDigestData {
+  count: number;
+  challenges: Array<{ challengeId: string; title: string }>;
 }
 export type NotificationType = keyof NotificationData;
 
@@ -40,8 +68,14 @@ export type LiveNotification = {
   [T in NotificationType]: { id: string; type: T; createdAt: string; data: NotificationData[T] };
 }[NotificationType];
 
-/** Who receives a notification: some users (all their sockets), or every signed-in socket but some users'. */
-export type Audience = { kind: 'users'; userIds: string[] } | { kind: 'signed-in'; exceptUserIds: string[] };
+/**
+ * Who receives a notification: some users (all their sockets), or the audience of a new challenge: the members of its
+ * programme (everyone for a challenge outside any programme) but its author, each as they chose (one notice now, or
+ * the daily digest; notification-store.ts).
+ */
+export type Audience =
+  | { kind: 'users'; userIds: string[] }
+  | { kind: 'new-challenge'; programmeId: string | null; exceptUserIds: string[] };
 
 export interface NotificationPlan {
   notification: LiveNotification;
@@ -72,6 +106,8 @@ export const NOTIFIED_EVENTS = [
   'content.moderated',
   'reports.resolved',
   'team.chat_mention',
+  'programme.announcement_posted',
+  'programme.deadline_reminder',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -88,7 +124,9 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.invitation_sent → the invited user;
  * - project.liked with liked=true → the project's owners except the liker (taking a like back tells nobody);
  * - achievement.earned → the user who earned it;
- * - challenge.created → every signed-in user but the author, as 'challenge.published';
+ * - challenge.created → the members of its programme (programmeId), or everyone for a challenge outside any
+ *   programme, but the author, as 'challenge.published' to those who want each challenge, in the daily digest for
+ *   the others;
  * - team.member_left → the leader after the change (not when the leaver leads, or nobody is left);
  * - team.member_removed → the person removed;
  * - team.lead_transferred → the new leader (not when they handed it to themselves);
@@ -104,7 +142,10 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - content.moderated → the item's author(s) (authorIds) but the staff member who did it, hidden with the reason,
  *   or restored (docs/product.md §14.2);
  * - reports.resolved → the reporters (reporterIds): hidden, person suspended, or looked at and left (§14.1);
- * - team.chat_mention → the people named (mentionedUserIds), never the author.
+ * - team.chat_mention → the people named (mentionedUserIds), never the author;
+ * - programme.announcement_posted → its recipients (recipientIds) but the organiser who posted it, as
+ *   'programme.announcement';
+ * - programme.deadline_reminder → its recipients, as 'programme.deadline_reminder'.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -135,7 +176,11 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
       const data = (event as EventEnvelope<'challenge.created'>).payload;
       return {
         notification: { ...base, type: 'challenge.published', data },
-        audience: { kind: 'signed-in', exceptUserIds: unique([data.createdBy]) },
+        audience: {
+          kind: 'new-challenge',
+          programmeId: typeof data.programmeId === 'string' && data.programmeId ? data.programmeId : null,
+          exceptUserIds: unique([data.createdBy]),
+        },
       };
     }
     case 'team.member_left': {
@@ -228,6 +273,29 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
         data.mentionedUserIds.filter((id) => id !== data.authorId),
         { ...base, type: 'team.chat_mention', data },
       );
+    }
+    case 'programme.announcement_posted': {
+      const data = (event as EventEnvelope<'programme.announcement_posted'>).payload;
+      if (!Array.isArray(data.recipientIds)) return null;
+      const { announcementId, programmeId, programmeName, title, body } = data;
+      return toUsers(
+        data.recipientIds.filter((id) => id !== data.postedBy),
+        {
+          ...base,
+          type: 'programme.announcement',
+          data: { announcementId, programmeId, programmeName, title, body },
+        },
+      );
+    }
+    case 'programme.deadline_reminder': {
+      const data = (event as EventEnvelope<'programme.deadline_reminder'>).payload;
+      if (!Array.isArray(data.recipientIds)) return null;
+      const { programmeId, programmeName, deadline, daysBefore } = data;
+      return toUsers(data.recipientIds, {
+        ...base,
+        type: 'programme.deadline_reminder',
+        data: { programmeId, programmeName, deadline, daysBefore },
+      });
     }
     default:
       return null;

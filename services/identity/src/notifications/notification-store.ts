@@ -9,7 +9,6 @@ import {
   type NotificationPlan,
 } from './notification-plan.js';
 import {
-  notificationKindOf,
   resolveNotificationPreferences,
   wantsEmail,
   wantsInApp,
@@ -36,7 +35,11 @@ export type QueueNotificationMail = (job: MailJob, jobId: string) => Promise<voi
 
 export type StoreOutcome = 'stored' | 'nobody' | 'duplicate';
 
-/** The notification types sent to everybody (a broadcast): stored once, never a row per person. */
+/**
+ * The notification types once sent to everybody as a broadcast, stored once with no row per person (each person's
+ * view derived when read). New challenges are no longer stored that way (they go to those who want each challenge,
+ * or into the daily digest), but the broadcasts stored before stay in people's inboxes.
+ */
 export const BROADCAST_TYPES = ['challenge.published'] as const;
 
 /**
@@ -53,6 +56,16 @@ async function enrich(
   tx: NotificationTransaction,
   notification: LiveNotification,
 ): Promise<LiveNotification> {
+  if (notification.type === 'programme.deadline_reminder') {
+    // The deadline reads best in the programme's own time zone (mails); identity keeps it from programme.updated.
+    const { programmeId } = notification.data;
+    if (!isUuid(programmeId)) return notification;
+    const [programme] = await tx.$queryRaw<Array<{ timeZone: string }>>`
+      SELECT time_zone AS "timeZone" FROM programmes WHERE id = ${programmeId}::uuid`;
+    return programme
+      ? { ...notification, data: { ...notification.data, timeZone: programme.timeZone } }
+      : notification;
+  }
   const named = NAMED_PEOPLE[notification.type];
   if (!named) return notification;
   const data = notification.data as unknown as Record<string, unknown>;
@@ -69,9 +82,8 @@ async function enrich(
  * e-mail, all in the consumer's transaction (docs/product.md "Notification inbox"):
  * - for some people: one notifications row, one notification_recipients row per person who exists and wants it;
  *   nobody left: nothing stored or sent;
- * - a broadcast: one notifications row whatever the number of people (each person's view is derived when read);
- *   live it goes to every signed-in socket but the author's and those of people who turned the kind off; its mails
- *   are one job that the mail worker fans out to the few who asked for them.
+ * - a new challenge: kept for the daily digests (challenge_notices), and stored at once, as above, for the people of
+ *   its audience who want each challenge as it is published (storeNewChallenge).
  * The row's id is the event's: a second delivery of the same event stores and sends nothing (`duplicate`).
  */
 export async function storeNotification(
@@ -81,39 +93,51 @@ export async function storeNotification(
 ): Promise<StoreOutcome> {
   const plan = planNotification(event);
   if (!plan || !isUuid(plan.notification.id)) return 'nobody';
-  return plan.audience.kind === 'signed-in'
-    ? storeBroadcast(tx, plan, queueMail)
-    : storeForPeople(tx, plan, queueMail);
+  return plan.audience.kind === 'new-challenge'
+    ? storeNewChallenge(tx, plan, queueMail)
+    : storeForPeople(tx, plan.notification, plan.audience.userIds, queueMail);
 }
 
-async function insertNotification(
+/** Inserts a notifications row once (its id is the event's, or the digest's); false when it was there already. */
+export async function insertNotification(
   tx: NotificationTransaction,
   notification: LiveNotification,
-  broadcast: boolean,
-  exceptUserIds: string[],
 ): Promise<boolean> {
   const inserted = await tx.$queryRaw<Array<{ id: string }>>`
-    INSERT INTO notifications (id, type, data, created_at, broadcast, except_user_ids)
+    INSERT INTO notifications (id, type, data, created_at)
     VALUES (${notification.id}::uuid, ${notification.type}, ${JSON.stringify(notification.data)}::jsonb,
-            ${notification.createdAt}::timestamptz, ${broadcast}, ${exceptUserIds}::uuid[])
+            ${notification.createdAt}::timestamptz)
     ON CONFLICT (id) DO NOTHING
     RETURNING id::text AS id`;
   return inserted.length > 0;
 }
 
+/** One notification_recipients row per person (none twice), at the notification's time. */
+export async function insertRecipients(
+  tx: NotificationTransaction,
+  notification: LiveNotification,
+  userIds: readonly string[],
+): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO notification_recipients (user_id, notification_id, created_at)
+    SELECT person, ${notification.id}::uuid, ${notification.createdAt}::timestamptz
+    FROM unnest(${userIds}::uuid[]) AS person
+    ON CONFLICT DO NOTHING`;
+}
+
 async function storeForPeople(
   tx: NotificationTransaction,
-  plan: NotificationPlan,
+  planned: LiveNotification,
+  userIds: readonly string[],
   queueMail: QueueNotificationMail,
 ): Promise<StoreOutcome> {
-  if (plan.audience.kind !== 'users') return 'nobody';
-  const wanted = plan.audience.userIds.filter(isUuid);
+  const wanted = userIds.filter(isUuid);
   if (wanted.length === 0) return 'nobody';
   const people = await tx.$queryRaw<Array<{ id: string; preferences: unknown }>>`
     SELECT u.id::text AS id, s.preferences
     FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
     WHERE u.id = ANY(${wanted}::uuid[])`;
-  const { type } = plan.notification;
+  const { type } = planned;
   const withPreferences = people.map((p) => ({
     id: p.id,
     preferences: resolveNotificationPreferences(p.preferences),
@@ -121,14 +145,10 @@ async function storeForPeople(
   const inApp = withPreferences.filter((p) => wantsInApp(p.preferences, type)).map((p) => p.id);
   const byEmail = withPreferences.filter((p) => wantsEmail(p.preferences, type)).map((p) => p.id);
   if (inApp.length === 0 && byEmail.length === 0) return 'nobody';
-  const notification = await enrich(tx, plan.notification);
+  const notification = await enrich(tx, planned);
   if (inApp.length > 0) {
-    if (!(await insertNotification(tx, notification, false, []))) return 'duplicate';
-    await tx.$executeRaw`
-      INSERT INTO notification_recipients (user_id, notification_id, created_at)
-      SELECT person, ${notification.id}::uuid, ${notification.createdAt}::timestamptz
-      FROM unnest(${inApp}::uuid[]) AS person
-      ON CONFLICT DO NOTHING`;
+    if (!(await insertNotification(tx, notification))) return 'duplicate';
+    await insertRecipients(tx, notification, inApp);
     await recordEvent(tx, EVENTS.notificationCreated, {
       audience: { kind: 'users', userIds: inApp },
       notification,
@@ -142,35 +162,47 @@ async function storeForPeople(
   return inApp.length > 0 ? 'stored' : 'nobody';
 }
 
-async function storeBroadcast(
+/**
+ * A new challenge (docs/product.md "Notification inbox"): kept once as a notice for the daily digests
+ * (challenge_notices, the event's id: a redelivery finds it and does nothing), and told at once, as
+ * 'challenge.published', to the people of its audience who asked for each challenge: the members of its programme, or
+ * everyone for a challenge outside any programme, never its author. Everybody else hears of it in their next digest
+ * (challenge-digest.ts). The people who want each challenge are few (the digest is the default), and found through
+ * an index of them alone; nothing is written per person for the rest.
+ */
+async function storeNewChallenge(
   tx: NotificationTransaction,
   plan: NotificationPlan,
   queueMail: QueueNotificationMail,
 ): Promise<StoreOutcome> {
-  if (plan.audience.kind !== 'signed-in') return 'nobody';
+  if (plan.audience.kind !== 'new-challenge' || plan.notification.type !== 'challenge.published')
+    return 'nobody';
   const { notification } = plan;
+  const { challengeId, title, createdBy } = notification.data;
+  const programmeId = isUuid(plan.audience.programmeId) ? plan.audience.programmeId : null;
+  if (plan.audience.programmeId !== null && programmeId === null) return 'nobody';
   const except = plan.audience.exceptUserIds.filter(isUuid);
-  if (!(await insertNotification(tx, notification, true, except))) return 'duplicate';
-  const kind = notificationKindOf(notification.type);
-  // Live, the people who turned the kind off in the app are left out too (their inbox leaves it out when read).
-  const turnedOff = kind
-    ? await tx.$queryRaw<Array<{ id: string }>>`
-        SELECT user_id::text AS id FROM notification_settings
-        WHERE preferences -> ${kind} ->> 'inApp' = 'false'`
-    : [];
-  await recordEvent(tx, EVENTS.notificationCreated, {
-    audience: {
-      kind: 'signed-in',
-      exceptUserIds: [...new Set([...except, ...turnedOff.map((row) => row.id)])],
-    },
+  const kept = await tx.$queryRaw<Array<{ id: string }>>`
+    INSERT INTO challenge_notices (id, challenge_id, title, programme_id, created_by, created_at)
+    VALUES (${notification.id}::uuid, ${String(challengeId ?? '')}, ${String(title ?? '')},
+            ${programmeId}::uuid, ${isUuid(createdBy) ? createdBy : null}::uuid,
+            ${notification.createdAt}::timestamptz)
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id::text AS id`;
+  if (kept.length === 0) return 'duplicate';
+  const each = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT s.user_id::text AS id FROM notification_settings s
+    WHERE s.preferences ->> 'newChallengesDelivery' = 'each'
+      AND NOT (s.user_id = ANY(${except}::uuid[]))
+      AND (${programmeId}::uuid IS NULL OR EXISTS (
+        SELECT 1 FROM programme_members m WHERE m.programme_id = ${programmeId}::uuid AND m.user_id = s.user_id))`;
+  const outcome = await storeForPeople(
+    tx,
     notification,
-  });
-  if (kind)
-    await queueMail(
-      { kind: 'notificationBroadcast', notification, exceptUserIds: except },
-      `notification-${notification.id}`,
-    );
-  return 'stored';
+    each.map((row) => row.id),
+    queueMail,
+  );
+  return outcome === 'duplicate' ? 'nobody' : outcome;
 }
 
 /** Whether a person's preferences (as stored) want a notification type by e-mail: the mail worker asks when it sends. */

@@ -27,7 +27,10 @@ export class NotificationChannelsType {
   @Field(() => Boolean, { description: 'Sent by e-mail too.' }) email!: boolean;
 }
 
-/** Per kind, in the app and by e-mail; other kinds are always in the app and never mailed. */
+/**
+ * Per kind, in the app and by e-mail, and how new challenges arrive; other kinds are always in the app and never
+ * mailed.
+ */
 @ObjectType('NotificationPreferences')
 export class NotificationPreferencesType {
   @Field(() => NotificationChannelsType, { description: 'Someone joined a team the person leads.' })
@@ -44,6 +47,15 @@ export class NotificationPreferencesType {
   newChallenges!: NotificationChannelsType;
   @Field(() => NotificationChannelsType, { description: 'Someone mentioned the person in a team chat.' })
   chatMentions!: NotificationChannelsType;
+  @Field(() => NotificationChannelsType, {
+    description: "Announcements of the person's programmes and their submission deadlines drawing near.",
+  })
+  programmes!: NotificationChannelsType;
+  @Field(() => String, {
+    description:
+      "How new challenges reach the person: 'each' (one notice per challenge as it is published) or 'daily' (one digest a day; the default).",
+  })
+  newChallengesDelivery!: string;
 }
 
 @InputType('NotificationChannelsInput')
@@ -61,6 +73,8 @@ export class NotificationPreferencesInput {
   @Field(() => NotificationChannelsInput, { nullable: true }) badges?: NotificationChannelsInput;
   @Field(() => NotificationChannelsInput, { nullable: true }) newChallenges?: NotificationChannelsInput;
   @Field(() => NotificationChannelsInput, { nullable: true }) chatMentions?: NotificationChannelsInput;
+  @Field(() => NotificationChannelsInput, { nullable: true }) programmes?: NotificationChannelsInput;
+  @Field(() => String, { nullable: true, description: "'each' or 'daily'." }) newChallengesDelivery?: string;
 }
 
 @InputType('MarkNotificationsReadInput')

@@ -24,6 +24,8 @@ export interface ErasureTransaction extends SqlExecutor {
  * - their notifications, reads and notification preferences are deleted; other people's notifications about them
  *   name a tombstone instead, without their name;
  * - the audit log and cohort codes keep their entries, with a tombstone as actor, subject or creator;
+ * - their programme memberships are deleted; the new challenges kept for the daily digests no longer name them as
+ *   author (the challenge stays news for the others);
  * - published outbox rows that mention the person go, up to and including user.erased itself.
  * Nothing is published. Running it again finds nothing left to change.
  */
@@ -66,6 +68,8 @@ export async function eraseFromIdentity(
     UPDATE moderation_actions SET details = replace(details::text, ${userId}, ${tombstone})::jsonb
     WHERE details::text LIKE ${`%${userId}%`}`;
   await tx.$executeRaw`UPDATE cohort_codes SET created_by = ${tombstone}::uuid WHERE created_by = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM programme_members WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`UPDATE challenge_notices SET created_by = NULL WHERE created_by = ${userId}::uuid`;
   await scrubOutbox(tx, userId, event);
 }
 

@@ -33,7 +33,9 @@ const take = DATA_EXPORT_LIST_MAX + 1;
  * What identity holds about the signed-in person, for "Download my data" (docs/product.md §15): the profile (never
  * the password hash), the live sessions by the public id the sessions page shows (never a session id or its hash),
  * badges, mentor availability, reports they made, staff actions about them (without who took them), password
- * resets asked for (times only, never a token or its hash) and, for staff, what they did as staff.
+ * resets asked for (times only, never a token or its hash), the programmes they are a member of (as identity knows
+ * them), the last day they used the platform, their notifications and preferences, and, for staff, what they did as
+ * staff.
  */
 @Injectable()
 export class IdentityDataExport {
@@ -84,6 +86,7 @@ export class IdentityDataExport {
         suspendedUntil: true,
         suspensionReason: true,
         cohortCodeId: true,
+        lastActiveOn: true,
         createdAt: true,
         updatedAt: true,
         mentorAvailability: {
@@ -100,7 +103,7 @@ export class IdentityDataExport {
     });
     // Erased meanwhile: the person is no longer known.
     if (!user) throw unauthenticated(gateway.locale);
-    const { cohortCodeId, mentorAvailability, ...profile } = user;
+    const { cohortCodeId, mentorAvailability, lastActiveOn, ...profile } = user;
     const [
       cohort,
       sessions,
@@ -112,6 +115,7 @@ export class IdentityDataExport {
       cohortCodesCreated,
       notifications,
       notificationPreferences,
+      programmes,
     ] = await Promise.all([
       cohortCodeId
         ? this.prisma.cohortCode.findUnique({ where: { id: cohortCodeId }, select: { name: true } })
@@ -180,6 +184,12 @@ export class IdentityDataExport {
         : [],
       this.notifications.list(userId, { first: DATA_EXPORT_LIST_MAX + 1, after: null }),
       this.notifications.preferences(userId),
+      this.prisma.$queryRaw<Array<{ programmeId: string; name: string | null; joinedAt: Date }>>`
+        SELECT m.programme_id::text AS "programmeId", p.name, m.joined_at AS "joinedAt"
+        FROM programme_members m LEFT JOIN programmes p ON p.id = m.programme_id
+        WHERE m.user_id = ${userId}::uuid
+        ORDER BY m.joined_at DESC, m.programme_id DESC
+        LIMIT ${take}`,
     ]);
     return exportSection(
       {
@@ -195,9 +205,15 @@ export class IdentityDataExport {
         notifications: capList(
           notifications.nodes.map(({ id, type, createdAt, read }) => ({ id, type, createdAt, read })),
         ),
+        // The programmes identity knows the person is a member of (the programmes service answers for the rest).
+        programmeMemberships: capList(programmes),
       },
       {
-        profile: { ...profile, cohort: cohort ? { name: cohort.name } : null },
+        profile: {
+          ...profile,
+          cohort: cohort ? { name: cohort.name } : null,
+          lastActiveOn: lastActiveOn ? lastActiveOn.toISOString().slice(0, 10) : null,
+        },
         mentorAvailability: mentorAvailability ?? null,
         notificationPreferences,
       },

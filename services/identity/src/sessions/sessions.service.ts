@@ -32,6 +32,9 @@ export interface ListedSession {
   lastSeenAt: Date;
 }
 
+/** A UTC day as 'YYYY-MM-DD' (user.active's activeOn; sorts like the days it names). */
+export const activeDay = (at: Date): string => at.toISOString().slice(0, 10);
+
 /** A row of the sessions table as the raw queries read it. */
 interface SessionRow {
   sid: string;
@@ -142,6 +145,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
         suspendedAt: true,
         suspendedUntil: true,
         suspensionReason: true,
+        lastActiveOn: true,
       },
     });
     // A suspended person is signed out (docs/product.md §14.2): suspending ends their sessions, and any left over
@@ -159,7 +163,31 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
         sess: { ...data, publicId: data.publicId ?? randomUUID(), lastSeenAt: now.toISOString() },
       },
     });
+    // The first use of the day: recorded once (the read above already has the day; nothing more is asked otherwise).
+    const today = activeDay(now);
+    if (!user.lastActiveOn || activeDay(user.lastActiveOn) < today) await this.recordActive(user.id, today);
     return { id: user.id, role: user.role, staff: user.isStaff, firstName: user.firstName };
+  }
+
+  /**
+   * user.active { userId, activeOn } through the outbox, at most once per person and UTC day: the conditional UPDATE
+   * of users.last_active_on decides (of two requests at once, one changes the row), and only a change records the
+   * event. A day never moves backwards (an instance whose clock is behind changes nothing). A failure is logged and
+   * the session still resolves: being seen is not worth a failed request.
+   */
+  private async recordActive(userId: string, today: string): Promise<void> {
+    try {
+      const recorded = await this.prisma.$transaction(async (tx) => {
+        const changed = await tx.$executeRaw`
+          UPDATE users SET last_active_on = ${today}::date
+          WHERE id = ${userId}::uuid AND (last_active_on IS NULL OR last_active_on < ${today}::date)`;
+        if (changed > 0) await recordEvent(tx, EVENTS.userActive, { userId, activeOn: today });
+        return changed > 0;
+      });
+      if (recorded) this.relay.wake();
+    } catch (err) {
+      this.logger.warn({ err, userId }, 'recording that a person was active failed');
+    }
   }
 
   /** The live sessions of `userId`, newest first; `currentSessionId` is the one the request came with. */

@@ -1,6 +1,7 @@
 /**
  * Notifications by e-mail (docs/product.md "Notification inbox"): a kind on by e-mail sends a mail through the mail
- * queue in the person's language; new challenges only to those who turned them on; a kind turned off sends none.
+ * queue in the person's language; new challenges (one by one) only to those who turned them on; a kind turned off
+ * sends none.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -53,7 +54,11 @@ describe('notifications by e-mail', () => {
     const joiner = await newUser('Jo');
     const keen = await newUser('Kai');
     const quiet = await newUser('Quinn');
-    await identity.gql(UPDATE, { input: { newChallenges: { inApp: true, email: true } } }, as(keen.id));
+    await identity.gql(
+      UPDATE,
+      { input: { newChallenges: { inApp: true, email: true }, newChallengesDelivery: 'each' } },
+      as(keen.id),
+    );
     await identity.gql(UPDATE, { input: { teamJoins: { inApp: true, email: false } } }, as(quiet.id));
 
     await publish(

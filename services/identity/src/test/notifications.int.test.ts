@@ -141,50 +141,78 @@ describe('the notification inbox', () => {
     assert.equal((await inbox(mentioned)).totalCount, 1);
   });
 
-  it('stores a broadcast once, derives each person’s view with their own read state', async () => {
+  it('a new challenge waits for the daily digest; those who want each challenge are told at once, one row each', async () => {
     const author = await newUser('Cleo');
-    const reader = await newUser('Dan');
-    const other = await newUser('Eve');
+    const eager = await newUser('Dan');
+    const patient = await newUser('Eve');
+    const res = await identity.gql(
+      'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { newChallengesDelivery } }',
+      { input: { newChallengesDelivery: 'each' } },
+      as(eager),
+    );
+    assert.equal(res.body.data?.updateNotificationPreferences.newChallengesDelivery, 'each', res.text);
     const published = envelope('challenge.created', {
       challengeId: randomUUID(),
       title: 'Clean rivers',
       createdBy: author,
     });
-    await publish(published);
+    // Delivered twice: kept and told once.
+    await publish(published, published);
     await consumed();
-    assert.equal(
-      await identity.prisma.notificationRecipient.count({ where: { notificationId: published.id } }),
-      0,
-      'no row per person',
-    );
+    const notice = await identity.prisma.challengeNotice.findUnique({ where: { id: published.id } });
+    assert.equal(notice?.title, 'Clean rivers');
+    assert.equal(notice?.digestDay, null, 'waiting for the next digest run');
     const stored = await identity.prisma.notification.findUnique({ where: { id: published.id } });
-    assert.equal(stored?.broadcast, true);
-    assert.deepEqual(stored?.exceptUserIds, [author]);
-    const created = (await outboxOf('notification.created')).find((p) => p.notification.id === published.id);
-    assert.equal(created?.audience.kind, 'signed-in');
-    assert.ok(created?.audience.exceptUserIds.includes(author));
-
-    const readerView = await inbox(reader);
-    assert.ok(
-      readerView.nodes.some((n) => n.id === published.id && n.type === 'challenge.published' && !n.read),
+    assert.equal(stored?.broadcast, false);
+    assert.deepEqual(
+      (await identity.prisma.notificationRecipient.findMany({ where: { notificationId: published.id } })).map(
+        (row) => row.userId,
+      ),
+      [eager],
     );
+    const created = (await outboxOf('notification.created')).filter(
+      (p) => p.notification.id === published.id,
+    );
+    assert.equal(created.length, 1);
+    assert.deepEqual(created[0]!.audience, { kind: 'users', userIds: [eager] });
+    assert.ok(
+      (await inbox(eager)).nodes.some(
+        (n) => n.id === published.id && n.type === 'challenge.published' && !n.read,
+      ),
+    );
+    assert.ok(!(await inbox(patient)).nodes.some((n) => n.id === published.id), 'the digest tells them');
     assert.ok(!(await inbox(author)).nodes.some((n) => n.id === published.id), 'not for its author');
-    // Someone who registers later does not find it.
-    const later = await newUser('Fay');
-    assert.ok(!(await inbox(later)).nodes.some((n) => n.id === published.id));
+  });
 
-    // One person reads it: theirs only.
+  it('keeps showing the broadcasts stored before, each person with their own read state', async () => {
+    const reader = await newUser('Dana');
+    const other = await newUser('Evan');
+    const author = await newUser('Cleo');
+    // A broadcast as new challenges were stored before the daily digest (one row, no row per person).
+    const id = randomUUID();
+    await identity.prisma.notification.create({
+      data: {
+        id,
+        type: 'challenge.published',
+        data: { challengeId: randomUUID(), title: 'Old news', createdBy: author },
+        createdAt: new Date(),
+        broadcast: true,
+        exceptUserIds: [author],
+      },
+    });
+    assert.ok((await inbox(reader)).nodes.some((n) => n.id === id && !n.read));
+    assert.ok(!(await inbox(author)).nodes.some((n) => n.id === id), 'not for its author');
     const readerUnread = await unread(reader);
     const res = await identity.gql<{ markNotificationsRead: number }>(
       'mutation M($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) }',
-      { input: { ids: [published.id] } },
+      { input: { ids: [id] } },
       as(reader),
     );
     assert.equal(res.body.data?.markNotificationsRead, readerUnread - 1);
-    assert.ok((await inbox(reader)).nodes.find((n) => n.id === published.id)?.read);
-    assert.equal((await inbox(other)).nodes.find((n) => n.id === published.id)?.read, false);
+    assert.ok((await inbox(reader)).nodes.find((n) => n.id === id)?.read);
+    assert.equal((await inbox(other)).nodes.find((n) => n.id === id)?.read, false);
     const read = (await outboxOf('notifications.read')).filter((p) => p.userId === reader);
-    assert.deepEqual(read.at(-1), { userId: reader, ids: [published.id], unread: readerUnread - 1 });
+    assert.deepEqual(read.at(-1), { userId: reader, ids: [id], unread: readerUnread - 1 });
   });
 
   it('respects preferences: a kind turned off in the app is neither stored nor sent; defaults as documented', async () => {
@@ -192,7 +220,7 @@ describe('the notification inbox', () => {
     const res = await identity.gql<{
       notificationPreferences: Record<string, { inApp: boolean; email: boolean }>;
     }>(
-      '{ notificationPreferences { teamJoins { inApp email } newChallenges { inApp email } chatMentions { inApp email } } }',
+      '{ notificationPreferences { teamJoins { inApp email } newChallenges { inApp email } chatMentions { inApp email } programmes { inApp email } newChallengesDelivery } }',
       {},
       as(leader),
     );
@@ -200,10 +228,18 @@ describe('the notification inbox', () => {
       teamJoins: { inApp: true, email: true },
       newChallenges: { inApp: true, email: false },
       chatMentions: { inApp: true, email: true },
+      programmes: { inApp: true, email: true },
+      newChallengesDelivery: 'daily',
     });
     const update = await identity.gql(
       'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { teamJoins { inApp email } likes { inApp email } newChallenges { inApp email } } }',
-      { input: { teamJoins: { inApp: false, email: false }, newChallenges: { inApp: false, email: false } } },
+      {
+        input: {
+          teamJoins: { inApp: false, email: false },
+          newChallenges: { inApp: false, email: false },
+          newChallengesDelivery: 'each',
+        },
+      },
       as(leader),
     );
     assert.deepEqual(update.body.data?.updateNotificationPreferences, {
@@ -232,8 +268,13 @@ describe('the notification inbox', () => {
       'joins and new challenges are off; removals are always delivered',
     );
     assert.equal(await identity.prisma.notification.count({ where: { id: event.id } }), 0, 'not stored');
-    const created = (await outboxOf('notification.created')).find((p) => p.notification.id === published.id);
-    assert.ok(created?.audience.exceptUserIds.includes(leader), 'not sent live either');
+    assert.equal(
+      (await outboxOf('notification.created')).filter(
+        (p) => p.notification.id === published.id && p.audience.userIds.includes(leader),
+      ).length,
+      0,
+      'not sent live to them either',
+    );
     // A bad value is a clear 400-like refusal.
     const bad = await identity.gql(
       'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { likes { inApp } } }',
@@ -241,6 +282,12 @@ describe('the notification inbox', () => {
       as(leader),
     );
     assert.ok(bad.body.errors?.length);
+    const weekly = await identity.gql(
+      'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { likes { inApp } } }',
+      { input: { newChallengesDelivery: 'weekly' } },
+      as(leader),
+    );
+    assert.equal(weekly.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', weekly.text);
   });
 
   it('marks all as read, counts unread, pages newest first with a keyset cursor and an unread filter', async () => {
@@ -278,11 +325,17 @@ describe('the notification inbox', () => {
     assert.equal(unreadOnly.totalCount, 4);
     assert.ok(unreadOnly.nodes.every((n) => !n.read));
     assert.ok(unreadOnly.nodes.every((n) => n.id !== events[4]!.id));
-    // A broadcast counts too, until all is marked read.
-    await publish(
-      envelope('challenge.created', { challengeId: randomUUID(), title: 'Loud', createdBy: randomUUID() }),
-    );
-    await consumed();
+    // A broadcast (as new challenges were stored before the daily digest) counts too, until all is marked read.
+    await identity.prisma.notification.create({
+      data: {
+        id: randomUUID(),
+        type: 'challenge.published',
+        data: { challengeId: randomUUID(), title: 'Loud', createdBy: randomUUID() },
+        createdAt: new Date(),
+        broadcast: true,
+        exceptUserIds: [],
+      },
+    });
     assert.equal(await unread(leader), 5);
     const all = await identity.gql<{ markAllNotificationsRead: number }>(
       'mutation { markAllNotificationsRead }',

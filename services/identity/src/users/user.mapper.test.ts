@@ -28,6 +28,7 @@ const row: UserRow = {
   locale: 'en',
   localeChosenAt: null,
   cohortCodeId: null,
+  lastActiveOn: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
 };

@@ -12,8 +12,40 @@ export interface NotificationMailData {
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
+/** A deadline as people read it, in the programme's time zone when known (else UTC, said so). */
+function deadlineText(locale: Locale, value: unknown, timeZone: unknown): string {
+  const at = Date.parse(str(value));
+  if (Number.isNaN(at)) return '';
+  const zone = str(timeZone);
+  const format = (tz: string) =>
+    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: tz,
+      timeZoneName: 'short',
+    }).format(at);
+  try {
+    return format(zone || 'UTC');
+  } catch {
+    // A time zone this runtime does not know: UTC, named.
+    return format('UTC');
+  }
+}
+
+interface Described {
+  /** The one line that says it all (also the subject, without a closing full stop). */
+  line: string;
+  /** Paragraphs after it (an announcement's text, a digest's titles). */
+  more?: string[];
+  to: string;
+}
+
 /** What a mailed notification says and where it leads, per language; null for a type that is never mailed. */
-function describe(locale: Locale, type: string, raw: unknown): { line: string; to: string } | null {
+function describe(locale: Locale, type: string, raw: unknown): Described | null {
   const data = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const de = locale === 'de';
   const team = str(data.teamName);
@@ -58,6 +90,65 @@ function describe(locale: Locale, type: string, raw: unknown): { line: string; t
           : `${str(data.authorName) || 'Someone'} mentioned you in ${team}: “${str(data.excerpt)}”`,
         to: `/teams/${path(str(data.teamId))}/chat`,
       };
+    case 'challenge.digest': {
+      const challenges = (Array.isArray(data.challenges) ? data.challenges : [])
+        .map((item: unknown) => (item && typeof item === 'object' ? (item as Record<string, unknown>) : {}))
+        .filter((item) => str(item.title));
+      const count = typeof data.count === 'number' && data.count > 0 ? data.count : challenges.length;
+      if (count === 0) return null;
+      const titles = challenges.map((item) => `• ${str(item.title)}`);
+      const rest = count - challenges.length;
+      const only = count === 1 && challenges[0] ? str(challenges[0].challengeId) : '';
+      return {
+        line: de
+          ? count === 1
+            ? `Eine neue Challenge wurde veröffentlicht: ${str(challenges[0]?.title)}`
+            : `${count} neue Challenges wurden veröffentlicht.`
+          : count === 1
+            ? `A new challenge was published: ${str(challenges[0]?.title)}`
+            : `${count} new challenges were published.`,
+        more:
+          count === 1
+            ? []
+            : [...titles, ...(rest > 0 ? [de ? `… und ${rest} weitere.` : `… and ${rest} more.`] : [])],
+        to: only ? `/challenges/${path(only)}` : '/challenges',
+      };
+    }
+    case 'programme.announcement': {
+      const programme = str(data.programmeName);
+      const title = str(data.title);
+      if (!title) return null;
+      return {
+        line: programme ? `${programme}: ${title}` : title,
+        more: str(data.body) ? [str(data.body)] : [],
+        to: `/programmes/${path(str(data.programmeId))}`,
+      };
+    }
+    case 'programme.deadline_reminder': {
+      const programme = str(data.programmeName);
+      const days = typeof data.daysBefore === 'number' ? data.daysBefore : 0;
+      const when = deadlineText(locale, data.deadline, data.timeZone);
+      const inDays = de
+        ? days === 1
+          ? 'morgen'
+          : `in ${days} Tagen`
+        : days === 1
+          ? 'tomorrow'
+          : `in ${days} days`;
+      return {
+        line: de
+          ? `Die Abgabefrist von ${programme} endet ${inDays}.`
+          : `The submission deadline of ${programme} is ${inDays}.`,
+        more: when
+          ? [
+              de
+                ? `Projekte können bis ${when} abgegeben werden.`
+                : `Projects can be submitted until ${when}.`,
+            ]
+          : [],
+        to: `/programmes/${path(str(data.programmeId))}`,
+      };
+    }
     default:
       return null;
   }
@@ -79,7 +170,7 @@ export function notificationMail(
     return renderContent(locale, {
       subject: described.line.replace(/\.$/, ''),
       greeting: `Hallo ${firstName},`,
-      paragraphs: [described.line],
+      paragraphs: [described.line, ...(described.more ?? [])],
       action: { label: 'Ansehen', url },
       after: [
         `Welche Benachrichtigungen du per E-Mail bekommst, stellst du in den Einstellungen ein: ${settings}`,
@@ -90,7 +181,7 @@ export function notificationMail(
   return renderContent(locale, {
     subject: described.line.replace(/\.$/, ''),
     greeting: `Hi ${firstName},`,
-    paragraphs: [described.line],
+    paragraphs: [described.line, ...(described.more ?? [])],
     action: { label: 'Open it', url },
     after: [`Choose which notifications reach you by email in your settings: ${settings}`],
     signature: 'The Creators Program',

@@ -85,4 +85,54 @@ describe('mail templates (docs/product.md §13)', () => {
       null,
     );
   });
+
+  it('write programme announcements, deadline reminders and the daily digest of new challenges in both languages', () => {
+    const mail = (locale: 'en' | 'de', type: string, data: unknown) =>
+      notificationMail(locale, { firstName: 'Ada', publicUrl, type, data })!;
+    const announcement = {
+      announcementId: 'a-1',
+      programmeId: 'p-1',
+      programmeName: 'Rivers <2027>',
+      title: 'Kick-off',
+      body: 'See you on Monday at nine.',
+    };
+    const en = mail('en', 'programme.announcement', announcement);
+    assert.equal(en.subject, 'Rivers <2027>: Kick-off');
+    assert.ok(en.text.includes('See you on Monday at nine.'));
+    assert.ok(en.text.includes(`${publicUrl}/programmes/p-1`));
+    assert.ok(en.html.includes('Rivers &lt;2027&gt;'));
+    assert.match(mail('de', 'programme.announcement', announcement).text, /^Hallo Ada,/);
+
+    const reminder = {
+      programmeId: 'p-1',
+      programmeName: 'Rivers',
+      deadline: '2027-03-01T17:00:00.000Z',
+      daysBefore: 3,
+      timeZone: 'Europe/Berlin',
+    };
+    const soon = mail('en', 'programme.deadline_reminder', reminder);
+    assert.equal(soon.subject, 'The submission deadline of Rivers is in 3 days');
+    assert.match(soon.text, /Projects can be submitted until Monday, 1 March 2027 at 18:00 CET/);
+    const morgen = mail('de', 'programme.deadline_reminder', { ...reminder, daysBefore: 1 });
+    assert.equal(morgen.subject, 'Die Abgabefrist von Rivers endet morgen');
+    assert.match(morgen.text, /bis Montag, 1\. März 2027 um 18:00 MEZ/);
+    assert.match(
+      mail('en', 'programme.deadline_reminder', { ...reminder, timeZone: 'Nowhere/Else' }).text,
+      /17:00 UTC/,
+    );
+
+    const titles = Array.from({ length: 5 }, (_, i) => ({ challengeId: `c-${i}`, title: `Idea ${i}` }));
+    const digest = mail('en', 'challenge.digest', { count: 7, challenges: titles });
+    assert.equal(digest.subject, '7 new challenges were published');
+    assert.ok(digest.text.includes('• Idea 0'));
+    assert.ok(digest.text.includes('… and 2 more.'));
+    assert.ok(digest.text.includes(`${publicUrl}/challenges\n`));
+    const one = mail('de', 'challenge.digest', { count: 1, challenges: [titles[0]] });
+    assert.equal(one.subject, 'Eine neue Challenge wurde veröffentlicht: Idea 0');
+    assert.ok(one.text.includes(`${publicUrl}/challenges/c-0`));
+    assert.equal(
+      notificationMail('en', { firstName: 'Ada', publicUrl, type: 'challenge.digest', data: { count: 0 } }),
+      null,
+    );
+  });
 });
