@@ -136,9 +136,9 @@ export const notificationPreferencesResponse = describes<RestNotificationPrefere
       newChallenges: channels,
       chatMentions: channels,
       programmes: channels,
-      newChallengesDelivery: z
-        .enum(NEW_CHALLENGE_DELIVERIES)
-        .meta({ description: 'New challenges one by one (each) or as one digest a day (daily, the default).' }),
+      newChallengesDelivery: z.enum(NEW_CHALLENGE_DELIVERIES).meta({
+        description: 'New challenges one by one (each) or as one digest a day (daily, the default).',
+      }),
     })
     .meta({ id: 'NotificationPreferences' }),
 );

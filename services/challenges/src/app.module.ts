@@ -14,6 +14,7 @@ import type { ChallengesConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { DataExportModule } from './privacy/export.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
+import { ProgrammesModule } from './programmes/programmes.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
             }),
         }),
         ChallengesModule,
+        ProgrammesModule,
         DataExportModule,
         ErasureModule,
       ],

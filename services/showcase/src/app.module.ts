@@ -16,6 +16,7 @@ import { MembershipsModule } from './memberships/memberships.module.js';
 import { DataExportModule } from './privacy/export.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
 import { UserReferenceType } from './projects/project.types.js';
+import { ProgrammesModule } from './programmes/programmes.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
 
@@ -54,6 +55,7 @@ export class AppModule {
         ProjectsModule,
         ResourcesModule,
         MembershipsModule,
+        ProgrammesModule,
         FeedbackModule,
         DataExportModule,
         ErasureModule,

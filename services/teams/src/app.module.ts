@@ -18,6 +18,7 @@ import { MeetingsModule } from './meetings/meetings.module.js';
 import { MentoringModule } from './mentoring/mentoring.module.js';
 import { DataExportModule } from './privacy/export.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
+import { ProgrammesModule } from './programmes/programmes.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
             }),
         }),
         TeamsModule,
+        ProgrammesModule,
         ChallengesModule,
         MentoringModule,
         MeetingsModule,

@@ -7,6 +7,7 @@ import {
   DEMO_TEAM_MENTORS,
 } from './mentoring/demo-mentoring.js';
 import { DEMO_TEAMS } from './teams/demo-teams.js';
+import { seedMilestones } from './teams/team-milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,8 @@ function dayAt(now: Date, days: number, hourUtc: number): Date {
 }
 
 /**
- * Seeds the demo teams, their memberships and meetings in one transaction. Idempotent: rows have fixed ids and existing
+ * Seeds the demo teams, their memberships, projects (the team_projects read model, which events fill for projects
+ * made later), meetings and milestones in one transaction. Idempotent: rows have fixed ids and existing
  * ones are left as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many rows were inserted.
  */
 export async function seedTeams(
@@ -25,6 +27,8 @@ export async function seedTeams(
   now = new Date(),
 ): Promise<{
   teams: number;
+  teamProjects: number;
+  milestones: number;
   memberships: number;
   meetings: number;
   mentorProfiles: number;
@@ -33,12 +37,14 @@ export async function seedTeams(
 }> {
   return prisma.$transaction(async (tx) => {
     const teams = await tx.team.createMany({
-      data: DEMO_TEAMS.map(({ members: _members, daysAgo, showcasedDaysAgo, ...team }) => {
-        const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
-        const showcasedAt =
-          showcasedDaysAgo === null ? null : new Date(now.getTime() - showcasedDaysAgo * DAY_MS);
-        return { ...team, showcasedAt, createdAt, updatedAt: createdAt };
-      }),
+      data: DEMO_TEAMS.map(
+        ({ members: _members, daysAgo, showcasedDaysAgo, projectId: _project, ...team }) => {
+          const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
+          const showcasedAt =
+            showcasedDaysAgo === null ? null : new Date(now.getTime() - showcasedDaysAgo * DAY_MS);
+          return { ...team, showcasedAt, createdAt, updatedAt: createdAt };
+        },
+      ),
       skipDuplicates: true,
     });
     const memberships = await tx.teamMembership.createMany({
@@ -74,6 +80,21 @@ export async function seedTeams(
       })),
       skipDuplicates: true,
     });
+    const teamProjects = await tx.teamProject.createMany({
+      data: DEMO_TEAMS.flatMap(({ id, projectId, showcasedDaysAgo }) =>
+        projectId === null || showcasedDaysAgo === null
+          ? []
+          : [
+              {
+                projectId,
+                teamId: id,
+                status: 'showcased',
+                changedAt: new Date(now.getTime() - showcasedDaysAgo * DAY_MS),
+              },
+            ],
+      ),
+      skipDuplicates: true,
+    });
     const mentoringRequests = await tx.mentoringRequest.createMany({
       data: DEMO_MENTORING_REQUESTS.map(({ createdDaysAgo, answeredDaysAgo, topics, ...request }) => ({
         ...request,
@@ -83,8 +104,15 @@ export async function seedTeams(
       })),
       skipDuplicates: true,
     });
+    // Their milestones from what was just seeded (members, challenge, the held mentor meeting, the project).
+    const milestones = await seedMilestones(
+      tx,
+      DEMO_TEAMS.map((team) => team.id),
+    );
     return {
       teams: teams.count,
+      teamProjects: teamProjects.count,
+      milestones,
       memberships: memberships.count,
       meetings: meetings.count,
       mentorProfiles: mentorProfiles.count,

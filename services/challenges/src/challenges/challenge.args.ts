@@ -21,4 +21,7 @@ export class ChallengesArgs extends PageArgs {
 
   @Field(() => ID, { nullable: true, description: 'Only the challenges this user created.' })
   createdBy?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the challenges of this programme.' })
+  programmeId?: string | null;
 }

@@ -21,6 +21,12 @@ export class ChallengeType {
   })
   validatedInsights!: string[];
   @Field(() => ID, { description: 'The id of the user who created the challenge.' }) createdBy!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The programme it belongs to: its author’s current programme when it was published; null for none.',
+  })
+  programmeId!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, {
     description: 'The version an edit is made from (UpdateChallengeInput.expectedUpdatedAt).',

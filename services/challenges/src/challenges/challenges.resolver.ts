@@ -9,7 +9,7 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { challengeListSchema, createChallengeSchema } from '@creators/contracts';
+import { createChallengeSchema } from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
@@ -24,7 +24,12 @@ import {
 import { ChallengesArgs } from './challenge.args.js';
 import { CreateChallengeInput } from './challenge.inputs.js';
 import { ChallengeConnection, ChallengeType } from './challenge.types.js';
-import { CHALLENGE_CURSOR, ChallengesService, visibleTo } from './challenges.service.js';
+import {
+  CHALLENGE_CURSOR,
+  challengeListFiltersSchema,
+  ChallengesService,
+  visibleTo,
+} from './challenges.service.js';
 import { userReference, UserReferenceType } from './user-reference.types.js';
 
 @Resolver(() => ChallengeType)
@@ -42,8 +47,12 @@ export class ChallengesResolver {
   ): Promise<ConnectionShape<ChallengeType>> {
     const { locale } = ctx.gateway;
     const page = parsePage(args, CHALLENGE_CURSOR, locale);
-    const { search, category, createdBy } = args;
-    const filters = parseInput(challengeListSchema, { search, category, createdBy }, locale);
+    const { search, category, createdBy, programmeId } = args;
+    const filters = parseInput(
+      challengeListFiltersSchema,
+      { search, category, createdBy, programmeId },
+      locale,
+    );
     return this.challengesService.page(filters, page);
   }
 

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type ChallengeListFilters, type createChallengeSchema } from '@creators/contracts';
+import {
+  challengeListSchema,
+  EVENTS,
+  uuid,
+  type ChallengeListFilters,
+  type createChallengeSchema,
+} from '@creators/contracts';
 import {
   containsText,
   isUuid,
@@ -17,11 +23,18 @@ import {
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { currentProgrammeOf } from '../programmes/current-programmes.js';
 import { toChallengeType } from './challenge.mapper.js';
 import type { ChallengeType } from './challenge.types.js';
 
 /** A challenge as createChallengeSchema has validated and cleaned it. */
 export type NewChallenge = z.output<typeof createChallengeSchema>;
+
+/**
+ * The list's filters: the contracts' ones and a programme (docs/product.md §16: the challenges of one programme).
+ */
+export const challengeListFiltersSchema = challengeListSchema.extend({ programmeId: uuid.optional() });
+export type ChallengeListQuery = ChallengeListFilters & { programmeId?: string };
 
 /** The list's order, newest first: the cursor holds createdAt and id (the tie-breaker). */
 export const CHALLENGE_CURSOR = NEWEST_FIRST_CURSOR;
@@ -31,12 +44,13 @@ export const CHALLENGE_CURSOR = NEWEST_FIRST_CURSOR;
  * for anyone (still answered by id: findById, a hidden one only to its author and staff). The index that serves the
  * list's order still does: a hidden row is only skipped.
  */
-function listFilter(filters: ChallengeListFilters): Prisma.ChallengeWhereInput {
+function listFilter(filters: ChallengeListQuery): Prisma.ChallengeWhereInput {
   return {
     status: { not: 'archived' },
     hiddenAt: null,
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.createdBy ? { createdBy: filters.createdBy } : {}),
+    ...(filters.programmeId ? { programmeId: filters.programmeId } : {}),
     ...(filters.search
       ? { OR: [{ title: containsText(filters.search) }, { description: containsText(filters.search) }] }
       : {}),
@@ -60,7 +74,7 @@ export class ChallengesService {
    * challenges are added), with how many match in all.
    */
   async page(
-    filters: ChallengeListFilters,
+    filters: ChallengeListQuery,
     page: Page<typeof CHALLENGE_CURSOR>,
   ): Promise<ConnectionShape<ChallengeType>> {
     const where = listFilter(filters);
@@ -93,18 +107,20 @@ export class ChallengesService {
 
   /**
    * Stores a challenge by `createdBy` and records `challenge.created` in the same transaction (the outbox), then
-   * wakes the relay to publish it. Whether it ended a brainstorm is brainstorm-ai's to say (brainstorm.completed),
+   * wakes the relay to publish it. It belongs to its author's current programme (docs/product.md §16; null: none). Whether it ended a brainstorm is brainstorm-ai's to say (brainstorm.completed),
    * from its own record of the brainstorm, never from what the client sends.
    */
   async create(input: NewChallenge, createdBy: string): Promise<ChallengeType> {
     const row = await this.prisma.$transaction(async (tx) => {
+      const programmeId = await currentProgrammeOf(tx, createdBy);
       const created = await tx.challenge.create({
-        data: { ...input, createdBy, validatedInsights: input.validatedInsights ?? [] },
+        data: { ...input, createdBy, programmeId, validatedInsights: input.validatedInsights ?? [] },
       });
       await recordEvent(tx, EVENTS.challengeCreated, {
         challengeId: created.id,
         title: created.title,
         createdBy,
+        programmeId,
       });
       return created;
     });

@@ -6,6 +6,7 @@ import {
   scrubOutbox,
   tombstoneId,
 } from '@creators/platform/privacy/erasure';
+import { forgetCurrentProgramme } from '../programmes/current-programmes.js';
 
 /** The durable consumer of user.erased in the challenges service (also its key in processed_events). */
 export const ERASURE_CONSUMER = erasureConsumerName('challenges');
@@ -24,8 +25,9 @@ export type ChallengesWithTeams = (challengeIds: string[]) => Promise<string[]>;
  *   conversation it came from goes (its insights stay, they are part of the challenge);
  * - one without teams is deleted.
  * Each records challenge.updated with the tombstone as author, so the read models of other services follow (a
- * deleted challenge reads as archived with an empty title: no new teams, its discussion closed). Published outbox
- * rows that mention the person go. Running it again finds nothing of theirs.
+ * deleted challenge reads as archived with an empty title: no new teams, its discussion closed). Their row of the
+ * current_programmes read model goes, and so do published outbox rows that mention the person. Running it again finds
+ * nothing of theirs.
  */
 export async function eraseFromChallenges(
   tx: ErasureTransaction,
@@ -63,6 +65,7 @@ export async function eraseFromChallenges(
       }
     }
   }
+  await forgetCurrentProgramme(tx, userId);
   await scrubOutbox(tx, userId);
 }
 

@@ -23,6 +23,7 @@ export class ChallengesDataExport {
         difficulty: true,
         status: true,
         tags: true,
+        programmeId: true,
         brainstormSession: true,
         validatedInsights: true,
         createdAt: true,

@@ -24,8 +24,8 @@ interface ChallengePage {
   totalCount: number;
 }
 
-const LIST = `query ($first: Int, $after: String, $search: String, $category: String, $createdBy: ID) {
-  challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy) {
+const LIST = `query ($first: Int, $after: String, $search: String, $category: String, $createdBy: ID, $programmeId: ID) {
+  challenges(first: $first, after: $after, search: $search, category: $category, createdBy: $createdBy, programmeId: $programmeId) {
     nodes { id title category createdBy createdAt }
     pageInfo { endCursor hasNextPage }
     totalCount
@@ -34,6 +34,8 @@ const LIST = `query ($first: Int, $after: String, $search: String, $category: St
 
 const BULK_ROWS = 10_000;
 const CATEGORIES = ['technology', 'sustainability', 'education', 'community', 'health'];
+/** Every other bulk challenge belongs to one of these programmes (docs/product.md §16), in turn. */
+const PROGRAMMES = Array.from({ length: 100 }, () => randomUUID());
 
 /** An id whose place among equal createdAt values is known: ids compare as their hex text. */
 const idWith = (prefix: string, n: number) =>
@@ -65,14 +67,15 @@ describe('challenges list', () => {
     app = await startTestApp();
     // Programme scale in one statement.
     await app.prisma.$executeRaw`
-      INSERT INTO challenges (id, title, description, category, created_by, created_at, updated_at)
+      INSERT INTO challenges (id, title, description, category, created_by, created_at, updated_at, programme_id)
       SELECT gen_random_uuid(),
              'Bulk challenge ' || i || ' on ' || (ARRAY['water', 'energy', 'transport', 'housing', 'food'])[1 + i % 5],
              'Generated challenge number ' || i || ', one of many, so that the list has programme scale.',
              (${CATEGORIES}::text[])[1 + i % 5],
              ${bulkAuthor}::uuid,
              now() - i * interval '1 minute',
-             now()
+             now(),
+             CASE WHEN i % 2 = 0 THEN (${PROGRAMMES}::uuid[])[1 + (i / 2) % 100] END
       FROM generate_series(1, ${BULK_ROWS}::int) AS i`;
     await insert([
       {
@@ -179,6 +182,37 @@ describe('challenges list', () => {
     assert.ok(blank.totalCount >= BULK_ROWS + 4, 'a blank search is no search');
   });
 
+  it('filters by programme through its index, a page at a time', async () => {
+    const [programme] = PROGRAMMES;
+    const queries: LoggedQuery[] = [];
+    const logged = new PrismaClient({
+      adapter: createPrismaAdapter(app.databaseUrl),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    logged.$on('query', (event) => queries.push(event));
+    try {
+      const service = new ChallengesService(logged as unknown as PrismaService, { wake: () => undefined });
+      const found = await service.page({ programmeId: programme }, { first: 20, after: null });
+      assert.equal(found.totalCount, BULK_ROWS / 200);
+      assert.equal(found.nodes.length, 20);
+      assert.ok(found.nodes.every((challenge) => challenge.programmeId === programme));
+      const last = found.nodes.at(-1)!;
+      await service.page({ programmeId: programme }, { first: 20, after: [last.createdAt, last.id] });
+    } finally {
+      await logged.$disconnect();
+    }
+    const selects = queries.filter((query) => /ORDER BY/i.test(query.query));
+    const count = queries.find((query) => /COUNT\(/i.test(query.query));
+    assert.equal(selects.length, 2, JSON.stringify(queries));
+    for (const query of [...selects, count!]) {
+      const plan = await explainLoggedQuery(app.databaseUrl, query);
+      assert.match(plan, /challenges_programme_id_created_at_id_idx/, plan);
+      assert.doesNotMatch(plan, /Seq Scan/, plan);
+    }
+    const listed = await page({ programmeId: programme, first: 5 });
+    assert.equal(listed.totalCount, BULK_ROWS / 200);
+  });
+
   it('searches with the trigram indexes, not by scanning the table', async () => {
     const queries: LoggedQuery[] = [];
     const logged = new PrismaClient({
@@ -218,6 +252,7 @@ describe('challenges list', () => {
     ],
     ['category', { category: 'sports' }, 'validation.challenge.categoryFilter'],
     ['createdBy', { createdBy: 'someone' }, 'validation.id.invalid'],
+    ['programmeId', { programmeId: 'somewhere' }, 'validation.id.invalid'],
     ['search', { search: 'x'.repeat(101) }, 'validation.page.search'],
   ] as const)('refuses a bad %s, naming it, in en and de', async (field, variables, key) => {
     for (const locale of ['en', 'de'] as const) {

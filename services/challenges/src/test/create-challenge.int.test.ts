@@ -206,6 +206,8 @@ describe('createChallenge', () => {
       challengeId,
       title: 'Lost and found is a cardboard box',
       createdBy: user.id,
+      // The author works in no programme (docs/product.md §16).
+      programmeId: null,
     });
     assert.equal(event!.msgId, event!.envelope.id);
     await waitFor(

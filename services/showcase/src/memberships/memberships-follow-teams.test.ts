@@ -31,6 +31,8 @@ const NOT_ABOUT_MEMBERSHIP = [
   'team.chat_message_posted',
   'team.chat_message_changed',
   'team.chat_mention',
+  // A team's milestones (docs/product.md §16.3) follow its memberships; they change none.
+  'team.milestones_changed',
 ];
 
 /**

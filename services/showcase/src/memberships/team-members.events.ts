@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@creators/contracts';
 import type { EventHandlers, SqlExecutor } from '@creators/platform';
 import { isUuid } from '../database/prisma.service.js';
+import { setTeamProgramme } from '../programmes/programme-deadlines.js';
 
 /** The durable consumer that keeps team_members up to date (also its key in processed_events). */
 export const TEAM_MEMBERS_CONSUMER = 'showcase-team-members';
@@ -38,7 +39,8 @@ const validIds = (event: EventEnvelope, ...ids: string[]) =>
   ids.every(isUuid) && !Number.isNaN(Date.parse(event.occurredAt));
 
 /**
- * The showcase service's read model of team memberships (the teams service owns them): the leader of a new team,
+ * The showcase service's read model of team memberships (the teams service owns them), and of the programme each
+ * team belongs to (team_programmes, from team.created): the leader of a new team,
  * and whoever joins one (with the leader again, in case team.created predates the stream); a member who leaves or
  * is removed (team.member_left, team.member_removed) is no longer one: they cannot showcase for that team and its
  * projects leave their `mine` list and User.projects (product.md, teams change who is in them). Inserts and deletes
@@ -49,9 +51,12 @@ const validIds = (event: EventEnvelope, ...ids: string[]) =>
  */
 export const teamMemberHandlers: EventHandlers<SqlExecutor> = {
   'team.created': async (event, tx) => {
-    const { teamId, leaderId } = event.payload;
+    const { teamId, leaderId, programmeId } = event.payload;
     if (!validIds(event, teamId, leaderId)) return;
     await addMembers(tx, teamId, [leaderId], event.occurredAt);
+    // The programme it belongs to (docs/product.md §16); absent in events recorded before programmes existed.
+    if (typeof programmeId === 'string' && isUuid(programmeId))
+      await setTeamProgramme(tx, teamId, programmeId);
   },
   'team.member_joined': async (event, tx) => {
     const { teamId, userId, leaderId } = event.payload;

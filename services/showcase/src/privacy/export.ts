@@ -89,6 +89,7 @@ export class ShowcaseDataExport {
           description: true,
           teamId: true,
           challengeId: true,
+          programmeId: true,
           status: true,
           repositoryUrl: true,
           demoUrl: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, PROJECT_SORTS, PROJECT_TOPICS, searchText } from '@creators/contracts';
+import { msg, PROJECT_SORTS, PROJECT_TOPICS, searchText, uuid } from '@creators/contracts';
 import { escapeLike, type Page } from '@creators/platform';
 import { Prisma, type Project as ProjectRow } from '../generated/prisma/client.js';
 
@@ -12,6 +12,8 @@ export const projectListSchema = z.strictObject(
     topic: z.enum(PROJECT_TOPICS, msg('validation.project.topicFilter')).optional(),
     sort: z.enum(PROJECT_SORTS, msg('validation.project.sortFilter')).default('recent'),
     mine: z.boolean(msg('validation.invalid')).default(false),
+    /** Only the projects of this programme (docs/product.md §16). */
+    programmeId: uuid.optional(),
   },
   msg('validation.unknownField'),
 );
@@ -46,7 +48,8 @@ export function projectSortKeys(sort: ProjectPage['sort'], row: ProjectRow): (st
 /**
  * The showcase list's filters as SQL over `projects` (product.md §2.13). Each one has an index that fits: the
  * trigram indexes on title, description and project_tags_text(tags) (ILIKE '%term%' with %, _ and \ escaped),
- * created_by and team_id for `mine` (the teams come from the team_members read model).
+ * created_by and team_id for `mine` (the teams come from the team_members read model), and (programme_id, status,
+ * the sort's keys) for a programme.
  */
 export function projectListWhere(filters: ProjectListFilters, viewerId: string | null): Prisma.Sql {
   const conditions = [Prisma.sql`status = ${SHOWCASED}`, NOT_HIDDEN];
@@ -57,6 +60,7 @@ export function projectListWhere(filters: ProjectListFilters, viewerId: string |
   if (filters.topic) {
     conditions.push(Prisma.sql`project_tags_text(tags) ILIKE ${`%${escapeLike(filters.topic)}%`}`);
   }
+  if (filters.programmeId) conditions.push(Prisma.sql`programme_id = ${filters.programmeId}::uuid`);
   if (filters.mine) {
     conditions.push(Prisma.sql`(created_by = ${viewerId}::uuid
       OR team_id IN (SELECT team_id FROM team_members WHERE user_id = ${viewerId}::uuid))`);
@@ -95,7 +99,8 @@ export const PROJECT_COLUMNS = Prisma.sql`id::text AS "id", title AS "title", de
   team_id::text AS "teamId", challenge_id::text AS "challengeId", status AS "status",
   repository_url AS "repositoryUrl", demo_url AS "demoUrl", image_url AS "imageUrl", likes AS "likes",
   views AS "views", tags AS "tags", created_by::text AS "createdBy", created_at AS "createdAt",
-  updated_at AS "updatedAt", edited_at AS "editedAt", hidden_at AS "hiddenAt", hidden_reason AS "hiddenReason"`;
+  updated_at AS "updatedAt", edited_at AS "editedAt", hidden_at AS "hiddenAt", hidden_reason AS "hiddenReason",
+  programme_id::text AS "programmeId"`;
 
 /** One page of the list (first + 1 rows: the extra one only says there is a next page). */
 export function projectPageQuery(where: Prisma.Sql, page: ProjectPage): Prisma.Sql {

@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { PROJECT_SORTS, PROJECT_TOPICS } from '@creators/contracts';
 import { FEATURED_PROJECTS } from './featured-projects.js';
 import { PageArgs } from '@creators/platform';
@@ -33,6 +33,9 @@ export class ProjectsArgs extends PageArgs {
     description: 'Only projects the caller created or a team of theirs showcased (signed in).',
   })
   mine?: boolean | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the projects of this programme.' })
+  programmeId?: string | null;
 }
 
 /** GraphQL shape of `featuredProjects`; the rule is featuredProjectsSchema (featured-projects.ts). */

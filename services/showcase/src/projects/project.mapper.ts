@@ -23,6 +23,7 @@ export function toProjectType(
     description: row.description,
     teamId: row.teamId,
     challengeId: row.challengeId,
+    programmeId: row.programmeId ?? null,
     status: asStatus(row.status),
     repositoryUrl: row.repositoryUrl,
     demoUrl: row.demoUrl,

@@ -31,6 +31,11 @@ export class ProjectType {
   @Field(() => String) description!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => ID, { nullable: true }) challengeId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The programme of its team (docs/product.md §16); null for none.',
+  })
+  programmeId!: string | null;
   @Field(() => String, { description: 'planning or showcased (a removed project is shown nowhere)' })
   status!: string;
   @Field(() => String, { nullable: true }) repositoryUrl!: string | null;

@@ -40,6 +40,8 @@ import {
   TeamReferenceType,
   UpdateProjectInput,
 } from './project.types.js';
+import type { ProgrammeDeadline } from '../programmes/programme-deadlines.js';
+import { isClosed } from '../programmes/submissions.js';
 import { ProjectsService } from './projects.service.js';
 
 const viewerIdOf = (ctx: SubgraphContext) => ctx.gateway?.user?.id ?? null;
@@ -58,8 +60,8 @@ export class ProjectsResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<ConnectionShape<ProjectType>> {
     const { locale } = ctx.gateway;
-    const { search, topic, sort, mine } = args;
-    const filters = parseInput(projectListSchema, { search, topic, sort, mine }, locale);
+    const { search, topic, sort, mine, programmeId } = args;
+    const filters = parseInput(projectListSchema, { search, topic, sort, mine, programmeId }, locale);
     const page = this.pageOf(filters.sort, args, locale);
     const viewerId = filters.mine ? requireUser(ctx).id : viewerIdOf(ctx);
     return this.projectsService.page(filters, page, viewerId);
@@ -192,6 +194,30 @@ export class ProjectsResolver {
     const { locale } = ctx.gateway;
     const why = hidden ? parseInput(hideItemSchema, { reason }, locale).reason : null;
     return this.projectsService.setHidden(id, hidden, why, staff.id, locale);
+  }
+
+  /**
+   * When its programme's submissions closed (docs/product.md §16), once they have: from then on it can no longer be
+   * changed. Null before the deadline and for a project of no programme. Every project of a request in one query.
+   */
+  @ResolveField('submissionsClosedAt', () => Date, {
+    nullable: true,
+    description:
+      'The submission deadline of its programme once it has passed (it can no longer be changed or removed); null before, and without a programme.',
+  })
+  async submissionsClosedAt(
+    @Parent() project: ProjectType,
+    @Context() ctx: SubgraphContext,
+  ): Promise<Date | null> {
+    if (!project.programmeId) return null;
+    const loader = requestLoader(
+      ctx,
+      'programme.deadline',
+      () =>
+        new BatchLoader<string, ProgrammeDeadline | null>((ids) => this.projectsService.deadlines(ids), null),
+    );
+    const deadline = await loader.load(project.programmeId);
+    return deadline && isClosed(deadline, new Date()) ? deadline.submissionDeadline : null;
   }
 
   /** The project's team, resolved by the teams subgraph: this returns only the entity reference. */

@@ -14,6 +14,8 @@ import {
 import type { z } from 'zod';
 import { isUuid, PrismaService } from '../database/prisma.service.js';
 import type { Prisma, Project as ProjectRow } from '../generated/prisma/client.js';
+import { deadlinesOf, programmeOfTeam, type ProgrammeDeadline } from '../programmes/programme-deadlines.js';
+import { assertSubmissionsOpen } from '../programmes/submissions.js';
 import { featuredSince } from './featured-projects.js';
 import {
   PROJECT_COLUMNS,
@@ -38,6 +40,10 @@ export const PROJECTS_PER_OWNER = 50;
 
 /** The fields an edit may change (product.md, owners change what they made). */
 const EDITABLE = ['title', 'description', 'repositoryUrl', 'demoUrl', 'imageUrl'] as const;
+
+/** The status of a project that is not removed, as its events carry it. */
+const eventStatus = (status: string): 'planning' | 'showcased' =>
+  status === 'planning' ? 'planning' : 'showcased';
 
 /**
  * Writes that several people make at once on one project (likes) run in an interactive transaction that first
@@ -202,7 +208,9 @@ export class ProjectsService {
 
   /**
    * Showcases a project for one of the caller's teams (FORBIDDEN error.team.notMember otherwise; memberships come
-   * from the team_members read model). Records project.showcased in the same transaction.
+   * from the team_members read model). It belongs to its team's programme (team_programmes): after that
+   * programme's submission deadline none is created (CONFLICT error.programme.submissionsClosed, docs/product.md
+   * §16). Records project.showcased (with its status) in the same transaction.
    */
   async create(input: NewProject, userId: string, locale: Locale): Promise<ProjectType> {
     const row = await this.prisma.$transaction(async (tx) => {
@@ -211,6 +219,8 @@ export class ProjectsService {
         select: { teamId: true },
       });
       if (!member) throw forbidden(locale, 'error.team.notMember');
+      const programmeId = await programmeOfTeam(tx, input.teamId);
+      await assertSubmissionsOpen(tx, programmeId, locale);
       const created = await tx.project.create({
         data: {
           title: input.title,
@@ -221,6 +231,7 @@ export class ProjectsService {
           demoUrl: input.demoUrl ?? null,
           imageUrl: input.imageUrl ?? null,
           createdBy: userId,
+          programmeId,
         },
       });
       await recordEvent(tx, EVENTS.projectShowcased, {
@@ -228,6 +239,7 @@ export class ProjectsService {
         title: created.title,
         teamId: created.teamId,
         createdBy: created.createdBy,
+        status: eventStatus(created.status),
       });
       return created;
     });
@@ -306,12 +318,14 @@ export class ProjectsService {
   /**
    * Its author edits a project (product.md, owners change what they made). The row is locked, then: NOT_FOUND for
    * an unknown, malformed or removed id, FORBIDDEN error.project.notAuthor for anyone but its author (createdBy),
+   * CONFLICT error.programme.submissionsClosed after its programme's submission deadline (docs/product.md §16),
    * CONFLICT error.edit.stale when it changed since `expectedUpdatedAt`. A change sets editedAt and records
-   * project.updated in the same transaction; an edit that changes nothing writes nothing.
+   * project.updated (with its status) in the same transaction; an edit that changes nothing writes nothing.
    */
   async update(projectId: string, edit: ProjectEdit, userId: string, locale: Locale): Promise<ProjectType> {
     const row = await this.prisma.$transaction(async (tx) => {
       const current = await this.lockForAuthor(tx, projectId, userId, locale);
+      await this.assertOpen(tx, current, locale);
       if (current.updatedAt.getTime() !== new Date(edit.expectedUpdatedAt).getTime())
         throw conflict(locale, 'error.edit.stale');
       // The fields sent with another value than now (the schema allows null only where the column does).
@@ -330,6 +344,7 @@ export class ProjectsService {
         title: updated.title,
         teamId: updated.teamId,
         updatedAt: updated.updatedAt.toISOString(),
+        status: eventStatus(updated.status),
       });
       return updated;
     }, WRITE_TRANSACTION);
@@ -340,11 +355,13 @@ export class ProjectsService {
   /**
    * Its author removes a project: status 'removed', so it leaves the lists, featured projects, the stats, search,
    * `project(id)` and Team.projects; its like rows stay, and so do the badges earned (product.md, owners change what
-   * they made). Same refusals as `update` (no version check). Records project.removed in the same transaction.
+   * they made). Same refusals as `update` (no version check; after its programme's deadline it stays). Records
+   * project.removed in the same transaction.
    */
   async remove(projectId: string, userId: string, locale: Locale): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockForAuthor(tx, projectId, userId, locale);
+      await this.assertOpen(tx, current, locale);
       await tx.project.update({ where: { id: projectId }, data: { status: REMOVED } });
       await recordEvent(tx, EVENTS.projectRemoved, {
         projectId,
@@ -404,6 +421,20 @@ export class ProjectsService {
     }, WRITE_TRANSACTION);
     if (changed) this.relay.wake();
     return toProjectType(row, false, actorId);
+  }
+
+  /** The submission deadlines of these programmes, by id, in one query (Project.submissionsClosedAt). */
+  deadlines(programmeIds: readonly string[]): Promise<Map<string, ProgrammeDeadline>> {
+    return deadlinesOf(this.prisma, programmeIds.filter(isUuid));
+  }
+
+  /**
+   * Refuses a change to a project once its programme's submission deadline has passed (submissions.ts). A project
+   * created before programmes existed goes by its team's programme.
+   */
+  private async assertOpen(tx: Prisma.TransactionClient, project: ProjectRow, locale: Locale): Promise<void> {
+    const programmeId = project.programmeId ?? (await programmeOfTeam(tx, project.teamId));
+    await assertSubmissionsOpen(tx, programmeId, locale);
   }
 
   /** Locks a project that is not removed and checks that `userId` is its author (NOT_FOUND, FORBIDDEN otherwise). */

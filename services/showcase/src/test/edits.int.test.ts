@@ -176,7 +176,13 @@ describe('updateProject', () => {
     assert.equal(stored.title, 'After');
     assert.equal(stored.demoUrl, null);
     assert.deepEqual(await outboxOf('project.updated', project.id), [
-      { projectId: project.id, title: 'After', teamId: project.teamId, updatedAt: edited.updatedAt },
+      {
+        projectId: project.id,
+        title: 'After',
+        teamId: project.teamId,
+        updatedAt: edited.updatedAt,
+        status: 'showcased',
+      },
     ]);
 
     // The edited version is what the next edit starts from.

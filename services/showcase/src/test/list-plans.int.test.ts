@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { createPrismaAdapter, type Page } from '@creators/platform';
 import {
@@ -21,6 +22,8 @@ import { serviceDir } from './harness.js';
 
 /** Programme scale: the lists must not scan this many rows to find a few. */
 const BULK_ROWS = 10_000;
+/** Every other bulk project belongs to one of these programmes (docs/product.md §16), in turn. */
+const PROGRAMMES = Array.from({ length: 100 }, () => randomUUID());
 
 let db: TestDatabase;
 let prisma: PrismaService;
@@ -30,7 +33,7 @@ beforeAll(async () => {
   prisma = new PrismaService(db.url);
   // One statement per table. One row in a thousand carries the rare words the searches look for.
   await prisma.$executeRaw`
-    INSERT INTO projects (id, title, description, team_id, status, likes, views, tags, created_by, created_at, updated_at)
+    INSERT INTO projects (id, title, description, team_id, status, likes, views, tags, created_by, created_at, updated_at, programme_id)
     SELECT gen_random_uuid(),
            'Project ' || i || CASE WHEN i % 1000 = 0 THEN ' for zebrafish tanks' ELSE ' on ' || (ARRAY['water', 'energy', 'transport', 'housing', 'food'])[1 + i % 5] END,
            'Generated project number ' || i || ', one of many, so that the showcase has programme scale.',
@@ -41,7 +44,8 @@ beforeAll(async () => {
            CASE WHEN i % 1000 = 0 THEN ARRAY['Community garden'] ELSE ARRAY[(ARRAY['water', 'energy', 'transport', 'housing', 'food'])[1 + i % 5], 'prototype'] END,
            gen_random_uuid(),
            now() - i * interval '1 minute',
-           now() - i * interval '1 minute'
+           now() - i * interval '1 minute',
+           CASE WHEN i % 2 = 0 THEN (${PROGRAMMES}::uuid[])[1 + (i / 2) % 100] END
     FROM generate_series(1, ${BULK_ROWS}::int) AS i`;
   await prisma.$executeRaw`
     INSERT INTO resources (id, title, description, type, url, provider, difficulty, created_at)
@@ -114,6 +118,37 @@ describe(`the projects list over ${BULK_ROWS} projects`, () => {
     assert.match(popular, /Index Scan using projects_status_likes_updated_at_id_idx/, popular);
     assert.match(popular, /Index Cond: .*ROW\(likes, updated_at, id\) < ROW\(/, popular);
     assert.doesNotMatch(popular, /Sort|Seq Scan/, popular);
+  });
+
+  it("pages through one programme's projects with the index of its sort, never scanning the table", async () => {
+    const [programme] = PROGRAMMES;
+    const filters = { sort: 'recent' as const, mine: false, programmeId: programme };
+    const where = projectListWhere(filters, null);
+    const [{ count }] = await prisma.$queryRaw<Array<{ count: number }>>(projectCountQuery(where));
+    assert.equal(count, BULK_ROWS / 200);
+    const [middle] = await prisma.$queryRaw<Array<{ id: string; likes: number; updatedAt: Date }>>`
+      SELECT id::text AS id, likes, updated_at AS "updatedAt" FROM projects
+      WHERE programme_id = ${programme}::uuid ORDER BY updated_at DESC, id DESC OFFSET 25 LIMIT 1`;
+    const recent = await explain(
+      projectPageQuery(where, {
+        sort: 'recent',
+        page: { first: 20, after: [middle!.updatedAt, middle!.id] },
+      }),
+    );
+    // A programme's few rows come from its index (read in order, or as a bitmap and sorted), never from a scan.
+    assert.match(recent, /projects_programme_id_status_updated_at_id_idx/, recent);
+    assert.doesNotMatch(recent, /Seq Scan/, recent);
+    const popular = await explain(
+      projectPageQuery(where, {
+        sort: 'popular',
+        page: { first: 20, after: [middle!.likes, middle!.updatedAt, middle!.id] },
+      }),
+    );
+    assert.match(popular, /projects_programme_id_status_likes_updated_at_id_idx/, popular);
+    assert.doesNotMatch(popular, /Seq Scan/, popular);
+    const counted = await explain(projectCountQuery(where));
+    assert.match(counted, /projects_programme_id_status_(likes_)?updated_at_id_idx/, counted);
+    assert.doesNotMatch(counted, /Seq Scan/, counted);
   });
 
   it("ranks featured projects and People's Choice from recent likes and the popular index, not every project", async () => {

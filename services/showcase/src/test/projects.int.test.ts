@@ -129,6 +129,7 @@ describe('showcasing a project', () => {
       title: 'Rack Map',
       teamId,
       createdBy: joiner.id,
+      status: 'showcased',
     });
 
     // The leader (from team.created) may showcase too; the list shows the newest first.

@@ -4,6 +4,7 @@ import { LOGGER, OUTBOX_RELAY, recordEvent, type Logger, type OutboxRelay } from
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Meeting as MeetingRow } from '../generated/prisma/client.js';
 import { attendeesOfTeam } from '../mentoring/team-mentors.js';
+import { refreshMilestones } from '../teams/team-milestones.js';
 import { MEETING_COLUMNS } from './meeting.mapper.js';
 import { recordMeetingEvent } from './meeting-events.js';
 
@@ -17,9 +18,10 @@ const COLUMNS = Prisma.raw(MEETING_COLUMNS);
 /**
  * Every 30 seconds, in one transaction: records meeting.reminder once for each scheduled meeting starting within
  * MENTORING_LIMITS.reminderMinutes (reminded_at set), and meeting.held for each scheduled meeting with a mentor
- * that has ended (status held). Safe with several instances: each claims its rows with UPDATE … WHERE id IN
- * (… FOR UPDATE SKIP LOCKED) RETURNING, and a row already reminded or held no longer matches, so every event is
- * recorded once.
+ * that has ended (status held), with team.milestones_changed for a team whose first such meeting it was (the
+ * milestone mentorMeeting, docs/product.md §16.3). Safe with several instances: each claims its rows with UPDATE …
+ * WHERE id IN (… FOR UPDATE SKIP LOCKED) RETURNING, and a row already reminded or held no longer matches, so every
+ * event is recorded once.
  */
 @Injectable()
 export class MeetingSweeper implements OnModuleInit, OnModuleDestroy {
@@ -97,6 +99,9 @@ export class MeetingSweeper implements OnModuleInit, OnModuleDestroy {
           mentorIds: [...new Set([meeting.mentorId!, ...mentorIds])],
         });
       }
+      // In id order, as every other transaction that locks several teams takes them.
+      const heldTeams = [...new Set(held.flatMap((meeting) => meeting.teamId ?? []))].sort();
+      for (const teamId of heldTeams) await refreshMilestones(tx, teamId);
       return { reminded: reminded.map((meeting) => meeting.id), held: held.map((meeting) => meeting.id) };
     });
     if (result.reminded.length > 0 || result.held.length > 0) this.relay.wake();

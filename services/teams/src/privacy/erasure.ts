@@ -5,6 +5,7 @@ import {
   scrubOutbox,
   tombstoneId,
 } from '@creators/platform/privacy/erasure';
+import { forgetCurrentProgramme } from '../programmes/current-programmes.js';
 
 /** The durable consumer of user.erased in the teams service (also its key in processed_events). */
 export const ERASURE_CONSUMER = erasureConsumerName('teams');
@@ -23,6 +24,7 @@ export interface ErasureTransaction extends SqlExecutor {
  *   go; invitations and requests they made, and meetings they host, name the tombstone; their upcoming meetings as
  *   a team's mentor are cancelled;
  * - their team chat messages stay as deleted, by the tombstone, and their chat read markers go;
+ * - their row of the current_programmes read model goes;
  * - published outbox rows that mention them go.
  * Nothing is published: every service applies user.erased to its own read models. Running it again finds nothing.
  */
@@ -74,6 +76,7 @@ export async function eraseFromTeams(tx: ErasureTransaction, userId: string): Pr
       deleted_at = COALESCE(deleted_at, now())
     WHERE author_id = ${userId}::uuid`;
   await tx.$executeRaw`DELETE FROM team_chat_reads WHERE user_id = ${userId}::uuid`;
+  await forgetCurrentProgramme(tx, userId);
   await scrubOutbox(tx, userId);
 }
 

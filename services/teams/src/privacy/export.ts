@@ -40,6 +40,8 @@ export class TeamsDataExport {
           challengeId: true,
           maxMembers: true,
           status: true,
+          programmeId: true,
+          milestones: true,
           showcasedAt: true,
           createdAt: true,
           updatedAt: true,

@@ -1,5 +1,5 @@
 import type { TeamStatus } from '@creators/contracts';
-import { DEMO_CHALLENGE_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_CHALLENGE_IDS, DEMO_PROJECT_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { demoUser } from '@creators/platform/demo/users';
 
 /** Fixed ids of the demo teams (packages/platform/src/demo/ids.ts: the showcase seed refers to them too). */
@@ -15,9 +15,10 @@ export interface DemoTeam {
   status: TeamStatus;
   daysAgo: number;
   /**
-   * How many days before the seed run the team's demo project was showcased (the showcase seed's demo projects),
-   * so that the demo team's progress counts it as project.showcased would; null for none.
+   * The team's demo project (the showcase seed's demo projects, showcased) and how many days before the seed run it
+   * was showcased, so that the demo team's milestones count it as project.showcased would; null for none.
    */
+  projectId: string | null;
   showcasedDaysAgo: number | null;
   /** The leader first (role leader), then the members; each with a fixed membership id. */
   members: ReadonlyArray<{ id: string; userId: string; role: 'leader' | 'member' }>;
@@ -37,6 +38,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 4,
     status: 'forming',
     daysAgo: 3,
+    projectId: DEMO_PROJECT_IDS.leftoverMeter,
     showcasedDaysAgo: 1,
     members: [
       { id: membershipId(1), userId: demoUser('Leon').id, role: 'leader' },
@@ -52,6 +54,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 4,
     status: 'active',
     daysAgo: 6,
+    projectId: DEMO_PROJECT_IDS.studyCircle,
     showcasedDaysAgo: 2,
     members: [
       { id: membershipId(3), userId: demoUser('Sara').id, role: 'leader' },
@@ -68,6 +71,7 @@ export const DEMO_TEAMS: readonly DemoTeam[] = [
     maxMembers: 3,
     status: 'completed',
     daysAgo: 12,
+    projectId: DEMO_PROJECT_IDS.pillPal,
     showcasedDaysAgo: 9,
     members: [
       { id: membershipId(6), userId: demoUser('Amira').id, role: 'leader' },

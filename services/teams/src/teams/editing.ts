@@ -12,6 +12,7 @@ import {
 import { PrismaService } from '../database/prisma.service.js';
 import { ChallengeStatuses } from './challenge-statuses.js';
 import { leads, lockTeam, membersOfLocked, TEAM_CHANGE_TRANSACTION } from './team-lock.js';
+import { refreshMilestones } from './team-milestones.js';
 
 /**
  * The leader edits a team (docs/product.md, owners change what they made): every field creation took, and its
@@ -25,7 +26,7 @@ import { leads, lockTeam, membersOfLocked, TEAM_CHANGE_TRANSACTION } from './tea
  *   NOT_FOUND error.challenge.notFound (docs/product.md §14).
  * A forming team that the edit leaves full (status not given) moves on to active, as a join that fills it does.
  * editedAt is set when the name, description, size or challenge changed (a status move alone is not an edit of its content).
- * Records team.updated.
+ * Records team.updated, and team.milestones_changed when setting or clearing the challenge moved the milestones.
  */
 @Injectable()
 export class TeamEditing {
@@ -78,6 +79,7 @@ export class TeamEditing {
         maxMembers: updated.maxMembers,
         updatedAt: updated.updatedAt.toISOString(),
       });
+      await refreshMilestones(tx, teamId);
     }, TEAM_CHANGE_TRANSACTION);
     this.relay.wake();
   }

@@ -12,11 +12,13 @@ import {
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { leads, lockTeam, membersOfLocked, TEAM_CHANGE_TRANSACTION, type LockedTeam } from './team-lock.js';
+import { refreshMilestones } from './team-milestones.js';
 
 /**
  * Leaving a team, removing a member and handing over the lead (docs/product.md, teams change who is in them). Each
  * runs under the team row's lock (team-lock.ts), as joining does, and records its events in the same transaction.
- * A team whose members dropped below maxMembers stays in its status: its leader moves it back to forming.
+ * A team whose members dropped below maxMembers stays in its status: its leader moves it back to forming. A leave
+ * or a removal that un-reaches a milestone (members) records team.milestones_changed with it.
  */
 @Injectable()
 export class TeamMembershipChanges {
@@ -61,6 +63,7 @@ export class TeamMembershipChanges {
           toUserId: successor.userId,
         });
       }
+      await refreshMilestones(tx, teamId);
     });
   }
 
@@ -83,6 +86,7 @@ export class TeamMembershipChanges {
         update: { removedAt },
       });
       await recordEvent(tx, EVENTS.teamMemberRemoved, { teamId, teamName: team.name, userId, removedBy });
+      await refreshMilestones(tx, teamId);
     });
   }
 

@@ -1,47 +1,72 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { teamProgress, type ProgressFacts } from './progress.js';
+import { TEAM_MILESTONES } from '@creators/contracts';
+import {
+  milestoneStates,
+  reachedMilestones,
+  sameMilestones,
+  teamProgress,
+  type MilestoneFacts,
+} from './progress.js';
 
-const base: ProgressFacts = {
+const newTeam: MilestoneFacts = {
   memberCount: 1,
-  maxMembers: 4,
   hasChallenge: false,
-  status: 'forming',
-  showcased: false,
+  mentorMeetingHeld: false,
+  hasProject: false,
+  hasSubmittedProject: false,
 };
 
-describe('teamProgress', () => {
-  it('gives a new team of 4 with its leader alone 10', () => {
-    assert.equal(teamProgress(base), 10);
+describe('team milestones', () => {
+  it('gives a new team of one without a challenge nothing: progress 0', () => {
+    assert.deepEqual(reachedMilestones(newTeam), []);
+    assert.equal(teamProgress(reachedMilestones(newTeam)), 0);
   });
 
-  it('adds 20 each for a challenge, being under way and a showcased project', () => {
-    assert.equal(teamProgress({ ...base, hasChallenge: true }), 30);
-    assert.equal(teamProgress({ ...base, status: 'active' }), 30);
-    assert.equal(teamProgress({ ...base, status: 'completed' }), 30);
-    assert.equal(teamProgress({ ...base, showcased: true }), 30);
+  it('reaches members with a second member, not before', () => {
+    assert.deepEqual(reachedMilestones({ ...newTeam, memberCount: 2 }), ['members']);
+    assert.deepEqual(reachedMilestones({ ...newTeam, memberCount: 0 }), []);
   });
 
-  it('reaches 100 for a full, active team on a challenge with a showcased project', () => {
-    assert.equal(
-      teamProgress({ memberCount: 4, maxMembers: 4, hasChallenge: true, status: 'active', showcased: true }),
-      100,
-    );
+  it('reaches each milestone from its own fact, one fifth each', () => {
+    assert.deepEqual(reachedMilestones({ ...newTeam, hasChallenge: true }), ['challenge']);
+    assert.equal(teamProgress(['challenge']), 20);
+    assert.deepEqual(reachedMilestones({ ...newTeam, mentorMeetingHeld: true }), ['mentorMeeting']);
+    assert.deepEqual(reachedMilestones({ ...newTeam, hasProject: true }), ['project']);
+    assert.deepEqual(reachedMilestones({ ...newTeam, hasProject: true, hasSubmittedProject: true }), [
+      'project',
+      'submitted',
+    ]);
+    assert.equal(teamProgress(['project', 'submitted']), 40);
   });
 
-  it('rounds the staffing share and never leaves 0..100', () => {
-    assert.equal(teamProgress({ ...base, memberCount: 1, maxMembers: 3 }), 13);
-    assert.equal(
-      teamProgress({
-        ...base,
-        memberCount: 9,
-        maxMembers: 3,
-        hasChallenge: true,
-        status: 'active',
-        showcased: true,
-      }),
-      100,
-    );
-    assert.equal(teamProgress({ ...base, memberCount: 0 }), 0);
+  it('lists them in TEAM_MILESTONES order and reaches 100 with all five', () => {
+    const all = reachedMilestones({
+      memberCount: 4,
+      hasChallenge: true,
+      mentorMeetingHeld: true,
+      hasProject: true,
+      hasSubmittedProject: true,
+    });
+    assert.deepEqual(all, [...TEAM_MILESTONES]);
+    assert.equal(teamProgress(all), 100);
+    assert.equal(teamProgress(['members', 'challenge', 'mentorMeeting']), 60);
+  });
+
+  it('states every milestone, done or not, in order; unknown keys count for nothing', () => {
+    assert.deepEqual(milestoneStates(['submitted', 'members', 'somethingElse']), [
+      { key: 'members', done: true },
+      { key: 'challenge', done: false },
+      { key: 'mentorMeeting', done: false },
+      { key: 'project', done: false },
+      { key: 'submitted', done: true },
+    ]);
+    assert.equal(teamProgress(['somethingElse']), 0);
+  });
+
+  it('compares reached milestones as sets', () => {
+    assert.ok(sameMilestones(['members', 'challenge'], ['challenge', 'members']));
+    assert.ok(!sameMilestones(['members'], ['members', 'challenge']));
+    assert.ok(sameMilestones([], []));
   });
 });

@@ -1,31 +1,44 @@
-import type { TeamStatus } from '@creators/contracts';
+import {
+  milestoneProgress,
+  TEAM_MILESTONES,
+  type MilestoneState,
+  type TeamMilestone,
+} from '@creators/contracts';
 
-/** What a team's progress is derived from: only real state, nothing random. */
-export interface ProgressFacts {
+/** What a team's milestones are derived from (docs/product.md §16.3): only real state, nothing random. */
+export interface MilestoneFacts {
+  /** How many members the team has, the leader included. */
   memberCount: number;
-  maxMembers: number;
   /** The team works on a challenge (challengeId set). */
   hasChallenge: boolean;
-  status: TeamStatus;
-  /** One of the team's projects has been showcased (learned from project.showcased events). */
-  showcased: boolean;
+  /** A meeting of the team with a mentor was held (status held, meeting.held). */
+  mentorMeetingHeld: boolean;
+  /** The team has a project that is not removed, in any status (the team_projects read model). */
+  hasProject: boolean;
+  /** The team has a submitted project: status showcased (projects freeze at their programme's deadline). */
+  hasSubmittedProject: boolean;
 }
 
-/**
- * A team's progress in percent (0-100), from four steps of the programme's journey:
- *  - up to 40 for forming the team: 40 × members / maxMembers (a full team has all 40),
- *  - 20 once the team works on a challenge (challengeId set),
- *  - 20 once the team is under way (status active or completed),
- *  - 20 once one of its projects was showcased.
- * Rounded to a whole number. A new team of 4 with its leader alone and no challenge is at 10; a full, active
- * team on a challenge whose project is showcased is at 100.
- */
-export function teamProgress(facts: ProgressFacts): number {
-  const maxMembers = Math.max(1, facts.maxMembers);
-  const members = Math.min(Math.max(0, facts.memberCount), maxMembers);
-  const staffing = (40 * members) / maxMembers;
-  const challenge = facts.hasChallenge ? 20 : 0;
-  const underWay = facts.status === 'active' || facts.status === 'completed' ? 20 : 0;
-  const showcased = facts.showcased ? 20 : 0;
-  return Math.min(100, Math.round(staffing + challenge + underWay + showcased));
+/** The milestones a team with these facts has reached, in TEAM_MILESTONES order. */
+export function reachedMilestones(facts: MilestoneFacts): TeamMilestone[] {
+  const done: Record<TeamMilestone, boolean> = {
+    members: facts.memberCount >= 2,
+    challenge: facts.hasChallenge,
+    mentorMeeting: facts.mentorMeetingHeld,
+    project: facts.hasProject,
+    submitted: facts.hasSubmittedProject,
+  };
+  return TEAM_MILESTONES.filter((key) => done[key]);
 }
+
+/** Every milestone in TEAM_MILESTONES order, done when `reached` holds it (unknown keys are ignored). */
+export function milestoneStates(reached: readonly string[]): MilestoneState[] {
+  return TEAM_MILESTONES.map((key) => ({ key, done: reached.includes(key) }));
+}
+
+/** A team's progress in percent: the share of its milestones reached, rounded (milestoneProgress). */
+export const teamProgress = (reached: readonly string[]): number => milestoneProgress(reached);
+
+/** Whether two lists of reached milestones hold the same keys. */
+export const sameMilestones = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((key) => b.includes(key));

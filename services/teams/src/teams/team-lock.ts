@@ -1,6 +1,7 @@
 import { EVENTS, type Locale } from '@creators/contracts';
 import { conflict, notFound, recordEvent } from '@creators/platform';
 import type { Prisma, TeamMembership as MembershipRow } from '../generated/prisma/client.js';
+import { refreshMilestones } from './team-milestones.js';
 import { membersInJoinOrder } from './team.mapper.js';
 
 /** A team row as read under its lock. */
@@ -58,7 +59,7 @@ export const REMOVAL_BLOCK_MS = 24 * 60 * 60 * 1000;
  * only while forming; someone removed within 24 hours only when invited; nobody while staff hide it (NOT_FOUND
  * error.team.notFound: it is gone for everyone but its members and staff, docs/product.md §14). A team that becomes full moves on from
  * forming to active (nobody can join it any more). Whoever joins an empty team leads it. Records
- * team.member_joined.
+ * team.member_joined, and team.milestones_changed when the join reached a milestone (members).
  */
 export async function addMember(
   tx: Prisma.TransactionClient,
@@ -95,4 +96,5 @@ export async function addMember(
     userId,
     leaderId: leadsNow ? userId : team.leaderId,
   });
+  await refreshMilestones(tx, team.id);
 }

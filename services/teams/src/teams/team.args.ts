@@ -1,9 +1,9 @@
-import { ArgsType, Field } from '@nestjs/graphql';
+import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { PageArgs } from '@creators/platform';
 
 /**
  * GraphQL shape of the `teams` list; the rules are platform's pageArgsSchema (parsePage) and the contracts'
- * teamListSchema.
+ * teamListSchema with a programme (teamListFiltersSchema).
  */
 @ArgsType()
 export class TeamsArgs extends PageArgs {
@@ -15,4 +15,7 @@ export class TeamsArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: 'forming, active or completed' })
   status?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the teams of this programme.' })
+  programmeId?: string | null;
 }

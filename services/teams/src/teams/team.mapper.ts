@@ -44,7 +44,8 @@ export function toTeamType(row: TeamRow & { memberships?: MembershipRow[] }): Te
     editedAt: row.editedAt,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
-    showcased: row.showcasedAt !== null,
+    programmeId: row.programmeId,
+    reachedMilestones: [...(row.milestones ?? [])],
     ...(row.memberships ? { members: toMembers(row.memberships) } : {}),
   });
 }

@@ -10,7 +10,7 @@ import {
   ResolveReference,
   Resolver,
 } from '@nestjs/graphql';
-import { createTeamSchema, hideItemSchema, teamListSchema, updateTeamSchema } from '@creators/contracts';
+import { createTeamSchema, hideItemSchema, updateTeamSchema } from '@creators/contracts';
 import {
   BatchLoader,
   CreationLimits,
@@ -28,7 +28,7 @@ import {
   type SubgraphContext,
 } from '@creators/platform';
 import { challengeReference, ChallengeType } from '../challenges/challenge.types.js';
-import { teamProgress } from './progress.js';
+import { milestoneStates, teamProgress } from './progress.js';
 import { userReference, UserReferenceType } from './reference.types.js';
 import { TeamsArgs } from './team.args.js';
 import type { TeamInvitation as InvitationRow } from '../generated/prisma/client.js';
@@ -38,8 +38,8 @@ import { TeamInvitations } from './invitations.js';
 import { TeamInvitationType, toTeamInvitationType } from './invitation.types.js';
 import { CreateTeamInput, UpdateTeamInput } from './team.inputs.js';
 import { leaderFirst } from './team.mapper.js';
-import { TeamConnection, TeamMemberType, TeamType } from './team.types.js';
-import { TEAM_CURSOR, TeamsService } from './teams.service.js';
+import { TeamConnection, TeamMemberType, TeamMilestoneType, TeamType } from './team.types.js';
+import { TEAM_CURSOR, teamListFiltersSchema, TeamsService } from './teams.service.js';
 
 @Resolver(() => TeamType)
 export class TeamsResolver {
@@ -56,7 +56,11 @@ export class TeamsResolver {
   async teams(@Args() args: TeamsArgs, @Context() ctx: SubgraphContext): Promise<ConnectionShape<TeamType>> {
     const { locale } = ctx.gateway;
     const page = parsePage(args, TEAM_CURSOR, locale);
-    const filters = parseInput(teamListSchema, { search: args.search, status: args.status }, locale);
+    const filters = parseInput(
+      teamListFiltersSchema,
+      { search: args.search, status: args.status, programmeId: args.programmeId },
+      locale,
+    );
     return this.teamsService.page(filters, page);
   }
 
@@ -152,18 +156,20 @@ export class TeamsResolver {
   }
 
   @ResolveField('progress', () => Int, {
-    description:
-      '0-100 from the team’s real state: 40 × members / maxMembers, +20 with a challenge, +20 when active or completed, +20 once a project was showcased.',
+    description: '0-100: the share of its milestones the team has reached, rounded (docs/product.md §16.3).',
   })
-  async progress(@Parent() team: TeamType, @Context() ctx: SubgraphContext): Promise<number> {
-    const members = await this.membersOf(team, ctx);
-    return teamProgress({
-      memberCount: members.length,
-      maxMembers: team.maxMembers,
-      hasChallenge: team.challengeId !== null,
-      status: team.status,
-      showcased: team.showcased,
-    });
+  progress(@Parent() team: TeamType): number {
+    return teamProgress(team.reachedMilestones);
+  }
+
+  @ResolveField('milestones', () => [TeamMilestoneType], {
+    description:
+      'Every milestone of a team, in order (members, challenge, mentorMeeting, project, submitted), reached or not.',
+  })
+  milestones(@Parent() team: TeamType): TeamMilestoneType[] {
+    return milestoneStates(team.reachedMilestones).map((state) =>
+      Object.assign(new TeamMilestoneType(), state),
+    );
   }
 
   @ResolveField('openSeats', () => Int, { description: 'How many more members it can take (0 when full).' })

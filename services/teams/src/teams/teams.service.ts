@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENTS, type createTeamSchema, type Locale, type TeamListFilters } from '@creators/contracts';
+import {
+  EVENTS,
+  teamListSchema,
+  uuid,
+  type createTeamSchema,
+  type Locale,
+  type TeamListFilters,
+} from '@creators/contracts';
 import {
   containsText,
   isUuid,
@@ -15,12 +22,18 @@ import {
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { currentProgrammeOf } from '../programmes/current-programmes.js';
 import { ChallengeStatuses } from './challenge-statuses.js';
+import { refreshMilestones } from './team-milestones.js';
 import { membersInJoinOrder, toMembers, toTeamType, withMembers } from './team.mapper.js';
 import type { TeamMemberType, TeamType } from './team.types.js';
 
 /** A team as createTeamSchema has validated and cleaned it. */
 export type NewTeam = z.output<typeof createTeamSchema>;
+
+/** The list's filters: the contracts' ones and a programme (docs/product.md §16: the teams of one programme). */
+export const teamListFiltersSchema = teamListSchema.extend({ programmeId: uuid.optional() });
+export type TeamListQuery = TeamListFilters & { programmeId?: string };
 
 /** The lists' order, newest first: the cursor holds createdAt and id (the tie-breaker). */
 export const TEAM_CURSOR = NEWEST_FIRST_CURSOR;
@@ -35,10 +48,11 @@ export const USER_TEAMS_MAX = 100;
  */
 const NOT_HIDDEN = { hiddenAt: null } satisfies Prisma.TeamWhereInput;
 
-function listFilter(filters: TeamListFilters): Prisma.TeamWhereInput {
+function listFilter(filters: TeamListQuery): Prisma.TeamWhereInput {
   return {
     ...NOT_HIDDEN,
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.programmeId ? { programmeId: filters.programmeId } : {}),
     ...(filters.search
       ? { OR: [{ name: containsText(filters.search) }, { description: containsText(filters.search) }] }
       : {}),
@@ -54,7 +68,7 @@ export class TeamsService {
   ) {}
 
   /** One page of the teams that match `filters`, newest first, with how many match in all. */
-  page(filters: TeamListFilters, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
+  page(filters: TeamListQuery, page: Page<typeof TEAM_CURSOR>): Promise<ConnectionShape<TeamType>> {
     return this.pageWhere(listFilter(filters), page);
   }
 
@@ -163,11 +177,14 @@ export class TeamsService {
    * Creates a team led by `leaderId`, who becomes its first member (role leader), and records `team.created`, all in
    * one transaction. The challenge id is stored as given: challenges live in another service's database; a
    * challenge this service learned is closed or archived takes no new team (CONFLICT error.challenge.closed), nor
-   * one staff hid (NOT_FOUND error.challenge.notFound, docs/product.md §14).
+   * one staff hid (NOT_FOUND error.challenge.notFound, docs/product.md §14). The team belongs to its leader's
+   * current programme (docs/product.md §16; null: none) and starts with the milestones it already has (a challenge),
+   * recorded as team.milestones_changed when there are any.
    */
   async create(input: NewTeam, leaderId: string, locale: Locale): Promise<TeamType> {
     if (input.challengeId) await this.challenges.assertTakesTeams(input.challengeId, locale);
     const row = await this.prisma.$transaction(async (tx) => {
+      const programmeId = await currentProgrammeOf(tx, leaderId);
       const team = await tx.team.create({
         data: {
           name: input.name,
@@ -176,17 +193,19 @@ export class TeamsService {
           status: input.status,
           challengeId: input.challengeId ?? null,
           leaderId,
+          programmeId,
           memberships: { create: { userId: leaderId, role: 'leader' } },
         },
-        include: withMembers,
       });
       await recordEvent(tx, EVENTS.teamCreated, {
         teamId: team.id,
         name: team.name,
         leaderId,
         challengeId: team.challengeId,
+        programmeId,
       });
-      return team;
+      await refreshMilestones(tx, team.id);
+      return tx.team.findUniqueOrThrow({ where: { id: team.id }, include: withMembers });
     });
     this.relay.wake();
     return toTeamType(row);

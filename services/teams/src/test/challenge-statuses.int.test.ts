@@ -131,9 +131,11 @@ describe('teams: challenge statuses and membership events', () => {
     ok(await teams.remove(member, team.id, invitee.id));
     ok(await teams.leave(member, team.id));
 
+    // With them, the team's milestones: two members reach `members`, one left un-reaches it (docs/product.md §16.3).
     const expected = [
       'team.created',
       'team.member_joined',
+      'team.milestones_changed',
       'team.invitation_sent',
       'team.invitation_answered',
       'team.member_joined',
@@ -141,6 +143,7 @@ describe('teams: challenge statuses and membership events', () => {
       'team.member_removed',
       'team.member_left',
       'team.lead_transferred',
+      'team.milestones_changed',
     ];
     const events = await waitFor('the membership events on the stream', async () => {
       const found = (await readStream(stream.jsm, stream.stream)).filter(
@@ -152,17 +155,18 @@ describe('teams: challenge statuses and membership events', () => {
       events.map((stored) => stored.envelope.name),
       expected,
     );
-    assert.deepEqual(events.at(-2)!.envelope.payload, {
+    assert.deepEqual(events.at(-3)!.envelope.payload, {
       teamId: team.id,
       teamName: 'Night Owls',
       userId: member.id,
       leaderId: leader.id,
     });
-    assert.deepEqual(events.at(-1)!.envelope.payload, {
+    assert.deepEqual(events.at(-2)!.envelope.payload, {
       teamId: team.id,
       teamName: 'Night Owls',
       fromUserId: member.id,
       toUserId: leader.id,
     });
+    assert.deepEqual((events.at(-1)!.envelope.payload as { reached: string[] }).reached, []);
   });
 });

@@ -29,8 +29,8 @@ interface ListedTeam {
 }
 
 const TEAM_FIELDS = 'id name status createdAt memberCount progress members { userId role }';
-const TEAMS = `query ($first: Int, $after: String, $search: String, $status: String) {
-  teams(first: $first, after: $after, search: $search, status: $status) {
+const TEAMS = `query ($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {
+  teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {
     nodes { ${TEAM_FIELDS} } pageInfo { endCursor hasNextPage } totalCount
   }
 }`;
@@ -45,6 +45,8 @@ const LISTS = { teams: TEAMS, myTeams: MY_TEAMS, myMeetings: MY_MEETINGS };
 
 const BULK_ROWS = 10_000;
 const STATUSES = ['forming', 'active', 'completed'];
+/** Every other bulk team belongs to one of these programmes (docs/product.md §16), in turn. */
+const PROGRAMMES = Array.from({ length: 100 }, () => randomUUID());
 const HOUR = 60 * 60 * 1000;
 
 type User = { id: string; role: string };
@@ -106,7 +108,7 @@ describe('team and meeting lists', () => {
   beforeAll(async () => {
     app = await startTestApp();
     await app.prisma.$executeRaw`
-      INSERT INTO teams (id, name, description, leader_id, max_members, status, created_at, updated_at)
+      INSERT INTO teams (id, name, description, leader_id, max_members, status, created_at, updated_at, programme_id)
       SELECT gen_random_uuid(),
              'Bulk team ' || i || ' for ' || (ARRAY['water', 'energy', 'transport', 'housing', 'food'])[1 + i % 5],
              CASE WHEN i % 2 = 0 THEN 'Generated team number ' || i || ', so that the list has programme scale.' END,
@@ -114,7 +116,8 @@ describe('team and meeting lists', () => {
              4,
              (${STATUSES}::text[])[1 + i % 3],
              now() - i * interval '1 minute',
-             now()
+             now(),
+             CASE WHEN i % 2 = 0 THEN (${PROGRAMMES}::uuid[])[1 + (i / 2) % 100] END
       FROM generate_series(1, ${BULK_ROWS}::int) AS i`;
     await addTeam('Zebrafish Rescue', new Date(Date.UTC(2026, 0, 1)));
     await addTeam(
@@ -174,6 +177,39 @@ describe('team and meeting lists', () => {
     expect(percent.nodes.map((team) => team.name)).toEqual(['100% recycled']);
   });
 
+  it('filters by programme through its index, a page at a time', async () => {
+    const [programme] = PROGRAMMES;
+    const queries: LoggedQuery[] = [];
+    const logged = new PrismaClient({
+      adapter: createPrismaAdapter(app.databaseUrl),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    logged.$on('query', (event) => queries.push(event));
+    try {
+      const prisma = logged as unknown as PrismaService;
+      const service = new TeamsService(prisma, new ChallengeStatuses(prisma), { wake: () => undefined });
+      const found = await service.page({ programmeId: programme }, { first: 20, after: null });
+      assert.equal(found.totalCount, BULK_ROWS / 200);
+      assert.ok(found.nodes.every((team) => team.programmeId === programme));
+      const last = found.nodes.at(-1)!;
+      await service.page({ programmeId: programme }, { first: 20, after: [last.createdAt, last.id] });
+    } finally {
+      await logged.$disconnect();
+    }
+    const selects = queries.filter((query) => /ORDER BY/i.test(query.query));
+    const count = queries.find((query) => /COUNT\(/i.test(query.query));
+    assert.equal(selects.length, 2, JSON.stringify(queries));
+    for (const query of [...selects, count!]) {
+      const plan = await explainLoggedQuery(app.databaseUrl, query);
+      assert.match(plan, /teams_programme_id_created_at_id_idx/, plan);
+      assert.doesNotMatch(plan, /Seq Scan/, plan);
+    }
+    const listed = (await request<ListedTeam>(TEAMS, { programmeId: programme, status: 'active', first: 2 }))
+      .body.data!.teams!;
+    assert.ok(listed.totalCount > 0 && listed.totalCount < BULK_ROWS / 200);
+    assert.ok(listed.nodes.every((team) => team.status === 'active'));
+  });
+
   it('searches with the trigram indexes, not by scanning the table', async () => {
     const queries: LoggedQuery[] = [];
     const logged = new PrismaClient({
@@ -226,7 +262,8 @@ describe('team and meeting lists', () => {
     const joined = nodes.find((team) => team.name === 'Mine 1')!;
     assert.equal(joined.memberCount, 2);
     assert.equal(joined.members[0]!.role, 'leader');
-    assert.equal(joined.progress, 20);
+    // Progress is the share of the milestones stored on the team: a row written straight to the table has none.
+    assert.equal(joined.progress, 0);
   });
 
   it('loads the members of a whole page, and the team counts of many challenges, in one query each', async () => {
@@ -302,6 +339,7 @@ describe('team and meeting lists', () => {
     ['teams', 'after', { after: '!!' }, 'validation.page.cursor'],
     ['teams', 'after', { after: encodeCursor(['2026-01-01T00:00:00.000Z', 'x']) }, 'validation.page.cursor'],
     ['teams', 'status', { status: 'sleeping' }, 'validation.team.statusFilter'],
+    ['teams', 'programmeId', { programmeId: 'somewhere' }, 'validation.id.invalid'],
     ['teams', 'search', { search: 'y'.repeat(101) }, 'validation.page.search'],
     ['myTeams', 'first', { first: 500 }, 'validation.page.first'],
     ['myTeams', 'after', { after: encodeCursor([1, 2]) }, 'validation.page.cursor'],

@@ -72,15 +72,15 @@ describe('teams: creating, joining and inviting', () => {
     );
     assert.equal(team.challengeId, challengeId);
     assert.deepEqual(team.challenge, { id: challengeId });
-    // 40 × 1/3 + 20 for the challenge.
-    assert.equal(team.progress, 33);
+    // One milestone of five: the challenge (a team of one has not reached members).
+    assert.equal(team.progress, 20);
     const membership = await app.prisma.teamMembership.findMany({ where: { teamId: team.id } });
     assert.equal(membership.length, 1);
 
     const defaults = await createTeam(newUser());
     assert.equal(defaults.maxMembers, 4);
     assert.equal(defaults.challenge, null);
-    assert.equal(defaults.progress, 10);
+    assert.equal(defaults.progress, 0);
   });
 
   it('refuses bad team input with translated field messages, and writes without a user', async () => {
@@ -400,6 +400,8 @@ describe('teams: creating, joining and inviting', () => {
     assert.match(sdl, /teamCount: Int$/m);
     assert.match(sdl, /type User\s+@key\(fields: "id"\)/);
     assert.match(sdl, /progress: Int!/);
+    assert.match(sdl, /milestones: \[TeamMilestone!\]!/);
+    assert.match(sdl, /programmeId: ID$/m);
     assert.match(sdl, /isMember: Boolean!/);
     assert.match(sdl, /members: \[TeamMember!\]!/);
     assert.match(sdl, /joinTeam\(teamId: ID!\): Team!/);

@@ -35,6 +35,8 @@ describe('teams subgraph', () => {
     const members = DEMO_TEAMS.reduce((sum, team) => sum + team.members.length, 0);
     assert.deepEqual(await seedTeams(app.prisma), {
       teams: 3,
+      teamProjects: 3,
+      milestones: 3,
       memberships: members,
       meetings: 5,
       mentorProfiles: 2,
@@ -52,6 +54,8 @@ describe('teams subgraph', () => {
     const afterFirst = await counts();
     assert.deepEqual(await seedTeams(app.prisma), {
       teams: 0,
+      teamProjects: 0,
+      milestones: 0,
       memberships: 0,
       meetings: 0,
       mentorProfiles: 0,
@@ -92,15 +96,38 @@ describe('teams subgraph', () => {
     assert.ok(forming.memberCount < forming.maxMembers, 'the forming team has a free place');
   });
 
-  it('derives the seeded teams’ progress from their real state', async () => {
-    const { body } = await app.graphql<{ teams: { nodes: Array<{ id: string; progress: number }> } }>(
-      `{ teams { nodes { id progress } } }`,
-    );
-    const progress = Object.fromEntries(body.data!.teams.nodes.map((team) => [team.id, team.progress]));
-    // 40 × members / maxMembers, +20 challenge, +20 active or completed, +20 showcased project.
-    assert.equal(progress[DEMO_TEAM_IDS.wasteWatchers], 20 + 20 + 0 + 20);
-    assert.equal(progress[DEMO_TEAM_IDS.studyCircle], 30 + 20 + 20 + 20);
-    assert.equal(progress[DEMO_TEAM_IDS.careReminders], 100);
+  it('derives the seeded teams’ milestones and progress from their real state', async () => {
+    const { body } = await app.graphql<{
+      teams: {
+        nodes: Array<{ id: string; progress: number; milestones: Array<{ key: string; done: boolean }> }>;
+      };
+    }>(`{ teams { nodes { id progress milestones { key done } } } }`);
+    const byId = new Map(body.data!.teams.nodes.map((team) => [team.id, team]));
+    const reached = (id: string) =>
+      byId
+        .get(id)!
+        .milestones.filter((milestone) => milestone.done)
+        .map((milestone) => milestone.key);
+    // Every team lists the five milestones in order, reached or not.
+    for (const team of byId.values())
+      assert.deepEqual(
+        team.milestones.map((milestone) => milestone.key),
+        ['members', 'challenge', 'mentorMeeting', 'project', 'submitted'],
+      );
+    // Waste Watchers: two members, a challenge, the held meeting with their mentor Jonas, a showcased project.
+    assert.deepEqual(reached(DEMO_TEAM_IDS.wasteWatchers), [
+      'members',
+      'challenge',
+      'mentorMeeting',
+      'project',
+      'submitted',
+    ]);
+    assert.equal(byId.get(DEMO_TEAM_IDS.wasteWatchers)!.progress, 100);
+    // The other two have had no meeting with a mentor.
+    for (const id of [DEMO_TEAM_IDS.studyCircle, DEMO_TEAM_IDS.careReminders]) {
+      assert.deepEqual(reached(id), ['members', 'challenge', 'project', 'submitted']);
+      assert.equal(byId.get(id)!.progress, 80);
+    }
   });
 
   it('lists the demo meetings of a demo user’s teams, upcoming first', async () => {
