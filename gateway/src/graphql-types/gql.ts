@@ -14,18 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n': typeof types.MentoringOverviewDocument;
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n': typeof types.RestUserFragmentDoc;
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n': typeof types.RestPersonFragmentDoc;
   '\n  fragment RestTeamMember on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      ...RestPerson\n    }\n  }\n': typeof types.RestTeamMemberFragmentDoc;
-  '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n': typeof types.RestChallengeFragmentDoc;
-  '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
+  '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    programmeId\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n': typeof types.RestChallengeFragmentDoc;
+  '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    programmeId\n    maxMembers\n    status\n    memberCount\n    progress\n    milestones {\n      key\n      done\n    }\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n': typeof types.RestTeamFragmentDoc;
   '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n': typeof types.RestTeamInvitationFragmentDoc;
   '\n  fragment RestReceivedInvitation on TeamInvitation {\n    ...RestTeamInvitation\n    team {\n      id\n      name\n    }\n    inviter {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReceivedInvitationFragmentDoc;
   '\n  fragment RestTeamDetail on Team {\n    ...RestTeam\n    openSeats\n    canManage\n    editedAt\n    hidden\n    hiddenReason\n    projects {\n      id\n      title\n    }\n    meetings {\n      ...RestMeeting\n    }\n    mentors {\n      ...RestPerson\n    }\n    invitations {\n      ...RestTeamInvitation\n    }\n  }\n': typeof types.RestTeamDetailFragmentDoc;
   '\n  fragment RestMeeting on Meeting {\n    id\n    title\n    description\n    teamId\n    hostId\n    scheduledAt\n    duration\n    meetingUrl\n    status\n    mentorId\n    notes\n    createdAt\n    updatedAt\n  }\n': typeof types.RestMeetingFragmentDoc;
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n': typeof types.RestResourceFragmentDoc;
-  '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
-  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n': typeof types.RestProjectDetailFragmentDoc;
+  '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    programmeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFragmentDoc;
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    submissionsClosedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n': typeof types.RestProjectDetailFragmentDoc;
   '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n': typeof types.RestResourceDetailFragmentDoc;
   '\n  fragment RestPersonPage on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    mentorVerified\n    createdAt\n    achievements {\n      ...RestAchievement\n    }\n    teams {\n      id\n      name\n      status\n    }\n    projects {\n      id\n      title\n    }\n  }\n': typeof types.RestPersonPageFragmentDoc;
   '\n  fragment RestRecommendedUser on RecommendedUser {\n    id\n    firstName\n    lastName\n    role\n    experience\n    profileImageUrl\n    sharedSkills\n    sharedInterests\n  }\n': typeof types.RestRecommendedUserFragmentDoc;
@@ -41,7 +42,7 @@ type Documents = {
   '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query NotificationPreferences {\n    notificationPreferences {\n      ...RestNotificationPreferences\n    }\n  }\n': typeof types.NotificationPreferencesDocument;
   '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n': typeof types.UpdateNotificationPreferencesDocument;
-  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n': typeof types.RestNotificationPreferencesFragmentDoc;
+  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n    programmes {\n      inApp\n      email\n    }\n    newChallengesDelivery\n  }\n': typeof types.RestNotificationPreferencesFragmentDoc;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
@@ -52,12 +53,12 @@ type Documents = {
   '\n  query AccountFeatures {\n    accountFeatures {\n      passwordReset\n    }\n  }\n': typeof types.AccountFeaturesDocument;
   '\n  query RecommendedUsers($first: Int, $after: String) {\n    recommendedUsers(first: $first, after: $after) {\n      nodes {\n        ...RestRecommendedUser\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.RecommendedUsersDocument;
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyAchievementsDocument;
-  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $programmeId: ID) {\n    challenges(\n      first: $first\n      after: $after\n      search: $search\n      category: $category\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ChallengesDocument;
   '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.RestChallengeDetailFragmentDoc;
   '\n  query Challenge($id: ID!) {\n    challenge(id: $id) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.ChallengeDocument;
   '\n  mutation UpdateChallenge($id: ID!, $input: UpdateChallengeInput!) {\n    updateChallenge(id: $id, input: $input) {\n      ...RestChallengeDetail\n    }\n  }\n': typeof types.UpdateChallengeDocument;
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n': typeof types.CreateChallengeDocument;
-  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {\n    teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.TeamsDocument;
   '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyTeamsDocument;
   '\n  query Team($id: ID!) {\n    team(id: $id) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.TeamDocument;
   '\n  mutation UpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...RestTeamDetail\n    }\n  }\n': typeof types.UpdateTeamDocument;
@@ -74,7 +75,7 @@ type Documents = {
   '\n  query MyMeetings($first: Int, $after: String) {\n    myMeetings(first: $first, after: $after) {\n      nodes {\n        ...RestMeeting\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.MyMeetingsDocument;
   '\n  query Resources($first: Int, $after: String, $search: String, $type: String, $level: String) {\n    resources(first: $first, after: $after, search: $search, type: $type, level: $level) {\n      nodes {\n        ...RestResource\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ResourcesDocument;
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n': typeof types.CreateResourceDocument;
-  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query Projects(\n    $first: Int\n    $after: String\n    $search: String\n    $topic: String\n    $sort: String\n    $programmeId: ID\n  ) {\n    projects(\n      first: $first\n      after: $after\n      search: $search\n      topic: $topic\n      sort: $sort\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n': typeof types.FeaturedProjectsDocument;
   '\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      ...RestProject\n    }\n  }\n': typeof types.CreateProjectDocument;
   '\n  query Project($id: ID!) {\n    project(id: $id) {\n      ...RestProjectDetail\n    }\n  }\n': typeof types.ProjectDocument;
@@ -120,7 +121,7 @@ type Documents = {
   '\n  fragment RestProjectFeedback on ProjectFeedback {\n    id\n    projectId\n    mentorId\n    mentor {\n      ...RestPerson\n    }\n    notes\n    scores {\n      problem\n      solution\n      prototype\n      presentation\n    }\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProjectFeedbackFragmentDoc;
   '\n  query ProjectFeedback($id: ID!) {\n    project(id: $id) {\n      id\n      feedback {\n        ...RestProjectFeedback\n      }\n    }\n  }\n': typeof types.ProjectFeedbackDocument;
   '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n': typeof types.GiveProjectFeedbackDocument;
-  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n': typeof types.MyDataExportDocument;
+  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    programmesDataExport\n    brainstormDataExport\n  }\n': typeof types.MyDataExportDocument;
   '\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n': typeof types.RestReportFragmentDoc;
   '\n  fragment RestReportedItem on ReportedItem {\n    itemType\n    itemId\n    reportCount\n    latestAt\n    reports {\n      id\n      reason\n      note\n      createdAt\n      reporter {\n        ...RestPerson\n      }\n    }\n    challenge {\n      id\n      title\n    }\n    team {\n      id\n      name\n    }\n    project {\n      id\n      title\n    }\n    resource {\n      id\n      title\n    }\n    comment {\n      id\n      body\n      subjectType\n      subjectId\n    }\n    person {\n      ...RestPerson\n    }\n  }\n': typeof types.RestReportedItemFragmentDoc;
   '\n  fragment RestModerationAction on ModerationAction {\n    id\n    action\n    itemType\n    itemId\n    reason\n    details\n    createdAt\n    actor {\n      ...RestPerson\n    }\n    subject {\n      ...RestPerson\n    }\n  }\n': typeof types.RestModerationActionFragmentDoc;
@@ -138,17 +139,29 @@ type Documents = {
   '\n  query CohortCodes($first: Int, $after: String) {\n    cohortCodes(first: $first, after: $after) {\n      nodes {\n        ...RestCohortCode\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.CohortCodesDocument;
   '\n  mutation CreateCohortCode($input: CreateCohortCodeInput!) {\n    createCohortCode(input: $input) {\n      ...RestCohortCode\n    }\n  }\n': typeof types.CreateCohortCodeDocument;
   '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n': typeof types.SetItemHiddenDocument;
+  '\n  fragment RestProgramme on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n    organisers {\n      id\n    }\n    createdAt\n    updatedAt\n  }\n': typeof types.RestProgrammeFragmentDoc;
+  '\n  query Programme($id: ID!) {\n    programme(id: $id) {\n      ...RestProgramme\n    }\n  }\n': typeof types.ProgrammeDocument;
+  '\n  mutation CreateProgramme($input: CreateProgrammeInput!) {\n    createProgramme(input: $input) {\n      ...RestProgramme\n    }\n  }\n': typeof types.CreateProgrammeDocument;
+  '\n  mutation UpdateProgramme($id: ID!, $input: UpdateProgrammeInput!) {\n    updateProgramme(id: $id, input: $input) {\n      ...RestProgramme\n    }\n  }\n': typeof types.UpdateProgrammeDocument;
+  '\n  mutation AddProgrammeOrganiser($programmeId: ID!, $userId: ID!) {\n    addProgrammeOrganiser(programmeId: $programmeId, userId: $userId) {\n      ...RestProgramme\n    }\n  }\n': typeof types.AddProgrammeOrganiserDocument;
+  '\n  mutation JoinProgramme($code: String!) {\n    joinProgramme(code: $code) {\n      ...RestProgramme\n    }\n  }\n': typeof types.JoinProgrammeDocument;
+  '\n  query MyProgrammes {\n    myProgrammes {\n      current\n      member\n      organiser\n      programme {\n        ...RestProgramme\n      }\n    }\n  }\n': typeof types.MyProgrammesDocument;
+  '\n  fragment RestProgrammeMember on ProgrammeMember {\n    userId\n    user {\n      id\n      firstName\n      lastName\n    }\n    joinedAt\n    isMentor\n    lastActiveOn\n    startedBrainstorm\n    team {\n      id\n      name\n      progress\n      milestones {\n        key\n        done\n      }\n      projectId\n      projectTitle\n    }\n  }\n': typeof types.RestProgrammeMemberFragmentDoc;
+  '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.ProgrammeMembersDocument;
+  '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n': typeof types.PostAnnouncementDocument;
 };
 const documents: Documents = {
+  '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n':
+    types.MentoringOverviewDocument,
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
     types.RestUserFragmentDoc,
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n':
     types.RestPersonFragmentDoc,
   '\n  fragment RestTeamMember on TeamMember {\n    userId\n    role\n    joinedAt\n    user {\n      ...RestPerson\n    }\n  }\n':
     types.RestTeamMemberFragmentDoc,
-  '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n':
+  '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    programmeId\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n':
     types.RestChallengeFragmentDoc,
-  '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
+  '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    programmeId\n    maxMembers\n    status\n    memberCount\n    progress\n    milestones {\n      key\n      done\n    }\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n':
     types.RestTeamFragmentDoc,
   '\n  fragment RestTeamInvitation on TeamInvitation {\n    id\n    teamId\n    invitedUserId\n    invitedBy\n    status\n    createdAt\n    expiresAt\n    answeredAt\n  }\n':
     types.RestTeamInvitationFragmentDoc,
@@ -160,9 +173,9 @@ const documents: Documents = {
     types.RestMeetingFragmentDoc,
   '\n  fragment RestResource on Resource {\n    id\n    title\n    description\n    type\n    url\n    provider\n    difficulty\n    tags\n    duration\n    createdAt\n    updatedAt\n  }\n':
     types.RestResourceFragmentDoc,
-  '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
+  '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    programmeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n':
     types.RestProjectFragmentDoc,
-  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n':
+  '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    submissionsClosedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n':
     types.RestProjectDetailFragmentDoc,
   '\n  fragment RestResourceDetail on Resource {\n    ...RestResource\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n':
     types.RestResourceDetailFragmentDoc,
@@ -192,7 +205,7 @@ const documents: Documents = {
     types.NotificationPreferencesDocument,
   '\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...RestNotificationPreferences\n    }\n  }\n':
     types.UpdateNotificationPreferencesDocument,
-  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n':
+  '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n    programmes {\n      inApp\n      email\n    }\n    newChallengesDelivery\n  }\n':
     types.RestNotificationPreferencesFragmentDoc,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
     types.ChangePasswordDocument,
@@ -212,7 +225,7 @@ const documents: Documents = {
     types.RecommendedUsersDocument,
   '\n  query MyAchievements($first: Int, $after: String) {\n    myAchievements(first: $first, after: $after) {\n      nodes {\n        ...RestAchievement\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyAchievementsDocument,
-  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $programmeId: ID) {\n    challenges(\n      first: $first\n      after: $after\n      search: $search\n      category: $category\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ChallengesDocument,
   '\n  fragment RestChallengeDetail on Challenge {\n    ...RestChallenge\n    validatedInsights\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n    teams(first: 20) {\n      nodes {\n        id\n        name\n        status\n        memberCount\n        maxMembers\n        progress\n        projects {\n          id\n          title\n        }\n      }\n      totalCount\n    }\n  }\n':
     types.RestChallengeDetailFragmentDoc,
@@ -222,7 +235,7 @@ const documents: Documents = {
     types.UpdateChallengeDocument,
   '\n  mutation CreateChallenge($input: CreateChallengeInput!) {\n    createChallenge(input: $input) {\n      ...RestChallenge\n    }\n  }\n':
     types.CreateChallengeDocument,
-  '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query Teams($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {\n    teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.TeamsDocument,
   '\n  query MyTeams($first: Int, $after: String) {\n    myTeams(first: $first, after: $after) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.MyTeamsDocument,
@@ -256,7 +269,7 @@ const documents: Documents = {
     types.ResourcesDocument,
   '\n  mutation CreateResource($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...RestResource\n    }\n  }\n':
     types.CreateResourceDocument,
-  '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query Projects(\n    $first: Int\n    $after: String\n    $search: String\n    $topic: String\n    $sort: String\n    $programmeId: ID\n  ) {\n    projects(\n      first: $first\n      after: $after\n      search: $search\n      topic: $topic\n      sort: $sort\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ProjectsDocument,
   '\n  query FeaturedProjects {\n    featuredProjects {\n      ...RestProject\n    }\n  }\n':
     types.FeaturedProjectsDocument,
@@ -346,7 +359,7 @@ const documents: Documents = {
     types.ProjectFeedbackDocument,
   '\n  mutation GiveProjectFeedback($projectId: ID!, $input: ProjectFeedbackInput!) {\n    giveProjectFeedback(projectId: $projectId, input: $input) {\n      ...RestProjectFeedback\n    }\n  }\n':
     types.GiveProjectFeedbackDocument,
-  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n':
+  '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    programmesDataExport\n    brainstormDataExport\n  }\n':
     types.MyDataExportDocument,
   '\n  fragment RestReport on Report {\n    id\n    itemType\n    itemId\n    reason\n    note\n    status\n    createdAt\n  }\n':
     types.RestReportFragmentDoc,
@@ -382,6 +395,26 @@ const documents: Documents = {
     types.CreateCohortCodeDocument,
   '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n':
     types.SetItemHiddenDocument,
+  '\n  fragment RestProgramme on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n    organisers {\n      id\n    }\n    createdAt\n    updatedAt\n  }\n':
+    types.RestProgrammeFragmentDoc,
+  '\n  query Programme($id: ID!) {\n    programme(id: $id) {\n      ...RestProgramme\n    }\n  }\n':
+    types.ProgrammeDocument,
+  '\n  mutation CreateProgramme($input: CreateProgrammeInput!) {\n    createProgramme(input: $input) {\n      ...RestProgramme\n    }\n  }\n':
+    types.CreateProgrammeDocument,
+  '\n  mutation UpdateProgramme($id: ID!, $input: UpdateProgrammeInput!) {\n    updateProgramme(id: $id, input: $input) {\n      ...RestProgramme\n    }\n  }\n':
+    types.UpdateProgrammeDocument,
+  '\n  mutation AddProgrammeOrganiser($programmeId: ID!, $userId: ID!) {\n    addProgrammeOrganiser(programmeId: $programmeId, userId: $userId) {\n      ...RestProgramme\n    }\n  }\n':
+    types.AddProgrammeOrganiserDocument,
+  '\n  mutation JoinProgramme($code: String!) {\n    joinProgramme(code: $code) {\n      ...RestProgramme\n    }\n  }\n':
+    types.JoinProgrammeDocument,
+  '\n  query MyProgrammes {\n    myProgrammes {\n      current\n      member\n      organiser\n      programme {\n        ...RestProgramme\n      }\n    }\n  }\n':
+    types.MyProgrammesDocument,
+  '\n  fragment RestProgrammeMember on ProgrammeMember {\n    userId\n    user {\n      id\n      firstName\n      lastName\n    }\n    joinedAt\n    isMentor\n    lastActiveOn\n    startedBrainstorm\n    team {\n      id\n      name\n      progress\n      milestones {\n        key\n        done\n      }\n      projectId\n      projectTitle\n    }\n  }\n':
+    types.RestProgrammeMemberFragmentDoc,
+  '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.ProgrammeMembersDocument,
+  '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n':
+    types.PostAnnouncementDocument,
 };
 
 /**
@@ -398,6 +431,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,14 +459,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n'];
+  source: '\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    programmeId\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestChallenge on Challenge {\n    id\n    title\n    description\n    category\n    difficulty\n    status\n    tags\n    createdBy\n    programmeId\n    author {\n      ...RestPerson\n    }\n    teamCount\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    maxMembers\n    status\n    memberCount\n    progress\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n'];
+  source: '\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    programmeId\n    maxMembers\n    status\n    memberCount\n    progress\n    milestones {\n      key\n      done\n    }\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestTeam on Team {\n    id\n    name\n    description\n    challengeId\n    challenge {\n      id\n      title\n    }\n    leaderId\n    programmeId\n    maxMembers\n    status\n    memberCount\n    progress\n    milestones {\n      key\n      done\n    }\n    members {\n      ...RestTeamMember\n    }\n    isMember\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,14 +501,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n'];
+  source: '\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    programmeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestProject on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      memberCount\n      members {\n        ...RestTeamMember\n      }\n    }\n    challengeId\n    programmeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n',
-): (typeof documents)['\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n'];
+  source: '\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    submissionsClosedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n',
+): (typeof documents)['\n  fragment RestProjectDetail on Project {\n    ...RestProject\n    editedAt\n    submissionsClosedAt\n    canEdit\n    hidden\n    hiddenReason\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -564,8 +603,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n',
-): (typeof documents)['\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n  }\n'];
+  source: '\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n    programmes {\n      inApp\n      email\n    }\n    newChallengesDelivery\n  }\n',
+): (typeof documents)['\n  fragment RestNotificationPreferences on NotificationPreferences {\n    teamJoins {\n      inApp\n      email\n    }\n    invitations {\n      inApp\n      email\n    }\n    likes {\n      inApp\n      email\n    }\n    badges {\n      inApp\n      email\n    }\n    newChallenges {\n      inApp\n      email\n    }\n    chatMentions {\n      inApp\n      email\n    }\n    programmes {\n      inApp\n      email\n    }\n    newChallengesDelivery\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -630,8 +669,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query Challenges($first: Int, $after: String, $search: String, $category: String) {\n    challenges(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $programmeId: ID) {\n    challenges(\n      first: $first\n      after: $after\n      search: $search\n      category: $category\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Challenges($first: Int, $after: String, $search: String, $category: String, $programmeId: ID) {\n    challenges(\n      first: $first\n      after: $after\n      search: $search\n      category: $category\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestChallenge\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -660,8 +699,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query Teams($first: Int, $after: String, $search: String, $status: String) {\n    teams(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query Teams($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {\n    teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Teams($first: Int, $after: String, $search: String, $status: String, $programmeId: ID) {\n    teams(first: $first, after: $after, search: $search, status: $status, programmeId: $programmeId) {\n      nodes {\n        ...RestTeam\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,8 +801,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query Projects(\n    $first: Int\n    $after: String\n    $search: String\n    $topic: String\n    $sort: String\n    $programmeId: ID\n  ) {\n    projects(\n      first: $first\n      after: $after\n      search: $search\n      topic: $topic\n      sort: $sort\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query Projects(\n    $first: Int\n    $after: String\n    $search: String\n    $topic: String\n    $sort: String\n    $programmeId: ID\n  ) {\n    projects(\n      first: $first\n      after: $after\n      search: $search\n      topic: $topic\n      sort: $sort\n      programmeId: $programmeId\n    ) {\n      nodes {\n        ...RestProject\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1038,8 +1077,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n',
-): (typeof documents)['\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    brainstormDataExport\n  }\n'];
+  source: '\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    programmesDataExport\n    brainstormDataExport\n  }\n',
+): (typeof documents)['\n  query MyDataExport {\n    identityDataExport\n    challengesDataExport\n    teamsDataExport\n    showcaseDataExport\n    discussionsDataExport\n    programmesDataExport\n    brainstormDataExport\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1142,6 +1181,66 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetItemHidden(\n    $id: ID!\n    $hidden: Boolean!\n    $reason: String\n    $challenge: Boolean!\n    $team: Boolean!\n    $project: Boolean!\n    $resource: Boolean!\n    $comment: Boolean!\n  ) {\n    setChallengeHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $challenge) {\n      id\n      hidden\n      hiddenReason\n    }\n    setTeamHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $team) {\n      id\n      hidden\n      hiddenReason\n    }\n    setProjectHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $project) {\n      id\n      hidden\n      hiddenReason\n    }\n    setResourceHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $resource) {\n      id\n      hidden\n      hiddenReason\n    }\n    setCommentHidden(id: $id, hidden: $hidden, reason: $reason) @include(if: $comment) {\n      id\n      hidden\n      hiddenReason\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestProgramme on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n    organisers {\n      id\n    }\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment RestProgramme on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n    organisers {\n      id\n    }\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Programme($id: ID!) {\n    programme(id: $id) {\n      ...RestProgramme\n    }\n  }\n',
+): (typeof documents)['\n  query Programme($id: ID!) {\n    programme(id: $id) {\n      ...RestProgramme\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProgramme($input: CreateProgrammeInput!) {\n    createProgramme(input: $input) {\n      ...RestProgramme\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProgramme($input: CreateProgrammeInput!) {\n    createProgramme(input: $input) {\n      ...RestProgramme\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProgramme($id: ID!, $input: UpdateProgrammeInput!) {\n    updateProgramme(id: $id, input: $input) {\n      ...RestProgramme\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProgramme($id: ID!, $input: UpdateProgrammeInput!) {\n    updateProgramme(id: $id, input: $input) {\n      ...RestProgramme\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProgrammeOrganiser($programmeId: ID!, $userId: ID!) {\n    addProgrammeOrganiser(programmeId: $programmeId, userId: $userId) {\n      ...RestProgramme\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddProgrammeOrganiser($programmeId: ID!, $userId: ID!) {\n    addProgrammeOrganiser(programmeId: $programmeId, userId: $userId) {\n      ...RestProgramme\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinProgramme($code: String!) {\n    joinProgramme(code: $code) {\n      ...RestProgramme\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinProgramme($code: String!) {\n    joinProgramme(code: $code) {\n      ...RestProgramme\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyProgrammes {\n    myProgrammes {\n      current\n      member\n      organiser\n      programme {\n        ...RestProgramme\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyProgrammes {\n    myProgrammes {\n      current\n      member\n      organiser\n      programme {\n        ...RestProgramme\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestProgrammeMember on ProgrammeMember {\n    userId\n    user {\n      id\n      firstName\n      lastName\n    }\n    joinedAt\n    isMentor\n    lastActiveOn\n    startedBrainstorm\n    team {\n      id\n      name\n      progress\n      milestones {\n        key\n        done\n      }\n      projectId\n      projectTitle\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestProgrammeMember on ProgrammeMember {\n    userId\n    user {\n      id\n      firstName\n      lastName\n    }\n    joinedAt\n    isMentor\n    lastActiveOn\n    startedBrainstorm\n    team {\n      id\n      name\n      progress\n      milestones {\n        key\n        done\n      }\n      projectId\n      projectTitle\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

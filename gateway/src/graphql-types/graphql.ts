@@ -5,6 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AnnouncementInput = {
+  /** everyone, students, mentors or teams-without-project */
+  audience: string;
+  body: string;
+  title: string;
+};
+
 export type ChallengeValidationInput = {
   context?: string | null | undefined;
   idea: string;
@@ -38,6 +45,18 @@ export type CreateCohortCodeInput = {
   name: string;
   /** ISO date-time in the future, at most a year ahead. */
   validUntil: string;
+};
+
+export type CreateProgrammeInput = {
+  description?: string | null | undefined;
+  descriptionDe?: string | null | undefined;
+  judgingEndsAt: string;
+  name: string;
+  nameDe?: string | null | undefined;
+  phases: Array<ProgrammePhaseInput>;
+  resultsAt: string;
+  submissionDeadline: string;
+  timeZone: string;
 };
 
 export type CreateProjectInput = {
@@ -153,6 +172,9 @@ export type NotificationPreferencesInput = {
   invitations?: NotificationChannelsInput | null | undefined;
   likes?: NotificationChannelsInput | null | undefined;
   newChallenges?: NotificationChannelsInput | null | undefined;
+  /** 'each' or 'daily'. */
+  newChallengesDelivery?: string | null | undefined;
+  programmes?: NotificationChannelsInput | null | undefined;
   teamJoins?: NotificationChannelsInput | null | undefined;
 };
 
@@ -162,6 +184,13 @@ export type ProfileUpdateInput = {
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProgrammePhaseInput = {
+  endsAt: string;
+  key: string;
+  /** ISO 8601 with an offset. */
+  startsAt: string;
 };
 
 export type ProjectFeedbackInput = {
@@ -266,6 +295,20 @@ export type UpdateMeetingInput = {
   title?: string | null | undefined;
 };
 
+export type UpdateProgrammeInput = {
+  description?: string | null | undefined;
+  descriptionDe?: string | null | undefined;
+  /** The updatedAt the edit was made from. */
+  expectedUpdatedAt: string;
+  judgingEndsAt?: string | null | undefined;
+  name?: string | null | undefined;
+  nameDe?: string | null | undefined;
+  phases?: Array<ProgrammePhaseInput> | null | undefined;
+  resultsAt?: string | null | undefined;
+  submissionDeadline?: string | null | undefined;
+  timeZone?: string | null | undefined;
+};
+
 export type UpdateProjectInput = {
   /** Empty text removes the link. */
   demoUrl?: string | null | undefined;
@@ -304,6 +347,50 @@ export type UpdateTeamInput = {
   name?: string | null | undefined;
   /** forming, active or completed */
   status?: string | null | undefined;
+};
+
+export type MentoringOverviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MentoringOverviewQuery = {
+  myMentoredTeams: Array<{
+    id: string;
+    name: string;
+    programmeId: string | null;
+    progress: number;
+    milestones: Array<{ key: string; done: boolean }>;
+    meetings: Array<{
+      id: string;
+      title: string;
+      scheduledAt: string;
+      duration: number;
+      meetingUrl: string | null;
+    }>;
+  }>;
+  incomingMentoringRequests: {
+    nodes: Array<{
+      id: string;
+      message: string;
+      topics: Array<string>;
+      createdAt: string;
+      expiresAt: string;
+      team: { id: string; name: string } | null;
+      requester: { id: string; firstName: string; lastName: string } | null;
+    }>;
+  };
+  projectsAwaitingMyFeedback: {
+    nodes: Array<{ id: string; title: string; teamId: string; updatedAt: string }>;
+  };
+  myProgrammes: Array<{
+    current: boolean;
+    programme: {
+      id: string;
+      name: string;
+      timeZone: string;
+      currentPhase: string | null;
+      submissionDeadline: string;
+      nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    };
+  }>;
 };
 
 export type RestUserFragment = {
@@ -348,6 +435,7 @@ export type RestChallengeFragment = {
   status: string;
   tags: Array<string>;
   createdBy: string;
+  programmeId: string | null;
   teamCount: number | null;
   createdAt: string;
   updatedAt: string;
@@ -360,6 +448,7 @@ export type RestTeamFragment = {
   description: string | null;
   challengeId: string | null;
   leaderId: string;
+  programmeId: string | null;
   maxMembers: number;
   status: string;
   memberCount: number;
@@ -368,6 +457,7 @@ export type RestTeamFragment = {
   createdAt: string;
   updatedAt: string;
   challenge: { id: string; title: string } | null;
+  milestones: Array<{ key: string; done: boolean }>;
   members: Array<{
     userId: string;
     role: string;
@@ -411,6 +501,7 @@ export type RestTeamDetailFragment = {
   description: string | null;
   challengeId: string | null;
   leaderId: string;
+  programmeId: string | null;
   maxMembers: number;
   status: string;
   memberCount: number;
@@ -446,6 +537,7 @@ export type RestTeamDetailFragment = {
     answeredAt: string | null;
   }>;
   challenge: { id: string; title: string } | null;
+  milestones: Array<{ key: string; done: boolean }>;
   members: Array<{
     userId: string;
     role: string;
@@ -490,6 +582,7 @@ export type RestProjectFragment = {
   description: string;
   teamId: string;
   challengeId: string | null;
+  programmeId: string | null;
   status: string;
   repositoryUrl: string | null;
   demoUrl: string | null;
@@ -516,6 +609,7 @@ export type RestProjectFragment = {
 
 export type RestProjectDetailFragment = {
   editedAt: string | null;
+  submissionsClosedAt: string | null;
   canEdit: boolean;
   hidden: boolean;
   hiddenReason: string | null;
@@ -524,6 +618,7 @@ export type RestProjectDetailFragment = {
   description: string;
   teamId: string;
   challengeId: string | null;
+  programmeId: string | null;
   status: string;
   repositoryUrl: string | null;
   demoUrl: string | null;
@@ -753,12 +848,14 @@ export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never
 
 export type NotificationPreferencesQuery = {
   notificationPreferences: {
+    newChallengesDelivery: string;
     teamJoins: { inApp: boolean; email: boolean };
     invitations: { inApp: boolean; email: boolean };
     likes: { inApp: boolean; email: boolean };
     badges: { inApp: boolean; email: boolean };
     newChallenges: { inApp: boolean; email: boolean };
     chatMentions: { inApp: boolean; email: boolean };
+    programmes: { inApp: boolean; email: boolean };
   };
 };
 
@@ -768,22 +865,26 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = {
   updateNotificationPreferences: {
+    newChallengesDelivery: string;
     teamJoins: { inApp: boolean; email: boolean };
     invitations: { inApp: boolean; email: boolean };
     likes: { inApp: boolean; email: boolean };
     badges: { inApp: boolean; email: boolean };
     newChallenges: { inApp: boolean; email: boolean };
     chatMentions: { inApp: boolean; email: boolean };
+    programmes: { inApp: boolean; email: boolean };
   };
 };
 
 export type RestNotificationPreferencesFragment = {
+  newChallengesDelivery: string;
   teamJoins: { inApp: boolean; email: boolean };
   invitations: { inApp: boolean; email: boolean };
   likes: { inApp: boolean; email: boolean };
   badges: { inApp: boolean; email: boolean };
   newChallenges: { inApp: boolean; email: boolean };
   chatMentions: { inApp: boolean; email: boolean };
+  programmes: { inApp: boolean; email: boolean };
 };
 
 export type ChangePasswordMutationVariables = Exact<{
@@ -887,6 +988,7 @@ export type ChallengesQueryVariables = Exact<{
   after?: string | null | undefined;
   search?: string | null | undefined;
   category?: string | null | undefined;
+  programmeId?: string | number | null | undefined;
 }>;
 
 export type ChallengesQuery = {
@@ -901,6 +1003,7 @@ export type ChallengesQuery = {
       status: string;
       tags: Array<string>;
       createdBy: string;
+      programmeId: string | null;
       teamCount: number | null;
       createdAt: string;
       updatedAt: string;
@@ -924,6 +1027,7 @@ export type RestChallengeDetailFragment = {
   status: string;
   tags: Array<string>;
   createdBy: string;
+  programmeId: string | null;
   teamCount: number | null;
   createdAt: string;
   updatedAt: string;
@@ -961,6 +1065,7 @@ export type ChallengeQuery = {
     status: string;
     tags: Array<string>;
     createdBy: string;
+    programmeId: string | null;
     teamCount: number | null;
     createdAt: string;
     updatedAt: string;
@@ -1000,6 +1105,7 @@ export type UpdateChallengeMutation = {
     status: string;
     tags: Array<string>;
     createdBy: string;
+    programmeId: string | null;
     teamCount: number | null;
     createdAt: string;
     updatedAt: string;
@@ -1033,6 +1139,7 @@ export type CreateChallengeMutation = {
     status: string;
     tags: Array<string>;
     createdBy: string;
+    programmeId: string | null;
     teamCount: number | null;
     createdAt: string;
     updatedAt: string;
@@ -1045,6 +1152,7 @@ export type TeamsQueryVariables = Exact<{
   after?: string | null | undefined;
   search?: string | null | undefined;
   status?: string | null | undefined;
+  programmeId?: string | number | null | undefined;
 }>;
 
 export type TeamsQuery = {
@@ -1056,6 +1164,7 @@ export type TeamsQuery = {
       description: string | null;
       challengeId: string | null;
       leaderId: string;
+      programmeId: string | null;
       maxMembers: number;
       status: string;
       memberCount: number;
@@ -1064,6 +1173,7 @@ export type TeamsQuery = {
       createdAt: string;
       updatedAt: string;
       challenge: { id: string; title: string } | null;
+      milestones: Array<{ key: string; done: boolean }>;
       members: Array<{
         userId: string;
         role: string;
@@ -1089,6 +1199,7 @@ export type MyTeamsQuery = {
       description: string | null;
       challengeId: string | null;
       leaderId: string;
+      programmeId: string | null;
       maxMembers: number;
       status: string;
       memberCount: number;
@@ -1097,6 +1208,7 @@ export type MyTeamsQuery = {
       createdAt: string;
       updatedAt: string;
       challenge: { id: string; title: string } | null;
+      milestones: Array<{ key: string; done: boolean }>;
       members: Array<{
         userId: string;
         role: string;
@@ -1124,6 +1236,7 @@ export type TeamQuery = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1159,6 +1272,7 @@ export type TeamQuery = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1185,6 +1299,7 @@ export type UpdateTeamMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1220,6 +1335,7 @@ export type UpdateTeamMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1245,6 +1361,7 @@ export type LeaveTeamMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1280,6 +1397,7 @@ export type LeaveTeamMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1306,6 +1424,7 @@ export type RemoveTeamMemberMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1341,6 +1460,7 @@ export type RemoveTeamMemberMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1367,6 +1487,7 @@ export type TransferTeamLeadMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1402,6 +1523,7 @@ export type TransferTeamLeadMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1451,6 +1573,7 @@ export type AcceptTeamInvitationMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1486,6 +1609,7 @@ export type AcceptTeamInvitationMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1540,6 +1664,7 @@ export type CreateTeamMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1548,6 +1673,7 @@ export type CreateTeamMutation = {
     createdAt: string;
     updatedAt: string;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1568,6 +1694,7 @@ export type JoinTeamMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -1576,6 +1703,7 @@ export type JoinTeamMutation = {
     createdAt: string;
     updatedAt: string;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1683,6 +1811,7 @@ export type ProjectsQueryVariables = Exact<{
   search?: string | null | undefined;
   topic?: string | null | undefined;
   sort?: string | null | undefined;
+  programmeId?: string | number | null | undefined;
 }>;
 
 export type ProjectsQuery = {
@@ -1694,6 +1823,7 @@ export type ProjectsQuery = {
       description: string;
       teamId: string;
       challengeId: string | null;
+      programmeId: string | null;
       status: string;
       repositoryUrl: string | null;
       demoUrl: string | null;
@@ -1730,6 +1860,7 @@ export type FeaturedProjectsQuery = {
     description: string;
     teamId: string;
     challengeId: string | null;
+    programmeId: string | null;
     status: string;
     repositoryUrl: string | null;
     demoUrl: string | null;
@@ -1766,6 +1897,7 @@ export type CreateProjectMutation = {
     description: string;
     teamId: string;
     challengeId: string | null;
+    programmeId: string | null;
     status: string;
     repositoryUrl: string | null;
     demoUrl: string | null;
@@ -1798,6 +1930,7 @@ export type ProjectQueryVariables = Exact<{
 export type ProjectQuery = {
   project: {
     editedAt: string | null;
+    submissionsClosedAt: string | null;
     canEdit: boolean;
     hidden: boolean;
     hiddenReason: string | null;
@@ -1806,6 +1939,7 @@ export type ProjectQuery = {
     description: string;
     teamId: string;
     challengeId: string | null;
+    programmeId: string | null;
     status: string;
     repositoryUrl: string | null;
     demoUrl: string | null;
@@ -1839,6 +1973,7 @@ export type UpdateProjectMutationVariables = Exact<{
 export type UpdateProjectMutation = {
   updateProject: {
     editedAt: string | null;
+    submissionsClosedAt: string | null;
     canEdit: boolean;
     hidden: boolean;
     hiddenReason: string | null;
@@ -1847,6 +1982,7 @@ export type UpdateProjectMutation = {
     description: string;
     teamId: string;
     challengeId: string | null;
+    programmeId: string | null;
     status: string;
     repositoryUrl: string | null;
     demoUrl: string | null;
@@ -1957,6 +2093,7 @@ export type LikeProjectMutation = {
     description: string;
     teamId: string;
     challengeId: string | null;
+    programmeId: string | null;
     status: string;
     repositoryUrl: string | null;
     demoUrl: string | null;
@@ -2521,6 +2658,7 @@ export type EndMentoringMutation = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -2556,6 +2694,7 @@ export type EndMentoringMutation = {
       answeredAt: string | null;
     }>;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -2574,6 +2713,7 @@ export type MyMentoredTeamsQuery = {
     description: string | null;
     challengeId: string | null;
     leaderId: string;
+    programmeId: string | null;
     maxMembers: number;
     status: string;
     memberCount: number;
@@ -2582,6 +2722,7 @@ export type MyMentoredTeamsQuery = {
     createdAt: string;
     updatedAt: string;
     challenge: { id: string; title: string } | null;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -2769,6 +2910,7 @@ export type MyDataExportQuery = {
   teamsDataExport: unknown;
   showcaseDataExport: unknown;
   discussionsDataExport: unknown;
+  programmesDataExport: unknown;
   brainstormDataExport: unknown;
 };
 
@@ -3080,6 +3222,265 @@ export type SetItemHiddenMutation = {
   setCommentHidden?: { id: string; hidden: boolean; hiddenReason: string | null };
 };
 
+export type RestProgrammeFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  nameDe: string | null;
+  descriptionDe: string | null;
+  timeZone: string;
+  submissionDeadline: string;
+  judgingEndsAt: string;
+  resultsAt: string;
+  currentPhase: string | null;
+  submissionsOpen: boolean;
+  joinCode: string | null;
+  viewerIsOrganiser: boolean;
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+  phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+  nextDeadline: { kind: string; phase: string | null; at: string } | null;
+  organisers: Array<{ id: string }>;
+};
+
+export type ProgrammeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProgrammeQuery = {
+  programme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    createdAt: string;
+    updatedAt: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    organisers: Array<{ id: string }>;
+  };
+};
+
+export type CreateProgrammeMutationVariables = Exact<{
+  input: CreateProgrammeInput;
+}>;
+
+export type CreateProgrammeMutation = {
+  createProgramme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    createdAt: string;
+    updatedAt: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    organisers: Array<{ id: string }>;
+  };
+};
+
+export type UpdateProgrammeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProgrammeInput;
+}>;
+
+export type UpdateProgrammeMutation = {
+  updateProgramme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    createdAt: string;
+    updatedAt: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    organisers: Array<{ id: string }>;
+  };
+};
+
+export type AddProgrammeOrganiserMutationVariables = Exact<{
+  programmeId: string | number;
+  userId: string | number;
+}>;
+
+export type AddProgrammeOrganiserMutation = {
+  addProgrammeOrganiser: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    createdAt: string;
+    updatedAt: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    organisers: Array<{ id: string }>;
+  };
+};
+
+export type JoinProgrammeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type JoinProgrammeMutation = {
+  joinProgramme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    createdAt: string;
+    updatedAt: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    organisers: Array<{ id: string }>;
+  };
+};
+
+export type MyProgrammesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyProgrammesQuery = {
+  myProgrammes: Array<{
+    current: boolean;
+    member: boolean;
+    organiser: boolean;
+    programme: {
+      id: string;
+      name: string;
+      description: string | null;
+      nameDe: string | null;
+      descriptionDe: string | null;
+      timeZone: string;
+      submissionDeadline: string;
+      judgingEndsAt: string;
+      resultsAt: string;
+      currentPhase: string | null;
+      submissionsOpen: boolean;
+      joinCode: string | null;
+      viewerIsOrganiser: boolean;
+      memberCount: number;
+      createdAt: string;
+      updatedAt: string;
+      phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+      nextDeadline: { kind: string; phase: string | null; at: string } | null;
+      organisers: Array<{ id: string }>;
+    };
+  }>;
+};
+
+export type RestProgrammeMemberFragment = {
+  userId: string;
+  joinedAt: string;
+  isMentor: boolean;
+  lastActiveOn: string | null;
+  startedBrainstorm: boolean;
+  user: { id: string; firstName: string; lastName: string };
+  team: {
+    id: string;
+    name: string;
+    progress: number;
+    projectId: string | null;
+    projectTitle: string | null;
+    milestones: Array<{ key: string; done: boolean }>;
+  } | null;
+};
+
+export type ProgrammeMembersQueryVariables = Exact<{
+  programmeId: string | number;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProgrammeMembersQuery = {
+  programmeMembers: {
+    totalCount: number;
+    nodes: Array<{
+      userId: string;
+      joinedAt: string;
+      isMentor: boolean;
+      lastActiveOn: string | null;
+      startedBrainstorm: boolean;
+      user: { id: string; firstName: string; lastName: string };
+      team: {
+        id: string;
+        name: string;
+        progress: number;
+        projectId: string | null;
+        projectTitle: string | null;
+        milestones: Array<{ key: string; done: boolean }>;
+      } | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type PostAnnouncementMutationVariables = Exact<{
+  programmeId: string | number;
+  input: AnnouncementInput;
+}>;
+
+export type PostAnnouncementMutation = {
+  postAnnouncement: {
+    id: string;
+    programmeId: string;
+    title: string;
+    body: string;
+    audience: string;
+    recipientCount: number;
+    createdAt: string;
+  };
+};
+
 export const RestUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3286,10 +3687,22 @@ export const RestTeamFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -3481,10 +3894,22 @@ export const RestTeamDetailFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -3577,6 +4002,7 @@ export const RestProjectFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -3640,6 +4066,7 @@ export const RestProjectDetailFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsClosedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
@@ -3713,6 +4140,7 @@ export const RestProjectDetailFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -3998,6 +4426,18 @@ export const RestNotificationPreferencesFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -4021,6 +4461,7 @@ export const RestChallengeFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -4142,6 +4583,7 @@ export const RestChallengeDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -4820,6 +5262,302 @@ export const RestCohortCodeFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestCohortCodeFragment, unknown>;
+export const RestProgrammeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestProgrammeFragment, unknown>;
+export const RestProgrammeMemberFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgrammeMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMentor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedBrainstorm' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'milestones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestProgrammeMemberFragment, unknown>;
+export const MentoringOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentoringOverview' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myMentoredTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'milestones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meetings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'incomingMentoringRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pendingOnly' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'requester' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'topics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projectsAwaitingMyFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myProgrammes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'programme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nextDeadline' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentoringOverviewQuery, MentoringOverviewQueryVariables>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [
@@ -5325,6 +6063,18 @@ export const NotificationPreferencesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -5443,6 +6193,18 @@ export const UpdateNotificationPreferencesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -5900,6 +6662,11 @@ export const ChallengesDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5927,6 +6694,11 @@ export const ChallengesDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'category' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
               },
             ],
             selectionSet: {
@@ -5987,6 +6759,7 @@ export const ChallengesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -6067,6 +6840,7 @@ export const ChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -6219,6 +6993,7 @@ export const UpdateChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -6361,6 +7136,7 @@ export const CreateChallengeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -6405,6 +7181,11 @@ export const TeamsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6432,6 +7213,11 @@ export const TeamsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
               },
             ],
             selectionSet: {
@@ -6521,10 +7307,22 @@ export const TeamsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -6665,10 +7463,22 @@ export const MyTeamsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -6778,10 +7588,22 @@ export const TeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -6996,10 +7818,22 @@ export const UpdateTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -7201,10 +8035,22 @@ export const LeaveTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -7416,10 +8262,22 @@ export const RemoveTeamMemberDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -7631,10 +8489,22 @@ export const TransferTeamLeadDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -7968,10 +8838,22 @@ export const AcceptTeamInvitationDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -8286,10 +9168,22 @@ export const CreateTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -8399,10 +9293,22 @@ export const JoinTeamDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -8781,6 +9687,11 @@ export const ProjectsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8813,6 +9724,11 @@ export const ProjectsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'sort' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
               },
             ],
             selectionSet: {
@@ -8911,6 +9827,7 @@ export const ProjectsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -9015,6 +9932,7 @@ export const FeaturedProjectsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -9136,6 +10054,7 @@ export const CreateProjectDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -9254,6 +10173,7 @@ export const ProjectDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -9277,6 +10197,7 @@ export const ProjectDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsClosedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
@@ -9400,6 +10321,7 @@ export const UpdateProjectDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -9423,6 +10345,7 @@ export const UpdateProjectDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsClosedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'canEdit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hiddenReason' } },
@@ -9829,6 +10752,7 @@ export const LikeProjectDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'repositoryUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
@@ -11728,10 +12652,22 @@ export const EndMentoringDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -11919,10 +12855,22 @@ export const MyMentoredTeamsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxMembers' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'members' },
@@ -12556,6 +13504,7 @@ export const MyDataExportDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'teamsDataExport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'showcaseDataExport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discussionsDataExport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'programmesDataExport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brainstormDataExport' } },
         ],
       },
@@ -13716,3 +14665,797 @@ export const SetItemHiddenDocument = {
     },
   ],
 } as unknown as DocumentNode<SetItemHiddenMutation, SetItemHiddenMutationVariables>;
+export const ProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Programme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeQuery, ProgrammeQueryVariables>;
+export const CreateProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProgrammeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProgrammeMutation, CreateProgrammeMutationVariables>;
+export const UpdateProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProgrammeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProgrammeMutation, UpdateProgrammeMutationVariables>;
+export const AddProgrammeOrganiserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProgrammeOrganiser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProgrammeOrganiser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProgrammeOrganiserMutation, AddProgrammeOrganiserMutationVariables>;
+export const JoinProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinProgrammeMutation, JoinProgrammeMutationVariables>;
+export const MyProgrammesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyProgrammes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myProgrammes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'member' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organiser' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'programme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgramme' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgramme' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organisers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyProgrammesQuery, MyProgrammesQueryVariables>;
+export const ProgrammeMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgrammeMember' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgrammeMember' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMentor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastActiveOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedBrainstorm' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'milestones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeMembersQuery, ProgrammeMembersQueryVariables>;
+export const PostAnnouncementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PostAnnouncement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnnouncementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'postAnnouncement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipientCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PostAnnouncementMutation, PostAnnouncementMutationVariables>;

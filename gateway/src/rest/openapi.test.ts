@@ -14,7 +14,10 @@ test('the OpenAPI document is 3.1 and has every row of the route table', () => {
     if (route.kind === 'navigation') {
       assert.ok(operation.responses?.['302'], `${route.path} documents its redirect`);
     } else if (route.kind === 'download') {
-      assert.ok(operation.responses?.['200']?.content?.[route.response.mediaTypes[0]!], `${route.path} is a file`);
+      assert.ok(
+        operation.responses?.['200']?.content?.[route.response.mediaTypes[0]!],
+        `${route.path} is a file`,
+      );
     } else {
       assert.ok(
         operation.responses?.[String(route.status ?? 200)],
@@ -170,14 +173,14 @@ test('the data export (docs/product.md §15) is documented as a JSON download fo
 test('paged lists document limit, cursor and their filters, and the Link and X-Total-Count headers', () => {
   const document = buildOpenApiDocument(REST_ROUTES);
   const expected: Record<string, string[]> = {
-    '/api/challenges': ['limit', 'cursor', 'search', 'category'],
-    '/api/teams': ['limit', 'cursor', 'search', 'status'],
+    '/api/challenges': ['limit', 'cursor', 'search', 'category', 'programmeId'],
+    '/api/teams': ['limit', 'cursor', 'search', 'status', 'programmeId'],
     '/api/users/me/teams': ['limit', 'cursor'],
     '/api/users/me/meetings': ['limit', 'cursor'],
     '/api/users/me/achievements': ['limit', 'cursor'],
     '/api/users/recommended': ['limit', 'cursor'],
     '/api/resources': ['limit', 'cursor', 'search', 'type', 'level'],
-    '/api/projects': ['limit', 'cursor', 'search', 'topic', 'sort'],
+    '/api/projects': ['limit', 'cursor', 'search', 'topic', 'sort', 'programmeId'],
   };
   for (const [path, names] of Object.entries(expected)) {
     const operation = document.paths?.[path]?.get;

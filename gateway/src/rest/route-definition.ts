@@ -152,7 +152,8 @@ export function downloadRoute<TData, TParams>(
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RestRoute = OperationRoute<any, any, any, any, any, any> | NavigationRoute | DownloadRoute<any, any>;
+export type RestRoute =
+  OperationRoute<any, any, any, any, any, any> | NavigationRoute | DownloadRoute<any, any>;
 
 /** What the JSON body of a result is: the rows of a page, else the result itself. */
 type JsonBody<TResult> = TResult extends PageBody<infer Item> ? Item[] : TResult;

@@ -103,6 +103,7 @@ import { ownUser } from './own-user.js';
 import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from './paging.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
+import { MENTORING_OVERVIEW_ROUTES } from './mentoring/overview.js';
 import { PROGRAMME_ROUTES } from './programmes/routes.js';
 import type { SetItemHiddenMutation, SetItemHiddenMutationVariables } from '../graphql-types/graphql.js';
 import {
@@ -172,13 +173,22 @@ const teamMessageParams = z.object({ id: idParam, messageId: idParam });
 const memberParams = z.object({ id: idParam, userId: idParam });
 
 /** The query parameters of each paged list: limit, cursor and its filters (the GraphQL arguments of the same names). */
+/** Only what belongs to one programme (docs/product.md §16.1): its id. */
+const programmeFilter = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    uuid.optional(),
+  )
+  .meta({ description: 'Only what belongs to this programme (its id).' });
 const challengesQuery = pageQuery({
   search: challengeListSchema.shape.search,
   category: choiceFilter(CHALLENGE_CATEGORIES, 'validation.challenge.categoryFilter'),
+  programmeId: programmeFilter,
 });
 const teamsQuery = pageQuery({
   search: teamListSchema.shape.search,
   status: choiceFilter(TEAM_STATUSES, 'validation.team.statusFilter'),
+  programmeId: programmeFilter,
 });
 const mentorsQuery = pageQuery({
   search: mentorListSchema.shape.search,
@@ -217,6 +227,7 @@ const projectsQuery = pageQuery({
   search: searchText,
   topic: choiceFilter(PROJECT_TOPICS, 'validation.project.topicFilter'),
   sort: choiceFilter(PROJECT_SORTS, 'validation.project.sortFilter'),
+  programmeId: programmeFilter,
 });
 
 /** Staff verify a mentor (true) or take it back (false): docs/product.md §14. */
@@ -1524,4 +1535,5 @@ export const REST_ROUTES: RestRoute[] = [
     location: '/',
   }),
   ...PROGRAMME_ROUTES,
+  ...MENTORING_OVERVIEW_ROUTES,
 ];

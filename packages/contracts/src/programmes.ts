@@ -33,14 +33,6 @@ export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
  */
 export const TEAM_MILESTONES = ['members', 'challenge', 'mentorMeeting', 'project', 'submitted'] as const;
 export type TeamMilestone = (typeof TEAM_MILESTONES)[number];
-export interface MilestoneState {
-  key: TeamMilestone;
-  done: boolean;
-}
-
-/** Progress in percent: the share of milestones reached, rounded. */
-export const milestoneProgress = (reached: readonly string[]): number =>
-  Math.round((100 * TEAM_MILESTONES.filter((key) => reached.includes(key)).length) / TEAM_MILESTONES.length);
 
 const isoDate = z.iso.datetime({ offset: true, ...msg('validation.programme.date') });
 
@@ -159,7 +151,7 @@ export const updateProgrammeSchema = z.strictObject(
 export type UpdateProgrammeInput = z.output<typeof updateProgrammeSchema>;
 
 /** A join code as typed: trimmed, case-insensitive (kept upper-case). */
-export const programmeCodeSchema = z
+const programmeCodeSchema = z
   .string(msg('validation.programme.code'))
   .trim()
   .min(PROGRAMME_LIMITS.codeMin, msg('validation.programme.code'))
@@ -198,6 +190,5 @@ export type AnnouncementInput = z.output<typeof announcementSchema>;
 /** The cohort view's roster filters (REST ?filter=, GraphQL programmeMembers(filter:)). */
 export const ROSTER_FILTERS = ['no-team', 'no-project', 'inactive', 'mentors'] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
-export const rosterFilterSchema = z.enum(ROSTER_FILTERS, msg('validation.programme.filter'));
 /** A member not seen for this many days counts as inactive. */
 export const INACTIVE_AFTER_DAYS = 7;

@@ -127,7 +127,11 @@ export const PROGRAMME_ROUTES: RestRoute[] = [
     document: operations.programmeMembers,
     params: idParams,
     requiresSignIn: true,
-    variables: (params, after) => ({ programmeId: params.id, first: EXPORT_PAGE, ...(after ? { after } : {}) }),
+    variables: (params, after) => ({
+      programmeId: params.id,
+      first: EXPORT_PAGE,
+      ...(after ? { after } : {}),
+    }),
     head: membersCsvHead,
     page: (data, locale) => ({
       text: membersCsvRows(data.programmeMembers.nodes, locale),

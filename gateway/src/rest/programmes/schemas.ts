@@ -36,7 +36,10 @@ export const programmeResponse = describes<RestProgrammeFragment>()(
           at: dateTime(),
         })
         .nullable(),
-      joinCode: z.string().nullable().meta({ description: 'For its organisers and staff only; null otherwise.' }),
+      joinCode: z
+        .string()
+        .nullable()
+        .meta({ description: 'For its organisers and staff only; null otherwise.' }),
       viewerIsOrganiser: z.boolean(),
       memberCount: z.number().int(),
       organisers: z.array(z.object({ id: z.string() })),

@@ -1,5 +1,5 @@
 import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { rosterFilterSchema, TEAM_MILESTONES } from '@creators/contracts';
+import { TEAM_MILESTONES } from '@creators/contracts';
 import {
   BatchLoader,
   parseInput,
@@ -21,6 +21,7 @@ import {
   ProgrammeTeamType,
 } from '../programmes/programme.types.js';
 import { ProgrammesService } from '../programmes/programmes.service.js';
+import { rosterFilterSchema } from './roster-filter.js';
 import { RosterRepository, type RosterTeamRecord } from './roster.repository.js';
 
 const ROSTER_CURSOR = ['date', 'uuid'] as const;

@@ -244,9 +244,9 @@ describe('joining', () => {
     );
     ok(await app.graphql(CHOOSE, { user: student, variables: { id: first.id } }));
     mine = ok(
-      await app.graphql<{ myProgrammes: { current: boolean; programme: { id: string } }[] }>(MINE, {
-        user: student,
-      }),
+      await app.graphql<{
+        myProgrammes: { current: boolean; programme: { id: string; joinCode: string | null } }[];
+      }>(MINE, { user: student }),
     ).myProgrammes;
     assert.equal(mine.find((m) => m.current)?.programme.id, first.id);
     const joined = (await outbox('programme.member_joined')).filter((e) => e.userId === student.id);

@@ -64,11 +64,9 @@ describe('deadline reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     const restarted = await startProgrammes(app.config, createLogger('programmes-test'));
     try {
-      await waitFor(
-        'the reminder to be sent',
-        async () => (await reminders(programme.id)).length > 0,
-        20_000,
-      );
+      await waitFor('the reminder to be sent', async () => (await reminders(programme.id)).length > 0, {
+        timeoutMs: 20_000,
+      });
       // Planning again (a second restart) finds the reminder sent and sends nothing more.
       const again = await startProgrammes(app.config, createLogger('programmes-test'));
       await new Promise((resolve) => setTimeout(resolve, 1_500));

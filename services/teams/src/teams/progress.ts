@@ -1,9 +1,10 @@
-import {
-  milestoneProgress,
-  TEAM_MILESTONES,
-  type MilestoneState,
-  type TeamMilestone,
-} from '@creators/contracts';
+import { TEAM_MILESTONES, type TeamMilestone } from '@creators/contracts';
+
+/** One milestone of a team and whether it is reached. */
+export interface MilestoneState {
+  key: TeamMilestone;
+  done: boolean;
+}
 
 /** What a team's milestones are derived from (docs/product.md §16.3): only real state, nothing random. */
 export interface MilestoneFacts {
@@ -36,8 +37,9 @@ export function milestoneStates(reached: readonly string[]): MilestoneState[] {
   return TEAM_MILESTONES.map((key) => ({ key, done: reached.includes(key) }));
 }
 
-/** A team's progress in percent: the share of its milestones reached, rounded (milestoneProgress). */
-export const teamProgress = (reached: readonly string[]): number => milestoneProgress(reached);
+/** A team's progress in percent: the share of its milestones reached, rounded. */
+export const teamProgress = (reached: readonly string[]): number =>
+  Math.round((100 * TEAM_MILESTONES.filter((key) => reached.includes(key)).length) / TEAM_MILESTONES.length);
 
 /** Whether two lists of reached milestones hold the same keys. */
 export const sameMilestones = (a: readonly string[], b: readonly string[]): boolean =>
