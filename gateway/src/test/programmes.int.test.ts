@@ -288,4 +288,14 @@ describe('a programme through the REST facade', () => {
       assert.ok(refused.json.message.startsWith(prefix), refused.json.message);
     }
   });
+
+  test("the mentor overview answers in one call, with the person's current programme", async () => {
+    const overview = await get('/api/users/me/mentoring/overview', ada);
+    assert.equal(overview.status, 200, overview.text);
+    assert.deepEqual(overview.json.teams, []);
+    assert.deepEqual(overview.json.requests, []);
+    assert.deepEqual(overview.json.feedbackOwed, []);
+    assert.equal(overview.json.programme.id, programme.id);
+    assert.equal((await get('/api/users/me/mentoring/overview', null)).status, 401);
+  });
 });
