@@ -21,6 +21,7 @@ const FEATURES = [
   'people',
   'profile',
   'settings',
+  'programmes',
   'notifications',
   'invitations',
   'discussion',

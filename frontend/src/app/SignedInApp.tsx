@@ -23,6 +23,7 @@ import {
   ChallengesPage,
   DashboardPage,
   ForgotPasswordPage,
+  ManageProgrammePage,
   MentorDashboardPage,
   MentorsPage,
   NotFoundPage,
@@ -207,6 +208,15 @@ function SignedInRoutes() {
           element={
             <Page>
               <PersonPage />
+            </Page>
+          }
+        />
+        {/* A programme's cohort view: its organisers and staff (anyone else is told so by the page). */}
+        <Route
+          path="/programmes/:id/manage"
+          element={
+            <Page>
+              <ManageProgrammePage />
             </Page>
           }
         />

@@ -44,6 +44,11 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
             myNotifications: connectionPolicy(['unread', 'first']),
             unverifiedMentors: connectionPolicy([]),
             cohortCodes: connectionPolicy([]),
+            // Programmes: the staff's list and a programme's cohort view.
+            programmes: connectionPolicy([]),
+            programmeMembers: connectionPolicy(['programmeId', 'filter']),
+            programmeTeams: connectionPolicy(['programmeId']),
+            programmeAnnouncements: connectionPolicy(['programmeId']),
           },
         },
       },

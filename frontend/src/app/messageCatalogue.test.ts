@@ -8,6 +8,9 @@ import { voiceEn } from '../voice/messages.en';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { challengePageMessages } from '../challenges/pageMessages';
+import { invitationsMessages } from '../dashboard/invitationsMessages';
+import { mentorHomeMessages } from '../dashboard/mentor/messages';
+import { programmeDashboardMessages } from '../dashboard/programmeMessages';
 import { discussionMessages } from '../discussion/messages';
 import { notificationMessages } from '../layout/notifications/messages';
 import { mentoringMessages } from '../mentoring/messages';
@@ -15,8 +18,11 @@ import { moderationMessages } from '../moderation/messages';
 import { reportMessages } from '../moderation/reportMessages';
 import { staffMessages } from '../moderation/staffMessages';
 import { personMessages } from '../people/messages';
+import { programmesDe } from '../programmes/messages.de';
+import { programmesEn } from '../programmes/messages.en';
 import { settingsMessages } from '../settings/messages';
 import { projectPageMessages } from '../showcase/pageMessages';
+import { milestoneMessages } from '../teams/milestoneMessages';
 import { teamPageMessages } from '../teams/pageMessages';
 import { registrationDe, registrationEn } from '../registration/messages';
 import { domainDe } from './signedInMessages.de';
@@ -39,6 +45,11 @@ const FEATURE_MESSAGES = [
   staffMessages,
   notificationMessages,
   { en: registrationEn, de: registrationDe },
+  { en: programmesEn, de: programmesDe },
+  invitationsMessages,
+  programmeDashboardMessages,
+  mentorHomeMessages,
+  milestoneMessages,
 ];
 const domainMessages: Record<'en' | 'de', Record<string, string>> = {
   en: Object.assign({}, appDomainMessages.en, ...FEATURE_MESSAGES.map((messages) => messages.en)),

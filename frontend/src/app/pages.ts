@@ -64,6 +64,11 @@ export const NotificationsPage = lazyNamed(
 );
 // docs/product.md §14: the staff page (staff only; the user menu's 'Staff').
 export const StaffPage = lazyNamed(() => import('../moderation/StaffPage'), 'StaffPage');
+// Programmes: a programme's cohort view, for its organisers and staff (its loader in a chunk of its own).
+export const ManageProgrammePage = lazyNamed(
+  () => import('./programmePages').then((pages) => pages.loadManageProgrammePage()),
+  'ManageProgrammePage',
+);
 
 const ALL = [
   LandingPage,
@@ -89,6 +94,7 @@ const ALL = [
   SettingsPage,
   StaffPage,
   NotificationsPage,
+  ManageProgrammePage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -103,6 +109,10 @@ export function preloadAllPages(): Promise<void> {
     LazyBrainstormConversation.preload(),
     signedInMessages.load('en'),
     signedInMessages.load('de'),
+    // The programmes' texts (a module of their own: the entry does without them).
+    import('../programmes/messages').then(({ programmesMessages }) =>
+      Promise.all([programmesMessages.load('en'), programmesMessages.load('de')]),
+    ),
     validationMessages.load('en'),
     validationMessages.load('de'),
   ]).then(() => undefined);
@@ -114,6 +124,8 @@ const ENTITY_PAGES: Record<string, LazyPage<ComponentType>> = {
   teams: TeamPage,
   projects: ProjectPage,
   people: PersonPage,
+  // /programmes/:id/manage
+  programmes: ManageProgrammePage,
 };
 
 function entityPage(pathname: string) {

@@ -1,6 +1,5 @@
 import { brainstormDe } from '../brainstorm/messages.de';
 import { challengesDe } from '../challenges/messages.de';
-import { invitationsDe } from '../dashboard/invitationsMessages.de';
 import { sideCardsDe } from '../dashboard/sideCardsMessages.de';
 import { deSignedIn } from '../i18n/deSignedIn';
 import { pageDe } from '../i18n/pageMessages.de';
@@ -24,7 +23,6 @@ export const domainDe: Record<string, string> = {
   ...signedOutDe,
   ...sideCardsDe,
   ...pageDe,
-  ...invitationsDe,
   ...inviteDe,
   ...inboxDe,
 };

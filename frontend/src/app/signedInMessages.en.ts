@@ -1,6 +1,5 @@
 import { brainstormEn } from '../brainstorm/messages.en';
 import { challengesEn } from '../challenges/messages.en';
-import { invitationsEn } from '../dashboard/invitationsMessages.en';
 import { sideCardsEn } from '../dashboard/sideCardsMessages.en';
 import { enSignedIn } from '../i18n/enSignedIn';
 import { pageEn } from '../i18n/pageMessages.en';
@@ -24,7 +23,6 @@ export const domainEn: Record<string, string> = {
   ...signedOutEn,
   ...sideCardsEn,
   ...pageEn,
-  ...invitationsEn,
   ...inviteEn,
   ...inboxEn,
 };

@@ -25,8 +25,18 @@ import { useJourney } from './useJourney';
  */
 const DashboardSidebar = lazyNamed(() => import('./DashboardSideCards'), 'DashboardSidebar');
 const DashboardSideCards = lazyNamed(() => import('./DashboardSideCards'), 'DashboardSideCards');
+/**
+ * The parts fetched at once beside the page (./dashboardParts, one small chunk): the banner's phase of the person's
+ * current programme (docs/product.md §16), and a mentor's own dashboard (which loads its sections on its own).
+ */
+const ProgrammePhase = lazyNamed(() => import('./dashboardParts'), 'ProgrammePhase');
+const MentorDashboard = lazyNamed(() => import('./dashboardParts'), 'MentorDashboard');
 
 export function DashboardPage({ user }: { user: SessionUser }) {
+  return user.role === 'mentor' ? <MentorDashboard user={user} /> : <StudentDashboard user={user} />;
+}
+
+function StudentDashboard({ user }: { user: SessionUser }) {
   const t = useT();
   const voiceT = useVoiceT();
   const st = useSideCardsT();
@@ -37,6 +47,19 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
   // product.md §2.7: the avatar or 'Start Conversation' (large screens) and the floating Isla button (small screens) open the voice dialog.
   const startConversation = () => setVoiceOpen(true);
+  const journey = (
+    <Box>
+      <Typography variant="body2">{t('dashboard.phase.label')}</Typography>
+      <Typography id="phase-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {phase === 'discovery' ? t('dashboard.phase.name') : st(`dashboard.phase.${phase}.name`)}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.25 }}>
+        {phase === 'discovery'
+          ? t('dashboard.phase.description')
+          : st(`dashboard.phase.${phase}.description`)}
+      </Typography>
+    </Box>
+  );
 
   return (
     <Stack spacing={3}>
@@ -61,17 +84,10 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         }}
       >
         <ExploreIcon aria-hidden sx={{ fontSize: 36, flexShrink: 0 }} />
-        <Box>
-          <Typography variant="body2">{t('dashboard.phase.label')}</Typography>
-          <Typography id="phase-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {phase === 'discovery' ? t('dashboard.phase.name') : st(`dashboard.phase.${phase}.name`)}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.25 }}>
-            {phase === 'discovery'
-              ? t('dashboard.phase.description')
-              : st(`dashboard.phase.${phase}.description`)}
-          </Typography>
-        </Box>
+        {/* In a programme, its phase and next date; else (and until that is known) the journey's phase. */}
+        <Suspense fallback={journey}>
+          <ProgrammePhase>{journey}</ProgrammePhase>
+        </Suspense>
       </Box>
 
       <Grid container spacing={3}>

@@ -15,6 +15,8 @@ import {
 
 /** Its own chunk (with its texts): the dashboard's initial JavaScript stays within its budget. */
 const UpcomingMeetingsCard = lazyNamed(() => import('./UpcomingMeetingsCard'), 'UpcomingMeetingsCard');
+/** The programme's announcements, likewise (nothing without any). */
+const PinnedAnnouncements = lazyNamed(() => import('./PinnedAnnouncements'), 'PinnedAnnouncements');
 
 /** The person's badges, which both columns show (one request: the same query is asked once). */
 function useAchievements() {
@@ -51,11 +53,17 @@ export function DashboardSidebar({
   );
 }
 
-/** The right column (below the brainstorm on small screens): invitations, meetings, people, badges, resources, projects. */
+/**
+ * The right column (below the brainstorm on small screens): the programme's pinned announcements, invitations,
+ * meetings, people, badges, resources, projects.
+ */
 export function DashboardSideCards() {
   const achievements = useAchievements();
   return (
     <Stack spacing={3}>
+      <Suspense fallback={null}>
+        <PinnedAnnouncements />
+      </Suspense>
       <InvitationsCard />
       <Suspense fallback={null}>
         <UpcomingMeetingsCard />

@@ -14,11 +14,12 @@ import {
   INVITATIONS_SHOWN,
   MY_INVITATIONS_QUERY,
 } from '../graphql/invitations';
+import { WithMessages } from '../i18n/WithMessages';
 import { formatDay } from '../ui/domainLabels';
 import { personName } from '../ui/people';
 import { usePageAction } from '../ui/usePageAction';
 import { DashboardCard } from './DashboardCard';
-import { useInvitationsT } from './invitationsMessages';
+import { invitationsMessages, useInvitationsT } from './invitationsMessages';
 
 /** How many pending invitations the card shows. */
 
@@ -31,6 +32,14 @@ const INVITATION_LISTS = ['MyInvitations', 'MyTeams', 'Teams', 'TeamPage', 'MyTe
  * pending invitations.
  */
 export function InvitationsCard() {
+  return (
+    <WithMessages messages={invitationsMessages}>
+      <Invitations />
+    </WithMessages>
+  );
+}
+
+function Invitations() {
   const t = useInvitationsT();
   const query = useQuery(MY_INVITATIONS_QUERY, {
     variables: { first: INVITATIONS_SHOWN },

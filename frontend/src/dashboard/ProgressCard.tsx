@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +13,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useT } from '../i18n/useT';
+import { lazyNamed } from '../ui/lazyNamed';
 import type { StepState } from './journeyProgress';
 import { useJourney } from './useJourney';
 import { useSideCardsT, type SideCardsMessageId } from './sideCardsMessages';
@@ -26,16 +27,56 @@ const STATE_ICONS: Record<StepState, ReactElement> = {
 
 const STEPS = ['challengePhase', 'teamFormation', 'prototyping'] as const;
 
-/** The user's journey (three steps) and the badges they earned; nothing is shown that the platform does not know. */
+/** In a team of their current programme, 'Your Progress' is the team's milestones; its own chunk (with its texts). */
+const ProgrammeProgress = lazyNamed(() => import('./ProgrammeProgress'), 'ProgrammeProgress');
+
+/**
+ * 'Your Progress': in a team of their current programme, the team's milestones (docs/product.md §16.3); else the
+ * person's journey (three steps, §4.6). With the badges they earned; nothing is shown that the platform does not know.
+ */
 export function ProgressCard({
   badgeCount,
 }: {
   badgeCount: number | null;
   /** No longer shown; kept for the caller. */ skillCount?: number;
 }) {
+  const waiting = <JourneyProgress badgeCount={badgeCount} waiting />;
+  return (
+    <Suspense fallback={waiting}>
+      <ProgrammeProgress badgeCount={badgeCount} waiting={waiting}>
+        <JourneyProgress badgeCount={badgeCount} />
+      </ProgrammeProgress>
+    </Suspense>
+  );
+}
+
+/** The badges earned, the last row of 'Your Progress'. */
+export function BadgesRow({ badgeCount }: { badgeCount: number }) {
+  const t = useT();
+  return (
+    <ListItem sx={{ px: 0, py: 0.75, gap: 1 }}>
+      <EmojiEventsIcon
+        aria-hidden
+        fontSize="small"
+        sx={{ color: badgeCount > 0 ? '#b45309' : 'action.disabled' }}
+      />
+      <Typography variant="body2" sx={{ flex: 1 }}>
+        {t('dashboard.progress.badges')}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {String(badgeCount)}
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** The person's journey (§4.6); `waiting`: loading, while it is not known yet whether they are in a programme. */
+function JourneyProgress({ badgeCount, waiting = false }: { badgeCount: number | null; waiting?: boolean }) {
   const t = useT();
   const st = useSideCardsT();
-  const { progress, loading } = useJourney();
+  const journey = useJourney();
+  const progress = waiting ? null : journey.progress;
+  const loading = waiting || journey.loading;
   const done = progress ? STEPS.filter((step) => progress[step] === 'completed').length : 0;
 
   return (
@@ -87,21 +128,7 @@ export function ProgressCard({
                 </Typography>
               </ListItem>
             ))}
-          {badgeCount !== null && (
-            <ListItem sx={{ px: 0, py: 0.75, gap: 1 }}>
-              <EmojiEventsIcon
-                aria-hidden
-                fontSize="small"
-                sx={{ color: badgeCount > 0 ? '#b45309' : 'action.disabled' }}
-              />
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                {t('dashboard.progress.badges')}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {String(badgeCount)}
-              </Typography>
-            </ListItem>
-          )}
+          {badgeCount !== null && <BadgesRow badgeCount={badgeCount} />}
         </List>
       </CardContent>
     </Card>

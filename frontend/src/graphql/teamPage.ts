@@ -27,6 +27,10 @@ export const TEAM_PAGE_QUERY = graphql(`
       status
       memberCount
       progress
+      milestones {
+        key
+        done
+      }
       isMember
       canManage
       openSeats

@@ -1,13 +1,17 @@
 import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { SessionUser } from '../graphql/identity';
+import { MY_PROGRAMMES_QUERY, programmeManagePath, programmeName } from '../graphql/programmes';
+import { useLocale } from '../i18n/LocaleProvider';
 import { useT } from '../i18n/useT';
 
 interface Props {
@@ -16,10 +20,17 @@ interface Props {
   onClose(): void;
 }
 
-/** The user menu's list (layout/UserMenu): Profile, Settings, for staff 'Staff', Logout. */
+/**
+ * The user menu's list (layout/UserMenu): Profile, Settings, for staff 'Staff', for an organiser 'Manage <programme>'
+ * of each programme they organise (its cohort view), Logout.
+ */
 export function UserMenuList({ user, anchor, onClose: close }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const open = Boolean(anchor);
+  // Asked when the menu is first opened; without an answer (the programmes service away) the menu has no such entry.
+  const programmes = useQuery(MY_PROGRAMMES_QUERY, { errorPolicy: 'all' });
+  const organised = (programmes.data?.myProgrammes ?? []).filter((entry) => entry.organiser);
   return (
     <Menu
       id="user-menu"
@@ -51,6 +62,19 @@ export function UserMenuList({ user, anchor, onClose: close }: Props) {
           {t('userMenu.staff')}
         </MenuItem>
       )}
+      {organised.map(({ programme }) => (
+        <MenuItem
+          key={programme.id}
+          component={RouterLink}
+          to={programmeManagePath(programme.id)}
+          onClick={close}
+        >
+          <ListItemIcon>
+            <GroupsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.manageProgramme', { name: programmeName(programme, locale) })}
+        </MenuItem>
+      ))}
       <Divider />
       <MenuItem component="a" href="/api/logout">
         <ListItemIcon>

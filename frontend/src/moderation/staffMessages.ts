@@ -9,11 +9,12 @@ import type { ReportMessageId } from './reportMessages';
 /** The staff page /staff (docs/product.md §14), in English; loaded with the page (i18n/WithMessages). */
 export const staffEn = {
   'staff.title': 'Staff',
-  'staff.subtitle': 'Reports, mentors to verify, cohort codes and the log of what staff did.',
+  'staff.subtitle': 'Reports, mentors to verify, cohort codes, programmes and the log of what staff did.',
   'staff.sections': 'Staff sections',
   'staff.tab.reports': 'Reports',
   'staff.tab.mentors': 'Mentors to verify',
   'staff.tab.cohorts': 'Cohort codes',
+  'staff.tab.programmes': 'Programmes',
   'staff.tab.log': 'Audit log',
 
   'staff.item.challenge': 'Challenge',
@@ -137,11 +138,13 @@ export type StaffMessageId = keyof typeof staffEn;
 
 export const staffDe: Record<StaffMessageId, string> = {
   'staff.title': 'Team des Programms',
-  'staff.subtitle': 'Meldungen, zu prüfende Mentoren, Kohortencodes und das Protokoll der Eingriffe.',
+  'staff.subtitle':
+    'Meldungen, zu prüfende Mentoren, Kohortencodes, Programme und das Protokoll der Eingriffe.',
   'staff.sections': 'Bereiche für das Team des Programms',
   'staff.tab.reports': 'Meldungen',
   'staff.tab.mentors': 'Mentoren prüfen',
   'staff.tab.cohorts': 'Kohortencodes',
+  'staff.tab.programmes': 'Programme',
   'staff.tab.log': 'Protokoll',
 
   'staff.item.challenge': 'Challenge',

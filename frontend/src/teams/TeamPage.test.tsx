@@ -70,6 +70,40 @@ describe('team page (/teams/:id)', () => {
     expect(calls.find((c) => c.operationName === 'JoinTeamFromPage')?.variables).toEqual({ teamId: ID });
   });
 
+  it('lists its milestones with the progress: each done, or what is missing', async () => {
+    renderTeam(() => ({ data: { team: makeTeamPage({ id: ID }) } }));
+    const list = within(await screen.findByRole('list', { name: 'Milestones: 2 of 5' }, { timeout: 5_000 }));
+    expect(screen.getByText('Progress: 40%')).toBeInTheDocument();
+    const items = list.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '✓At least two membersDone',
+      '○Challenge chosenMissing: the team chooses a challenge',
+      '✓First mentor meeting heldDone',
+      '○Project createdMissing: the team creates its project',
+      '○Project submittedMissing: the project is submitted',
+    ]);
+  });
+
+  it('names the milestones in German', async () => {
+    renderApp({
+      path: `/teams/${ID}`,
+      browserLanguage: 'de-DE',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        TeamPage: () => ({ data: { team: makeTeamPage({ id: ID }) } }),
+      },
+    });
+    const list = within(
+      await screen.findByRole('list', { name: 'Meilensteine: 2 von 5' }, { timeout: 5_000 }),
+    );
+    expect(list.getByText('Mindestens zwei Mitglieder')).toBeInTheDocument();
+    expect(list.getByText('Challenge gewählt')).toBeInTheDocument();
+    expect(list.getByText('Erstes Mentoring-Treffen')).toBeInTheDocument();
+    expect(list.getByText('Projekt angelegt')).toBeInTheDocument();
+    expect(list.getByText('Projekt eingereicht')).toBeInTheDocument();
+    expect(list.getByText('Fehlt: das Projekt wird eingereicht')).toBeInTheDocument();
+  });
+
   it('shows its members the coming meetings with their calendar links; the join link only near the time', async () => {
     const meeting = makePageMeeting({ id: 'm-1', scheduledAt: '2099-12-01T15:00:00.000Z' });
     renderTeam(() => ({ data: { team: ledTeam({ meetings: [meeting] as never }) } }));

@@ -1,5 +1,5 @@
 import { WithMessages } from '../i18n/WithMessages';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -37,6 +37,7 @@ import {
   PublishedLine,
 } from '../ui/entityPage';
 import { personName } from '../ui/people';
+import { lazyNamed } from '../ui/lazyNamed';
 import { usePageAction } from '../ui/usePageAction';
 import { EditTeamDialog } from './EditTeamDialog';
 import { InviteToTeamButton } from '../invitations/InviteButtons';
@@ -48,6 +49,12 @@ import { TeamMentors } from './TeamMentors';
 import { TEAM_PAGE_LISTS, useTeamPage } from './useTeamPage';
 
 type TeamPageT = ReturnType<typeof useTeamPageT>;
+
+/**
+ * The team's milestones (docs/product.md §16.3), a chunk the dashboard shares: loaded with the page rather than
+ * listed with it in the entry, which the landing page loads too.
+ */
+const TeamMilestones = lazyNamed(() => import('./TeamMilestones'), 'TeamMilestones');
 
 /** The page's texts, with 'Report' and the notice on a hidden team (docs/product.md §14). */
 const PAGE_MESSAGES = withModerationMessages(teamPageMessages);
@@ -203,6 +210,14 @@ export function TeamView({ team }: { team: TeamPageData }) {
                   aria-labelledby="team-progress"
                   sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
                 />
+                {/* docs/product.md §16.3: the progress is the share of these, each done or what is missing. */}
+                {team.milestones.length > 0 && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <Suspense fallback={null}>
+                      <TeamMilestones milestones={team.milestones} />
+                    </Suspense>
+                  </Box>
+                )}
               </Box>
             </PageSection>
             <PageSection id="team-members" title={t('teamPage.members')}>

@@ -170,6 +170,8 @@ export const signedInWithEmptyLists = () => ({
   ShowcaseStats: () => ({ data: { showcaseStats: makeStats() } }),
   ProgrammeTeamCount: () => ({ data: { teams: connection([]) } }),
   AchievementCatalogue: () => ({ data: { achievements: [] } }),
+  // The person's programmes (Settings, the user menu): none.
+  MyProgrammes: () => ({ data: { myProgrammes: [] } }),
 });
 
 /** With fake timers: lets pending promises (mocked GraphQL answers) settle without letting time pass. */

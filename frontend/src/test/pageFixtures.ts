@@ -96,6 +96,13 @@ export function makeTeamPage(overrides: Partial<TeamPageData> = {}) {
     status: 'forming',
     memberCount: 2,
     progress: 40,
+    milestones: [
+      { __typename: 'TeamMilestone', key: 'members', done: true },
+      { __typename: 'TeamMilestone', key: 'challenge', done: false },
+      { __typename: 'TeamMilestone', key: 'mentorMeeting', done: true },
+      { __typename: 'TeamMilestone', key: 'project', done: false },
+      { __typename: 'TeamMilestone', key: 'submitted', done: false },
+    ],
     isMember: false,
     canManage: false,
     openSeats: 2,

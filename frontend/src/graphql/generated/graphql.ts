@@ -15,6 +15,13 @@ export type AddCommentInput = {
   subjectType: string;
 };
 
+export type AnnouncementInput = {
+  /** everyone, students, mentors or teams-without-project */
+  audience: string;
+  body: string;
+  title: string;
+};
+
 export type BrainstormBackToRefinementInput = {
   brainstormId: string | number;
   /** en or de; defaults to the request locale. */
@@ -36,6 +43,18 @@ export type CreateChallengeInput = {
   tags?: Array<string> | null | undefined;
   title: string;
   validatedInsights?: Array<string> | null | undefined;
+};
+
+export type CreateProgrammeInput = {
+  description?: string | null | undefined;
+  descriptionDe?: string | null | undefined;
+  judgingEndsAt: string;
+  name: string;
+  nameDe?: string | null | undefined;
+  phases: Array<ProgrammePhaseInput>;
+  resultsAt: string;
+  submissionDeadline: string;
+  timeZone: string;
 };
 
 export type CreateProjectInput = {
@@ -151,6 +170,9 @@ export type NotificationPreferencesInput = {
   invitations?: NotificationChannelsInput | null | undefined;
   likes?: NotificationChannelsInput | null | undefined;
   newChallenges?: NotificationChannelsInput | null | undefined;
+  /** 'each' or 'daily'. */
+  newChallengesDelivery?: string | null | undefined;
+  programmes?: NotificationChannelsInput | null | undefined;
   teamJoins?: NotificationChannelsInput | null | undefined;
 };
 
@@ -160,6 +182,13 @@ export type ProfileUpdateInput = {
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProgrammePhaseInput = {
+  endsAt: string;
+  key: string;
+  /** ISO 8601 with an offset. */
+  startsAt: string;
 };
 
 export type ProjectFeedbackInput = {
@@ -260,6 +289,20 @@ export type UpdateMeetingInput = {
   /** ISO date-time with offset. */
   scheduledAt?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+export type UpdateProgrammeInput = {
+  description?: string | null | undefined;
+  descriptionDe?: string | null | undefined;
+  /** The updatedAt the edit was made from. */
+  expectedUpdatedAt: string;
+  judgingEndsAt?: string | null | undefined;
+  name?: string | null | undefined;
+  nameDe?: string | null | undefined;
+  phases?: Array<ProgrammePhaseInput> | null | undefined;
+  resultsAt?: string | null | undefined;
+  submissionDeadline?: string | null | undefined;
+  timeZone?: string | null | undefined;
 };
 
 export type UpdateProjectInput = {
@@ -596,6 +639,58 @@ export type CreatedChallengeCountQuery = { challenges: { totalCount: number } };
 export type MyProjectCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyProjectCountQuery = { projects: { totalCount: number } };
+
+export type DashboardProgrammeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardProgrammeQuery = {
+  myProgrammes: Array<{
+    current: boolean;
+    member: boolean;
+    organiser: boolean;
+    programme: {
+      id: string;
+      name: string;
+      nameDe: string | null;
+      timeZone: string;
+      currentPhase: string | null;
+      submissionsOpen: boolean;
+      submissionDeadline: string;
+      nextDeadline: { kind: string; phase: string | null; at: string } | null;
+    };
+  }>;
+};
+
+export type DashboardProgrammeTeamsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardProgrammeTeamsQuery = {
+  myTeams: {
+    nodes: Array<{
+      id: string;
+      name: string;
+      programmeId: string | null;
+      progress: number;
+      milestones: Array<{ key: string; done: boolean }>;
+    }>;
+  };
+};
+
+export type PinnedAnnouncementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PinnedAnnouncementsQuery = {
+  pinnedAnnouncements: Array<{
+    id: string;
+    programmeId: string;
+    title: string;
+    body: string;
+    createdAt: string;
+  }>;
+};
+
+export type DismissAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DismissAnnouncementMutation = { dismissAnnouncement: boolean };
 
 export type DiscussionCommentFieldsFragment = {
   id: string;
@@ -980,6 +1075,38 @@ export type CancelTeamMeetingMutationVariables = Exact<{
 
 export type CancelTeamMeetingMutation = { cancelMeeting: { id: string; status: string; updatedAt: string } };
 
+export type MentorDashboardTeamsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MentorDashboardTeamsQuery = {
+  myMentoredTeams: Array<{
+    id: string;
+    name: string;
+    status: string;
+    progress: number;
+    memberCount: number;
+    milestones: Array<{ key: string; done: boolean }>;
+    meetings: Array<{ id: string; title: string; scheduledAt: string; duration: number; status: string }>;
+  }>;
+};
+
+export type MentorDashboardRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type MentorDashboardRequestsQuery = {
+  incomingMentoringRequests: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      message: string;
+      status: string;
+      createdAt: string;
+      team: { id: string; name: string } | null;
+      requester: { id: string; firstName: string; lastName: string } | null;
+    }>;
+  };
+};
+
 export type MentorAvailabilityFieldsFragment = {
   timeZone: string;
   maxTeams: number;
@@ -1191,12 +1318,14 @@ export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never
 
 export type NotificationPreferencesQuery = {
   notificationPreferences: {
+    newChallengesDelivery: string;
     teamJoins: { inApp: boolean; email: boolean };
     invitations: { inApp: boolean; email: boolean };
     likes: { inApp: boolean; email: boolean };
     badges: { inApp: boolean; email: boolean };
     newChallenges: { inApp: boolean; email: boolean };
     chatMentions: { inApp: boolean; email: boolean };
+    programmes: { inApp: boolean; email: boolean };
   };
 };
 
@@ -1206,22 +1335,26 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = {
   updateNotificationPreferences: {
+    newChallengesDelivery: string;
     teamJoins: { inApp: boolean; email: boolean };
     invitations: { inApp: boolean; email: boolean };
     likes: { inApp: boolean; email: boolean };
     badges: { inApp: boolean; email: boolean };
     newChallenges: { inApp: boolean; email: boolean };
     chatMentions: { inApp: boolean; email: boolean };
+    programmes: { inApp: boolean; email: boolean };
   };
 };
 
 export type NotificationPreferencesFieldsFragment = {
+  newChallengesDelivery: string;
   teamJoins: { inApp: boolean; email: boolean };
   invitations: { inApp: boolean; email: boolean };
   likes: { inApp: boolean; email: boolean };
   badges: { inApp: boolean; email: boolean };
   newChallenges: { inApp: boolean; email: boolean };
   chatMentions: { inApp: boolean; email: boolean };
+  programmes: { inApp: boolean; email: boolean };
 };
 
 export type AccountFeaturesQueryVariables = Exact<{ [key: string]: never }>;
@@ -1270,6 +1403,23 @@ export type PersonPageQuery = {
     projects: Array<{ id: string; title: string }> | null;
   } | null;
   challenges: { totalCount: number; nodes: Array<{ id: string; title: string; status: string }> };
+};
+
+export type MyProgrammesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyProgrammesQuery = {
+  myProgrammes: Array<{
+    current: boolean;
+    member: boolean;
+    organiser: boolean;
+    programme: {
+      id: string;
+      name: string;
+      nameDe: string | null;
+      currentPhase: string | null;
+      submissionsOpen: boolean;
+    };
+  }>;
 };
 
 export type ProjectPageQueryVariables = Exact<{
@@ -1601,6 +1751,7 @@ export type TeamPageQuery = {
     hidden: boolean;
     hiddenReason: string | null;
     mentorIds: Array<string>;
+    milestones: Array<{ key: string; done: boolean }>;
     members: Array<{
       userId: string;
       role: string;
@@ -1911,6 +2062,234 @@ export type GenerateIslaResponseMutationVariables = Exact<{
 export type GenerateIslaResponseMutation = {
   generateIslaResponse: { message: string; nextPhase: string | null; provider: string };
 };
+
+export type ProgrammeDetailsFieldsFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  nameDe: string | null;
+  descriptionDe: string | null;
+  timeZone: string;
+  submissionDeadline: string;
+  judgingEndsAt: string;
+  resultsAt: string;
+  createdAt: string;
+  updatedAt: string;
+  currentPhase: string | null;
+  submissionsOpen: boolean;
+  joinCode: string | null;
+  viewerIsOrganiser: boolean;
+  memberCount: number;
+  phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+  nextDeadline: { kind: string; phase: string | null; at: string } | null;
+};
+
+export type StaffProgrammesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type StaffProgrammesQuery = {
+  programmes: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      nameDe: string | null;
+      currentPhase: string | null;
+      memberCount: number;
+      joinCode: string | null;
+      createdAt: string;
+      organisers: Array<{ id: string; firstName: string; lastName: string }>;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type ProgrammeDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProgrammeDetailsQuery = {
+  programme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    createdAt: string;
+    updatedAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+  };
+};
+
+export type ProgrammeCohortMembersQueryVariables = Exact<{
+  programmeId: string | number;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProgrammeCohortMembersQuery = {
+  programmeMembers: {
+    totalCount: number;
+    nodes: Array<{
+      userId: string;
+      joinedAt: string;
+      isMentor: boolean;
+      lastActiveOn: string | null;
+      startedBrainstorm: boolean;
+      user: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+      team: {
+        id: string;
+        name: string;
+        projectId: string | null;
+        projectTitle: string | null;
+        progress: number;
+        milestones: Array<{ key: string; done: boolean }>;
+      } | null;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type ProgrammeCohortTeamsQueryVariables = Exact<{
+  programmeId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProgrammeCohortTeamsQuery = {
+  programmeTeams: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      progress: number;
+      projectId: string | null;
+      projectTitle: string | null;
+      milestones: Array<{ key: string; done: boolean }>;
+      members: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+      mentors: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type ProgrammeAnnouncementsQueryVariables = Exact<{
+  programmeId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProgrammeAnnouncementsQuery = {
+  programmeAnnouncements: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      title: string;
+      body: string;
+      audience: string;
+      recipientCount: number;
+      createdAt: string;
+      author: { id: string; firstName: string; lastName: string };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type CreateProgrammeMutationVariables = Exact<{
+  input: CreateProgrammeInput;
+}>;
+
+export type CreateProgrammeMutation = {
+  createProgramme: { id: string; name: string; nameDe: string | null; joinCode: string | null };
+};
+
+export type UpdateProgrammeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProgrammeInput;
+}>;
+
+export type UpdateProgrammeMutation = {
+  updateProgramme: {
+    id: string;
+    name: string;
+    description: string | null;
+    nameDe: string | null;
+    descriptionDe: string | null;
+    timeZone: string;
+    submissionDeadline: string;
+    judgingEndsAt: string;
+    resultsAt: string;
+    createdAt: string;
+    updatedAt: string;
+    currentPhase: string | null;
+    submissionsOpen: boolean;
+    joinCode: string | null;
+    viewerIsOrganiser: boolean;
+    memberCount: number;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+    nextDeadline: { kind: string; phase: string | null; at: string } | null;
+  };
+};
+
+export type AddProgrammeOrganiserMutationVariables = Exact<{
+  programmeId: string | number;
+  userId: string | number;
+}>;
+
+export type AddProgrammeOrganiserMutation = {
+  addProgrammeOrganiser: {
+    id: string;
+    organisers: Array<{ id: string; firstName: string; lastName: string }>;
+  };
+};
+
+export type OrganiserCandidatesQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type OrganiserCandidatesQuery = {
+  people: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    role: string | null;
+  }>;
+};
+
+export type JoinProgrammeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type JoinProgrammeMutation = { joinProgramme: { id: string; name: string; nameDe: string | null } };
+
+export type ChooseProgrammeMutationVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ChooseProgrammeMutation = {
+  chooseProgramme: { id: string; name: string; nameDe: string | null };
+};
+
+export type PostAnnouncementMutationVariables = Exact<{
+  programmeId: string | number;
+  input: AnnouncementInput;
+}>;
+
+export type PostAnnouncementMutation = { postAnnouncement: { id: string; recipientCount: number } };
 
 export type TeamChatMessageFieldsFragment = {
   id: string;
@@ -2363,6 +2742,18 @@ export const NotificationPreferencesFieldsFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -2626,6 +3017,61 @@ export const TeamFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TeamFieldsFragment, unknown>;
+export const ProgrammeDetailsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgrammeDetailsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeDetailsFieldsFragment, unknown>;
 export const TeamChatMessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3723,6 +4169,178 @@ export const MyProjectCountDocument = {
     },
   ],
 } as unknown as DocumentNode<MyProjectCountQuery, MyProjectCountQueryVariables>;
+export const DashboardProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardProgramme' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myProgrammes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'member' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organiser' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'programme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nextDeadline' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardProgrammeQuery, DashboardProgrammeQueryVariables>;
+export const DashboardProgrammeTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardProgrammeTeams' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '25' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'milestones' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardProgrammeTeamsQuery, DashboardProgrammeTeamsQueryVariables>;
+export const PinnedAnnouncementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PinnedAnnouncements' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pinnedAnnouncements' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PinnedAnnouncementsQuery, PinnedAnnouncementsQueryVariables>;
+export const DismissAnnouncementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DismissAnnouncement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dismissAnnouncement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DismissAnnouncementMutation, DismissAnnouncementMutationVariables>;
 export const DiscussionDocument = {
   kind: 'Document',
   definitions: [
@@ -4998,6 +5616,140 @@ export const CancelTeamMeetingDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelTeamMeetingMutation, CancelTeamMeetingMutationVariables>;
+export const MentorDashboardTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentorDashboardTeams' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myMentoredTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'milestones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meetings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorDashboardTeamsQuery, MentorDashboardTeamsQueryVariables>;
+export const MentorDashboardRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentorDashboardRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'incomingMentoringRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pendingOnly' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'requester' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MentorDashboardRequestsQuery, MentorDashboardRequestsQueryVariables>;
 export const MentorsDocument = {
   kind: 'Document',
   definitions: [
@@ -5941,6 +6693,18 @@ export const NotificationPreferencesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -6059,6 +6823,18 @@ export const UpdateNotificationPreferencesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inApp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'newChallengesDelivery' } },
         ],
       },
     },
@@ -6318,6 +7094,47 @@ export const PersonPageDocument = {
     },
   ],
 } as unknown as DocumentNode<PersonPageQuery, PersonPageQueryVariables>;
+export const MyProgrammesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyProgrammes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myProgrammes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'member' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organiser' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'programme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyProgrammesQuery, MyProgrammesQueryVariables>;
 export const ProjectPageDocument = {
   kind: 'Document',
   definitions: [
@@ -7431,6 +8248,17 @@ export const TeamPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'milestones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'canManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'openSeats' } },
@@ -8641,6 +9469,919 @@ export const GenerateIslaResponseDocument = {
     },
   ],
 } as unknown as DocumentNode<GenerateIslaResponseMutation, GenerateIslaResponseMutationVariables>;
+export const StaffProgrammesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffProgrammes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'organisers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffProgrammesQuery, StaffProgrammesQueryVariables>;
+export const ProgrammeDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProgrammeDetailsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgrammeDetailsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeDetailsQuery, ProgrammeDetailsQueryVariables>;
+export const ProgrammeCohortMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeCohortMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isMentor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastActiveOn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedBrainstorm' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'milestones' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeCohortMembersQuery, ProgrammeCohortMembersQueryVariables>;
+export const ProgrammeCohortTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeCohortTeams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'milestones' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'members' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mentors' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeCohortTeamsQuery, ProgrammeCohortTeamsQueryVariables>;
+export const ProgrammeAnnouncementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeAnnouncements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeAnnouncements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipientCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeAnnouncementsQuery, ProgrammeAnnouncementsQueryVariables>;
+export const CreateProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProgrammeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProgrammeMutation, CreateProgrammeMutationVariables>;
+export const UpdateProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProgrammeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProgrammeDetailsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgrammeDetailsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Programme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'descriptionDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPhase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submissionsOpen' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDeadline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProgrammeMutation, UpdateProgrammeMutationVariables>;
+export const AddProgrammeOrganiserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProgrammeOrganiser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProgrammeOrganiser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organisers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProgrammeOrganiserMutation, AddProgrammeOrganiserMutationVariables>;
+export const OrganiserCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrganiserCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'people' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganiserCandidatesQuery, OrganiserCandidatesQueryVariables>;
+export const JoinProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinProgrammeMutation, JoinProgrammeMutationVariables>;
+export const ChooseProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChooseProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chooseProgramme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChooseProgrammeMutation, ChooseProgrammeMutationVariables>;
+export const PostAnnouncementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PostAnnouncement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnnouncementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'postAnnouncement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipientCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PostAnnouncementMutation, PostAnnouncementMutationVariables>;
 export const TeamChatMessagesDocument = {
   kind: 'Document',
   definitions: [
