@@ -151,9 +151,10 @@ export function downloadRoute<TData, TParams>(
   return { kind: 'download', ...route };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/* eslint-disable @typescript-eslint/no-explicit-any -- the table holds rows of every type; each row is checked where it is declared */
 export type RestRoute =
   OperationRoute<any, any, any, any, any, any> | NavigationRoute | DownloadRoute<any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** What the JSON body of a result is: the rows of a page, else the result itself. */
 type JsonBody<TResult> = TResult extends PageBody<infer Item> ? Item[] : TResult;

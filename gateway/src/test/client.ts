@@ -1,6 +1,7 @@
 /** HTTP and socket.io clients of a running gateway, for the integration tests. */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { REALTIME_PATH } from '../realtime.js';
@@ -74,6 +75,31 @@ export async function register(baseUrl: string, firstName = 'Ada'): Promise<Sign
   const line = answer.headers.getSetCookie().find((c) => c.startsWith('sid='));
   assert.ok(line, 'registration sets the session cookie');
   return { user: answer.json as User, cookie: line.split(';')[0] };
+}
+
+/**
+ * A staff member (docs/product.md §14): registered, made staff in identity's database `databaseUrl` (as `npm run
+ * staff` does), and signed in again so that the session carries it.
+ */
+export async function registerStaff(baseUrl: string, databaseUrl: string): Promise<SignedInUser> {
+  const details = { ...student('Stef'), email: uniqueEmail() };
+  const registered = await call(baseUrl, '/api/auth/register', { method: 'POST', body: details });
+  assert.equal(registered.status, 201, registered.text);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET is_staff = true WHERE id = $1', [registered.json.id]);
+  } finally {
+    await client.end();
+  }
+  const login = await call(baseUrl, '/api/auth/login', {
+    method: 'POST',
+    body: { email: details.email, password: details.password },
+  });
+  assert.equal(login.status, 200, login.text);
+  assert.equal(login.json.isStaff, true);
+  const line = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+  return { user: login.json as User, cookie: line.split(';')[0]! };
 }
 
 const sockets: Socket[] = [];

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { MESSAGES } from '@creators/texts';
 import type { RegistrationInput, User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
@@ -15,6 +14,7 @@ import {
   inbox,
   openSocket,
   register,
+  registerStaff,
   student,
   uniqueEmail,
   waitFor,
@@ -89,30 +89,8 @@ beforeAll(async () => {
   mentor = await registerMentor();
   ada = await register(system.gatewayUrl, 'Ada');
   bob = await register(system.gatewayUrl, 'Bob');
-  staff = await staffMember();
+  staff = await registerStaff(system.gatewayUrl, system.databaseUrl);
 });
-
-/** A staff member: registered, made staff in identity's database (as npm run staff does), signed in again. */
-async function staffMember(): Promise<SignedInUser> {
-  const details = { ...student('Stef'), email: uniqueEmail() };
-  const registered = await call('/api/auth/register', { method: 'POST', body: details });
-  assert.equal(registered.status, 201, registered.text);
-  const client = new pg.Client({ connectionString: system.databaseUrl });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET is_staff = true WHERE id = $1', [registered.json.id]);
-  } finally {
-    await client.end();
-  }
-  const login = await call('/api/auth/login', {
-    method: 'POST',
-    body: { email: details.email, password: details.password },
-  });
-  assert.equal(login.status, 200, login.text);
-  assert.equal(login.json.isStaff, true);
-  const line = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
-  return { user: login.json as User, cookie: line.split(';')[0]! };
-}
 
 afterAll(async () => {
   closeSockets();

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { MESSAGES } from '@creators/texts';
-import type { User } from '@creators/contracts';
 import { startTestSystem, type TestSystem } from './harness.js';
 import {
   call as callAt,
@@ -16,8 +14,7 @@ import {
   inbox,
   openSocket,
   register,
-  student,
-  uniqueEmail,
+  registerStaff,
   waitFor,
   type Answer,
   type SignedInUser,
@@ -73,26 +70,6 @@ function calendar(now = Date.now()) {
   };
 }
 
-async function staffMember(): Promise<SignedInUser> {
-  const details = { ...student('Stef'), email: uniqueEmail() };
-  const registered = await call('/api/auth/register', { method: 'POST', body: details });
-  assert.equal(registered.status, 201, registered.text);
-  const client = new pg.Client({ connectionString: system.databaseUrl });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET is_staff = true WHERE id = $1', [registered.json.id]);
-  } finally {
-    await client.end();
-  }
-  const login = await call('/api/auth/login', {
-    method: 'POST',
-    body: { email: details.email, password: details.password },
-  });
-  assert.equal(login.status, 200, login.text);
-  const line = login.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
-  return { user: login.json as User, cookie: line.split(';')[0]! };
-}
-
 beforeAll(async () => {
   system = await startTestSystem({}, { services: ['challenges', 'teams', 'showcase', 'programmes'] });
   await waitFor(
@@ -100,7 +77,7 @@ beforeAll(async () => {
     () => /event consumer: consuming/.test(system.gateway.output()),
     60_000,
   );
-  staff = await staffMember();
+  staff = await registerStaff(system.gatewayUrl, system.databaseUrl);
   organiser = await register(system.gatewayUrl, 'Olga');
   ada = await register(system.gatewayUrl, 'Ada');
   bob = await register(system.gatewayUrl, '=HYPERLINK');

@@ -23,7 +23,7 @@ import {
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { currentProgrammeOf } from '../programmes/current-programmes.js';
+import { currentProgrammeOf } from '@creators/platform/programmes/current-programmes';
 import { toChallengeType } from './challenge.mapper.js';
 import type { ChallengeType } from './challenge.types.js';
 

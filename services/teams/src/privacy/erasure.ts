@@ -5,7 +5,7 @@ import {
   scrubOutbox,
   tombstoneId,
 } from '@creators/platform/privacy/erasure';
-import { forgetCurrentProgramme } from '../programmes/current-programmes.js';
+import { forgetCurrentProgramme } from '@creators/platform/programmes/current-programmes';
 
 /** The durable consumer of user.erased in the teams service (also its key in processed_events). */
 export const ERASURE_CONSUMER = erasureConsumerName('teams');

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { currentProgrammeOf } from '../programmes/current-programmes.js';
+import { currentProgrammeOf } from '@creators/platform/programmes/current-programmes';
 import { ChallengeStatuses } from './challenge-statuses.js';
 import { refreshMilestones } from './team-milestones.js';
 import { membersInJoinOrder, toMembers, toTeamType, withMembers } from './team.mapper.js';

@@ -1,4 +1,11 @@
-import type { SqlExecutor } from '@creators/platform';
+import type { EventHandlers } from '../events/event-delivery.js';
+import type { SqlExecutor } from '../events/sql-executor.js';
+import { isUuid } from '../database/uuid.js';
+
+/**
+ * The current_programmes read model of the services whose new rows belong to their author's programme (challenges,
+ * teams; docs/product.md §16.1): one table of the same shape in each, kept by the same handler.
+ */
 
 /** What reading and writing current_programmes needs: Prisma's raw SQL (a client or a transaction client). */
 export interface CurrentProgrammesDb extends SqlExecutor {
@@ -39,3 +46,16 @@ export async function currentProgrammeOf(db: CurrentProgrammesDb, userId: string
 export async function forgetCurrentProgramme(db: CurrentProgrammesDb, userId: string): Promise<void> {
   await db.$executeRaw`DELETE FROM current_programmes WHERE user_id = ${userId}::uuid`;
 }
+
+/**
+ * programme.current_changed (from programmes): the programme a person works in now, which what they create from then
+ * on belongs to. Ordered by changedAt; an event with a malformed id or time is ignored rather than retried forever.
+ */
+export const currentProgrammeHandlers: EventHandlers<CurrentProgrammesDb> = {
+  'programme.current_changed': async (event, tx) => {
+    const { userId, programmeId, changedAt } = event.payload;
+    if (!isUuid(userId) || (programmeId !== null && !isUuid(programmeId))) return;
+    if (typeof changedAt !== 'string' || Number.isNaN(Date.parse(changedAt))) return;
+    await applyCurrentProgramme(tx, { userId, programmeId, changedAt });
+  },
+};
