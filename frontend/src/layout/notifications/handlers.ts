@@ -94,11 +94,12 @@ function itemPage(type: unknown, id: unknown, parent?: unknown): string | undefi
 
 const MODERATED_TYPES = ['challenge', 'team', 'project', 'resource', 'comment'];
 
-/** The page of the programme a notification is about (docs/product.md §16). */
-const programmePage = (data: Record<string, unknown>): string | undefined => {
-  const programmeId = str(data.programmeId);
-  return programmeId ? `/programmes/${encodeURIComponent(programmeId)}` : undefined;
-};
+/**
+ * Where a programme's news leads (docs/product.md §16): the dashboard, which shows the programme's phase, its next
+ * date and the announcements pinned for the person.
+ */
+const programmePage = (data: Record<string, unknown>): string | undefined =>
+  str(data.programmeId) ? '/' : undefined;
 
 /** How much of an announcement the menu and the inbox show under its title. */
 const ANNOUNCEMENT_EXCERPT = 140;

@@ -50,7 +50,7 @@ describe('programme notifications and the daily digest, in words', () => {
     expect(describeNotification(typed('programme.announcement', announcement), en)).toEqual({
       title: 'New announcement in Rivers 2027: Kick-off',
       description: 'See you on Monday at nine in the hall.',
-      to: '/programmes/p-1',
+      to: '/',
     });
     expect(describeNotification(typed('programme.announcement', announcement), de)?.title).toBe(
       'Neue Ankündigung in Rivers 2027: Kick-off',
@@ -58,14 +58,14 @@ describe('programme notifications and the daily digest, in words', () => {
     expect(describeNotification(typed('programme.deadline_reminder', reminder), en)).toEqual({
       title: 'The submission deadline of Rivers 2027 is in 3 days',
       description: 'Submit by Monday, March 1, 2027 at 6:00 PM',
-      to: '/programmes/p-1',
+      to: '/',
     });
     expect(
       describeNotification(typed('programme.deadline_reminder', { ...reminder, daysBefore: 1 }), de),
     ).toEqual({
       title: 'Die Abgabefrist von Rivers 2027 endet morgen',
       description: 'Abgabe bis Montag, 1. März 2027 um 18:00',
-      to: '/programmes/p-1',
+      to: '/',
     });
 
     expect(
@@ -127,7 +127,7 @@ describe('programme notifications and the daily digest, in words', () => {
         name: /New announcement in Rivers 2027/,
       }),
     );
-    await waitFor(() => expect(location()).toBe('/programmes/p-1'));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('speak German in the bell', async () => {

@@ -121,7 +121,8 @@ function describe(locale: Locale, type: string, raw: unknown): Described | null 
       return {
         line: programme ? `${programme}: ${title}` : title,
         more: str(data.body) ? [str(data.body)] : [],
-        to: `/programmes/${path(str(data.programmeId))}`,
+        // The dashboard shows the programme's phase, next date and pinned announcements.
+        to: '/',
       };
     }
     case 'programme.deadline_reminder': {
@@ -146,7 +147,7 @@ function describe(locale: Locale, type: string, raw: unknown): Described | null 
                 : `Projects can be submitted until ${when}.`,
             ]
           : [],
-        to: `/programmes/${path(str(data.programmeId))}`,
+        to: '/',
       };
     }
     default:
