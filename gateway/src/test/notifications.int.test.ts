@@ -10,7 +10,16 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { eventSubject, type EventEnvelope, type EventName, type EventPayloads } from '@creators/contracts';
 import type { LiveNotification } from '../notifications/notification.js';
 import { startTestSystem, type TestSystem } from './harness.js';
-import { closeSockets, inbox, openSocket, register, sleep, waitFor, type SignedInUser } from './client.js';
+import {
+  call,
+  closeSockets,
+  inbox,
+  openSocket,
+  register,
+  sleep,
+  waitFor,
+  type SignedInUser,
+} from './client.js';
 
 let system: TestSystem;
 let second: string;
@@ -99,7 +108,14 @@ test('team.member_joined reaches every socket of the leader on either instance, 
   assert.deepEqual(anonymousBox, []);
 });
 
-test('challenge.published reaches every signed-in socket but the author’s; likes only when liked, never the liker', async () => {
+test('challenge.published reaches those who ask for each new challenge, never the author; likes only when liked, never the liker', async () => {
+  // New challenges come as one daily digest unless a person asks for each (docs/product.md §16.4): Bob asks.
+  const each = await call(system.gatewayUrl, '/api/notifications/preferences', {
+    method: 'PUT',
+    cookie: bob.cookie,
+    body: { newChallengesDelivery: 'each' },
+  });
+  assert.equal(each.status, 200, each.text);
   const adaSocket = await openSocket(system.gatewayUrl, ada.cookie);
   const bobSocket = await openSocket(second, bob.cookie);
   const anonymous = await openSocket(system.gatewayUrl);
