@@ -17,6 +17,11 @@ export async function serviceConsumers(root) {
   const brainstorm = await load('services/brainstorm-ai/dist/sessions/brainstorm-completion.js');
   const discussions = await load('services/discussions/dist/subjects/subjects.events.js');
   const programmes = await load('services/programmes/dist/roster/roster.events.js');
+  // Programmes (docs/product.md §16): each service's copies of what programmes say.
+  const identityProgrammes = await load('services/identity/dist/programmes/programme-copies.js');
+  const showcaseProgrammes = await load('services/showcase/dist/programmes/programme-deadlines.events.js');
+  const teamsProgrammes = await load('services/teams/dist/programmes/current-programmes.events.js');
+  const challengesProgrammes = await load('services/challenges/dist/programmes/current-programmes.events.js');
   // Erasure (docs/product.md §15): each service's consumer of user.erased.
   const erasure = {};
   for (const service of [
@@ -69,6 +74,26 @@ export async function serviceConsumers(root) {
       name: programmes.ROSTER_CONSUMER,
       // A factory of the handlers over the service's repositories: only the events they handle are read here.
       handlers: programmes.rosterHandlers(undefined, undefined, async () => undefined),
+    },
+    {
+      service: 'identity',
+      name: identityProgrammes.PROGRAMMES_CONSUMER,
+      handlers: identityProgrammes.programmeCopyHandlers,
+    },
+    {
+      service: 'showcase',
+      name: showcaseProgrammes.PROGRAMME_DEADLINES_CONSUMER,
+      handlers: showcaseProgrammes.programmeDeadlineHandlers,
+    },
+    {
+      service: 'teams',
+      name: teamsProgrammes.CURRENT_PROGRAMMES_CONSUMER,
+      handlers: teamsProgrammes.currentProgrammeHandlers,
+    },
+    {
+      service: 'challenges',
+      name: challengesProgrammes.CURRENT_PROGRAMMES_CONSUMER,
+      handlers: challengesProgrammes.currentProgrammeHandlers,
     },
     ...Object.entries(erasure).map(([service, module]) => ({
       service,
