@@ -110,6 +110,7 @@ const logEntry = (id: string, action: string, overrides: Record<string, unknown>
   itemType: 'challenge',
   itemId: CHALLENGE,
   reason: 'Advertising',
+  details: '{}',
   createdAt: '2026-11-21T10:00:00.000Z',
   actor: person('u-1', 'Ada', 'Lovelace'),
   subject: person('u-3', 'Mallory', 'Jones'),
@@ -608,6 +609,39 @@ describe('staff page (/staff, docs/product.md §14)', () => {
     expect(entries[3]!.queryByRole('link', { name: 'Comment' })).not.toBeInTheDocument();
     expect(entries[4]!.getByText('Resource')).toBeInTheDocument();
     expect(entries[4]!.queryByRole('link', { name: 'Resource' })).not.toBeInTheDocument();
+  });
+
+  it("shows an organiser's action with its programme, linked to the cohort view", async () => {
+    renderStaff('/staff?tab=log', {
+      ModerationLog: () => ({
+        data: {
+          moderationLog: connection([
+            logEntry('a-1', 'programme_organiser_added', {
+              itemType: 'programme',
+              itemId: 'pr-1',
+              reason: null,
+              details: JSON.stringify({ programme: 'Rivers 2027' }),
+            }),
+            logEntry('a-2', 'programme_announcement', {
+              itemType: 'programme',
+              itemId: 'pr-1',
+              reason: null,
+              subject: null,
+              details: JSON.stringify({ programme: 'Rivers 2027' }),
+            }),
+          ]),
+        },
+      }),
+    });
+    const log = within(await screen.findByRole('list', { name: 'Audit log' }));
+    const entries = log.getAllByRole('listitem').map((entry) => within(entry));
+    expect(entries[0]!.getByText('Organiser named')).toBeInTheDocument();
+    expect(entries[0]!.getByRole('link', { name: 'Rivers 2027' })).toHaveAttribute(
+      'href',
+      '/programmes/pr-1/manage',
+    );
+    expect(entries[0]!.getByRole('link', { name: /Mallory Jones/ })).toBeInTheDocument();
+    expect(entries[1]!.getByText('Announcement sent')).toBeInTheDocument();
   });
 
   it('speaks German', async () => {

@@ -286,6 +286,7 @@ export const MODERATION_LOG_QUERY = graphql(`
         itemType
         itemId
         reason
+        details
         createdAt
         actor {
           id

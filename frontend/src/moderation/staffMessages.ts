@@ -119,7 +119,7 @@ export const staffEn = {
   'staff.cohorts.copy': 'Copy link',
   'staff.cohorts.copied': 'Link copied',
 
-  'staff.log.hint': 'What staff did, newest first. It cannot be changed.',
+  'staff.log.hint': 'What staff and organisers did, newest first. It cannot be changed.',
   'staff.log.list': 'Audit log',
   'staff.log.empty': 'Nothing has happened yet.',
   'staff.log.by': 'By',
@@ -132,6 +132,10 @@ export const staffEn = {
   'staff.log.action.verify_mentor': 'Mentor verified',
   'staff.log.action.unverify_mentor': 'Mentor verification withdrawn',
   'staff.log.action.create_cohort_code': 'Cohort code created',
+  'staff.log.action.programme_created': 'Programme created',
+  'staff.log.action.programme_updated': 'Programme edited',
+  'staff.log.action.programme_organiser_added': 'Organiser named',
+  'staff.log.action.programme_announcement': 'Announcement sent',
 } as const;
 
 export type StaffMessageId = keyof typeof staffEn;
@@ -249,7 +253,8 @@ export const staffDe: Record<StaffMessageId, string> = {
   'staff.cohorts.copy': 'Link kopieren',
   'staff.cohorts.copied': 'Link kopiert',
 
-  'staff.log.hint': 'Was das Team des Programms getan hat, das Neueste zuerst. Es lässt sich nicht ändern.',
+  'staff.log.hint':
+    'Was das Team des Programms und die Organisatoren getan haben, das Neueste zuerst. Es lässt sich nicht ändern.',
   'staff.log.list': 'Protokoll',
   'staff.log.empty': 'Noch ist nichts geschehen.',
   'staff.log.by': 'Von',
@@ -262,6 +267,10 @@ export const staffDe: Record<StaffMessageId, string> = {
   'staff.log.action.verify_mentor': 'Mentor bestätigt',
   'staff.log.action.unverify_mentor': 'Mentor-Bestätigung zurückgenommen',
   'staff.log.action.create_cohort_code': 'Kohortencode erstellt',
+  'staff.log.action.programme_created': 'Programm erstellt',
+  'staff.log.action.programme_updated': 'Programm bearbeitet',
+  'staff.log.action.programme_organiser_added': 'Organisator benannt',
+  'staff.log.action.programme_announcement': 'Ankündigung gesendet',
 };
 
 /** Loaded with the staff page, not with the app's first page. */

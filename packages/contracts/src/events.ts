@@ -1,7 +1,12 @@
 import type { ChallengeStatus, CommentSubjectType, TeamStatus } from './enums.js';
 import type { MentorSlot } from './mentoring.js';
 import type { ModeratedItemType, ReportItemType } from './moderation.js';
-import type { AnnouncementAudience, ProgrammePhase, TeamMilestone } from './programmes.js';
+import type {
+  AnnouncementAudience,
+  ProgrammeOrganiserAction,
+  ProgrammePhase,
+  TeamMilestone,
+} from './programmes.js';
 
 /**
  * Domain events on NATS JetStream. Names are `entity.verb`; never rename one that has been published,
@@ -55,6 +60,7 @@ export const EVENTS = {
   programmeCurrentChanged: 'programme.current_changed',
   programmeAnnouncementPosted: 'programme.announcement_posted',
   programmeDeadlineReminder: 'programme.deadline_reminder',
+  programmeOrganiserAction: 'programme.organiser_action',
   teamMilestonesChanged: 'team.milestones_changed',
   brainstormStarted: 'brainstorm.started',
   userActive: 'user.active',
@@ -351,6 +357,19 @@ export interface EventPayloads {
     deadline: string;
     daysBefore: number;
     recipientIds: string[];
+  };
+  /**
+   * An organiser (or staff) acted on a programme (docs/product.md §16.6): identity writes it into the staff audit log,
+   * once per auditId. subjectUserId: the organiser named.
+   */
+  'programme.organiser_action': {
+    auditId: string;
+    programmeId: string;
+    programmeName: string;
+    actorId: string;
+    action: ProgrammeOrganiserAction;
+    subjectUserId: string | null;
+    at: string;
   };
   /** A team's milestones changed (teams; docs/product.md §16.3): reached is every milestone reached now. */
   'team.milestones_changed': {

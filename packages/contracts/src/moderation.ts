@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, uuid } from './common.js';
+import { PROGRAMME_ORGANISER_ACTIONS } from './programmes.js';
 
 /**
  * Staff and moderation (docs/product.md §14): what can be reported, why, and what staff send when they act.
@@ -95,7 +96,7 @@ export const createCohortCodeSchema = z.strictObject(
 );
 export type CreateCohortCodeInput = z.infer<typeof createCohortCodeSchema>;
 
-/** The staff audit log's actions (identity's moderation_actions.action). */
+/** The staff audit log's actions (identity's moderation_actions.action); organisers' actions come from programmes. */
 export const MODERATION_ACTIONS = [
   'hide',
   'restore',
@@ -105,5 +106,6 @@ export const MODERATION_ACTIONS = [
   'verify_mentor',
   'unverify_mentor',
   'create_cohort_code',
+  ...PROGRAMME_ORGANISER_ACTIONS,
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];

@@ -368,6 +368,7 @@ export type ModerationLogQuery = {
       itemType: string | null;
       itemId: string | null;
       reason: string | null;
+      details: string;
       createdAt: string;
       actor: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
       subject: { id: string; firstName: string; lastName: string; profileImageUrl: string | null } | null;
@@ -1552,6 +1553,7 @@ export const ModerationLogDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'details' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       {
                         kind: 'Field',

@@ -10,6 +10,7 @@ import { PersonLink } from '../../ui/entityPage';
 import { challengePath, EntityLink, personPath, projectPath, teamPath } from '../../ui/links';
 import { LoadErrorPanel } from '../../ui/listPage';
 import { LoadMore } from '../../ui/LoadMore';
+import { programmeManagePath } from '../../graphql/programmes';
 import { MODERATION_LOG_QUERY, type ModerationLogEntry } from '../graphql';
 import { actionId, itemTypeId, useStaffT } from '../staffMessages';
 
@@ -22,6 +23,17 @@ const PAGES: Partial<Record<ReportItemType, (id: string) => string>> = {
 
 const isItemType = (value: string | null): value is ReportItemType =>
   value !== null && (REPORT_ITEM_TYPES as readonly string[]).includes(value);
+
+/** An organiser's action names its programme in its details (docs/product.md §16.6). */
+function programmeName(details: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(details);
+    const name = (parsed as { programme?: unknown } | null)?.programme;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
 
 /** 'Audit log' (docs/product.md §14): what staff did, newest first, a page at a time; read-only. */
 export function AuditLogSection() {
@@ -67,6 +79,7 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
   const label = actionId(entry.action);
   const itemType = isItemType(entry.itemType) ? entry.itemType : null;
   const page = itemType && entry.itemId ? PAGES[itemType]?.(entry.itemId) : undefined;
+  const programme = entry.itemType === 'programme' && entry.itemId ? programmeName(entry.details) : null;
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -81,6 +94,11 @@ function LogEntry({ entry }: { entry: ModerationLogEntry }) {
           ) : (
             <Chip size="small" variant="outlined" label={t(itemTypeId(itemType))} />
           ))}
+        {programme && (
+          <EntityLink to={programmeManagePath(entry.itemId!)} inText>
+            {programme}
+          </EntityLink>
+        )}
         <Typography component="span" variant="body2" color="text.secondary">
           <time dateTime={entry.createdAt}>
             {intl.formatDate(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}

@@ -133,6 +133,7 @@ export const BUS_PARTS = {
       EVENTS.programmeCurrentChanged,
       EVENTS.programmeAnnouncementPosted,
       EVENTS.programmeDeadlineReminder,
+      EVENTS.programmeOrganiserAction,
     ],
     managesStream: true,
     consumers: ['programmes-roster', 'programmes-erasure'],

@@ -496,6 +496,54 @@ describe('user.active', () => {
   });
 });
 
+describe("organisers' actions in the staff audit log", () => {
+  it('each programme.organiser_action is one entry, however often it is delivered, naming the programme', async () => {
+    const organiser = await newUser('Olga');
+    const named = await newUser('Nadia');
+    const staffUser = await newUser('Stan');
+    const programmeId = randomUUID();
+    const action = envelope('programme.organiser_action', {
+      auditId: randomUUID(),
+      programmeId,
+      programmeName: 'Rivers 2027',
+      actorId: organiser.id,
+      action: 'programme_organiser_added',
+      subjectUserId: named.id,
+      at: new Date().toISOString(),
+    });
+    // The same action again as a new event (a relay that published it twice): still one entry.
+    await publish(action, { ...action, id: randomUUID() });
+    await consumed();
+    const rows = await identity.prisma.moderationAction.findMany({ where: { itemId: programmeId } });
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.id, action.payload.auditId);
+
+    const log = await identity.gql<{
+      moderationLog: {
+        nodes: {
+          action: string;
+          itemType: string;
+          itemId: string;
+          details: string;
+          actor: { id: string } | null;
+          subject: { id: string } | null;
+        }[];
+      };
+    }>(
+      '{ moderationLog(first: 50) { nodes { action itemType itemId details actor { id } subject { id } } } }',
+      {},
+      { user: { id: staffUser.id, role: 'creator', staff: true } },
+    );
+    assert.equal(log.body.errors, undefined, log.text);
+    const entry = log.body.data!.moderationLog.nodes.find((node) => node.itemId === programmeId)!;
+    assert.equal(entry.action, 'programme_organiser_added');
+    assert.equal(entry.itemType, 'programme');
+    assert.equal(entry.actor?.id, organiser.id);
+    assert.equal(entry.subject?.id, named.id);
+    assert.deepEqual(JSON.parse(entry.details), { programme: 'Rivers 2027' });
+  });
+});
+
 describe('erasure and export', () => {
   it('the export names the person’s programmes and last active day; erasure removes their memberships', async () => {
     const programmeId = randomUUID();

@@ -4,6 +4,7 @@ import { notFound, OUTBOX_RELAY, recordEvent, type OutboxRelay, type Viewer } fr
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ProgrammesRepository } from '../programmes/programmes.repository.js';
+import { auditOrganiserAction } from '../programmes/organiser-audit.js';
 import { ProgrammesService } from '../programmes/programmes.service.js';
 import { RosterRepository } from '../roster/roster.repository.js';
 import { AnnouncementsRepository, type AnnouncementRecord } from './announcements.repository.js';
@@ -38,10 +39,10 @@ export class AnnouncementsService {
         { programmeId: programme.id, ...input, postedBy: viewer.id },
         recipientIds,
       );
-      await this.programmeRows.audit(tx, {
-        programmeId: programme.id,
+      await auditOrganiserAction(tx, this.programmeRows, {
+        programme,
         actorId: viewer.id,
-        action: 'announcement.posted',
+        action: 'programme_announcement',
         detail: { announcementId: created.id, audience: input.audience, recipients: recipientIds.length },
       });
       await recordEvent(tx, EVENTS.programmeAnnouncementPosted, {

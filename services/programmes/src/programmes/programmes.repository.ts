@@ -188,11 +188,13 @@ export class ProgrammesRepository {
     return rows.map(toRecord);
   }
 
+  /** Appends to the programme's audit (never edited); returns the entry. */
   async audit(
     tx: Prisma.TransactionClient,
     entry: { programmeId: string; actorId: string; action: string; detail?: Record<string, unknown> },
-  ): Promise<void> {
-    await tx.programmeAuditEntry.create({
+  ): Promise<{ id: string; createdAt: Date }> {
+    return tx.programmeAuditEntry.create({
+      select: { id: true, createdAt: true },
       data: {
         programmeId: entry.programmeId,
         actorId: entry.actorId,

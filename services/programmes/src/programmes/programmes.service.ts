@@ -20,6 +20,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ReminderScheduler } from '../reminders/reminder-scheduler.js';
 import { newJoinCode } from './join-code.js';
+import { auditOrganiserAction } from './organiser-audit.js';
 import { canManage } from './programme-access.js';
 import type { ProgrammeFields, ProgrammeRecord } from './programme.record.js';
 import { PeopleRepository } from './people.repository.js';
@@ -139,7 +140,7 @@ export class ProgrammesService {
   async create(input: CreateProgrammeInput, actorId: string): Promise<ProgrammeRecord> {
     const programme = await this.prisma.$transaction(async (tx) => {
       const created = await this.programmes.create(tx, toFields(input), await this.freeCode(tx), actorId);
-      await this.programmes.audit(tx, { programmeId: created.id, actorId, action: 'programme.created' });
+      await auditOrganiserAction(tx, this.programmes, { programme: created, actorId, action: 'programme_created' });
       await recordEvent(tx, EVENTS.programmeUpdated, updatedEvent(created));
       return created;
     });
@@ -160,10 +161,10 @@ export class ProgrammesService {
       if (current.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime())
         throw conflict(locale, 'error.edit.stale');
       const updated = await this.programmes.update(tx, id, mergeEdit(current, input, locale));
-      await this.programmes.audit(tx, {
-        programmeId: id,
+      await auditOrganiserAction(tx, this.programmes, {
+        programme: updated,
         actorId: viewer.id,
-        action: 'programme.updated',
+        action: 'programme_updated',
         detail: {
           submissionDeadline: { from: current.submissionDeadline, to: updated.submissionDeadline },
         },
@@ -184,11 +185,11 @@ export class ProgrammesService {
       if (!canManage(current, viewer)) throw forbidden(locale, 'error.programme.notOrganiser');
       if (!(await this.programmes.addOrganiser(tx, id, userId, viewer.id))) return current;
       const updated = (await this.programmes.byId(id, tx))!;
-      await this.programmes.audit(tx, {
-        programmeId: id,
+      await auditOrganiserAction(tx, this.programmes, {
+        programme: updated,
         actorId: viewer.id,
-        action: 'programme.organiser_added',
-        detail: { userId },
+        action: 'programme_organiser_added',
+        subjectUserId: userId,
       });
       await recordEvent(tx, EVENTS.programmeUpdated, updatedEvent(updated));
       return updated;

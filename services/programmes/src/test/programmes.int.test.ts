@@ -184,10 +184,18 @@ describe('editing a programme', () => {
     assert.equal(errorOf(stale)?.extensions?.code, 'CONFLICT');
     const audit = await app.prisma.programmeAuditEntry.findMany({ where: { programmeId: programme.id } });
     assert.deepEqual(audit.map((a) => a.action).sort(), [
-      'programme.created',
-      'programme.organiser_added',
-      'programme.updated',
+      'programme_created',
+      'programme_organiser_added',
+      'programme_updated',
     ]);
+    // Each goes to the staff audit log by its event, which names the entry.
+    const logged = (await outbox('programme.organiser_action')).filter(
+      (payload) => payload.programmeId === programme.id,
+    );
+    assert.deepEqual(logged.map((payload) => payload.auditId).sort(), audit.map((a) => a.id).sort());
+    const named = logged.find((payload) => payload.action === 'programme_organiser_added')!;
+    assert.equal(named.subjectUserId, organiser.id);
+    assert.equal(named.programmeName, programme.name);
   });
 
   it('refuses an organiser of another programme and a member (403), signed out (401), bad input (400): nothing written', async () => {
