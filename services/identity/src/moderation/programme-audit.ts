@@ -14,7 +14,8 @@ export const programmeAuditHandlers: EventHandlers<SqlExecutor> = {
     const data = (event as EventEnvelope<'programme.organiser_action'>).payload;
     if (!isUuid(data.auditId) || !isUuid(data.programmeId) || !isUuid(data.actorId)) return;
     if (!isOrganiserAction(data.action) || typeof data.programmeName !== 'string') return;
-    const subject = typeof data.subjectUserId === 'string' && isUuid(data.subjectUserId) ? data.subjectUserId : null;
+    const subject =
+      typeof data.subjectUserId === 'string' && isUuid(data.subjectUserId) ? data.subjectUserId : null;
     const at = typeof data.at === 'string' && !Number.isNaN(Date.parse(data.at)) ? data.at : event.occurredAt;
     await tx.$executeRaw`
       INSERT INTO moderation_actions (id, actor_id, action, item_type, item_id, subject_user_id, details, created_at)

@@ -140,7 +140,11 @@ export class ProgrammesService {
   async create(input: CreateProgrammeInput, actorId: string): Promise<ProgrammeRecord> {
     const programme = await this.prisma.$transaction(async (tx) => {
       const created = await this.programmes.create(tx, toFields(input), await this.freeCode(tx), actorId);
-      await auditOrganiserAction(tx, this.programmes, { programme: created, actorId, action: 'programme_created' });
+      await auditOrganiserAction(tx, this.programmes, {
+        programme: created,
+        actorId,
+        action: 'programme_created',
+      });
       await recordEvent(tx, EVENTS.programmeUpdated, updatedEvent(created));
       return created;
     });
