@@ -148,6 +148,8 @@ type Documents = {
   '\n  query MyProgrammes {\n    myProgrammes {\n      current\n      member\n      organiser\n      programme {\n        ...RestProgramme\n      }\n    }\n  }\n': typeof types.MyProgrammesDocument;
   '\n  fragment RestProgrammeMember on ProgrammeMember {\n    userId\n    user {\n      id\n      firstName\n      lastName\n    }\n    joinedAt\n    isMentor\n    lastActiveOn\n    startedBrainstorm\n    team {\n      id\n      name\n      progress\n      milestones {\n        key\n        done\n      }\n      projectId\n      projectTitle\n    }\n  }\n': typeof types.RestProgrammeMemberFragmentDoc;
   '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.ProgrammeMembersDocument;
+  '\n  fragment RestProgrammeTeam on ProgrammeTeam {\n    id\n    name\n    leaderId\n    progress\n    milestones {\n      key\n      done\n    }\n    projectId\n    projectTitle\n    createdAt\n    members {\n      id\n      firstName\n      lastName\n    }\n    mentors {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.RestProgrammeTeamFragmentDoc;
+  '\n  query ProgrammeTeams($programmeId: ID!, $first: Int, $after: String) {\n    programmeTeams(programmeId: $programmeId, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeTeam\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n': typeof types.ProgrammeTeamsDocument;
   '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n': typeof types.PostAnnouncementDocument;
 };
 const documents: Documents = {
@@ -413,6 +415,10 @@ const documents: Documents = {
     types.RestProgrammeMemberFragmentDoc,
   '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
     types.ProgrammeMembersDocument,
+  '\n  fragment RestProgrammeTeam on ProgrammeTeam {\n    id\n    name\n    leaderId\n    progress\n    milestones {\n      key\n      done\n    }\n    projectId\n    projectTitle\n    createdAt\n    members {\n      id\n      firstName\n      lastName\n    }\n    mentors {\n      id\n      firstName\n      lastName\n    }\n  }\n':
+    types.RestProgrammeTeamFragmentDoc,
+  '\n  query ProgrammeTeams($programmeId: ID!, $first: Int, $after: String) {\n    programmeTeams(programmeId: $programmeId, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeTeam\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n':
+    types.ProgrammeTeamsDocument,
   '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n':
     types.PostAnnouncementDocument,
 };
@@ -1235,6 +1241,18 @@ export function graphql(
 export function graphql(
   source: '\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
 ): (typeof documents)['\n  query ProgrammeMembers($programmeId: ID!, $filter: String, $first: Int, $after: String) {\n    programmeMembers(programmeId: $programmeId, filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeMember\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestProgrammeTeam on ProgrammeTeam {\n    id\n    name\n    leaderId\n    progress\n    milestones {\n      key\n      done\n    }\n    projectId\n    projectTitle\n    createdAt\n    members {\n      id\n      firstName\n      lastName\n    }\n    mentors {\n      id\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestProgrammeTeam on ProgrammeTeam {\n    id\n    name\n    leaderId\n    progress\n    milestones {\n      key\n      done\n    }\n    projectId\n    projectTitle\n    createdAt\n    members {\n      id\n      firstName\n      lastName\n    }\n    mentors {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeTeams($programmeId: ID!, $first: Int, $after: String) {\n    programmeTeams(programmeId: $programmeId, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeTeam\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeTeams($programmeId: ID!, $first: Int, $after: String) {\n    programmeTeams(programmeId: $programmeId, first: $first, after: $after) {\n      nodes {\n        ...RestProgrammeTeam\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

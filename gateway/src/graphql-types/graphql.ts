@@ -3464,6 +3464,44 @@ export type ProgrammeMembersQuery = {
   };
 };
 
+export type RestProgrammeTeamFragment = {
+  id: string;
+  name: string;
+  leaderId: string;
+  progress: number;
+  projectId: string | null;
+  projectTitle: string | null;
+  createdAt: string;
+  milestones: Array<{ key: string; done: boolean }>;
+  members: Array<{ id: string; firstName: string; lastName: string }>;
+  mentors: Array<{ id: string; firstName: string; lastName: string }>;
+};
+
+export type ProgrammeTeamsQueryVariables = Exact<{
+  programmeId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ProgrammeTeamsQuery = {
+  programmeTeams: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      leaderId: string;
+      progress: number;
+      projectId: string | null;
+      projectTitle: string | null;
+      createdAt: string;
+      milestones: Array<{ key: string; done: boolean }>;
+      members: Array<{ id: string; firstName: string; lastName: string }>;
+      mentors: Array<{ id: string; firstName: string; lastName: string }>;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
 export type PostAnnouncementMutationVariables = Exact<{
   programmeId: string | number;
   input: AnnouncementInput;
@@ -5382,6 +5420,63 @@ export const RestProgrammeMemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProgrammeMemberFragment, unknown>;
+export const RestProgrammeTeamFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgrammeTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeTeam' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestProgrammeTeamFragment, unknown>;
 export const MentoringOverviewDocument = {
   kind: 'Document',
   definitions: [
@@ -15401,6 +15496,138 @@ export const ProgrammeMembersDocument = {
     },
   ],
 } as unknown as DocumentNode<ProgrammeMembersQuery, ProgrammeMembersQueryVariables>;
+export const ProgrammeTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeTeams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeTeams' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestProgrammeTeam' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestProgrammeTeam' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeTeam' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leaderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'milestones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mentors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeTeamsQuery, ProgrammeTeamsQueryVariables>;
 export const PostAnnouncementDocument = {
   kind: 'Document',
   definitions: [

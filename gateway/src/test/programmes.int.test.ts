@@ -198,6 +198,18 @@ describe('a programme through the REST facade', () => {
     assert.match(paged.headers.get('link') ?? '', /rel="next"/);
     const badFilter = await get(`/api/programmes/${programme.id}/members?filter=lazy`, organiser);
     assert.equal(badFilter.status, 400);
+    const teams = await get(`/api/programmes/${programme.id}/teams`, organiser);
+    assert.equal(teams.status, 200, teams.text);
+    assert.deepEqual(
+      teams.json.map((t: { id: string; members: { id: string }[]; progress: number }) => [
+        t.id,
+        t.members.map((m) => m.id),
+      ]),
+      [[teamId, [ada.user.id]]],
+    );
+    assert.equal(teams.json[0].milestones.length, 5);
+    assert.equal((await get(`/api/programmes/${programme.id}/teams`, ada)).status, 403);
+    assert.equal((await get(`/api/programmes/${programme.id}/teams`, null)).status, 401);
 
     const csv = await get(`/api/programmes/${programme.id}/export.csv`, organiser, {
       'accept-language': 'de',

@@ -130,6 +130,47 @@ export const programmeMembers = graphql(`
   }
 `);
 
+export const restProgrammeTeamFragment = graphql(`
+  fragment RestProgrammeTeam on ProgrammeTeam {
+    id
+    name
+    leaderId
+    progress
+    milestones {
+      key
+      done
+    }
+    projectId
+    projectTitle
+    createdAt
+    members {
+      id
+      firstName
+      lastName
+    }
+    mentors {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+export const programmeTeams = graphql(`
+  query ProgrammeTeams($programmeId: ID!, $first: Int, $after: String) {
+    programmeTeams(programmeId: $programmeId, first: $first, after: $after) {
+      nodes {
+        ...RestProgrammeTeam
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
 export const postAnnouncement = graphql(`
   mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {
     postAnnouncement(programmeId: $programmeId, input: $input) {

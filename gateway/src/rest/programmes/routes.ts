@@ -9,7 +9,7 @@ import {
   uuid,
 } from '@creators/contracts';
 import { binaryResponse, downloadRoute, found, operationRoute, type RestRoute } from '../route-definition.js';
-import { choiceFilter, pageOf, pageQuery, pageVariables } from '../paging.js';
+import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from '../paging.js';
 import { membersCsvHead, membersCsvRows } from './members-csv.js';
 import * as operations from './operations.js';
 import {
@@ -17,6 +17,7 @@ import {
   myProgrammeResponse,
   programmeMemberResponse,
   programmeResponse,
+  programmeTeamResponse,
 } from './schemas.js';
 
 /** A path id: anything but a uuid names nothing (404 before any GraphQL). */
@@ -117,6 +118,20 @@ export const PROGRAMME_ROUTES: RestRoute[] = [
     variables: ({ params, query }) => ({ programmeId: params.id, ...pageVariables(query) }),
     result: (data) => pageOf(data.programmeMembers),
     response: z.array(programmeMemberResponse),
+  }),
+  operationRoute({
+    method: 'get',
+    path: '/api/programmes/:id/teams',
+    tag: 'programmes',
+    summary:
+      "The programme's teams, oldest first, with members, mentors, milestones and project; organisers and staff only (403 otherwise); paged.",
+    document: operations.programmeTeams,
+    params: idParams,
+    query: plainPageQuery,
+    requiresSignIn: true,
+    variables: ({ params, query }) => ({ programmeId: params.id, ...pageVariables(query) }),
+    result: (data) => pageOf(data.programmeTeams),
+    response: z.array(programmeTeamResponse),
   }),
   downloadRoute({
     method: 'get',

@@ -4,6 +4,7 @@ import type {
   PostAnnouncementMutation,
   RestProgrammeFragment,
   RestProgrammeMemberFragment,
+  RestProgrammeTeamFragment,
 } from '../../graphql-types/graphql.js';
 import { describes } from '../describes.js';
 
@@ -58,11 +59,13 @@ export const myProgrammeResponse = z
   })
   .meta({ id: 'MyProgramme' });
 
+const personName = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
 export const programmeMemberResponse = describes<RestProgrammeMemberFragment>()(
   z
     .object({
       userId: z.string(),
-      user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+      user: personName,
       joinedAt: dateTime(),
       isMentor: z.boolean(),
       lastActiveOn: z.string().nullable().meta({ description: 'YYYY-MM-DD (UTC); null when never seen.' }),
@@ -79,6 +82,23 @@ export const programmeMemberResponse = describes<RestProgrammeMemberFragment>()(
         .nullable(),
     })
     .meta({ id: 'ProgrammeMember', description: 'A member as the cohort view shows them.' }),
+);
+
+export const programmeTeamResponse = describes<RestProgrammeTeamFragment>()(
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      leaderId: z.string(),
+      progress: z.number().int().meta({ description: 'The share of milestones reached, in percent.' }),
+      milestones: z.array(z.object({ key: z.enum(TEAM_MILESTONES), done: z.boolean() })),
+      projectId: z.string().nullable(),
+      projectTitle: z.string().nullable(),
+      createdAt: dateTime(),
+      members: z.array(personName),
+      mentors: z.array(personName),
+    })
+    .meta({ id: 'ProgrammeTeam', description: 'A team as the cohort view shows it.' }),
 );
 
 export const announcementResponse = describes<PostAnnouncementMutation['postAnnouncement']>()(
