@@ -25,6 +25,7 @@ import {
   teamsWithLeaders,
 } from './bench/seed-bulk.mjs';
 import * as broadcast from './bench/steps/broadcast.mjs';
+import * as cohortView from './bench/steps/cohort-view.mjs';
 import * as islaReply from './bench/steps/isla-reply.mjs';
 import * as lighthouse from './bench/steps/lighthouse.mjs';
 import * as lists from './bench/steps/lists.mjs';
@@ -49,6 +50,7 @@ const STEPS = [
   broadcast,
   programmeScale,
   lists.atProgrammeScale,
+  cohortView,
   mixedLoad,
   routeBudgets,
   lighthouse,

@@ -193,3 +193,88 @@ export function userIds(databaseUrl, limit = 100) {
     return rows.map((row) => row.id);
   });
 }
+
+/**
+ * A programme with `members` members and `teams` teams (docs/product.md §16.5), as the cohort view reads it: the
+ * people in identity's users, the programme with its calendar and organiser, its members (every tenth a mentor, a
+ * third not seen for two weeks), and the roster read model: teams of four members each in join order (the rest in no
+ * team), every second with a project, milestones varying. Straight into the identity and programmes databases.
+ * @returns {Promise<string>} the programme's id
+ */
+export async function seedProgrammeCohort(
+  identityUrl,
+  programmesUrl,
+  { organiserId, members, teams, label },
+) {
+  const memberIds = await seedInBatches(identityUrl, 'users', members, (client, from, to) =>
+    client.query(
+      `INSERT INTO users (id, email, first_name, last_name, role, skills, created_at, updated_at)
+       SELECT gen_random_uuid(), 'cohort-' || $3 || '-' || i || '@bench.test', ${pick(SEED_WORDS)}, 'Member ' || i,
+              CASE WHEN i % 10 = 0 THEN 'mentor' ELSE 'student' END, ARRAY['Design'], now(), now()
+       FROM generate_series($1::int, $2::int) AS i ORDER BY i RETURNING id`,
+      [from, to, label],
+    ),
+  );
+  return withClient(programmesUrl, async (client) => {
+    await client.query('BEGIN');
+    const {
+      rows: [programme],
+    } = await client.query(
+      `INSERT INTO programmes (id, name, join_code, time_zone, submission_deadline, judging_ends_at, results_at, created_by)
+       VALUES (gen_random_uuid(), 'Bench cohort ' || $1, upper(substr(md5(random()::text), 1, 8)), 'Europe/Berlin',
+               now() + interval '20 days', now() + interval '30 days', now() + interval '35 days', $2)
+       RETURNING id`,
+      [label, organiserId],
+    );
+    const id = programme.id;
+    await client.query(
+      `INSERT INTO programme_phases (programme_id, key, position, starts_at, ends_at)
+       SELECT $1, key, position, now() + make_interval(days => (position * 14 - 20)::int),
+              now() + make_interval(days => (position * 14 - 6)::int)
+       FROM unnest(ARRAY['identify', 'collaborate', 'prototype', 'showcase']) WITH ORDINALITY AS p(key, position)`,
+      [id],
+    );
+    await client.query(
+      'INSERT INTO programme_organisers (programme_id, user_id, added_by) VALUES ($1, $2, $2)',
+      [id, organiserId],
+    );
+    await client.query(
+      `INSERT INTO programme_members (programme_id, user_id, joined_at)
+       SELECT $1, m.id, now() - make_interval(mins => m.n::int) FROM unnest($2::uuid[]) WITH ORDINALITY AS m(id, n)`,
+      [id, memberIds],
+    );
+    await client.query(
+      `INSERT INTO people (user_id, is_mentor, current_programme_id, current_changed_at, last_active_on)
+       SELECT m.id, m.n % 10 = 0, $1, now(), current_date - (CASE WHEN m.n % 3 = 0 THEN 14 ELSE 1 END)
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS m(id, n)`,
+      [id, memberIds],
+    );
+    // Team t: members 4t-3..4t in join order (memberIds is newest first: joined order is its reverse).
+    const joined = [...memberIds].reverse();
+    await client.query(
+      `INSERT INTO roster_teams (team_id, programme_id, name, leader_id, mentor_ids, reached, progress, project_id,
+                                 project_title, created_at)
+       SELECT gen_random_uuid(), $1, ${pick(SEED_WORDS, 't')} || ' team ' || t, ($2::uuid[])[4 * t - 3],
+              CASE WHEN t % 3 = 0 THEN ARRAY[($2::uuid[])[4 * t]] ELSE ARRAY[]::uuid[] END,
+              CASE WHEN t % 2 = 0 THEN ARRAY['members', 'challenge', 'project'] ELSE ARRAY['members'] END,
+              CASE WHEN t % 2 = 0 THEN 60 ELSE 20 END,
+              CASE WHEN t % 2 = 0 THEN gen_random_uuid() END,
+              CASE WHEN t % 2 = 0 THEN 'Prototype ' || t END,
+              now() - make_interval(mins => $3 - t)
+       FROM generate_series(1, $3::int) AS t`,
+      [id, joined, teams],
+    );
+    await client.query(
+      `INSERT INTO roster_team_members (team_id, user_id, programme_id, joined_at)
+       SELECT r.team_id, ($2::uuid[])[4 * r.t - 4 + k], $1, r.created_at
+       FROM (SELECT team_id, created_at, row_number() OVER (ORDER BY created_at, team_id) AS t
+             FROM roster_teams WHERE programme_id = $1) r, generate_series(1, 4) AS k
+       WHERE 4 * r.t - 4 + k <= array_length($2::uuid[], 1)`,
+      [id, joined],
+    );
+    await client.query('COMMIT');
+    for (const table of ['programme_members', 'people', 'roster_teams', 'roster_team_members'])
+      await client.query(`ANALYZE ${table}`);
+    return id;
+  });
+}
