@@ -20,7 +20,7 @@ export interface DurableConsumerSpec {
 
 /**
  * Creates the durable, explicit-ack pull consumer, or updates the settings that may change on an existing
- * one. Redelivery is never capped on the server (`max_deliver` -1): the EventConsumer decides when a failing
+ * one (a changed filter makes it again where it stood). Redelivery is never capped on the server (`max_deliver` -1): the EventConsumer decides when a failing
  * event is given up, so events that failed only because the database was down are not lost.
  */
 export async function ensureDurableConsumer(
@@ -45,9 +45,19 @@ export async function ensureDurableConsumer(
     });
   }
   const { config } = current;
-  const upToDate =
-    config.filter_subject === changeable.filter_subject &&
-    config.ack_wait === changeable.ack_wait &&
-    config.max_deliver === changeable.max_deliver;
+  if (config.filter_subject !== changeable.filter_subject) {
+    // nats-server 2.9 accepts a new filter on update but then skips the messages waiting for it. The consumer is
+    // made again from its first unacknowledged message instead; what it already handled out of order comes again
+    // and the processed_events check drops it.
+    await jsm.consumers.delete(spec.stream, spec.name);
+    return jsm.consumers.add(spec.stream, {
+      durable_name: spec.name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: current.ack_floor.stream_seq + 1,
+      ...changeable,
+    });
+  }
+  const upToDate = config.ack_wait === changeable.ack_wait && config.max_deliver === changeable.max_deliver;
   return upToDate ? current : jsm.consumers.update(spec.stream, spec.name, changeable);
 }

@@ -124,6 +124,52 @@ describe('event consumer', () => {
     });
   });
 
+  test('a consumer that comes to handle more events goes on from where it stood, missing none', async () => {
+    await withStream(async (nats, publish) => {
+      const name = `test-${randomSuffix()}`;
+      const seen: string[] = [];
+      const record = (e: EventEnvelope) => {
+        seen.push(e.id);
+        return Promise.resolve();
+      };
+      const first = joined();
+      await publish(first);
+      const before = consumerFor(nats, { name, handlers: { 'team.member_joined': record } });
+      before.start();
+      try {
+        await settled(nats, name);
+      } finally {
+        await before.stop();
+      }
+      assert.equal(
+        (await nats.jsm.consumers.info(nats.stream, name)).config.filter_subject,
+        eventSubject('team.member_joined', nats.subjectPrefix),
+      );
+      // While it is stopped, an event it handles already and one it will handle from now on.
+      const second = joined();
+      const left = envelope('team.member_left', {
+        teamId: crypto.randomUUID(),
+        teamName: 'Alpha',
+        userId: crypto.randomUUID(),
+        leaderId: null,
+      });
+      await publish(second);
+      await publish(left);
+      const after = consumerFor(nats, {
+        name,
+        handlers: { 'team.member_joined': record, 'team.member_left': record },
+      });
+      after.start();
+      try {
+        await waitFor('both events handled', () => Promise.resolve(seen.length >= 3));
+        await settled(nats, name);
+      } finally {
+        await after.stop();
+      }
+      assert.deepEqual(seen, [first.id, second.id, left.id]);
+    });
+  });
+
   test('skips the handler when an event it already committed is redelivered', async () => {
     await withStream(async (nats, publish) => {
       const event = joined();
