@@ -1,3 +1,4 @@
+import { DEMO_PROGRAMME_ID } from '@creators/platform/demo/ids';
 import { runSeed, type SeedOutcome } from '@creators/platform/demo/seed';
 import { PrismaService } from './database/prisma.service.js';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from './demo/demo-showcase.js';
@@ -8,12 +9,13 @@ import { DEMO_TEAM_MENTORS } from './memberships/demo-team-mentors.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seeds the demo resources, the showcased demo projects with their likes, the demo teams' members and mentors (the
- * team_members and team_mentors read models, which events fill for teams made later) and the demo mentor feedback,
- * in one transaction. Idempotent: rows have fixed ids (likes the key project + user) and existing ones are left as
- * they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. A project's `likes` is set to the number of its
- * like rows. A demo mentor whose mentoring has since ended (mentoring.ended) is not made its mentor again. Returns
- * rows inserted.
+ * Seeds the demo resources, the showcased demo projects with their likes, the demo teams' programme, members and
+ * mentors (the team_programmes, team_members and team_mentors read models, which events fill for teams made later)
+ * and the demo mentor feedback, in one transaction; the demo teams and projects are in the demo programme
+ * (docs/product.md §16). Idempotent: rows have fixed ids (likes the key project + user) and existing ones are left
+ * as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. A project's `likes` is set to the number of
+ * its like rows. A demo mentor whose mentoring has since ended (mentoring.ended) is not made its mentor again.
+ * Returns rows inserted.
  */
 export async function seedShowcase(
   prisma: PrismaService,
@@ -22,6 +24,7 @@ export async function seedShowcase(
   resources: number;
   projects: number;
   likes: number;
+  teamProgrammes: number;
   teamMembers: number;
   teamMentors: number;
   feedback: number;
@@ -38,6 +41,7 @@ export async function seedShowcase(
     const projects = await tx.project.createMany({
       data: DEMO_PROJECTS.map(({ daysAgo, likedBy, ...project }) => ({
         ...project,
+        programmeId: DEMO_PROGRAMME_ID,
         status: 'showcased',
         likes: likedBy.length,
         createdAt: daysBefore(daysAgo),
@@ -62,6 +66,11 @@ export async function seedShowcase(
       FROM (SELECT p2.id, count(l.user_id)::int AS n FROM projects p2 LEFT JOIN project_likes l ON l.project_id = p2.id
             WHERE p2.id = ANY(${projectIds}::uuid[]) GROUP BY p2.id) AS counted
       WHERE p.id = counted.id AND p.likes <> counted.n`;
+    // The demo teams are in the demo programme (team.created would say so): their projects freeze at its deadline.
+    const teamProgrammes = await tx.teamProgramme.createMany({
+      data: DEMO_TEAM_MEMBERS.map(({ teamId }) => ({ teamId, programmeId: DEMO_PROGRAMME_ID })),
+      skipDuplicates: true,
+    });
     const teamMembers = await tx.teamMember.createMany({
       data: DEMO_TEAM_MEMBERS.flatMap(({ teamId, userIds }) => userIds.map((userId) => ({ teamId, userId }))),
       skipDuplicates: true,
@@ -91,6 +100,7 @@ export async function seedShowcase(
       resources: resources.count,
       projects: projects.count,
       likes: likes.count,
+      teamProgrammes: teamProgrammes.count,
       teamMembers: teamMembers.count,
       teamMentors,
       feedback: feedback.count,

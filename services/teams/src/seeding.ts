@@ -7,7 +7,7 @@ import {
   DEMO_TEAM_MENTORS,
 } from './mentoring/demo-mentoring.js';
 import { DEMO_TEAMS } from './teams/demo-teams.js';
-import { seedMilestones } from './teams/team-milestones.js';
+import { refreshMilestones } from './teams/team-milestones.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,9 +18,10 @@ function dayAt(now: Date, days: number, hourUtc: number): Date {
 }
 
 /**
- * Seeds the demo teams, their memberships, projects (the team_projects read model, which events fill for projects
- * made later), meetings and milestones in one transaction. Idempotent: rows have fixed ids and existing
- * ones are left as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many rows were inserted.
+ * Seeds the demo teams (in the demo programme), their memberships, projects (the team_projects read model, which
+ * events fill for projects made later), meetings and milestones in one transaction. Idempotent: rows have fixed ids
+ * and existing ones are left as they are (`ON CONFLICT DO NOTHING`), so a second run adds nothing. Returns how many
+ * rows were inserted (milestones: how many teams' milestones changed, each recording team.milestones_changed).
  */
 export async function seedTeams(
   prisma: PrismaService,
@@ -104,11 +105,12 @@ export async function seedTeams(
       })),
       skipDuplicates: true,
     });
-    // Their milestones from what was just seeded (members, challenge, the held mentor meeting, the project).
-    const milestones = await seedMilestones(
-      tx,
-      DEMO_TEAMS.map((team) => team.id),
-    );
+    // Their milestones from what was just seeded (members, challenge, the held mentor meeting, the project), with
+    // team.milestones_changed as a real change records it: the demo teams are in the demo programme, whose cohort
+    // view (the programmes roster, docs/product.md §16.5) learns their progress from it. A second run changes and
+    // records nothing.
+    let milestones = 0;
+    for (const team of DEMO_TEAMS) if ((await refreshMilestones(tx, team.id)) !== null) milestones += 1;
     return {
       teams: teams.count,
       teamProjects: teamProjects.count,

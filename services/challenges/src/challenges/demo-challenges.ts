@@ -15,8 +15,9 @@ export interface DemoChallenge {
 }
 
 /**
- * Demo challenges with fixed ids (one per category), created by the demo users. The teams seed refers to
- * these ids (DEMO_CHALLENGE_IDS, in packages/platform/src/demo/ids.ts) for the teams that work on them.
+ * Demo challenges with fixed ids (one per category), created by the demo users, all members of the demo programme
+ * (the seed puts the challenges in it). The teams seed refers to these ids (DEMO_CHALLENGE_IDS, in
+ * packages/platform/src/demo/ids.ts) for the teams that work on them.
  */
 export { DEMO_CHALLENGE_IDS };
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CHALLENGE_CATEGORIES } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
+import { DEMO_PROGRAMME_ID } from '@creators/platform/demo/ids';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { DEMO_CHALLENGES, DEMO_CHALLENGE_IDS } from '../challenges/demo-challenges.js';
 import { seedChallenges } from '../seeding.js';
@@ -38,6 +39,12 @@ describe('challenges subgraph', () => {
     assert.deepEqual(await seedChallenges(app.prisma), { challenges: 0 });
     assert.equal(await app.prisma.challenge.count(), afterFirst);
     assert.equal(afterFirst, 5);
+    // All in the demo programme (docs/product.md §16): their authors are its members, working in it.
+    const { body } = await app.graphql<{ challenges: { totalCount: number } }>(
+      `query ($programmeId: ID!) { challenges(programmeId: $programmeId) { totalCount } }`,
+      { variables: { programmeId: DEMO_PROGRAMME_ID } },
+    );
+    assert.equal(body.data?.challenges.totalCount, DEMO_CHALLENGES.length, JSON.stringify(body.errors));
   });
 
   it('lists the seeded challenges newest first, one per category, by demo users', async () => {

@@ -1,5 +1,6 @@
 import type { Difficulty, ResourceType } from '@creators/contracts';
-import { DEMO_CHALLENGE_IDS, DEMO_PROJECT_IDS, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_CHALLENGE_IDS, DEMO_PROJECT_IDS } from '@creators/platform/demo/ids';
+import { demoProject } from '@creators/platform/demo/teams';
 import { demoUser } from '@creators/platform/demo/users';
 
 export interface DemoProject {
@@ -35,14 +36,15 @@ export interface DemoResource {
 
 const users = (...names: string[]) => names.map((name) => demoUser(name).id);
 
-/** Three showcased projects, one per demo team, with some likes. */
+/**
+ * Three showcased projects, one per demo team, with some likes. Their ids, titles and teams come from
+ * @creators/platform/demo/teams, where the programmes seed reads them for the cohort view's roster too.
+ */
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
-    id: DEMO_PROJECT_IDS.studyCircle,
-    title: 'Study Circle',
+    ...demoProject(DEMO_PROJECT_IDS.studyCircle),
     description:
       'Pairs students who prepare for the same exam by course, schedule and learning style, then books a room for them.',
-    teamId: DEMO_TEAM_IDS.studyCircle,
     challengeId: DEMO_CHALLENGE_IDS.studyPartners,
     repositoryUrl: 'https://github.com/creators-programme-demo/study-circle',
     demoUrl: 'https://study-circle.demo.creators.test',
@@ -54,11 +56,9 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     likedBy: users('Mia', 'Leon', 'Jonas', 'Noah'),
   },
   {
-    id: DEMO_PROJECT_IDS.pillPal,
-    title: 'Pill Pal',
+    ...demoProject(DEMO_PROJECT_IDS.pillPal),
     description:
       'A talking reminder box that reads out the medication schedule after hospital discharge and calls a relative when a dose is missed.',
-    teamId: DEMO_TEAM_IDS.careReminders,
     challengeId: DEMO_CHALLENGE_IDS.medicationFollowUp,
     repositoryUrl: 'https://github.com/creators-programme-demo/pill-pal',
     demoUrl: 'https://pill-pal.demo.creators.test',
@@ -70,11 +70,9 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     likedBy: users('Mia', 'Sara', 'Jonas', 'Noah', 'Leon'),
   },
   {
-    id: DEMO_PROJECT_IDS.leftoverMeter,
-    title: 'Leftover Meter',
+    ...demoProject(DEMO_PROJECT_IDS.leftoverMeter),
     description:
       'A scale under the tray return that logs what comes back from each meal and shows the kitchen a weekly chart.',
-    teamId: DEMO_TEAM_IDS.wasteWatchers,
     challengeId: DEMO_CHALLENGE_IDS.cafeteriaWaste,
     repositoryUrl: 'https://github.com/creators-programme-demo/leftover-meter',
     demoUrl: null,

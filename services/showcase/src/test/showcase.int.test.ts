@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { RESOURCE_TYPES } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
 import { DEMO_USERS } from '@creators/platform/demo/users';
-import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_PROGRAMME_ID, DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
 import { DEMO_PROJECTS, DEMO_RESOURCES } from '../demo/demo-showcase.js';
 import { DEMO_FEEDBACK } from '../feedback/demo-feedback.js';
 import { DEMO_TEAM_MEMBERS } from '../memberships/demo-team-members.js';
@@ -43,6 +43,7 @@ describe('showcase subgraph', () => {
       resources: 6,
       projects: 3,
       likes,
+      teamProgrammes: DEMO_TEAM_MEMBERS.length,
       teamMembers,
       teamMentors: DEMO_TEAM_MENTORS.length,
       feedback: DEMO_FEEDBACK.length,
@@ -51,12 +52,34 @@ describe('showcase subgraph', () => {
       await app.prisma.resource.count(),
       await app.prisma.project.count(),
       await app.prisma.projectLike.count(),
+      await app.prisma.teamProgramme.count(),
     ];
     const afterFirst = await counts();
+    // The demo teams and their projects are in the demo programme (docs/product.md §16): its list shows them, and
+    // they freeze at its deadline.
+    assert.deepEqual(
+      (await app.prisma.teamProgramme.findMany({ orderBy: { teamId: 'asc' } })).map((row) => [
+        row.teamId,
+        row.programmeId,
+      ]),
+      Object.values(DEMO_TEAM_IDS)
+        .sort()
+        .map((teamId) => [teamId, DEMO_PROGRAMME_ID]),
+    );
+    const { body } = await app.graphql<{ projects: { nodes: Array<{ id: string }> } }>(
+      `query ($programmeId: ID!) { projects(programmeId: $programmeId) { nodes { id } } }`,
+      { variables: { programmeId: DEMO_PROGRAMME_ID } },
+    );
+    assert.deepEqual(
+      new Set(body.data?.projects.nodes.map((project) => project.id)),
+      new Set(DEMO_PROJECTS.map((project) => project.id)),
+      JSON.stringify(body.errors),
+    );
     assert.deepEqual(await seedShowcase(app.prisma), {
       resources: 0,
       projects: 0,
       likes: 0,
+      teamProgrammes: 0,
       teamMembers: 0,
       teamMentors: 0,
       feedback: 0,

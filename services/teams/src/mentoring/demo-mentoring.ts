@@ -1,4 +1,5 @@
 import { DEMO_TEAM_IDS } from '@creators/platform/demo/ids';
+import { DEMO_TEAM_PEOPLE } from '@creators/platform/demo/teams';
 import { DEMO_USERS, demoUser } from '@creators/platform/demo/users';
 
 /**
@@ -22,10 +23,9 @@ export const DEMO_MENTOR_PROFILES = DEMO_USERS.filter(
   updatedAt: new Date('2026-01-01T00:00:00Z'),
 }));
 
-/** Jonas mentors Waste Watchers (Leon asked him, he accepted), so the team page and his dashboard show something. */
-export const DEMO_TEAM_MENTORS = [
-  { teamId: DEMO_TEAM_IDS.wasteWatchers, mentorId: demoUser('Jonas').id, sinceDaysAgo: 2 },
-] as const;
+/** The demo teams' mentors (@creators/platform/demo/teams: Jonas mentors Waste Watchers, his request below). */
+export const DEMO_TEAM_MENTORS: ReadonlyArray<{ teamId: string; mentorId: string; sinceDaysAgo: number }> =
+  DEMO_TEAM_PEOPLE.flatMap((team) => team.mentors.map((mentor) => ({ teamId: team.id, ...mentor })));
 
 export const DEMO_MENTORING_REQUESTS = [
   {

@@ -54,22 +54,6 @@ export async function milestoneFactsOf(db: MilestonesDb, teamId: string): Promis
 }
 
 /**
- * The demo seed: stores the milestones of these teams from what was seeded, without an event (nothing happened);
- * a team whose milestones are already right is left as it is. Returns how many teams it changed.
- */
-export async function seedMilestones(db: MilestonesDb, teamIds: readonly string[]): Promise<number> {
-  let changed = 0;
-  for (const teamId of teamIds) {
-    const facts = await milestoneFactsOf(db, teamId);
-    if (!facts) continue;
-    changed += await db.$executeRaw`
-      UPDATE teams SET milestones = ${reachedMilestones(facts)}::text[]
-      WHERE id = ${teamId}::uuid AND milestones IS DISTINCT FROM ${reachedMilestones(facts)}::text[]`;
-  }
-  return changed;
-}
-
-/**
  * Recomputes a team's milestones inside the transaction of the change that may have moved them (a join, a leave, a
  * removal, an edit of its challenge, a meeting held, an event about one of its projects), under the team row's lock.
  * When the set changed it is stored (teams.milestones; updated_at stays: it is the version of the leader's edits)

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { EventPayloads } from '@creators/contracts';
 import { findSchemaDrift } from '@creators/platform';
+import { DEMO_PROGRAMME_ID } from '@creators/platform/demo/ids';
 import { DEMO_USERS } from '@creators/platform/demo/users';
 import { seedTeams } from '../seeding.js';
 import { DEMO_TEAM_IDS, DEMO_TEAMS } from '../teams/demo-teams.js';
@@ -50,8 +52,42 @@ describe('teams subgraph', () => {
       await app.prisma.mentorProfile.count(),
       await app.prisma.teamMentor.count(),
       await app.prisma.mentoringRequest.count(),
+      await app.prisma.outboxEvent.count(),
     ];
     const afterFirst = await counts();
+    // The demo teams are in the demo programme (docs/product.md §16), and its cohort view learns their milestones
+    // from team.milestones_changed, one per team.
+    assert.deepEqual(
+      (await app.prisma.team.findMany({ select: { programmeId: true } })).map((team) => team.programmeId),
+      DEMO_TEAMS.map(() => DEMO_PROGRAMME_ID),
+    );
+    const changes = (await app.prisma.outboxEvent.findMany({ where: { name: 'team.milestones_changed' } }))
+      .map((row) => row.payload as EventPayloads['team.milestones_changed'])
+      .sort((a, b) => a.teamId.localeCompare(b.teamId));
+    const teams = await app.prisma.team.findMany({ select: { id: true, name: true, milestones: true } });
+    assert.deepEqual(
+      changes.map(({ teamId, teamName, programmeId, reached }) => ({
+        teamId,
+        teamName,
+        programmeId,
+        reached,
+      })),
+      DEMO_TEAMS.map((demo) => {
+        const team = teams.find((candidate) => candidate.id === demo.id)!;
+        return {
+          teamId: team.id,
+          teamName: team.name,
+          programmeId: DEMO_PROGRAMME_ID,
+          reached: team.milestones,
+        };
+      }),
+    );
+    assert.equal(await app.prisma.outboxEvent.count(), DEMO_TEAMS.length, 'no other event');
+    const { body } = await app.graphql<{ teams: { totalCount: number } }>(
+      `query ($programmeId: ID!) { teams(programmeId: $programmeId) { totalCount } }`,
+      { variables: { programmeId: DEMO_PROGRAMME_ID } },
+    );
+    assert.equal(body.data?.teams.totalCount, DEMO_TEAMS.length, JSON.stringify(body.errors));
     assert.deepEqual(await seedTeams(app.prisma), {
       teams: 0,
       teamProjects: 0,
