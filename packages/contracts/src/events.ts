@@ -61,6 +61,7 @@ export const EVENTS = {
   programmeAnnouncementPosted: 'programme.announcement_posted',
   programmeDeadlineReminder: 'programme.deadline_reminder',
   programmeOrganiserAction: 'programme.organiser_action',
+  programmeResultsPublished: 'programme.results_published',
   teamMilestonesChanged: 'team.milestones_changed',
   brainstormStarted: 'brainstorm.started',
   userActive: 'user.active',
@@ -370,6 +371,27 @@ export interface EventPayloads {
     action: ProgrammeOrganiserAction;
     subjectUserId: string | null;
     at: string;
+  };
+  /**
+   * An organiser published a programme's results (docs/product.md §17): the winners of each award with the members of
+   * the winning team, and who completed the programme (members of a team that submitted in time). Identity gives the
+   * badges (award and completion) and tells the teams; the showcase's awards panel shows the winners. Published once
+   * per programme.
+   */
+  'programme.results_published': {
+    programmeId: string;
+    programmeName: string;
+    publishedAt: string;
+    awards: {
+      awardId: string;
+      name: string;
+      nameDe: string | null;
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      memberIds: string[];
+    }[];
+    completedMemberIds: string[];
   };
   /** A team's milestones changed (teams; docs/product.md §16.3): reached is every milestone reached now. */
   'team.milestones_changed': {
