@@ -136,6 +136,9 @@ export const staffEn = {
   'staff.log.action.programme_updated': 'Programme edited',
   'staff.log.action.programme_organiser_added': 'Organiser named',
   'staff.log.action.programme_announcement': 'Announcement sent',
+  'staff.log.action.programme_judge_added': 'Judge named',
+  'staff.log.action.programme_judging_assigned': 'Projects assigned to judges',
+  'staff.log.action.programme_results_published': 'Results published',
 } as const;
 
 export type StaffMessageId = keyof typeof staffEn;
@@ -271,6 +274,9 @@ export const staffDe: Record<StaffMessageId, string> = {
   'staff.log.action.programme_updated': 'Programm bearbeitet',
   'staff.log.action.programme_organiser_added': 'Organisator benannt',
   'staff.log.action.programme_announcement': 'Ankündigung gesendet',
+  'staff.log.action.programme_judge_added': 'Jurymitglied benannt',
+  'staff.log.action.programme_judging_assigned': 'Projekte der Jury zugeteilt',
+  'staff.log.action.programme_results_published': 'Ergebnisse veröffentlicht',
 };
 
 /** Loaded with the staff page, not with the app's first page. */

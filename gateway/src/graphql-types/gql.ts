@@ -14,6 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n': typeof types.RestJudgingFragmentDoc;
+  '\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n': typeof types.RestAwardFragmentDoc;
+  '\n  fragment RestResults on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n      criteria {\n        key\n        raw\n        normalised\n      }\n    }\n    awards {\n      ...RestAward\n    }\n  }\n': typeof types.RestResultsFragmentDoc;
+  '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...RestJudging\n    }\n  }\n': typeof types.ProgrammeJudgingDocument;
+  '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...RestJudging\n    }\n  }\n': typeof types.AddProgrammeJudgeDocument;
+  '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...RestJudging\n    }\n  }\n': typeof types.AssignJudgingDocument;
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n': typeof types.MyJudgingQueueDocument;
+  '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n': typeof types.ScoreProjectDocument;
+  '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...RestResults\n    }\n  }\n': typeof types.PublishResultsDocument;
+  '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...RestResults\n    }\n  }\n': typeof types.ProgrammeResultsDocument;
+  '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...RestAward\n    }\n  }\n': typeof types.ProgrammeAwardsDocument;
+  '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n': typeof types.VoteForProjectDocument;
+  '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n': typeof types.ProgrammeVotesDocument;
   '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n': typeof types.MentoringOverviewDocument;
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n': typeof types.RestUserFragmentDoc;
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n': typeof types.RestPersonFragmentDoc;
@@ -153,6 +166,32 @@ type Documents = {
   '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n': typeof types.PostAnnouncementDocument;
 };
 const documents: Documents = {
+  '\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n':
+    types.RestJudgingFragmentDoc,
+  '\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n':
+    types.RestAwardFragmentDoc,
+  '\n  fragment RestResults on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n      criteria {\n        key\n        raw\n        normalised\n      }\n    }\n    awards {\n      ...RestAward\n    }\n  }\n':
+    types.RestResultsFragmentDoc,
+  '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...RestJudging\n    }\n  }\n':
+    types.ProgrammeJudgingDocument,
+  '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...RestJudging\n    }\n  }\n':
+    types.AddProgrammeJudgeDocument,
+  '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...RestJudging\n    }\n  }\n':
+    types.AssignJudgingDocument,
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n':
+    types.MyJudgingQueueDocument,
+  '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n':
+    types.ScoreProjectDocument,
+  '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...RestResults\n    }\n  }\n':
+    types.PublishResultsDocument,
+  '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...RestResults\n    }\n  }\n':
+    types.ProgrammeResultsDocument,
+  '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...RestAward\n    }\n  }\n':
+    types.ProgrammeAwardsDocument,
+  '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n':
+    types.VoteForProjectDocument,
+  '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n':
+    types.ProgrammeVotesDocument,
   '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n':
     types.MentoringOverviewDocument,
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
@@ -437,6 +476,84 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestResults on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n      criteria {\n        key\n        raw\n        normalised\n      }\n    }\n    awards {\n      ...RestAward\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestResults on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n      criteria {\n        key\n        raw\n        normalised\n      }\n    }\n    awards {\n      ...RestAward\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...RestJudging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...RestJudging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...RestJudging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...RestResults\n    }\n  }\n',
+): (typeof documents)['\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...RestResults\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...RestResults\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...RestResults\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...RestAward\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...RestAward\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n',
+): (typeof documents)['\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

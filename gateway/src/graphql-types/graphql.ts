@@ -87,6 +87,11 @@ export type CreateTeamInput = {
   status?: string | null | undefined;
 };
 
+export type CriterionScoreInput = {
+  key: string;
+  value: number;
+};
+
 export type DeleteAccountInput = {
   /** The account's e-mail address, typed to confirm. */
   confirmation: string;
@@ -348,6 +353,278 @@ export type UpdateTeamInput = {
   /** forming, active or completed */
   status?: string | null | undefined;
 };
+
+export type RestJudgingFragment = {
+  programmeId: string;
+  judgesPerProject: number;
+  assignedAt: string | null;
+  publishedAt: string | null;
+  judgeIds: Array<string>;
+  rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+  awards: Array<{ key: string; name: string; nameDe: string | null; kind: string; criterion: string | null }>;
+  projects: Array<{
+    projectId: string;
+    projectTitle: string;
+    teamId: string;
+    teamName: string;
+    judgeIds: Array<string>;
+    flagged: boolean;
+  }>;
+};
+
+export type RestAwardFragment = {
+  key: string;
+  name: string;
+  nameDe: string | null;
+  kind: string;
+  criterion: string | null;
+  winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+};
+
+export type RestResultsFragment = {
+  programmeId: string;
+  publishedAt: string | null;
+  ranking: Array<{
+    rank: number | null;
+    projectId: string;
+    projectTitle: string;
+    teamId: string;
+    teamName: string;
+    normalised: number | null;
+    raw: number | null;
+    spread: number | null;
+    judgeCount: number;
+    underJudged: boolean;
+    votes: number;
+    criteria: Array<{ key: string; raw: number | null; normalised: number | null }>;
+  }>;
+  awards: Array<{
+    key: string;
+    name: string;
+    nameDe: string | null;
+    kind: string;
+    criterion: string | null;
+    winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+  }>;
+};
+
+export type ProgrammeJudgingQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeJudgingQuery = {
+  programmeJudging: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type AddProgrammeJudgeMutationVariables = Exact<{
+  programmeId: string | number;
+  userId: string | number;
+}>;
+
+export type AddProgrammeJudgeMutation = {
+  addProgrammeJudge: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type AssignJudgingMutationVariables = Exact<{
+  programmeId: string | number;
+  judgesPerProject?: number | null | undefined;
+}>;
+
+export type AssignJudgingMutation = {
+  assignJudging: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type MyJudgingQueueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyJudgingQueueQuery = {
+  myJudgingQueue: Array<{
+    programmeId: string;
+    programmeName: string;
+    judgingEndsAt: string;
+    projectId: string;
+    projectTitle: string;
+    teamName: string;
+    assignedAt: string;
+    scoredAt: string | null;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+  }>;
+};
+
+export type ScoreProjectMutationVariables = Exact<{
+  projectId: string | number;
+  criteria: Array<CriterionScoreInput> | CriterionScoreInput;
+  comment?: string | null | undefined;
+}>;
+
+export type ScoreProjectMutation = {
+  scoreProject: {
+    projectId: string;
+    comment: string | null;
+    updatedAt: string;
+    criteria: Array<{ key: string; value: number }>;
+  };
+};
+
+export type PublishResultsMutationVariables = Exact<{
+  programmeId: string | number;
+  early?: boolean | null | undefined;
+}>;
+
+export type PublishResultsMutation = {
+  publishResults: {
+    programmeId: string;
+    publishedAt: string | null;
+    ranking: Array<{
+      rank: number | null;
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      normalised: number | null;
+      raw: number | null;
+      spread: number | null;
+      judgeCount: number;
+      underJudged: boolean;
+      votes: number;
+      criteria: Array<{ key: string; raw: number | null; normalised: number | null }>;
+    }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+      winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+    }>;
+  };
+};
+
+export type ProgrammeResultsQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeResultsQuery = {
+  programmeResults: {
+    programmeId: string;
+    publishedAt: string | null;
+    ranking: Array<{
+      rank: number | null;
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      normalised: number | null;
+      raw: number | null;
+      spread: number | null;
+      judgeCount: number;
+      underJudged: boolean;
+      votes: number;
+      criteria: Array<{ key: string; raw: number | null; normalised: number | null }>;
+    }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+      winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+    }>;
+  };
+};
+
+export type ProgrammeAwardsQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeAwardsQuery = {
+  programmeAwards: Array<{
+    key: string;
+    name: string;
+    nameDe: string | null;
+    kind: string;
+    criterion: string | null;
+    winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+  }>;
+};
+
+export type VoteForProjectMutationVariables = Exact<{
+  programmeId: string | number;
+  projectId: string | number;
+}>;
+
+export type VoteForProjectMutation = { voteForProject: string };
+
+export type ProgrammeVotesQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeVotesQuery = { programmeVotes: Array<{ projectId: string; votes: number }> };
 
 export type MentoringOverviewQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3519,6 +3796,186 @@ export type PostAnnouncementMutation = {
   };
 };
 
+export const RestJudgingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestJudgingFragment, unknown>;
+export const RestAwardFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestAward' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestAwardFragment, unknown>;
+export const RestResultsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestResults' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAward' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestAward' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestResultsFragment, unknown>;
 export const RestUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5477,6 +5934,826 @@ export const RestProgrammeTeamFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProgrammeTeamFragment, unknown>;
+export const ProgrammeJudgingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeJudging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeJudging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeJudgingQuery, ProgrammeJudgingQueryVariables>;
+export const AddProgrammeJudgeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProgrammeJudge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProgrammeJudge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProgrammeJudgeMutation, AddProgrammeJudgeMutationVariables>;
+export const AssignJudgingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignJudging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'judgesPerProject' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignJudging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'judgesPerProject' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'judgesPerProject' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignJudgingMutation, AssignJudgingMutationVariables>;
+export const MyJudgingQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyJudgingQueue' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myJudgingQueue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scoredAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rubric' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyJudgingQueueQuery, MyJudgingQueueQueryVariables>;
+export const ScoreProjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreProject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CriterionScoreInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scoreProject' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreProjectMutation, ScoreProjectMutationVariables>;
+export const PublishResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublishResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'early' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResults' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestAward' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestResults' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAward' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishResultsMutation, PublishResultsMutationVariables>;
+export const ProgrammeResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestResults' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestAward' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestResults' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAward' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeResultsQuery, ProgrammeResultsQueryVariables>;
+export const ProgrammeAwardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeAwards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeAwards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestAward' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestAward' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeAwardsQuery, ProgrammeAwardsQueryVariables>;
+export const VoteForProjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VoteForProject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voteForProject' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoteForProjectMutation, VoteForProjectMutationVariables>;
+export const ProgrammeVotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeVotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeVotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeVotesQuery, ProgrammeVotesQueryVariables>;
 export const MentoringOverviewDocument = {
   kind: 'Document',
   definitions: [

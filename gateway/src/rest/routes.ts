@@ -104,6 +104,7 @@ import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from '
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
 import { MENTORING_OVERVIEW_ROUTES } from './mentoring/overview.js';
+import { JUDGING_ROUTES } from './judging/routes.js';
 import { PROGRAMME_ROUTES } from './programmes/routes.js';
 import type { SetItemHiddenMutation, SetItemHiddenMutationVariables } from '../graphql-types/graphql.js';
 import {
@@ -1535,5 +1536,6 @@ export const REST_ROUTES: RestRoute[] = [
     location: '/',
   }),
   ...PROGRAMME_ROUTES,
+  ...JUDGING_ROUTES,
   ...MENTORING_OVERVIEW_ROUTES,
 ];

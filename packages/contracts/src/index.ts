@@ -22,3 +22,4 @@ export * from './team-chat.js';
 export * from './notifications.js';
 export * from './people.js';
 export * from './programmes.js';
+export * from './judging.js';

@@ -23,16 +23,19 @@ export const PROGRAMME_LIMITS = {
   reminderDays: [3, 1],
 } as const;
 
-/** Who an announcement reaches within its programme. */
 /** What an organiser (or staff) did to a programme: its own audit and the staff audit log (docs/product.md §16.6). */
 export const PROGRAMME_ORGANISER_ACTIONS = [
   'programme_created',
   'programme_updated',
   'programme_organiser_added',
   'programme_announcement',
+  'programme_judge_added',
+  'programme_judging_assigned',
+  'programme_results_published',
 ] as const;
 export type ProgrammeOrganiserAction = (typeof PROGRAMME_ORGANISER_ACTIONS)[number];
 
+/** Who an announcement reaches within its programme. */
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'students', 'mentors', 'teams-without-project'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 

@@ -274,4 +274,41 @@ export const de: Record<MessageKey, string> = {
   'error.programme.notMember': 'Du bist kein Mitglied dieses Programms',
   'error.programme.submissionsClosed':
     'Die Abgabe wurde am {date} geschlossen. Projekte dieses Programms können nicht mehr angelegt oder geändert werden.',
+  // Judging, awards and votes (docs/product.md §17)
+  'validation.judging.key':
+    'Ein Schlüssel hat 2 bis 32 Kleinbuchstaben, Ziffern oder Bindestriche und beginnt mit einem Buchstaben',
+  'validation.judging.name': 'Ein Name hat 1 bis 80 Zeichen',
+  'validation.judging.judgesPerProject': 'Bitte wähle 1 bis 10 Jurymitglieder pro Projekt',
+  'validation.judging.score': 'Bitte gib eine ganze Zahl von 1 bis 5 an',
+  'validation.judging.criteria': 'Bitte bewerte jedes Kriterium des Bewertungsbogens',
+  'validation.judging.rubric': 'Ein Bewertungsbogen hat 1 bis 8 Kriterien',
+  'validation.judging.weight': 'Eine Gewichtung ist eine ganze Zahl von 1 bis 10',
+  'validation.judging.duplicate': 'Jeder Schlüssel darf nur einmal vorkommen',
+  'validation.judging.awardKind': 'Bitte wähle, wie der Preis entschieden wird: criterion, overall oder vote',
+  'validation.judging.awards': 'Ein Programm hat höchstens 12 Preise',
+  'validation.judging.awardCriterion':
+    'Ein Preis für ein Kriterium nennt eines der Kriterien des Bewertungsbogens',
+  'validation.judging.early': 'Bitte antworte mit true oder false',
+  'validation.judging.voteProject':
+    'Du kannst nur für ein Projekt stimmen, das in diesem Programm eingereicht wurde',
+  'error.judging.judgeNotEligible': 'Jurymitglieder müssen Mitglied dieses Programms oder Mentor sein',
+  'error.judging.notJudge': 'Nur die Jurymitglieder, denen dieses Projekt zugeteilt ist, können es bewerten',
+  'error.judging.notOpen': 'Die Bewertung beginnt nach dem Einreichungsschluss am {date}.',
+  'error.judging.closed':
+    'Die Bewertung endete am {date}. Bewertungen können nicht mehr abgegeben oder geändert werden.',
+  'error.judging.noJudges': 'Bitte benenne mindestens ein Jurymitglied, bevor du die Projekte zuteilst',
+  'error.judging.notAJudge': 'Diese Person gehört nicht zur Jury dieses Programms',
+  'error.judging.conflict':
+    'Dieses Jurymitglied gehört zum Team oder betreut es und kann sein Projekt nicht bewerten',
+  'error.judging.notAssigned': 'Dieses Projekt ist diesem Jurymitglied nicht zugeteilt',
+  'error.judging.alreadyAssigned': 'Dieses Projekt ist diesem Jurymitglied schon zugeteilt',
+  'error.judging.alreadyScored':
+    'Dieses Jurymitglied hat das Projekt schon bewertet, es bleibt daher bei ihm',
+  'error.judging.rubricLocked': 'Der Bewertungsbogen lässt sich nach der ersten Bewertung nicht mehr ändern',
+  'error.judging.notPublished': 'Die Ergebnisse dieses Programms sind noch nicht veröffentlicht',
+  'error.judging.published': 'Die Ergebnisse dieses Programms sind schon veröffentlicht',
+  'error.judging.tooEarly':
+    'Die Ergebnisse sind für den {date} geplant. Wähle „Früher veröffentlichen“, um sie jetzt zu zeigen.',
+  'error.voting.notOpen': 'Die Abstimmung beginnt mit dem Einreichungsschluss am {date}.',
+  'error.voting.closed': 'Die Abstimmung endete am {date}.',
 };

@@ -11,6 +11,7 @@ import {
 import { AnnouncementsModule } from './announcements/announcements.module.js';
 import type { ProgrammesConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { JudgingModule } from './judging/judging.module.js';
 import { DataExportModule } from './privacy/export.module.js';
 import { ErasureModule } from './privacy/erasure.module.js';
 import { ProgrammesModule } from './programmes/programmes.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ProgrammesModule,
         RosterModule,
         AnnouncementsModule,
+        JudgingModule,
         DataExportModule,
         ErasureModule,
       ],

@@ -134,6 +134,7 @@ export const BUS_PARTS = {
       EVENTS.programmeAnnouncementPosted,
       EVENTS.programmeDeadlineReminder,
       EVENTS.programmeOrganiserAction,
+      EVENTS.programmeResultsPublished,
     ],
     managesStream: true,
     consumers: ['programmes-roster', 'programmes-erasure'],

@@ -29,6 +29,13 @@ export async function eraseFromProgrammes(tx: SqlExecutor, userId: string): Prom
     UPDATE roster_teams SET leader_id = ${tombstone}::uuid WHERE leader_id = ${userId}::uuid`;
   await tx.$executeRaw`UPDATE announcements SET posted_by = ${tombstone}::uuid WHERE posted_by = ${userId}::uuid`;
   await tx.$executeRaw`UPDATE programme_audit SET actor_id = ${tombstone}::uuid WHERE actor_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM programme_judges WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM judging_assignments WHERE judge_id = ${userId}::uuid`;
+  await tx.$executeRaw`DELETE FROM votes WHERE user_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE scores SET judge_id = ${tombstone}::uuid, comment = NULL WHERE judge_id = ${userId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE score_history SET judge_id = ${tombstone}::uuid, comment = NULL WHERE judge_id = ${userId}::uuid`;
   await tx.$executeRaw`UPDATE programmes SET created_by = ${tombstone}::uuid WHERE created_by = ${userId}::uuid`;
   await scrubOutbox(tx, userId);
 }

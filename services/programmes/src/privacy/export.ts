@@ -7,14 +7,14 @@ const take = DATA_EXPORT_LIST_MAX + 1;
 /**
  * What the programmes service holds about a person, for "Download my data" (docs/product.md §15): the programmes
  * they joined or organise, the one they work in now, their activity as programmes see it, and the announcements
- * that reached them or they posted.
+ * that reached them or they posted, the programmes they judge with the scores they gave, and their votes.
  */
 @Injectable()
 export class ProgrammesDataExport {
   constructor(private readonly prisma: PrismaService) {}
 
   async export(userId: string): Promise<Record<string, unknown>> {
-    const [memberships, organising, person, received, posted] = await Promise.all([
+    const [memberships, organising, person, received, posted, judging, scores, votes] = await Promise.all([
       this.prisma.programmeMember.findMany({
         where: { userId },
         orderBy: { joinedAt: 'desc' },
@@ -43,6 +43,24 @@ export class ProgrammesDataExport {
         take,
         select: { id: true, programmeId: true, title: true, body: true, audience: true, createdAt: true },
       }),
+      this.prisma.programmeJudge.findMany({
+        where: { userId },
+        orderBy: { addedAt: 'desc' },
+        take,
+        select: { programmeId: true, addedAt: true },
+      }),
+      this.prisma.score.findMany({
+        where: { judgeId: userId },
+        orderBy: { updatedAt: 'desc' },
+        take,
+        select: { programmeId: true, projectId: true, criteria: true, comment: true, updatedAt: true },
+      }),
+      this.prisma.vote.findMany({
+        where: { userId },
+        orderBy: { votedAt: 'desc' },
+        take,
+        select: { programmeId: true, projectId: true, votedAt: true },
+      }),
     ]);
     return exportSection({
       programmes: capList(memberships.map((m) => ({ ...m.programme, joinedAt: m.joinedAt }))),
@@ -62,6 +80,9 @@ export class ProgrammesDataExport {
         received.map((r) => ({ ...r.announcement, dismissedAt: r.dismissedAt })),
       ),
       announcementsPosted: capList(posted),
+      judging: capList(judging),
+      scoresGiven: capList(scores),
+      votes: capList(votes),
     });
   }
 }

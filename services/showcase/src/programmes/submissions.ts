@@ -1,41 +1,14 @@
 import type { Locale } from '@creators/contracts';
 import { translateWith } from '@creators/texts';
 import { conflict, type AppError } from '@creators/platform';
+import { formatProgrammeDate } from '@creators/platform/programmes/dates';
 import { deadlinesOf, type ProgrammeDeadline, type ProgrammesDb } from './programme-deadlines.js';
-
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
-
-/** A time zone Intl knows, else UTC (a deadline is always shown, if need be in UTC). */
-function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * A deadline as a person reads it, in the programme's time zone: "7 December 2026, 18:00" (en),
  * "7. Dezember 2026, 18:00" (de).
  */
-export function formatDeadline(deadline: Date, timeZone: string, locale: Locale): string {
-  const zone = knownTimeZone(timeZone);
-  const language = DATE_LOCALES[locale] ?? DATE_LOCALES.en;
-  const date = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: zone,
-  }).format(deadline);
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).format(deadline);
-  return `${date}, ${time}`;
-}
+export const formatDeadline = formatProgrammeDate;
 
 /** Whether the programme's submissions are closed at `now`: its deadline has passed. */
 export const isClosed = (deadline: ProgrammeDeadline, now: Date): boolean =>
