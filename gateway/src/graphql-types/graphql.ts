@@ -3708,6 +3708,7 @@ export type RestProgrammeMemberFragment = {
     projectId: string | null;
     projectTitle: string | null;
     milestones: Array<{ key: string; done: boolean }>;
+    result: { rank: number | null; awards: Array<string>; awardsDe: Array<string> } | null;
   } | null;
 };
 
@@ -3735,6 +3736,7 @@ export type ProgrammeMembersQuery = {
         projectId: string | null;
         projectTitle: string | null;
         milestones: Array<{ key: string; done: boolean }>;
+        result: { rank: number | null; awards: Array<string>; awardsDe: Array<string> } | null;
       } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -5869,6 +5871,18 @@ export const RestProgrammeMemberFragmentDoc = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awards' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awardsDe' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -16765,6 +16779,18 @@ export const ProgrammeMembersDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awards' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awardsDe' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -228,5 +228,17 @@ describe('judging through the REST facade', () => {
     assert.equal(late.status, 409, late.text);
     const again = await send('POST', `/api/programmes/${programmeId}/results/publish`, organiser, { early: true });
     assert.equal(again.status, 409);
+
+    // The programme's CSV export carries each member's rank and awards.
+    const csv = await callAt(system.gatewayUrl, `/api/programmes/${programmeId}/export.csv`, {
+      cookie: organiser.cookie,
+      headers: { 'accept-language': 'de' },
+    });
+    assert.equal(csv.status, 200, csv.text);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.match(lines[0]!, /,Platz,Auszeichnungen$/);
+    const adaRow = lines.find((line) => line.startsWith('Ada,'))!;
+    assert.match(adaRow, /,1,Gesamtsieg; Innovationspreis; Technische Exzellenz$/);
+    assert.match(lines.find((line) => line.startsWith('Bob,'))!, /,2,Publikumspreis$/);
   });
 });

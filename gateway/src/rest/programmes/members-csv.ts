@@ -3,7 +3,8 @@ import { TEAM_MILESTONES, type Locale } from '@creators/contracts';
 import type { ProgrammeMembersQuery } from '../../graphql-types/graphql.js';
 
 /**
- * The cohort's CSV export (docs/product.md §16.5): one row per member with their team, project and milestones,
+ * The cohort's CSV export (docs/product.md §16.5): one row per member with their team, project, milestones and,
+ * once published, its rank and awards (§17.3),
  * UTF-8 with a byte order mark (spreadsheets then read umlauts right), the header in the reader's language, and
  * every cell that starts with =, +, -, @ (or a tab or carriage return) escaped with a leading quote, so that no
  * spreadsheet runs it as a formula.
@@ -24,6 +25,8 @@ const HEADER: Record<Locale, string[]> = {
     'First mentor meeting held',
     'Project created',
     'Project submitted',
+    'Rank',
+    'Awards',
   ],
   de: [
     'Vorname',
@@ -40,6 +43,8 @@ const HEADER: Record<Locale, string[]> = {
     'Erstes Mentoring-Treffen',
     'Projekt angelegt',
     'Projekt eingereicht',
+    'Platz',
+    'Auszeichnungen',
   ],
 };
 
@@ -70,6 +75,8 @@ export function membersCsvRows(members: readonly Member[], locale: Locale): stri
       member.team?.projectTitle ?? '',
       member.team ? member.team.progress : '',
       ...TEAM_MILESTONES.map((key) => (member.team ? yesNo(reached.has(key)) : '')),
+      member.team?.result?.rank ?? '',
+      (locale === 'de' ? member.team?.result?.awardsDe : member.team?.result?.awards)?.join('; ') ?? '',
     ];
   });
   return rows.length ? stringify(rows, OPTIONS) : '';

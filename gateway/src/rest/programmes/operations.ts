@@ -111,6 +111,11 @@ export const restProgrammeMemberFragment = graphql(`
       }
       projectId
       projectTitle
+      result {
+        rank
+        awards
+        awardsDe
+      }
     }
   }
 `);

@@ -78,6 +78,14 @@ export const programmeMemberResponse = describes<RestProgrammeMemberFragment>()(
           milestones: z.array(z.object({ key: z.enum(TEAM_MILESTONES), done: z.boolean() })),
           projectId: z.string().nullable(),
           projectTitle: z.string().nullable(),
+          result: z
+            .object({
+              rank: z.number().int().nullable(),
+              awards: z.array(z.string()),
+              awardsDe: z.array(z.string()),
+            })
+            .nullable()
+            .meta({ description: "Its project's rank and awards once the results are published; null before." }),
         })
         .nullable(),
     })

@@ -165,3 +165,11 @@ export class MoveAssignmentInputType {
   @Field(() => ID) fromJudgeId!: string;
   @Field(() => ID) toJudgeId!: string;
 }
+
+@ObjectType('TeamResult', { description: "A team's place in its programme's published results." })
+export class TeamResultType {
+  @Field(() => Int, { nullable: true, description: '1 for the best; null: its project was not scored.' })
+  rank!: number | null;
+  @Field(() => [String], { description: 'The awards its project won, in English.' }) awards!: string[];
+  @Field(() => [String], { description: 'The awards its project won, in German where named.' }) awardsDe!: string[];
+}
