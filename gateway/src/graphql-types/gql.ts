@@ -27,6 +27,9 @@ type Documents = {
   '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...RestAward\n    }\n  }\n': typeof types.ProgrammeAwardsDocument;
   '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n': typeof types.VoteForProjectDocument;
   '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n': typeof types.ProgrammeVotesDocument;
+  '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...RestJudging\n    }\n  }\n': typeof types.MoveJudgingAssignmentDocument;
+  '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...RestJudging\n    }\n  }\n': typeof types.SetJudgingRubricDocument;
+  '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...RestJudging\n    }\n  }\n': typeof types.SetProgrammeAwardsDocument;
   '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n': typeof types.MentoringOverviewDocument;
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n': typeof types.RestUserFragmentDoc;
   '\n  fragment RestPerson on User {\n    id\n    firstName\n    lastName\n    profileImageUrl\n  }\n': typeof types.RestPersonFragmentDoc;
@@ -192,6 +195,12 @@ const documents: Documents = {
     types.VoteForProjectDocument,
   '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n':
     types.ProgrammeVotesDocument,
+  '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...RestJudging\n    }\n  }\n':
+    types.MoveJudgingAssignmentDocument,
+  '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...RestJudging\n    }\n  }\n':
+    types.SetJudgingRubricDocument,
+  '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...RestJudging\n    }\n  }\n':
+    types.SetProgrammeAwardsDocument,
   '\n  query MentoringOverview {\n    myMentoredTeams {\n      id\n      name\n      programmeId\n      progress\n      milestones {\n        key\n        done\n      }\n      meetings {\n        id\n        title\n        scheduledAt\n        duration\n        meetingUrl\n      }\n    }\n    incomingMentoringRequests(first: 20, pendingOnly: true) {\n      nodes {\n        id\n        team {\n          id\n          name\n        }\n        requester {\n          id\n          firstName\n          lastName\n        }\n        message\n        topics\n        createdAt\n        expiresAt\n      }\n    }\n    projectsAwaitingMyFeedback(first: 20) {\n      nodes {\n        id\n        title\n        teamId\n        updatedAt\n      }\n    }\n    myProgrammes {\n      current\n      programme {\n        id\n        name\n        timeZone\n        currentPhase\n        submissionDeadline\n        nextDeadline {\n          kind\n          phase\n          at\n        }\n      }\n    }\n  }\n':
     types.MentoringOverviewDocument,
   '\n  fragment RestUser on User {\n    id\n    email\n    isStaff\n    firstName\n    lastName\n    profileImageUrl\n    role\n    skills\n    interests\n    bio\n    experience\n    yearsExperience\n    currentRole\n    company\n    createdAt\n    updatedAt\n  }\n':
@@ -554,6 +563,24 @@ export function graphql(
 export function graphql(
   source: '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n',
 ): (typeof documents)['\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...RestJudging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...RestJudging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...RestJudging\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...RestJudging\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

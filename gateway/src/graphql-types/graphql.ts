@@ -122,6 +122,13 @@ export type IslaResponseInput = {
   sessionCount?: number | null | undefined;
 };
 
+export type JudgingCriterionInput = {
+  key: string;
+  name: string;
+  nameDe?: string | null | undefined;
+  weight: number;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -166,6 +173,12 @@ export type MentoringRequestInput = {
   topics: Array<string>;
 };
 
+export type MoveJudgingAssignmentInput = {
+  fromJudgeId: string | number;
+  projectId: string | number;
+  toJudgeId: string | number;
+};
+
 export type NotificationChannelsInput = {
   email: boolean;
   inApp: boolean;
@@ -189,6 +202,14 @@ export type ProfileUpdateInput = {
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProgrammeAwardInput = {
+  criterion?: string | null | undefined;
+  key: string;
+  kind: string;
+  name: string;
+  nameDe?: string | null | undefined;
 };
 
 export type ProgrammePhaseInput = {
@@ -625,6 +646,99 @@ export type ProgrammeVotesQueryVariables = Exact<{
 }>;
 
 export type ProgrammeVotesQuery = { programmeVotes: Array<{ projectId: string; votes: number }> };
+
+export type MoveJudgingAssignmentMutationVariables = Exact<{
+  programmeId: string | number;
+  input: MoveJudgingAssignmentInput;
+}>;
+
+export type MoveJudgingAssignmentMutation = {
+  moveJudgingAssignment: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type SetJudgingRubricMutationVariables = Exact<{
+  programmeId: string | number;
+  criteria: Array<JudgingCriterionInput> | JudgingCriterionInput;
+}>;
+
+export type SetJudgingRubricMutation = {
+  setJudgingRubric: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type SetProgrammeAwardsMutationVariables = Exact<{
+  programmeId: string | number;
+  awards: Array<ProgrammeAwardInput> | ProgrammeAwardInput;
+}>;
+
+export type SetProgrammeAwardsMutation = {
+  setProgrammeAwards: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
 
 export type MentoringOverviewQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -6768,6 +6882,339 @@ export const ProgrammeVotesDocument = {
     },
   ],
 } as unknown as DocumentNode<ProgrammeVotesQuery, ProgrammeVotesQueryVariables>;
+export const MoveJudgingAssignmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveJudgingAssignment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MoveJudgingAssignmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveJudgingAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveJudgingAssignmentMutation, MoveJudgingAssignmentMutationVariables>;
+export const SetJudgingRubricDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetJudgingRubric' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'JudgingCriterionInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJudgingRubric' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetJudgingRubricMutation, SetJudgingRubricMutationVariables>;
+export const SetProgrammeAwardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetProgrammeAwards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'awards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAwardInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setProgrammeAwards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'awards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'awards' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RestJudging' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestJudging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetProgrammeAwardsMutation, SetProgrammeAwardsMutationVariables>;
 export const MentoringOverviewDocument = {
   kind: 'Document',
   definitions: [

@@ -146,6 +146,32 @@ describe('judging through the REST facade', () => {
       assert.deepEqual(new Set(project.judgeIds), new Set([jo.user.id, kim.user.id]));
       assert.equal(project.flagged, false);
     }
+    // Moving a project to a judge already on it is refused on the field; so are a bad rubric and a bad award.
+    const first = assigned.json.projects[0] as { projectId: string };
+    const move = await send('POST', `/api/programmes/${programmeId}/judging/move`, organiser, {
+      projectId: first.projectId,
+      fromJudgeId: jo.user.id,
+      toJudgeId: kim.user.id,
+    });
+    assert.equal(move.status, 400, move.text);
+    assert.ok(move.json.fields.toJudgeId);
+    const rubric = await send('PUT', `/api/programmes/${programmeId}/judging/rubric`, organiser, {
+      criteria: [{ key: 'impact', name: 'Impact', weight: 0 }],
+    });
+    assert.equal(rubric.status, 400, rubric.text);
+    assert.equal(
+      (
+        await send('PUT', `/api/programmes/${programmeId}/judging/rubric`, ada, {
+          criteria: [{ key: 'impact', name: 'Impact', weight: 1 }],
+        })
+      ).status,
+      403,
+    );
+    const award = await send('PUT', `/api/programmes/${programmeId}/awards`, organiser, {
+      awards: [{ key: 'best-pitch', name: 'Best pitch', kind: 'criterion', criterion: 'pitch' }],
+    });
+    assert.equal(award.status, 400, award.text);
+    assert.ok(award.json.fields['awards.0.criterion'], award.text);
   });
 
   test('judges score from their queue; anyone else gets 403, a value off the scale 400 on its field', async () => {

@@ -174,3 +174,27 @@ export const programmeVotes = graphql(`
     }
   }
 `);
+
+export const moveJudgingAssignment = graphql(`
+  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {
+    moveJudgingAssignment(programmeId: $programmeId, input: $input) {
+      ...RestJudging
+    }
+  }
+`);
+
+export const setJudgingRubric = graphql(`
+  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {
+    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {
+      ...RestJudging
+    }
+  }
+`);
+
+export const setProgrammeAwards = graphql(`
+  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {
+    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {
+      ...RestJudging
+    }
+  }
+`);

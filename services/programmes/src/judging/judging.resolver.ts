@@ -244,7 +244,7 @@ export class JudgingResolver {
   ): Promise<JudgingType> {
     const viewer = actorOf(ctx);
     const { locale } = ctx.gateway;
-    const valid = parseInput(rubricSchema, { criteria: criteria.map((c) => ({ ...c })) }, locale);
+    const valid = parseInput(rubricSchema, { criteria: criteria.map(withoutNullName) }, locale);
     const id = idOf(programmeId, ctx);
     await this.service.setRubric(id, valid, viewer, locale);
     return toJudgingType(await this.service.overview(id, viewer, locale));
@@ -258,7 +258,7 @@ export class JudgingResolver {
   ): Promise<JudgingType> {
     const viewer = actorOf(ctx);
     const { locale } = ctx.gateway;
-    const valid = parseInput(awardsSchema, { awards: awards.map((a) => ({ ...a })) }, locale);
+    const valid = parseInput(awardsSchema, { awards: awards.map(withoutNullName) }, locale);
     const id = idOf(programmeId, ctx);
     await this.service.setAwards(id, valid, viewer, locale);
     return toJudgingType(await this.service.overview(id, viewer, locale));
@@ -322,6 +322,11 @@ export class JudgingResolver {
     const valid = parseInput(voteSchema, { projectId }, locale);
     return this.votes.vote(idOf(programmeId, ctx), valid.projectId, user.id, locale);
   }
+}
+
+/** GraphQL sends an absent German name as null; the contract's optional text means absent. */
+function withoutNullName<T extends { nameDe?: string | null }>({ nameDe, ...rest }: T) {
+  return nameDe === null || nameDe === undefined ? rest : { ...rest, nameDe };
 }
 
 const toScoreType = (score: {
