@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@creators/texts';
 import { startTestSystem, type TestSystem } from './harness.js';
-import { call as callAt, register, registerStaff, waitFor, type Answer, type SignedInUser } from './client.js';
+import {
+  call as callAt,
+  register,
+  registerStaff,
+  waitFor,
+  type Answer,
+  type SignedInUser,
+} from './client.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let system: TestSystem;
@@ -20,12 +27,21 @@ let jo: SignedInUser;
 let kim: SignedInUser;
 const tag = randomBytes(3).toString('hex');
 
-const send = (method: string, path: string, who: SignedInUser | null, body?: unknown, headers?: Record<string, string>) =>
-  callAt(system.gatewayUrl, path, { method, ...(who ? { cookie: who.cookie } : {}), body, headers });
+const send = (
+  method: string,
+  path: string,
+  who: SignedInUser | null,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => callAt(system.gatewayUrl, path, { method, ...(who ? { cookie: who.cookie } : {}), body, headers });
 const get = (path: string, who: SignedInUser | null) =>
   callAt(system.gatewayUrl, path, who ? { cookie: who.cookie } : {});
 
-async function eventually(what: string, attempt: () => Promise<Answer>, ok: (a: Answer) => boolean): Promise<Answer> {
+async function eventually(
+  what: string,
+  attempt: () => Promise<Answer>,
+  ok: (a: Answer) => boolean,
+): Promise<Answer> {
   let last: Answer | undefined;
   await waitFor(what, async () => {
     last = await attempt();
@@ -74,16 +90,23 @@ describe('judging through the REST facade', () => {
     assert.equal(created.status, 201, created.text);
     programmeId = created.json.id;
     assert.equal(
-      (await send('POST', `/api/programmes/${programmeId}/organisers`, staff, { userId: organiser.user.id })).status,
+      (await send('POST', `/api/programmes/${programmeId}/organisers`, staff, { userId: organiser.user.id }))
+        .status,
       200,
     );
     for (const who of [ada, bob, jo, kim])
-      assert.equal((await send('POST', '/api/programmes/join', who, { code: created.json.joinCode })).status, 200);
+      assert.equal(
+        (await send('POST', '/api/programmes/join', who, { code: created.json.joinCode })).status,
+        200,
+      );
     for (const [key, who] of [
       ['ada', ada],
       ['bob', bob],
     ] as const) {
-      const team = await send('POST', '/api/teams', who, { name: `${who.user.firstName} ${tag}`, description: 'Bikes' });
+      const team = await send('POST', '/api/teams', who, {
+        name: `${who.user.firstName} ${tag}`,
+        description: 'Bikes',
+      });
       assert.equal(team.status, 201, team.text);
       const project = await eventually(
         'the team known to the showcase',
@@ -119,7 +142,10 @@ describe('judging through the REST facade', () => {
   });
 
   test('the organiser names two judges and assigns; only organisers may', async () => {
-    assert.equal((await send('POST', `/api/programmes/${programmeId}/judges`, ada, { userId: jo.user.id })).status, 403);
+    assert.equal(
+      (await send('POST', `/api/programmes/${programmeId}/judges`, ada, { userId: jo.user.id })).status,
+      403,
+    );
     const stranger = await register(system.gatewayUrl, 'Sam');
     const notEligible = await send(
       'POST',
@@ -131,10 +157,14 @@ describe('judging through the REST facade', () => {
     assert.equal(notEligible.status, 400, notEligible.text);
     assert.equal(notEligible.json.fields.userId, MESSAGES.de['error.judging.judgeNotEligible']);
     for (const judge of [jo, kim]) {
-      const named = await send('POST', `/api/programmes/${programmeId}/judges`, organiser, { userId: judge.user.id });
+      const named = await send('POST', `/api/programmes/${programmeId}/judges`, organiser, {
+        userId: judge.user.id,
+      });
       assert.equal(named.status, 200, named.text);
     }
-    const bad = await send('POST', `/api/programmes/${programmeId}/judging/assign`, organiser, { judgesPerProject: 0 });
+    const bad = await send('POST', `/api/programmes/${programmeId}/judging/assign`, organiser, {
+      judgesPerProject: 0,
+    });
     assert.equal(bad.status, 400);
     assert.ok(bad.json.fields.judgesPerProject);
     const assigned = await send('POST', `/api/programmes/${programmeId}/judging/assign`, organiser, {
@@ -189,7 +219,10 @@ describe('judging through the REST facade', () => {
     });
     assert.equal(offScale.status, 400, offScale.text);
     assert.ok(offScale.json.fields['criteria.impact'], offScale.text);
-    assert.equal((await send('PUT', `/api/projects/${projects.ada}/scores`, ada, { criteria: all(5) })).status, 403);
+    assert.equal(
+      (await send('PUT', `/api/projects/${projects.ada}/scores`, ada, { criteria: all(5) })).status,
+      403,
+    );
 
     for (const [judge, adaScore, bobScore] of [
       [jo, 5, 3],
@@ -202,7 +235,8 @@ describe('judging through the REST facade', () => {
       assert.equal(first.status, 200, first.text);
       assert.equal(first.json.comment, 'Clear demo');
       assert.equal(
-        (await send('PUT', `/api/projects/${projects.bob}/scores`, judge, { criteria: all(bobScore) })).status,
+        (await send('PUT', `/api/projects/${projects.bob}/scores`, judge, { criteria: all(bobScore) }))
+          .status,
         200,
       );
     }
@@ -216,7 +250,8 @@ describe('judging through the REST facade', () => {
     const counts = await get(`/api/programmes/${programmeId}/votes`, organiser);
     assert.deepEqual(counts.json, [{ projectId: projects.bob, votes: 1 }]);
 
-    for (const who of [ada, jo]) assert.equal((await get(`/api/programmes/${programmeId}/results`, who)).status, 403);
+    for (const who of [ada, jo])
+      assert.equal((await get(`/api/programmes/${programmeId}/results`, who)).status, 403);
     const awards = await get(`/api/programmes/${programmeId}/awards`, ada);
     assert.equal(awards.status, 200, awards.text);
     assert.ok(awards.json.every((award: { winner: unknown }) => award.winner === null));
@@ -233,7 +268,9 @@ describe('judging through the REST facade', () => {
       (await send('POST', `/api/programmes/${programmeId}/results/publish`, ada, { early: true })).status,
       403,
     );
-    const published = await send('POST', `/api/programmes/${programmeId}/results/publish`, organiser, { early: true });
+    const published = await send('POST', `/api/programmes/${programmeId}/results/publish`, organiser, {
+      early: true,
+    });
     assert.equal(published.status, 200, published.text);
     assert.ok(published.json.publishedAt);
     const results = await get(`/api/programmes/${programmeId}/results`, bob);
@@ -252,7 +289,9 @@ describe('judging through the REST facade', () => {
     assert.equal(winnerOf('peoples-choice'), projects.bob);
     const late = await send('PUT', `/api/projects/${projects.ada}/scores`, jo, { criteria: all(1) });
     assert.equal(late.status, 409, late.text);
-    const again = await send('POST', `/api/programmes/${programmeId}/results/publish`, organiser, { early: true });
+    const again = await send('POST', `/api/programmes/${programmeId}/results/publish`, organiser, {
+      early: true,
+    });
     assert.equal(again.status, 409);
 
     // The programme's CSV export carries each member's rank and awards.
@@ -261,10 +300,16 @@ describe('judging through the REST facade', () => {
       headers: { 'accept-language': 'de' },
     });
     assert.equal(csv.status, 200, csv.text);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     assert.match(lines[0]!, /,Platz,Auszeichnungen$/);
     const adaRow = lines.find((line) => line.startsWith('Ada,'))!;
     assert.match(adaRow, /,1,Gesamtsieg; Innovationspreis; Technische Exzellenz$/);
-    assert.match(lines.find((line) => line.startsWith('Bob,'))!, /,2,Publikumspreis$/);
+    assert.match(
+      lines.find((line) => line.startsWith('Bob,'))!,
+      /,2,Publikumspreis$/,
+    );
   });
 });

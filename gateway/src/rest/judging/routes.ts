@@ -29,7 +29,8 @@ export const JUDGING_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/programmes/:id/judging',
     tag: 'judging',
-    summary: "The programme's rubric, awards, judges and assignments (flagged: short of judges); organisers and staff only.",
+    summary:
+      "The programme's rubric, awards, judges and assignments (flagged: short of judges); organisers and staff only.",
     document: operations.programmeJudging,
     params: idParams,
     requiresSignIn: true,
@@ -41,7 +42,8 @@ export const JUDGING_ROUTES: RestRoute[] = [
     method: 'post',
     path: '/api/programmes/:id/judges',
     tag: 'judging',
-    summary: 'Organisers (and staff) name a judge: a member of the programme or a verified mentor (400 otherwise).',
+    summary:
+      'Organisers (and staff) name a judge: a member of the programme or a verified mentor (400 otherwise).',
     document: operations.addProgrammeJudge,
     params: idParams,
     body: addJudgeSchema,
@@ -100,7 +102,7 @@ export const JUDGING_ROUTES: RestRoute[] = [
     path: '/api/programmes/:id/awards',
     tag: 'judging',
     summary:
-      "Organisers rename, add or remove awards: { key, name, nameDe?, kind: criterion | overall | vote, criterion? } (a criterion award names a criterion of the rubric); 409 once published.",
+      'Organisers rename, add or remove awards: { key, name, nameDe?, kind: criterion | overall | vote, criterion? } (a criterion award names a criterion of the rubric); 409 once published.',
     document: operations.setProgrammeAwards,
     params: idParams,
     body: awardsSchema,
@@ -116,7 +118,8 @@ export const JUDGING_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/api/users/me/judging',
     tag: 'judging',
-    summary: "The signed-in judge's queue: the projects assigned to them with the rubric, and whether they scored each.",
+    summary:
+      "The signed-in judge's queue: the projects assigned to them with the rubric, and whether they scored each.",
     document: operations.myJudgingQueue,
     requiresSignIn: true,
     result: (data) => data.myJudgingQueue,

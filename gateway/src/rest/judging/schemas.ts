@@ -31,7 +31,12 @@ const award = {
   criterion: z.string().nullable().meta({ description: 'The criterion of a criterion award.' }),
 };
 
-const winner = z.object({ projectId: z.string(), projectTitle: z.string(), teamId: z.string(), teamName: z.string() });
+const winner = z.object({
+  projectId: z.string(),
+  projectTitle: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+});
 
 export const awardResponse = describes<RestAwardFragment>()(
   z

@@ -85,7 +85,9 @@ export const programmeMemberResponse = describes<RestProgrammeMemberFragment>()(
               awardsDe: z.array(z.string()),
             })
             .nullable()
-            .meta({ description: "Its project's rank and awards once the results are published; null before." }),
+            .meta({
+              description: "Its project's rank and awards once the results are published; null before.",
+            }),
         })
         .nullable(),
     })

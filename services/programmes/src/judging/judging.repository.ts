@@ -256,7 +256,13 @@ export class JudgingRepository {
   /** Saves a judge's score (replacing theirs) and keeps it in the history. */
   async saveScore(
     tx: Tx,
-    score: { programmeId: string; projectId: string; judgeId: string; criteria: Record<string, number>; comment: string | null },
+    score: {
+      programmeId: string;
+      projectId: string;
+      judgeId: string;
+      criteria: Record<string, number>;
+      comment: string | null;
+    },
   ): Promise<StoredScore> {
     const now = new Date();
     const saved = await tx.score.upsert({

@@ -102,7 +102,8 @@ export class JudgingResolver {
   ) {}
 
   @Query(() => JudgingType, {
-    description: "A programme's judging: rubric, awards, judges and assignments; its organisers and staff only.",
+    description:
+      "A programme's judging: rubric, awards, judges and assignments; its organisers and staff only.",
   })
   async programmeJudging(
     @Args('programmeId', { type: () => ID }) programmeId: string,
@@ -130,7 +131,8 @@ export class JudgingResolver {
 
   @Query(() => JudgeScoreType, {
     nullable: true,
-    description: "The signed-in judge's own score of a project, or null; nobody reads another judge's score here.",
+    description:
+      "The signed-in judge's own score of a project, or null; nobody reads another judge's score here.",
   })
   async myScore(
     @Args('projectId', { type: () => ID }) projectId: string,
@@ -180,7 +182,7 @@ export class JudgingResolver {
     return this.votes.counts(idOf(programmeId, ctx), actorOf(ctx), ctx.gateway.locale);
   }
 
-  @Query(() => ID, { nullable: true, description: "The project the signed-in member voted for, or null." })
+  @Query(() => ID, { nullable: true, description: 'The project the signed-in member voted for, or null.' })
   async myVote(
     @Args('programmeId', { type: () => ID }) programmeId: string,
     @Context() ctx: SubgraphContext,
@@ -224,7 +226,9 @@ export class JudgingResolver {
     return toJudgingType(await this.service.assign(idOf(programmeId, ctx), valid, viewer, locale));
   }
 
-  @Mutation(() => JudgingType, { description: 'Moves a project from one judge to another (not a conflicted one).' })
+  @Mutation(() => JudgingType, {
+    description: 'Moves a project from one judge to another (not a conflicted one).',
+  })
   async moveJudgingAssignment(
     @Args('programmeId', { type: () => ID }) programmeId: string,
     @Args('input', { type: () => MoveAssignmentInputType }) input: MoveAssignmentInputType,
@@ -236,7 +240,9 @@ export class JudgingResolver {
     return toJudgingType(await this.service.move(idOf(programmeId, ctx), valid, viewer, locale));
   }
 
-  @Mutation(() => JudgingType, { description: "Changes the programme's rubric; CONFLICT once a score was given." })
+  @Mutation(() => JudgingType, {
+    description: "Changes the programme's rubric; CONFLICT once a score was given.",
+  })
   async setJudgingRubric(
     @Args('programmeId', { type: () => ID }) programmeId: string,
     @Args('criteria', { type: () => [JudgingCriterionInput] }) criteria: JudgingCriterionInput[],
@@ -250,7 +256,9 @@ export class JudgingResolver {
     return toJudgingType(await this.service.overview(id, viewer, locale));
   }
 
-  @Mutation(() => JudgingType, { description: "Renames, adds or removes the programme's awards until publication." })
+  @Mutation(() => JudgingType, {
+    description: "Renames, adds or removes the programme's awards until publication.",
+  })
   async setProgrammeAwards(
     @Args('programmeId', { type: () => ID }) programmeId: string,
     @Args('awards', { type: () => [AwardInput] }) awards: AwardInput[],
@@ -298,7 +306,11 @@ export class JudgingResolver {
   ): Promise<ResultsType> {
     const viewer = actorOf(ctx);
     const { locale } = ctx.gateway;
-    const valid = parseInput(publishResultsSchema, early === null || early === undefined ? {} : { early }, locale);
+    const valid = parseInput(
+      publishResultsSchema,
+      early === null || early === undefined ? {} : { early },
+      locale,
+    );
     const { programme, results, publishedAt, settings } = await this.service.publish(
       idOf(programmeId, ctx),
       valid.early,

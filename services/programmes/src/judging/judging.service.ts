@@ -121,7 +121,11 @@ export class JudgingService {
         programme,
         actorId: viewer.id,
         action: 'programme_judging_assigned',
-        detail: { judgesPerProject: input.judgesPerProject, projects: projects.length, flagged: plan.flagged.length },
+        detail: {
+          judgesPerProject: input.judgesPerProject,
+          projects: projects.length,
+          flagged: plan.flagged.length,
+        },
       });
     });
     this.relay.wake();
@@ -146,9 +150,11 @@ export class JudgingService {
       if (!project) throw badUserInput(locale, { projectId: 'error.judging.notAssigned' });
       if (conflictsOf(project).has(input.toJudgeId))
         throw badUserInput(locale, { toJudgeId: 'error.judging.conflict' });
-      if ((await this.judging.scoredAssignments(tx, programme.id)).some(
-        (a) => a.projectId === input.projectId && a.judgeId === input.fromJudgeId,
-      ))
+      if (
+        (await this.judging.scoredAssignments(tx, programme.id)).some(
+          (a) => a.projectId === input.projectId && a.judgeId === input.fromJudgeId,
+        )
+      )
         throw conflict(locale, 'error.judging.alreadyScored');
       await this.judging.moveAssignment(tx, input.projectId, input.fromJudgeId, input.toJudgeId);
     });
@@ -160,7 +166,8 @@ export class JudgingService {
     const programme = await this.programmes.managed(programmeId, viewer, locale);
     return this.prisma.$transaction(async (tx) => {
       const settings = await this.judging.lockSettings(tx, programme.id);
-      if (await this.judging.hasScores(programme.id, tx)) throw conflict(locale, 'error.judging.rubricLocked');
+      if (await this.judging.hasScores(programme.id, tx))
+        throw conflict(locale, 'error.judging.rubricLocked');
       const keys = new Set(input.criteria.map((c) => c.key));
       if (settings.awards.some((a) => a.kind === 'criterion' && !keys.has(a.criterion ?? '')))
         throw badUserInput(locale, { criteria: 'validation.judging.awardCriterion' });
@@ -202,7 +209,8 @@ export class JudgingService {
   async saveScore(projectId: string, input: ScoreInput, viewer: Actor, locale: Locale) {
     const programmeId = await this.judging.programmeOfProject(projectId);
     if (!programmeId) throw notFound(locale, 'error.project.notFound');
-    if (!(await this.judging.isAssigned(projectId, viewer.id))) throw forbidden(locale, 'error.judging.notJudge');
+    if (!(await this.judging.isAssigned(projectId, viewer.id)))
+      throw forbidden(locale, 'error.judging.notJudge');
     const programme = await this.programmes.get(programmeId, locale);
     if (Date.now() >= programme.judgingEndsAt.getTime())
       throw datedConflict('error.judging.closed', programme.judgingEndsAt, programme.timeZone, locale);
@@ -213,7 +221,8 @@ export class JudgingService {
       for (const { key } of settings.rubric)
         if (input.criteria[key] === undefined) fields[`criteria.${key}`] = 'validation.judging.criteria';
       for (const key of Object.keys(input.criteria))
-        if (!settings.rubric.some((c) => c.key === key)) fields[`criteria.${key}`] = 'validation.unknownField';
+        if (!settings.rubric.some((c) => c.key === key))
+          fields[`criteria.${key}`] = 'validation.unknownField';
       if (Object.keys(fields).length) throw badUserInput(locale, fields);
       return this.judging.saveScore(tx, {
         programmeId,
@@ -229,7 +238,16 @@ export class JudgingService {
    * The results: for organisers (and staff) as they stand, at any time; for everyone else the published ones
    * (FORBIDDEN error.judging.notPublished before).
    */
-  async results(programmeId: string, viewer: Viewer, locale: Locale): Promise<{ programme: ProgrammeRecord; results: Results; publishedAt: Date | null; settings: JudgingSettings }> {
+  async results(
+    programmeId: string,
+    viewer: Viewer,
+    locale: Locale,
+  ): Promise<{
+    programme: ProgrammeRecord;
+    results: Results;
+    publishedAt: Date | null;
+    settings: JudgingSettings;
+  }> {
     const programme = await this.programmes.get(programmeId, locale);
     const settings = await this.judging.settings(programme.id);
     if (settings.publishedAt && settings.results)

@@ -41,7 +41,9 @@ export class AwardType {
   winner!: AwardWinnerType | null;
 }
 
-@ObjectType('JudgingProject', { description: 'A project submitted in time, with the judges it is assigned to.' })
+@ObjectType('JudgingProject', {
+  description: 'A project submitted in time, with the judges it is assigned to.',
+})
 export class JudgingProjectType {
   @Field(() => ID) projectId!: string;
   @Field(() => String) projectTitle!: string;
@@ -74,7 +76,10 @@ export class JudgingQueueItemType {
   @Field(() => String) projectTitle!: string;
   @Field(() => String) teamName!: string;
   @Field(() => Date) assignedAt!: Date;
-  @Field(() => Date, { nullable: true, description: 'When they last saved their score; null: not scored yet.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When they last saved their score; null: not scored yet.',
+  })
   scoredAt!: Date | null;
   @Field(() => ProjectReferenceType) project!: ProjectReferenceType;
   @Field(() => [JudgingCriterionType], { description: 'The rubric to score it by.' })
@@ -171,5 +176,6 @@ export class TeamResultType {
   @Field(() => Int, { nullable: true, description: '1 for the best; null: its project was not scored.' })
   rank!: number | null;
   @Field(() => [String], { description: 'The awards its project won, in English.' }) awards!: string[];
-  @Field(() => [String], { description: 'The awards its project won, in German where named.' }) awardsDe!: string[];
+  @Field(() => [String], { description: 'The awards its project won, in German where named.' })
+  awardsDe!: string[];
 }

@@ -12,9 +12,13 @@ export class TeamResultResolver {
 
   @ResolveField('result', () => TeamResultType, {
     nullable: true,
-    description: "Its project's rank and awards once the programme's results are published; null before or without.",
+    description:
+      "Its project's rank and awards once the programme's results are published; null before or without.",
   })
-  async result(@Parent() team: ProgrammeTeamType, @Context() ctx: SubgraphContext): Promise<TeamResultType | null> {
+  async result(
+    @Parent() team: ProgrammeTeamType,
+    @Context() ctx: SubgraphContext,
+  ): Promise<TeamResultType | null> {
     if (!team.projectId) return null;
     const loader = requestLoader(
       ctx,

@@ -26,7 +26,8 @@ export class VotesService {
     if (now < programme.submissionDeadline.getTime())
       throw datedConflict('error.voting.notOpen', programme.submissionDeadline, programme.timeZone, locale);
     const closesAt = votingClosesAt(programme.phases);
-    if (now >= closesAt.getTime()) throw datedConflict('error.voting.closed', closesAt, programme.timeZone, locale);
+    if (now >= closesAt.getTime())
+      throw datedConflict('error.voting.closed', closesAt, programme.timeZone, locale);
     if ((await this.judging.programmeOfProject(projectId)) !== programme.id)
       throw badUserInput(locale, { projectId: 'validation.judging.voteProject' });
     await this.judging.vote(programme.id, userId, projectId);

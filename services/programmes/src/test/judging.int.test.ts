@@ -45,7 +45,9 @@ async function publish(...events: EventEnvelope[]): Promise<void> {
   });
 }
 
-type Gql<T> = { body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+type Gql<T> = {
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+};
 const ok = <T>(response: Gql<T>): T => {
   assert.equal(response.body.errors, undefined, JSON.stringify(response.body.errors));
   return response.body.data!;
@@ -66,7 +68,14 @@ interface Judging {
 }
 interface Results {
   publishedAt: string | null;
-  ranking: { rank: number | null; projectId: string; normalised: number | null; raw: number | null; votes: number; underJudged: boolean }[];
+  ranking: {
+    rank: number | null;
+    projectId: string;
+    normalised: number | null;
+    raw: number | null;
+    votes: number;
+    underJudged: boolean;
+  }[];
   awards: { key: string; winner: { projectId: string } | null }[];
 }
 
@@ -87,10 +96,14 @@ async function programmeWithProjects(teams: number, mentorOf: Record<number, Use
   ).createProgramme;
   const organiser = person();
   ok(
-    await gql(`mutation ($p: ID!, $u: ID!) { addProgrammeOrganiser(programmeId: $p, userId: $u) { id } }`, staff, {
-      p: created.id,
-      u: organiser.id,
-    }),
+    await gql(
+      `mutation ($p: ID!, $u: ID!) { addProgrammeOrganiser(programmeId: $p, userId: $u) { id } }`,
+      staff,
+      {
+        p: created.id,
+        u: organiser.id,
+      },
+    ),
   );
   const projects: { projectId: string; teamId: string; members: User[] }[] = [];
   const events: EventEnvelope[] = [];
@@ -100,9 +113,21 @@ async function programmeWithProjects(teams: number, mentorOf: Record<number, Use
     const projectId = randomUUID();
     const teamName = `Team ${i}`;
     events.push(
-      envelope('team.created', { teamId, name: teamName, leaderId: members[0]!.id, challengeId: null, programmeId: created.id }),
+      envelope('team.created', {
+        teamId,
+        name: teamName,
+        leaderId: members[0]!.id,
+        challengeId: null,
+        programmeId: created.id,
+      }),
       envelope('team.member_joined', { teamId, teamName, userId: members[1]!.id, leaderId: members[0]!.id }),
-      envelope('project.showcased', { projectId, title: `Project ${i}`, teamId, createdBy: members[0]!.id, status: 'showcased' }),
+      envelope('project.showcased', {
+        projectId,
+        title: `Project ${i}`,
+        teamId,
+        createdBy: members[0]!.id,
+        status: 'showcased',
+      }),
       envelope('team.milestones_changed', {
         teamId,
         teamName,
@@ -129,23 +154,33 @@ async function programmeWithProjects(teams: number, mentorOf: Record<number, Use
   }
   await publish(...events);
   for (const member of projects.flatMap((p) => p.members))
-    ok(await gql(`mutation ($code: String!) { joinProgramme(code: $code) { id } }`, member, { code: created.joinCode }));
+    ok(
+      await gql(`mutation ($code: String!) { joinProgramme(code: $code) { id } }`, member, {
+        code: created.joinCode,
+      }),
+    );
   return { programmeId: created.id, joinCode: created.joinCode, organiser, projects };
 }
 
 async function nameJudges(programmeId: string, organiser: User, judges: User[]) {
   for (const judge of judges)
     ok(
-      await gql(`mutation ($p: ID!, $u: ID!) { addProgrammeJudge(programmeId: $p, userId: $u) { judgeIds } }`, organiser, {
-        p: programmeId,
-        u: judge.id,
-      }),
+      await gql(
+        `mutation ($p: ID!, $u: ID!) { addProgrammeJudge(programmeId: $p, userId: $u) { judgeIds } }`,
+        organiser,
+        {
+          p: programmeId,
+          u: judge.id,
+        },
+      ),
     );
 }
 
 async function joinAll(joinCode: string, people: User[]) {
   for (const user of people)
-    ok(await gql(`mutation ($code: String!) { joinProgramme(code: $code) { id } }`, user, { code: joinCode }));
+    ok(
+      await gql(`mutation ($code: String!) { joinProgramme(code: $code) { id } }`, user, { code: joinCode }),
+    );
 }
 
 const assign = (programmeId: string, organiser: User, judgesPerProject: number) =>
@@ -168,7 +203,10 @@ const all = (value: number) => ({ innovation: value, impact: value, technical: v
 describe('judging (docs/product.md §17)', () => {
   it('never gives a judge a project of a team they belong to or mentor, and flags the projects it cannot cover', async () => {
     const mentorJudge = person('mentor');
-    const { programmeId, joinCode, organiser, projects } = await programmeWithProjects(4, { 0: mentorJudge, 1: mentorJudge });
+    const { programmeId, joinCode, organiser, projects } = await programmeWithProjects(4, {
+      0: mentorJudge,
+      1: mentorJudge,
+    });
     const outside = person();
     // A member of team 2 judges too: never their own project.
     const memberJudge = projects[2]!.members[0]!;
@@ -185,14 +223,21 @@ describe('judging (docs/product.md §17)', () => {
     );
     for (const project of judging.projects)
       for (const judgeId of project.judgeIds)
-        assert.ok(!conflicted.get(project.projectId)!.has(judgeId), `${project.teamName} went to a conflicted judge`);
+        assert.ok(
+          !conflicted.get(project.projectId)!.has(judgeId),
+          `${project.teamName} went to a conflicted judge`,
+        );
     // Teams 0 and 1 can only get "outside" and "memberJudge"; team 2 only "mentorJudge" and "outside"; all are
     // coverable with two judges. Three judges per project only team 3 can have: the others are flagged.
     assert.ok(judging.projects.every((p) => p.judgeIds.length === 2 && !p.flagged));
     const three = ok(await assign(programmeId, organiser, 3)).assignJudging;
     const last = projects[3]!.projectId;
-    assert.ok(three.projects.filter((p) => p.projectId !== last).every((p) => p.flagged && p.judgeIds.length === 2));
-    assert.ok(three.projects.filter((p) => p.projectId === last).every((p) => !p.flagged && p.judgeIds.length === 3));
+    assert.ok(
+      three.projects.filter((p) => p.projectId !== last).every((p) => p.flagged && p.judgeIds.length === 2),
+    );
+    assert.ok(
+      three.projects.filter((p) => p.projectId === last).every((p) => !p.flagged && p.judgeIds.length === 3),
+    );
 
     // Loads stay balanced: 8 assignments over 3 judges.
     const two = ok(await assign(programmeId, organiser, 2)).assignJudging;
@@ -204,7 +249,10 @@ describe('judging (docs/product.md §17)', () => {
     const moved = await gql(
       `mutation ($p: ID!, $input: MoveJudgingAssignmentInput!) { moveJudgingAssignment(programmeId: $p, input: $input) { judgeIds } }`,
       organiser,
-      { p: programmeId, input: { projectId: team0.projectId, fromJudgeId: team0.judgeIds[0], toJudgeId: mentorJudge.id } },
+      {
+        p: programmeId,
+        input: { projectId: team0.projectId, fromJudgeId: team0.judgeIds[0], toJudgeId: mentorJudge.id },
+      },
     );
     assert.equal(codeOf(moved), 'BAD_USER_INPUT');
   });
@@ -270,8 +318,9 @@ describe('judging (docs/product.md §17)', () => {
       ),
     ).programmeAwards;
     assert.ok(awardsBefore.length >= 4 && awardsBefore.every((x) => x.winner === null));
-    const standing = ok(await gql<{ programmeResults: Results }>(RESULTS_QUERY, organiser, { p: programmeId }))
-      .programmeResults;
+    const standing = ok(
+      await gql<{ programmeResults: Results }>(RESULTS_QUERY, organiser, { p: programmeId }),
+    ).programmeResults;
     assert.equal(standing.publishedAt, null);
     assert.deepEqual(
       standing.ranking.map((r) => r.projectId),
@@ -283,12 +332,22 @@ describe('judging (docs/product.md §17)', () => {
     assert.ok(byId.get(b)!.normalised! > byId.get(c)!.normalised!);
 
     // Publishing before the results date needs early: true.
-    const early = await gql(`mutation ($p: ID!) { publishResults(programmeId: $p) { publishedAt } }`, organiser, {
-      p: programmeId,
-    });
+    const early = await gql(
+      `mutation ($p: ID!) { publishResults(programmeId: $p) { publishedAt } }`,
+      organiser,
+      {
+        p: programmeId,
+      },
+    );
     assert.equal(codeOf(early), 'CONFLICT');
     assert.equal(
-      codeOf(await gql(`mutation ($p: ID!) { publishResults(programmeId: $p, early: true) { publishedAt } }`, member, { p: programmeId })),
+      codeOf(
+        await gql(
+          `mutation ($p: ID!) { publishResults(programmeId: $p, early: true) { publishedAt } }`,
+          member,
+          { p: programmeId },
+        ),
+      ),
       'FORBIDDEN',
     );
     const published = ok(
@@ -302,12 +361,19 @@ describe('judging (docs/product.md §17)', () => {
     assert.equal(published.awards.find((x) => x.key === 'overall')!.winner!.projectId, a);
 
     // Now anyone signed in reads them; judging is closed.
-    const seen = ok(await gql<{ programmeResults: Results }>(RESULTS_QUERY, member, { p: programmeId })).programmeResults;
-    assert.deepEqual(seen.ranking.map((r) => r.projectId), [a, b, c]);
+    const seen = ok(
+      await gql<{ programmeResults: Results }>(RESULTS_QUERY, member, { p: programmeId }),
+    ).programmeResults;
+    assert.deepEqual(
+      seen.ranking.map((r) => r.projectId),
+      [a, b, c],
+    );
     assert.equal(codeOf(await score(lenient, a, all(1))), 'CONFLICT');
 
     // The event for identity (badges, notifications) went into the outbox with the winners' members.
-    const [row] = await app.prisma.$queryRaw<Array<{ payload: EventPayloads['programme.results_published'] }>>`
+    const [row] = await app.prisma.$queryRaw<
+      Array<{ payload: EventPayloads['programme.results_published'] }>
+    >`
       SELECT payload FROM outbox_events WHERE name = 'programme.results_published'
       AND payload->>'programmeId' = ${programmeId}`;
     assert.ok(row, 'programme.results_published recorded');
@@ -316,7 +382,7 @@ describe('judging (docs/product.md §17)', () => {
     assert.equal(row.payload.completedMemberIds.length, 6);
   });
 
-  it("counts three concurrent votes of one member once, and shows the counts to organisers only", async () => {
+  it('counts three concurrent votes of one member once, and shows the counts to organisers only', async () => {
     const { programmeId, organiser, projects } = await programmeWithProjects(2);
     const voter = projects[0]!.members[0]!;
     const vote = (projectId: string) =>
@@ -324,25 +390,41 @@ describe('judging (docs/product.md §17)', () => {
         p: programmeId,
         id: projectId,
       });
-    const answers = await Promise.all([vote(projects[1]!.projectId), vote(projects[1]!.projectId), vote(projects[0]!.projectId)]);
+    const answers = await Promise.all([
+      vote(projects[1]!.projectId),
+      vote(projects[1]!.projectId),
+      vote(projects[0]!.projectId),
+    ]);
     answers.forEach((answer) => ok(answer));
     const VOTES = `query ($p: ID!) { programmeVotes(programmeId: $p) { projectId votes } }`;
-    const counts = ok(await gql<{ programmeVotes: { projectId: string; votes: number }[] }>(VOTES, organiser, { p: programmeId }))
-      .programmeVotes;
-    assert.equal(counts.reduce((sum, c) => sum + c.votes, 0), 1);
+    const counts = ok(
+      await gql<{ programmeVotes: { projectId: string; votes: number }[] }>(VOTES, organiser, {
+        p: programmeId,
+      }),
+    ).programmeVotes;
+    assert.equal(
+      counts.reduce((sum, c) => sum + c.votes, 0),
+      1,
+    );
     assert.equal(codeOf(await gql(VOTES, voter, { p: programmeId })), 'FORBIDDEN');
 
     // Voting again changes the vote.
     ok(await vote(projects[1]!.projectId));
-    const mine = ok(await gql<{ myVote: string }>(`query ($p: ID!) { myVote(programmeId: $p) }`, voter, { p: programmeId }));
+    const mine = ok(
+      await gql<{ myVote: string }>(`query ($p: ID!) { myVote(programmeId: $p) }`, voter, { p: programmeId }),
+    );
     assert.equal(mine.myVote, projects[1]!.projectId);
 
     // Someone outside the programme may not vote; nor for a project of another programme.
     const stranger = person();
-    const outside = await gql(`mutation ($p: ID!, $id: ID!) { voteForProject(programmeId: $p, projectId: $id) }`, stranger, {
-      p: programmeId,
-      id: projects[0]!.projectId,
-    });
+    const outside = await gql(
+      `mutation ($p: ID!, $id: ID!) { voteForProject(programmeId: $p, projectId: $id) }`,
+      stranger,
+      {
+        p: programmeId,
+        id: projects[0]!.projectId,
+      },
+    );
     assert.equal(codeOf(outside), 'FORBIDDEN');
     assert.equal(codeOf(await vote(randomUUID())), 'BAD_USER_INPUT');
   });
