@@ -29,6 +29,7 @@ const env = {
   POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
   GATEWAY_SECRET: 'g'.repeat(64),
   DEVICE_COOKIE_SECRET: 'd'.repeat(64),
+  CREDENTIALS_SIGNING_KEY: 'c'.repeat(64),
   NATS_PASSWORD_OPERATOR: 'operator-password',
   ...Object.fromEntries(DATABASE_SERVICES.map((s) => [`DB_PASSWORD_${variable(s)}`, `db-${s}`])),
   ...Object.fromEntries(BUS_USERS.map((user) => [`NATS_PASSWORD_${variable(user)}`, `nats-${user}`])),
@@ -168,6 +169,7 @@ describe('docker-compose.yml', () => {
         .sort();
     assert.deepEqual(holders('GATEWAY_SECRET'), ['gateway', ...DATABASE_SERVICES].sort());
     assert.deepEqual(holders('DEVICE_COOKIE_SECRET'), ['identity']);
+    assert.deepEqual(holders('CREDENTIALS_SIGNING_KEY'), ['identity']);
     assert.deepEqual(holders('DATABASE_URL'), [...DATABASE_SERVICES].sort());
     assert.deepEqual(holders('NATS_USER'), [...BUS_USERS].sort());
     assert.ok(Object.keys(services.migrate.environment).every((key) => key.endsWith('_DATABASE_URL')));

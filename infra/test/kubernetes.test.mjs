@@ -359,6 +359,11 @@ describe.each(overlays)('infra/k8s/overlays/%s', (overlay) => {
         part === 'identity',
         `${part}: DEVICE_COOKIE_SECRET`,
       );
+      assert.equal(
+        held.includes('CREDENTIALS_SIGNING_KEY'),
+        part === 'identity',
+        `${part}: CREDENTIALS_SIGNING_KEY`,
+      );
       assert.equal(held.includes('DATABASE_URL'), DATABASE_SERVICES.includes(part), `${part}: DATABASE_URL`);
       if (held.includes('DATABASE_URL')) {
         assert.equal(envValue(container, 'DATABASE_URL').valueFrom.secretKeyRef.key, 'DATABASE_URL');
@@ -540,7 +545,7 @@ describe('Secrets', () => {
       );
       for (const [key, value] of Object.entries(secret.stringData)) assert.match(value, /REPLACE/, key);
       // Too short for production, so that a part refuses to start until they are replaced.
-      for (const key of ['GATEWAY_SECRET', 'DEVICE_COOKIE_SECRET']) {
+      for (const key of ['GATEWAY_SECRET', 'DEVICE_COOKIE_SECRET', 'CREDENTIALS_SIGNING_KEY']) {
         if (secret.stringData[key]) assert.ok(secret.stringData[key].length < 32);
       }
     }

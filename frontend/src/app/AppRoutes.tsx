@@ -14,7 +14,10 @@ import {
   RegistrationPage,
   ResetPasswordPage,
   SignedInApp,
+  VerifyCredentialPage,
 } from './pages';
+
+const VERIFY_CREDENTIAL_PAGE = '/credentials/verify';
 
 /**
  * A session that ends while the page is open (ended from another browser: the `signedOut` socket event) leads to
@@ -56,7 +59,9 @@ export function AppRoutes() {
       ) : (
         // product.md §2.1: the centred spinner also covers the moment a page's code is on its way.
         <Suspense fallback={<LoadingScreen />}>
-          {user ? (
+          {pathname === VERIFY_CREDENTIAL_PAGE ? (
+            <VerifyCredentialPage />
+          ) : user ? (
             <SignedInApp user={user} />
           ) : (
             <Routes>

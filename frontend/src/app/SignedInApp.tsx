@@ -23,6 +23,7 @@ import {
   ChallengesPage,
   DashboardPage,
   ForgotPasswordPage,
+  JudgingQueuePage,
   ManageProgrammePage,
   MentorDashboardPage,
   MentorsPage,
@@ -32,6 +33,7 @@ import {
   ProjectPage,
   ResetPasswordPage,
   ResourcesPage,
+  ResultsPage,
   SettingsPage,
   NotificationsPage,
   ShowcasePage,
@@ -217,6 +219,23 @@ function SignedInRoutes() {
           element={
             <Page>
               <ManageProgrammePage />
+            </Page>
+          }
+        />
+        {/* docs/product.md §17: a programme's results (published: anyone; before: its organisers) and a judge's queue. */}
+        <Route
+          path="/programmes/:id/results"
+          element={
+            <Page>
+              <ResultsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/judging"
+          element={
+            <Page>
+              <JudgingQueuePage />
             </Page>
           }
         />

@@ -51,6 +51,9 @@ export function createApolloClient({ getLocale, terminatingLink }: Options): Apo
             programmeAnnouncements: connectionPolicy(['programmeId']),
           },
         },
+        // docs/product.md §17: a programme's judging and results are one each, so that a write's answer shows at once.
+        Judging: { keyFields: ['programmeId'] },
+        ProgrammeResults: { keyFields: ['programmeId'] },
       },
     }),
     defaultOptions: {

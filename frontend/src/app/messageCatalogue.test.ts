@@ -4,6 +4,8 @@ import { MESSAGES } from '@creators/texts';
 import { passwordResetMessages } from '../auth/passwordResetMessages';
 import { brainstormEn } from '../brainstorm/messages.en';
 import { islaEn } from '../isla/messages.en';
+import { judgingDe } from '../judging/messages.de';
+import { judgingEn } from '../judging/messages.en';
 import { voiceEn } from '../voice/messages.en';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
@@ -46,6 +48,7 @@ const FEATURE_MESSAGES = [
   notificationMessages,
   { en: registrationEn, de: registrationDe },
   { en: programmesEn, de: programmesDe },
+  { en: judgingEn, de: judgingDe },
   invitationsMessages,
   programmeDashboardMessages,
   mentorHomeMessages,

@@ -9,7 +9,9 @@ import { validationMessages } from '../i18n/validationMessages';
 import { signedInMessages } from './signedInMessages';
 import { lazyNamed, type LazyPage } from '../ui/lazyNamed';
 
-// Every page is its own chunk, loaded when its route is first shown: the landing page stays small.
+// Every page is its own chunk, loaded when its route is first shown: the landing page stays small. Pages seldom
+// opened first go through one small module of loaders (./pageLoaders), so that the entry does not list their chunks.
+const loaders = () => import('./pageLoaders');
 export const LandingPage = lazyNamed(() => import('../landing/LandingPage'), 'LandingPage');
 /**
  * A signed-out form's page with the validation messages it waits for (i18n/WithValidationMessages), in the
@@ -46,28 +48,42 @@ export const ProfileSetupPage = lazyNamed(() => import('../profile/ProfileSetupP
 export const ChallengePage = lazyNamed(() => import('../challenges/ChallengePage'), 'ChallengePage');
 export const TeamPage = lazyNamed(() => import('../teams/TeamPage'), 'TeamPage');
 // docs/product.md §11.6: a team's chat, for its members and mentors.
-export const TeamChatPage = lazyNamed(() => import('../teams/chat/TeamChatPage'), 'TeamChatPage');
+export const TeamChatPage = lazyNamed(
+  () => loaders().then((pages) => pages.loadTeamChatPage()),
+  'TeamChatPage',
+);
 export const ProjectPage = lazyNamed(() => import('../showcase/ProjectPage'), 'ProjectPage');
-export const PersonPage = lazyNamed(() => import('../people/PersonPage'), 'PersonPage');
+export const PersonPage = lazyNamed(() => loaders().then((pages) => pages.loadPersonPage()), 'PersonPage');
 // docs/product.md §12: the mentors directory (everyone signed in) and the mentor dashboard (mentors only).
-export const MentorsPage = lazyNamed(() => import('../mentoring/MentorsPage'), 'MentorsPage');
+export const MentorsPage = lazyNamed(() => loaders().then((pages) => pages.loadMentorsPage()), 'MentorsPage');
 export const MentorDashboardPage = lazyNamed(
-  () => import('../mentoring/MentorDashboardPage'),
+  () => loaders().then((pages) => pages.loadMentorDashboardPage()),
   'MentorDashboardPage',
 );
 // The user menu's Settings: the password and the signed-in browsers.
 export const SettingsPage = lazyNamed(() => import('../settings/SettingsPage'), 'SettingsPage');
 // docs/product.md "Notification inbox": every notification, newest first.
 export const NotificationsPage = lazyNamed(
-  () => import('../notifications/NotificationsPage'),
+  () => loaders().then((pages) => pages.loadNotificationsPage()),
   'NotificationsPage',
 );
 // docs/product.md §14: the staff page (staff only; the user menu's 'Staff').
-export const StaffPage = lazyNamed(() => import('../moderation/StaffPage'), 'StaffPage');
-// Programmes: a programme's cohort view, for its organisers and staff (its loader in a chunk of its own).
+export const StaffPage = lazyNamed(() => loaders().then((pages) => pages.loadStaffPage()), 'StaffPage');
+// Programmes: a programme's cohort view, for its organisers and staff.
 export const ManageProgrammePage = lazyNamed(
-  () => import('./programmePages').then((pages) => pages.loadManageProgrammePage()),
+  () => loaders().then((pages) => pages.loadManageProgrammePage()),
   'ManageProgrammePage',
+);
+// docs/product.md §17: a judge's queue and a programme's results.
+export const JudgingQueuePage = lazyNamed(
+  () => loaders().then((pages) => pages.loadJudgingQueuePage()),
+  'JudgingQueuePage',
+);
+export const ResultsPage = lazyNamed(() => loaders().then((pages) => pages.loadResultsPage()), 'ResultsPage');
+// docs/product.md §17.4: checking a credential, public, signed in or out.
+export const VerifyCredentialPage = lazyNamed(
+  () => loaders().then((pages) => pages.loadVerifyCredentialPage()),
+  'VerifyCredentialPage',
 );
 
 const ALL = [
@@ -95,6 +111,9 @@ const ALL = [
   StaffPage,
   NotificationsPage,
   ManageProgrammePage,
+  JudgingQueuePage,
+  ResultsPage,
+  VerifyCredentialPage,
 ];
 
 /** Every page's chunk and the dialogs loaded on first opening (tests render them without waiting for their code). */
@@ -113,6 +132,9 @@ export function preloadAllPages(): Promise<void> {
     import('../programmes/messages').then(({ programmesMessages }) =>
       Promise.all([programmesMessages.load('en'), programmesMessages.load('de')]),
     ),
+    import('../judging/messages').then(({ judgingMessages }) =>
+      Promise.all([judgingMessages.load('en'), judgingMessages.load('de')]),
+    ),
     validationMessages.load('en'),
     validationMessages.load('de'),
   ]).then(() => undefined);
@@ -129,7 +151,8 @@ const ENTITY_PAGES: Record<string, LazyPage<ComponentType>> = {
 };
 
 function entityPage(pathname: string) {
-  const [, section = '', id] = pathname.split('/');
+  const [, section = '', id, view] = pathname.split('/');
+  if (section === 'programmes' && view === 'results') return ResultsPage;
   return id ? ENTITY_PAGES[section] : undefined;
 }
 
@@ -152,6 +175,7 @@ export function preloadSignedIn(pathname: string, locale: Locale): void {
       '/settings': SettingsPage,
       '/staff': StaffPage,
       '/notifications': NotificationsPage,
+      '/judging': JudgingQueuePage,
     }[pathname] ?? entityPage(pathname);
   void page?.preload();
   // The dashboard's brainstorm panel loads its conversation next to the page, not after it.

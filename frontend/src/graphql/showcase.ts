@@ -123,19 +123,6 @@ export const PROJECTS_QUERY = graphql(`
   }
 `);
 
-/** People's Choice: the most-liked project. */
-export const PEOPLES_CHOICE_QUERY = graphql(`
-  query PeoplesChoice {
-    projects(sort: "popular", first: 1) {
-      nodes {
-        id
-        title
-        likes
-      }
-    }
-  }
-`);
-
 export const SHOWCASE_FEATURED_QUERY = graphql(`
   query ShowcaseFeaturedProjects($first: Int!) {
     featuredProjects(first: $first) {

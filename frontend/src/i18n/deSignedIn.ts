@@ -85,6 +85,7 @@ export const deSignedIn: Record<SignedInMessageId, string> = {
   'userMenu.profile': 'Profil',
   'userMenu.settings': 'Einstellungen',
   'userMenu.staff': 'Team des Programms',
+  'userMenu.judging': 'Bewertung',
   'userMenu.manageProgramme': '{name} verwalten',
   'userMenu.logout': 'Abmelden',
 

@@ -86,6 +86,7 @@ export const enSignedIn = {
   'userMenu.profile': 'Profile',
   'userMenu.settings': 'Settings',
   'userMenu.staff': 'Staff',
+  'userMenu.judging': 'Judging',
   'userMenu.manageProgramme': 'Manage {name}',
   'userMenu.logout': 'Logout',
 

@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -12,6 +13,8 @@ import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { SessionUser } from '../graphql/identity';
 import { MY_PROGRAMMES_QUERY, programmeManagePath, programmeName } from '../graphql/programmes';
 import { useLocale } from '../i18n/LocaleProvider';
+import { MY_JUDGING_QUEUE_QUERY } from '../judging/graphql';
+import { JUDGING_QUEUE_PATH } from '../judging/paths';
 import { useT } from '../i18n/useT';
 
 interface Props {
@@ -22,7 +25,8 @@ interface Props {
 
 /**
  * The user menu's list (layout/UserMenu): Profile, Settings, for staff 'Staff', for an organiser 'Manage <programme>'
- * of each programme they organise (its cohort view), Logout.
+ * of each programme they organise (its cohort view), for a judge with projects to judge 'Judging' (docs/product.md §17.1),
+ * Logout.
  */
 export function UserMenuList({ user, anchor, onClose: close }: Props) {
   const t = useT();
@@ -31,6 +35,8 @@ export function UserMenuList({ user, anchor, onClose: close }: Props) {
   // Asked when the menu is first opened; without an answer (the programmes service away) the menu has no such entry.
   const programmes = useQuery(MY_PROGRAMMES_QUERY, { errorPolicy: 'all' });
   const organised = (programmes.data?.myProgrammes ?? []).filter((entry) => entry.organiser);
+  const judging = useQuery(MY_JUDGING_QUEUE_QUERY, { errorPolicy: 'all' });
+  const judges = (judging.data?.myJudgingQueue.length ?? 0) > 0;
   return (
     <Menu
       id="user-menu"
@@ -60,6 +66,14 @@ export function UserMenuList({ user, anchor, onClose: close }: Props) {
             <ShieldIcon fontSize="small" />
           </ListItemIcon>
           {t('userMenu.staff')}
+        </MenuItem>
+      )}
+      {judges && (
+        <MenuItem component={RouterLink} to={JUDGING_QUEUE_PATH} onClick={close}>
+          <ListItemIcon>
+            <GavelIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.judging')}
         </MenuItem>
       )}
       {organised.map(({ programme }) => (

@@ -16,7 +16,6 @@ const ITEM_LISTS: Record<ModeratedItemType, readonly string[]> = {
     'ShowcaseFeaturedProjects',
     'FeaturedProjects',
     'ShowcaseStats',
-    'PeoplesChoice',
     'TeamPage',
     'ChallengePage',
   ],

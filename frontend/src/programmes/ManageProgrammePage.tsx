@@ -19,6 +19,7 @@ import { useLocale } from '../i18n/LocaleProvider';
 import { EntityPageStates, PageSkeleton } from '../ui/entityPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { useUrlState } from '../ui/useUrlState';
+import { JudgingTab } from '../judging/JudgingTab';
 import { AddOrganiserDialog } from './AddOrganiserDialog';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { CalendarTab } from './CalendarTab';
@@ -30,7 +31,7 @@ import { labelOf, phaseId, useProgrammesT, type ProgrammesMessageId } from './me
 import { TeamsTab } from './TeamsTab';
 import { WithProgrammesMessages } from './WithProgrammesMessages';
 
-const TABS = ['members', 'teams', 'announcements', 'calendar'] as const;
+const TABS = ['members', 'teams', 'announcements', 'calendar', 'judging'] as const;
 type CohortTab = (typeof TABS)[number];
 
 const TAB_LABELS: Record<CohortTab, ProgrammesMessageId> = {
@@ -38,6 +39,7 @@ const TAB_LABELS: Record<CohortTab, ProgrammesMessageId> = {
   teams: 'programmes.tab.teams',
   announcements: 'programmes.tab.announcements',
   calendar: 'programmes.tab.calendar',
+  judging: 'programmes.tab.judging',
 };
 
 /** The CSV of a programme's roster (the gateway's REST facade). */
@@ -45,7 +47,7 @@ export const exportPath = (id: string) => `/api/programmes/${encodeURIComponent(
 
 /**
  * /programmes/:id/manage, a programme's cohort view for its organisers and staff: its phase, next deadline and join
- * code, then its members (with filters), teams and their milestones, announcements and calendar, one tab each
+ * code, then its members (with filters), teams and their milestones, announcements, calendar and judging, one tab each
  * (?tab=). Anyone else is told that only its organisers see it; an unknown programme is the not-found page.
  */
 export function ManageProgrammePage() {
@@ -115,6 +117,7 @@ function CohortView({ programme }: { programme: ProgrammeDetails }) {
     teams: () => <TeamsTab programme={programme} name={name} />,
     announcements: () => <AnnouncementsTab programme={programme} name={name} />,
     calendar: () => <CalendarTab programme={programme} name={name} />,
+    judging: () => <JudgingTab programme={programme} name={name} />,
   };
 
   return (

@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { INACTIVE_AFTER_DAYS, ROSTER_FILTERS, TEAM_MILESTONES } from '@creators/contracts';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
+import { MakeJudgeButton } from '../judging/MakeJudgeButton';
 import { EntityLink, personPath, projectPath, teamPath } from '../ui/links';
 import { LoadErrorPanel } from '../ui/listPage';
 import { LoadMore } from '../ui/LoadMore';
@@ -90,11 +91,12 @@ export function MembersTab({ programme, name }: { programme: { id: string }; nam
                 <TableCell>{t('programmes.members.milestones')}</TableCell>
                 <TableCell>{t('programmes.members.lastActive')}</TableCell>
                 <TableCell>{t('programmes.members.brainstorm')}</TableCell>
+                <TableCell>{t('programmes.members.judging')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {page.nodes.map((member) => (
-                <MemberRow key={member.userId} member={member} />
+                <MemberRow key={member.userId} member={member} programmeId={programme.id} />
               ))}
             </TableBody>
           </Table>
@@ -125,7 +127,7 @@ export function MembersTab({ programme, name }: { programme: { id: string }; nam
   );
 }
 
-function MemberRow({ member }: { member: CohortMember }) {
+function MemberRow({ member, programmeId }: { member: CohortMember; programmeId: string }) {
   const t = useProgrammesT();
   const intl = useIntl();
   const { user, team } = member;
@@ -188,6 +190,9 @@ function MemberRow({ member }: { member: CohortMember }) {
         {member.startedBrainstorm
           ? t('programmes.members.brainstormStarted')
           : t('programmes.members.brainstormNotStarted')}
+      </TableCell>
+      <TableCell>
+        <MakeJudgeButton programmeId={programmeId} userId={member.userId} name={name} />
       </TableCell>
     </TableRow>
   );

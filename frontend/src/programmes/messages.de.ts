@@ -98,6 +98,7 @@ export const programmesDe: Record<ProgrammesMessageId, string> = {
   'programmes.tab.teams': 'Teams',
   'programmes.tab.announcements': 'Ankündigungen',
   'programmes.tab.calendar': 'Kalender',
+  'programmes.tab.judging': 'Bewertung',
   'programmes.forbidden.title': 'Nur wer dieses Programm organisiert, kann das sehen',
   'programmes.forbidden.hint':
     'Frag jemanden aus der Organisation oder das Team des Programms, wenn du dazugehören solltest.',
@@ -120,6 +121,7 @@ export const programmesDe: Record<ProgrammesMessageId, string> = {
   'programmes.members.milestones': 'Meilensteine',
   'programmes.members.lastActive': 'Zuletzt aktiv',
   'programmes.members.brainstorm': 'Brainstorming',
+  'programmes.members.judging': 'Jury',
   'programmes.members.noTeam': 'Kein Team',
   'programmes.members.noProject': 'Kein Projekt',
   'programmes.members.never': 'Nie',

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { WithMessages } from '../i18n/WithMessages';
 import { lazyNamed } from '../ui/lazyNamed';
 import { PageHeader } from '../ui/PageHeader';
+import { CredentialsSection } from '../credentials/CredentialsSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DownloadDataSection } from './DownloadDataSection';
@@ -39,6 +40,7 @@ function Settings() {
         <ChangePasswordSection />
         <SessionsSection />
         <NotificationPreferencesSection />
+        <CredentialsSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </Stack>

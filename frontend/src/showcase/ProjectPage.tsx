@@ -13,6 +13,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Discussion } from '../discussion/Discussion';
 import { type ProjectPageData, REMOVE_PROJECT_MUTATION } from '../graphql/projectPage';
+import { PeoplesChoiceVote } from '../judging/PeoplesChoiceVote';
 import { HiddenNotice } from '../moderation/HiddenNotice';
 import { withModerationMessages } from '../moderation/messages';
 import { ReportButton } from '../moderation/ReportButton';
@@ -79,6 +80,7 @@ export function ProjectView({ project }: { project: ProjectPageData }) {
         <Typography variant="body2" color="text.secondary">
           {t('showcase.card.views', { count: project.views })}
         </Typography>
+        <PeoplesChoiceVote projectId={project.id} />
         {project.canEdit && <AuthorActions project={project} />}
         <ReportButton
           itemType="project"

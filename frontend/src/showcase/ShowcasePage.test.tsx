@@ -12,6 +12,8 @@ import {
   settle,
   signedInWithEmptyLists,
 } from '../test/domainFixtures';
+import { award, PROJECT_ID, winner } from '../judging/testing';
+import { myProgramme, OTHER_PROGRAMME_ID, PROGRAMME_ID } from '../programmes/testing';
 import { gqlError } from '../test/mockGraphQL';
 import { location, locationSearch, renderApp } from '../test/renderApp';
 
@@ -283,15 +285,11 @@ describe('showcase page', () => {
     expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login');
   });
 
-  it("features up to 3 projects beside the award categories, with the current People's Choice", async () => {
+  it('features up to 3 projects beside the default awards, not awarded yet, for someone without a programme', async () => {
     renderApp({
       path: '/showcase',
       handlers: {
         ...signedInWithEmptyLists(),
-        // The server's most-liked project (sort popular, first 1).
-        PeoplesChoice: () => ({
-          data: { projects: connection([makeProject({ title: 'Liked Most', likes: 8 })]) },
-        }),
         ShowcaseFeaturedProjects: () => ({
           data: { featuredProjects: [1, 2, 3, 4].map((i) => makeProject({ title: `Featured ${i}` })) },
         }),
@@ -302,11 +300,59 @@ describe('showcase page', () => {
     expect(featured.queryByRole('article', { name: 'Featured 4' })).not.toBeInTheDocument();
     const awards = within(screen.getByRole('region', { name: 'Awards' }));
     expect(awards.getByText("The programme's award categories")).toBeInTheDocument();
+    expect(awards.getByRole('heading', { name: 'Overall Winner' })).toBeInTheDocument();
     expect(awards.getByRole('heading', { name: 'Innovation Award' })).toBeInTheDocument();
     expect(awards.getByRole('heading', { name: 'Technical Excellence' })).toBeInTheDocument();
     expect(awards.getByRole('heading', { name: "People's Choice" })).toBeInTheDocument();
-    expect(await awards.findByText('Currently leading: Liked Most (8 likes)')).toBeInTheDocument();
-    expect(awards.getAllByText('Not awarded yet')).toHaveLength(2);
+    expect(awards.getAllByText('Not awarded yet')).toHaveLength(4);
+    expect(awards.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the awards of the viewer's current programme, winners linked to their projects once published", async () => {
+    const { calls } = renderApp({
+      path: '/showcase',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        MyProgrammes: () => ({
+          data: {
+            myProgrammes: [
+              myProgramme({ id: OTHER_PROGRAMME_ID, name: 'Earlier Cohort' }),
+              myProgramme({ id: PROGRAMME_ID, name: 'Berlin Spring Cohort' }, { current: true }),
+            ],
+          },
+        }),
+        ProgrammeAwards: () => ({
+          data: {
+            programmeAwards: [
+              award({ winner: winner(PROJECT_ID, 'Sun Tracker', 'Solar Sisters') }),
+              award({
+                key: 'design',
+                name: 'Best Design',
+                nameDe: 'Bestes Design',
+                kind: 'criterion',
+                criterion: 'presentation',
+              }),
+            ],
+          },
+        }),
+      },
+    });
+    const awards = within(await screen.findByRole('region', { name: 'Awards' }));
+    expect(await awards.findByRole('heading', { name: 'Best Design' })).toBeInTheDocument();
+    expect(awards.getByRole('heading', { name: 'Overall Winner' })).toBeInTheDocument();
+    expect(awards.getByRole('link', { name: 'Sun Tracker' })).toHaveAttribute(
+      'href',
+      `/projects/${PROJECT_ID}`,
+    );
+    expect(awards.getByText(/Team Solar Sisters/)).toBeInTheDocument();
+    expect(awards.getAllByText('Not awarded yet')).toHaveLength(1);
+    expect(awards.getByRole('link', { name: 'See the results' })).toHaveAttribute(
+      'href',
+      `/programmes/${PROGRAMME_ID}/results`,
+    );
+    expect(calls.find((c) => c.operationName === 'ProgrammeAwards')?.variables).toEqual({
+      programmeId: PROGRAMME_ID,
+    });
   });
 
   it('explains that a project needs a team, and links to /teams', async () => {

@@ -46,7 +46,7 @@ export function ShowcasePage() {
   const sort = view.sort as ShowcaseSort;
   // The server searches; it is asked once the person pauses typing.
   const search = useDebouncedValue(view.search.trim());
-  const { list, totalCount, featured, statValue, peoplesChoice } = useShowcaseList({ search, topic, sort });
+  const { list, totalCount, featured, statValue } = useShowcaseList({ search, topic, sort });
   const { toggleLike, recordView } = useProjectActions();
   const [createOpen, setCreateOpen] = useState(false);
   const filterActive = search !== '' || topic !== 'all';
@@ -108,7 +108,7 @@ export function ShowcasePage() {
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }} component="section" aria-labelledby="awards-title">
-          <AwardsCard peoplesChoice={peoplesChoice} />
+          <AwardsCard />
         </Grid>
       </Grid>
 

@@ -8,12 +8,7 @@ import { useRelogin } from '../ui/useRelogin';
  * The project lists besides the one whose card changed. The like answer carries the exact count, so the cached
  * project is already right; featured order and the totals are read again (product.md §7: featured projects).
  */
-export const AFTER_LIKE_LISTS = [
-  'ShowcaseFeaturedProjects',
-  'FeaturedProjects',
-  'ShowcaseStats',
-  'PeoplesChoice',
-] as const;
+export const AFTER_LIKE_LISTS = ['ShowcaseFeaturedProjects', 'FeaturedProjects', 'ShowcaseStats'] as const;
 
 /** Like (optimistic, settled by the server's answer) and view counting of a project card. */
 export function useProjectActions() {

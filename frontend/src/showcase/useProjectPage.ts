@@ -9,7 +9,6 @@ export const PROJECT_PAGE_LISTS = [
   'ShowcaseFeaturedProjects',
   'FeaturedProjects',
   'ShowcaseStats',
-  'PeoplesChoice',
   'TeamPage',
   'ChallengePage',
 ] as const;

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import {
-  PEOPLES_CHOICE_QUERY,
   PROGRAMME_TEAM_COUNT_QUERY,
   PROJECTS_QUERY,
   SHOWCASE_FEATURED_QUERY,
@@ -15,7 +14,7 @@ export type ShowcaseStatKey = 'projects' | 'totalLikes' | 'views' | 'teams';
 
 /**
  * The data of /showcase (product.md §2.13): a page of projects as filtered and sorted, the featured projects, the
- * totals and the project leading People's Choice. Each is its own query, so one failing leaves the others shown.
+ * totals. Each is its own query, so one failing leaves the others shown.
  */
 export function useShowcaseList({
   search,
@@ -44,7 +43,6 @@ export function useShowcaseList({
   });
   const stats = useQuery(SHOWCASE_STATS_QUERY, { errorPolicy: 'all' });
   const teams = useQuery(PROGRAMME_TEAM_COUNT_QUERY, { errorPolicy: 'all' });
-  const mostLiked = useQuery(PEOPLES_CHOICE_QUERY, { errorPolicy: 'all' });
 
   const list: PagedListState<Project> = {
     page,
@@ -62,8 +60,6 @@ export function useShowcaseList({
     }
     return totals ? totals[key] : stats.loading ? undefined : null;
   };
-  // People's Choice is the one award the platform can know: the most-liked project.
-  const leader = mostLiked.data?.projects.nodes[0];
   return {
     list,
     /** 'Showing N projects': the server's count of the filtered list, once it answered. */
@@ -73,6 +69,5 @@ export function useShowcaseList({
       projects: (featured.data?.featuredProjects ?? []).filter(Boolean).slice(0, FEATURED_LIMIT),
     },
     statValue,
-    peoplesChoice: leader && leader.likes > 0 ? leader : null,
   };
 }

@@ -165,7 +165,6 @@ export const signedInWithEmptyLists = () => ({
   MyTeams: () => ({ data: { myTeams: connection([]) } }),
   LearningResources: () => ({ data: { resources: connection([]) } }),
   Projects: () => ({ data: { projects: connection([]) } }),
-  PeoplesChoice: () => ({ data: { projects: connection([]) } }),
   ShowcaseFeaturedProjects: () => ({ data: { featuredProjects: [] } }),
   ShowcaseStats: () => ({ data: { showcaseStats: makeStats() } }),
   ProgrammeTeamCount: () => ({ data: { teams: connection([]) } }),

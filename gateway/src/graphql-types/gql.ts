@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      programmeId\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n': typeof types.MyCredentialsDocument;
+  '\n  query Credential($id: ID!) {\n    credential(id: $id) {\n      json\n      fileName\n    }\n  }\n': typeof types.CredentialDocument;
+  '\n  query CredentialStatusList($listId: Int!) {\n    credentialStatusList(listId: $listId)\n  }\n': typeof types.CredentialStatusListDocument;
+  '\n  query CredentialIssuerDidDocument {\n    credentialIssuerDidDocument\n  }\n': typeof types.CredentialIssuerDidDocumentDocument;
+  '\n  query VerifyCredential($credential: String!) {\n    verifyCredential(credential: $credential) {\n      verified\n      reason\n      message\n      achievementName\n      issuerId\n      issuerName\n      holder\n      validFrom\n    }\n  }\n': typeof types.VerifyCredentialDocument;
   '\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n': typeof types.RestJudgingFragmentDoc;
   '\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n': typeof types.RestAwardFragmentDoc;
   '\n  fragment RestResults on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n      criteria {\n        key\n        raw\n        normalised\n      }\n    }\n    awards {\n      ...RestAward\n    }\n  }\n': typeof types.RestResultsFragmentDoc;
@@ -169,6 +174,16 @@ type Documents = {
   '\n  mutation PostAnnouncement($programmeId: ID!, $input: AnnouncementInput!) {\n    postAnnouncement(programmeId: $programmeId, input: $input) {\n      id\n      programmeId\n      title\n      body\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n': typeof types.PostAnnouncementDocument;
 };
 const documents: Documents = {
+  '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      programmeId\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n':
+    types.MyCredentialsDocument,
+  '\n  query Credential($id: ID!) {\n    credential(id: $id) {\n      json\n      fileName\n    }\n  }\n':
+    types.CredentialDocument,
+  '\n  query CredentialStatusList($listId: Int!) {\n    credentialStatusList(listId: $listId)\n  }\n':
+    types.CredentialStatusListDocument,
+  '\n  query CredentialIssuerDidDocument {\n    credentialIssuerDidDocument\n  }\n':
+    types.CredentialIssuerDidDocumentDocument,
+  '\n  query VerifyCredential($credential: String!) {\n    verifyCredential(credential: $credential) {\n      verified\n      reason\n      message\n      achievementName\n      issuerId\n      issuerName\n      holder\n      validFrom\n    }\n  }\n':
+    types.VerifyCredentialDocument,
   '\n  fragment RestJudging on Judging {\n    programmeId\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n':
     types.RestJudgingFragmentDoc,
   '\n  fragment RestAward on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n':
@@ -485,6 +500,36 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      programmeId\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n',
+): (typeof documents)['\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      programmeId\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Credential($id: ID!) {\n    credential(id: $id) {\n      json\n      fileName\n    }\n  }\n',
+): (typeof documents)['\n  query Credential($id: ID!) {\n    credential(id: $id) {\n      json\n      fileName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CredentialStatusList($listId: Int!) {\n    credentialStatusList(listId: $listId)\n  }\n',
+): (typeof documents)['\n  query CredentialStatusList($listId: Int!) {\n    credentialStatusList(listId: $listId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CredentialIssuerDidDocument {\n    credentialIssuerDidDocument\n  }\n',
+): (typeof documents)['\n  query CredentialIssuerDidDocument {\n    credentialIssuerDidDocument\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query VerifyCredential($credential: String!) {\n    verifyCredential(credential: $credential) {\n      verified\n      reason\n      message\n      achievementName\n      issuerId\n      issuerName\n      holder\n      validFrom\n    }\n  }\n',
+): (typeof documents)['\n  query VerifyCredential($credential: String!) {\n    verifyCredential(credential: $credential) {\n      verified\n      reason\n      message\n      achievementName\n      issuerId\n      issuerName\n      holder\n      validFrom\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -375,6 +375,55 @@ export type UpdateTeamInput = {
   status?: string | null | undefined;
 };
 
+export type MyCredentialsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCredentialsQuery = {
+  myCredentials: Array<{
+    id: string;
+    kind: string;
+    key: string | null;
+    name: string;
+    description: string;
+    programmeId: string | null;
+    earnedAt: string;
+    revoked: boolean;
+    fileName: string;
+  }>;
+};
+
+export type CredentialQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CredentialQuery = { credential: { json: string; fileName: string } | null };
+
+export type CredentialStatusListQueryVariables = Exact<{
+  listId: number;
+}>;
+
+export type CredentialStatusListQuery = { credentialStatusList: string | null };
+
+export type CredentialIssuerDidDocumentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CredentialIssuerDidDocumentQuery = { credentialIssuerDidDocument: string };
+
+export type VerifyCredentialQueryVariables = Exact<{
+  credential: string;
+}>;
+
+export type VerifyCredentialQuery = {
+  verifyCredential: {
+    verified: boolean;
+    reason: string;
+    message: string;
+    achievementName: string | null;
+    issuerId: string | null;
+    issuerName: string | null;
+    holder: string | null;
+    validFrom: string | null;
+  };
+};
+
 export type RestJudgingFragment = {
   programmeId: string;
   judgesPerProject: number;
@@ -6062,6 +6111,172 @@ export const RestProgrammeTeamFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProgrammeTeamFragment, unknown>;
+export const MyCredentialsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyCredentials' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myCredentials' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revoked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyCredentialsQuery, MyCredentialsQueryVariables>;
+export const CredentialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Credential' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credential' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'json' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CredentialQuery, CredentialQueryVariables>;
+export const CredentialStatusListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CredentialStatusList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credentialStatusList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CredentialStatusListQuery, CredentialStatusListQueryVariables>;
+export const CredentialIssuerDidDocumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CredentialIssuerDidDocument' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'credentialIssuerDidDocument' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CredentialIssuerDidDocumentQuery, CredentialIssuerDidDocumentQueryVariables>;
+export const VerifyCredentialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VerifyCredential' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'credential' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyCredential' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'credential' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'credential' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'achievementName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyCredentialQuery, VerifyCredentialQueryVariables>;
 export const ProgrammeJudgingDocument = {
   kind: 'Document',
   definitions: [

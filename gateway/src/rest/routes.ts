@@ -103,6 +103,7 @@ import { ownUser } from './own-user.js';
 import { choiceFilter, pageOf, pageQuery, pageVariables, plainPageQuery } from './paging.js';
 import { speechAudio } from './speech.js';
 import * as operations from './operations.js';
+import { CREDENTIAL_ROUTES } from './credentials/routes.js';
 import { MENTORING_OVERVIEW_ROUTES } from './mentoring/overview.js';
 import { JUDGING_ROUTES } from './judging/routes.js';
 import { PROGRAMME_ROUTES } from './programmes/routes.js';
@@ -1538,4 +1539,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...PROGRAMME_ROUTES,
   ...JUDGING_ROUTES,
   ...MENTORING_OVERVIEW_ROUTES,
+  ...CREDENTIAL_ROUTES,
 ];

@@ -246,6 +246,17 @@ export const MESSAGE_KEYS = [
   'error.judging.tooEarly',
   'error.voting.notOpen',
   'error.voting.closed',
+  // Badges as verifiable credentials (docs/product.md §17.4).
+  'badge.programme.awardDescription',
+  'badge.programme.completedName',
+  'badge.programme.completedDescription',
+  'credential.verify.valid',
+  'credential.verify.altered',
+  'credential.verify.unknownIssuer',
+  'credential.verify.revoked',
+  'credential.verify.malformed',
+  'validation.credential.malformed',
+  'validation.credential.tooLarge',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -311,4 +311,19 @@ export const de: Record<MessageKey, string> = {
     'Die Ergebnisse sind für den {date} geplant. Wähle „Früher veröffentlichen“, um sie jetzt zu zeigen.',
   'error.voting.notOpen': 'Die Abstimmung beginnt mit dem Einreichungsschluss am {date}.',
   'error.voting.closed': 'Die Abstimmung endete am {date}.',
+  'badge.programme.awardDescription': 'Auszeichnung {award} in {programme} für {project}',
+  'badge.programme.completedName': '{programme} abgeschlossen',
+  'badge.programme.completedDescription':
+    'Hat an {programme} teilgenommen und rechtzeitig ein Projekt eingereicht',
+  'credential.verify.valid': 'Gültig: von dieser Plattform ausgestellt und signiert, nicht widerrufen.',
+  'credential.verify.altered':
+    'Nicht gültig: Der Nachweis wurde nach dem Signieren verändert, oder seine Signatur stimmt nicht.',
+  'credential.verify.unknownIssuer':
+    'Nicht gültig: Er wurde nicht von dieser Plattform oder mit einem ihr unbekannten Schlüssel ausgestellt.',
+  'credential.verify.revoked': 'Nicht gültig: Dieser Nachweis wurde widerrufen.',
+  'credential.verify.malformed':
+    'Nicht gültig: Das ist kein Open-Badges-Nachweis, den diese Plattform lesen kann.',
+  'validation.credential.malformed':
+    'Das ist kein Nachweis: Bitte sende das JSON eines Open-Badges-Nachweises, wie er heruntergeladen wurde',
+  'validation.credential.tooLarge': 'Ein Nachweis ist höchstens 64 KB groß',
 };

@@ -287,4 +287,17 @@ export const en = {
   'error.judging.tooEarly': 'The results date is {date}. Choose to publish early to show them now.',
   'error.voting.notOpen': 'Voting opens at the submission deadline on {date}.',
   'error.voting.closed': 'Voting closed on {date}.',
+  'badge.programme.awardDescription': 'Awarded {award} in {programme} for {project}',
+  'badge.programme.completedName': 'Completed {programme}',
+  'badge.programme.completedDescription': 'Took part in {programme} and submitted a project in time',
+  'credential.verify.valid': 'Valid: issued and signed by this platform, and not revoked.',
+  'credential.verify.altered':
+    'Not valid: the credential was changed after it was signed, or its signature is wrong.',
+  'credential.verify.unknownIssuer':
+    'Not valid: it was not issued by this platform, or with a key it does not know.',
+  'credential.verify.revoked': 'Not valid: this credential was revoked.',
+  'credential.verify.malformed': 'Not valid: this is not an Open Badges credential this platform can read.',
+  'validation.credential.malformed':
+    'This is not a credential: please send the JSON of an Open Badges credential as downloaded',
+  'validation.credential.tooLarge': 'A credential has at most 64 KB',
 } as const satisfies Record<MessageKey, string>;

@@ -13,6 +13,7 @@ import { AccountModule } from './account/account.module.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CohortsModule } from './cohorts/cohorts.module.js';
+import { CredentialsModule } from './credentials/credentials.module.js';
 import type { IdentityConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { MentorsModule } from './mentors/mentors.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ErasureModule,
         NotificationsModule,
         ProgrammesModule,
+        CredentialsModule,
       ],
     };
   }

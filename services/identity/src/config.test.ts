@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { DEVELOPMENT_DEVICE_COOKIE_SECRET, loadIdentityConfig } from './config.js';
+import {
+  DEVELOPMENT_CREDENTIALS_SIGNING_KEY,
+  DEVELOPMENT_DEVICE_COOKIE_SECRET,
+  loadIdentityConfig,
+} from './config.js';
 
 /** What production must set anyway: a real gateway secret (platform config) and a device cookie secret. */
 const production = {
   NODE_ENV: 'production',
   GATEWAY_SECRET: 'p'.repeat(64),
   DEVICE_COOKIE_SECRET: 'd'.repeat(64),
+  CREDENTIALS_SIGNING_KEY: 'c'.repeat(64),
 };
 
 describe('identity configuration: mail (docs/product.md §13)', () => {
@@ -92,5 +97,37 @@ describe('identity configuration: sign-in limits and device cookies', () => {
     assert.deepEqual(rateLimit.registerPerIpv6Network, { points: 35, durationSeconds: 3600 });
     const set = loadIdentityConfig({ REGISTER_RATE_LIMIT_PER_IPV6_48: '50' });
     assert.equal(set.rateLimit.registerPerIpv6Network.points, 50);
+  });
+});
+
+describe('identity configuration: the credentials signing key (docs/operations.md)', () => {
+  it('uses the public development key outside production, the configured one otherwise', () => {
+    const development = loadIdentityConfig({});
+    assert.equal(
+      Buffer.from(development.credentials.signingSeed).toString('hex'),
+      DEVELOPMENT_CREDENTIALS_SIGNING_KEY,
+    );
+    assert.equal(development.credentials.publicUrl, 'http://localhost:8080');
+    const set = loadIdentityConfig({ ...production, MAIL_DISABLED: 'true' });
+    assert.equal(Buffer.from(set.credentials.signingSeed).toString('hex'), 'c'.repeat(64));
+  });
+
+  it('refuses to start in production without a key, with the development key, or with a malformed one', () => {
+    const base = { ...production, MAIL_DISABLED: 'true' };
+    for (const key of [undefined, DEVELOPMENT_CREDENTIALS_SIGNING_KEY, 'not-hex'])
+      assert.throws(
+        () => loadIdentityConfig({ ...base, CREDENTIALS_SIGNING_KEY: key }),
+        /CREDENTIALS_SIGNING_KEY: (must|expected)/,
+      );
+  });
+
+  it('reads earlier public keys for the DID document, refusing what is no Ed25519 key', () => {
+    const key = 'z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK';
+    const config = loadIdentityConfig({ CREDENTIALS_PREVIOUS_PUBLIC_KEYS: ` ${key} ,` });
+    assert.deepEqual(config.credentials.previousPublicKeys, [key]);
+    assert.throws(
+      () => loadIdentityConfig({ CREDENTIALS_PREVIOUS_PUBLIC_KEYS: 'abc' }),
+      /CREDENTIALS_PREVIOUS_PUBLIC_KEYS/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   loadServiceConfig,
@@ -71,6 +72,31 @@ export const identityConfigSchema = z.object({
   CHALLENGE_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(15),
   /** How often an instance looks whether a digest run is due or unfinished. */
   CHALLENGE_DIGEST_SWEEP_SECONDS: seconds(5 * 60),
+  // Badges as verifiable credentials (docs/product.md §17.4, docs/operations.md "The credentials signing key").
+  /** The Ed25519 key the credentials are signed with: its 32-byte seed as 64 hex characters (openssl rand -hex 32). */
+  CREDENTIALS_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters (a 32-byte seed: openssl rand -hex 32)')
+    .optional(),
+  /**
+   * Public keys (publicKeyMultibase, z6Mk…) of earlier signing keys, comma-separated: the DID document keeps listing
+   * them after a rotation, so credentials signed before still verify.
+   */
+  CREDENTIALS_PREVIOUS_PUBLIC_KEYS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]{44}$/, 'expected Ed25519 public keys (z6Mk…)')),
+    ),
+  /** The issuer's name in every credential. */
+  CREDENTIALS_ISSUER_NAME: z.string().trim().min(1).default('Creators Program'),
 });
 
 /** MailDev's SMTP address (npm start runs it): where mail goes outside production when SMTP_URL is unset. */
@@ -132,7 +158,30 @@ export interface IdentityConfig extends ServiceConfig {
   creationLimits: CreationLimitsConfig;
   /** The daily digest of new challenges: from which UTC hour it goes out, how often instances look. */
   challengeDigest: { hourUtc: number; sweepSeconds: number };
+  /** How badges are issued as Open Badges 3.0 credentials (docs/product.md §17.4). */
+  credentials: CredentialsConfig;
 }
+
+/** The issuer of the badges' credentials: its signing key, earlier public keys, name and address. */
+export interface CredentialsConfig {
+  /** The 32-byte Ed25519 seed of the signing key. */
+  signingSeed: Uint8Array;
+  /** publicKeyMultibase of keys used before (still listed in the DID document). */
+  previousPublicKeys: string[];
+  issuerName: string;
+  /** PUBLIC_URL without a trailing slash: the did:web host, and the start of every credential's links. */
+  publicUrl: string;
+}
+
+/**
+ * Known to everyone who reads this repository, so production refuses it: the development signing key's seed (the
+ * SHA-256 of this text), used when CREDENTIALS_SIGNING_KEY is unset outside production.
+ */
+export const DEVELOPMENT_CREDENTIALS_SEED_TEXT =
+  'creators-development-credentials-signing-key-do-not-use-in-production';
+export const DEVELOPMENT_CREDENTIALS_SIGNING_KEY = createHash('sha256')
+  .update(DEVELOPMENT_CREDENTIALS_SEED_TEXT)
+  .digest('hex');
 
 /** Reads the identity service's configuration from the environment (defaults work locally). */
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
@@ -143,6 +192,7 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
     );
   }
   const mail = mailConfig(values, config.nodeEnv);
+  const credentials = credentialsConfig(values, config.nodeEnv, mail.publicUrl);
   const deviceSecretProblem = deviceCookieSecretProblem(values.DEVICE_COOKIE_SECRET, config.nodeEnv);
   if (deviceSecretProblem)
     throw new Error(`Invalid configuration:\n  - DEVICE_COOKIE_SECRET: ${deviceSecretProblem}`);
@@ -200,6 +250,36 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       hourUtc: values.CHALLENGE_DIGEST_HOUR_UTC,
       sweepSeconds: values.CHALLENGE_DIGEST_SWEEP_SECONDS,
     },
+    credentials,
+  };
+}
+
+/**
+ * The credentials' issuer. In production CREDENTIALS_SIGNING_KEY must be set, and not to the development key (whoever
+ * knows the key can issue badges in the platform's name); outside production the public development key stands in.
+ */
+function credentialsConfig(
+  values: IdentityConfigValues,
+  nodeEnv: IdentityConfig['nodeEnv'],
+  publicUrl: string,
+): CredentialsConfig {
+  const key = values.CREDENTIALS_SIGNING_KEY?.toLowerCase();
+  if (nodeEnv === 'production') {
+    const why = 'it signs the badges people download as credentials, so anyone who knows it can forge them';
+    if (!key)
+      throw new Error(
+        `Invalid configuration:\n  - CREDENTIALS_SIGNING_KEY: must be set in production (64 hex characters, e.g. openssl rand -hex 32): ${why}`,
+      );
+    if (key === DEVELOPMENT_CREDENTIALS_SIGNING_KEY)
+      throw new Error(
+        `Invalid configuration:\n  - CREDENTIALS_SIGNING_KEY: must not be the development key in production, which is public: ${why}`,
+      );
+  }
+  return {
+    signingSeed: Uint8Array.from(Buffer.from(key ?? DEVELOPMENT_CREDENTIALS_SIGNING_KEY, 'hex')),
+    previousPublicKeys: values.CREDENTIALS_PREVIOUS_PUBLIC_KEYS,
+    issuerName: values.CREDENTIALS_ISSUER_NAME,
+    publicUrl,
   };
 }
 

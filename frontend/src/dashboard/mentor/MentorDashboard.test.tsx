@@ -124,6 +124,11 @@ describe("a mentor's dashboard at /", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Prototype' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Challenge Brainstorm with Isla' })).toBeInTheDocument();
+    // Their upcoming meetings, as on a student's dashboard.
+    expect(
+      await screen.findByRole('heading', { name: 'Upcoming Meetings' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.operationName === 'UpcomingMeetings')).toBe(true);
     const owed = await findRegion('Feedback to give');
     expect(await owed.findByRole('link', { name: 'Leftover Scale' })).toHaveAttribute(
       'href',

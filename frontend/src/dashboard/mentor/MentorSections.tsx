@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import {
 } from '../../graphql/mentorDashboard';
 import { WithMessages, type FeatureMessages } from '../../i18n/WithMessages';
 import { TeamMilestones } from '../../teams/TeamMilestones';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { EntityLink, teamPath } from '../../ui/links';
 import { personName } from '../../ui/people';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -39,6 +41,8 @@ const MESSAGES: FeatureMessages = {
 
 /** Where a mentor answers requests today: the Mentoring page (docs/product.md §12.4). */
 const MENTORING_PAGE = '/mentoring';
+/** The student's 'Upcoming Meetings' card, a chunk of its own as on their dashboard. */
+const UpcomingMeetingsCard = lazyNamed(() => import('../UpcomingMeetingsCard'), 'UpcomingMeetingsCard');
 /** How many waiting requests the dashboard lists; the Mentoring page has them all. */
 const REQUESTS_SHOWN = 5;
 /** A request for the mentor, told live. */
@@ -48,8 +52,8 @@ const TEAM_NEWS = ['meeting.scheduled', 'meeting.updated', 'meeting.cancelled', 
 
 /**
  * What a mentor's dashboard shows below its greeting (./MentorDashboard): the programme's phase and next date, its
- * pinned announcements, the teams they mentor (milestones, next meeting), the requests waiting for them (answered
- * on the Mentoring page) and the feedback they owe.
+ * pinned announcements, the teams they mentor (milestones, next meeting), their upcoming meetings (the student's
+ * card), the requests waiting for them (answered on the Mentoring page) and the feedback they owe.
  */
 export function MentorSections() {
   return (
@@ -91,6 +95,9 @@ function Sections() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
             <PinnedAnnouncements />
+            <Suspense fallback={null}>
+              <UpcomingMeetingsCard />
+            </Suspense>
             <WaitingRequests />
             <FeedbackOwed />
           </Stack>

@@ -18,6 +18,7 @@ type Documents = {
   '\n  mutation StartBrainstorm($input: StartBrainstormInput) {\n    startBrainstorm(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.StartBrainstormDocument;
   '\n  mutation SendBrainstormMessage($input: SendBrainstormMessageInput!) {\n    sendBrainstormMessage(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.SendBrainstormMessageDocument;
   '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n': typeof types.BrainstormBackToRefinementDocument;
+  '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n': typeof types.MyCredentialsDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
@@ -97,7 +98,6 @@ type Documents = {
   '\n  mutation RemoveResource($id: ID!) {\n    removeResource(id: $id)\n  }\n': typeof types.RemoveResourceDocument;
   '\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    teamId\n    team {\n      id\n      name\n      members {\n        ...TeamMemberFields\n      }\n    }\n    challengeId\n    status\n    repositoryUrl\n    demoUrl\n    imageUrl\n    likes\n    likedByMe\n    views\n    tags\n    createdBy\n    createdAt\n    updatedAt\n  }\n': typeof types.ProjectFieldsFragmentDoc;
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.ProjectsDocument;
-  '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n': typeof types.PeoplesChoiceDocument;
   '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n': typeof types.ShowcaseFeaturedProjectsDocument;
   '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n': typeof types.ShowcaseStatsDocument;
   '\n  query ProgrammeTeamCount {\n    teams(first: 1) {\n      totalCount\n    }\n  }\n': typeof types.ProgrammeTeamCountDocument;
@@ -123,6 +123,28 @@ type Documents = {
   '\n  query PeopleToInvite($search: String!) {\n    people(search: $search) {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      role\n    }\n  }\n': typeof types.PeopleToInviteDocument;
   '\n  mutation InviteToTeam($input: TeamInvitationInput!) {\n    inviteToTeam(input: $input) {\n      id\n      status\n      teamId\n      invitedUserId\n    }\n  }\n': typeof types.InviteToTeamDocument;
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
+  '\n  fragment JudgingFields on Judging {\n    programmeId\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    judges {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n': typeof types.JudgingFieldsFragmentDoc;
+  '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n': typeof types.ProgrammeJudgingDocument;
+  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.JudgeCandidatesDocument;
+  '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n': typeof types.AddProgrammeJudgeDocument;
+  '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...JudgingFields\n    }\n  }\n': typeof types.AssignJudgingDocument;
+  '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n': typeof types.MoveJudgingAssignmentDocument;
+  '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...JudgingFields\n    }\n  }\n': typeof types.SetJudgingRubricDocument;
+  '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n': typeof types.SetProgrammeAwardsDocument;
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n': typeof types.MyJudgingQueueDocument;
+  '\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n': typeof types.MyScoreDocument;
+  '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n': typeof types.ScoreProjectDocument;
+  '\n  fragment AwardFields on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n': typeof types.AwardFieldsFragmentDoc;
+  '\n  fragment ResultsFields on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n    }\n    awards {\n      ...AwardFields\n    }\n  }\n': typeof types.ResultsFieldsFragmentDoc;
+  '\n  query ResultsProgramme($id: ID!) {\n    programme(id: $id) {\n      id\n      name\n      nameDe\n      timeZone\n      resultsAt\n      viewerIsOrganiser\n    }\n  }\n': typeof types.ResultsProgrammeDocument;
+  '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...ResultsFields\n    }\n  }\n': typeof types.ProgrammeResultsDocument;
+  '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...ResultsFields\n    }\n  }\n': typeof types.PublishResultsDocument;
+  '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...AwardFields\n    }\n  }\n': typeof types.ProgrammeAwardsDocument;
+  '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n': typeof types.ProgrammeVotesDocument;
+  '\n  query ProjectProgramme($id: ID!) {\n    project(id: $id) {\n      id\n      programmeId\n    }\n  }\n': typeof types.ProjectProgrammeDocument;
+  '\n  query VoteWindow($programmeId: ID!) {\n    programme(id: $programmeId) {\n      id\n      submissionDeadline\n      phases {\n        key\n        startsAt\n        endsAt\n      }\n    }\n  }\n': typeof types.VoteWindowDocument;
+  '\n  query MyVote($programmeId: ID!) {\n    myVote(programmeId: $programmeId)\n  }\n': typeof types.MyVoteDocument;
+  '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n': typeof types.VoteForProjectDocument;
   '\n  fragment ProgrammeDetailsFields on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    createdAt\n    updatedAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n  }\n': typeof types.ProgrammeDetailsFieldsFragmentDoc;
   '\n  query StaffProgrammes($first: Int, $after: String) {\n    programmes(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        nameDe\n        currentPhase\n        memberCount\n        joinCode\n        createdAt\n        organisers {\n          id\n          firstName\n          lastName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n': typeof types.StaffProgrammesDocument;
   '\n  query ProgrammeDetails($id: ID!) {\n    programme(id: $id) {\n      ...ProgrammeDetailsFields\n    }\n  }\n': typeof types.ProgrammeDetailsDocument;
@@ -154,6 +176,8 @@ const documents: Documents = {
     types.SendBrainstormMessageDocument,
   '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n':
     types.BrainstormBackToRefinementDocument,
+  '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n':
+    types.MyCredentialsDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      current\n      browser\n      network\n      createdAt\n      lastSeenAt\n    }\n  }\n':
     types.MySessionsDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
@@ -307,8 +331,6 @@ const documents: Documents = {
     types.ProjectFieldsFragmentDoc,
   '\n  query Projects($first: Int, $after: String, $search: String, $topic: String, $sort: String) {\n    projects(first: $first, after: $after, search: $search, topic: $topic, sort: $sort) {\n      nodes {\n        ...ProjectFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
     types.ProjectsDocument,
-  '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n':
-    types.PeoplesChoiceDocument,
   '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n':
     types.ShowcaseFeaturedProjectsDocument,
   '\n  query ShowcaseStats {\n    showcaseStats {\n      projects\n      totalLikes\n      views\n    }\n  }\n':
@@ -359,6 +381,49 @@ const documents: Documents = {
     types.InviteToTeamDocument,
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n':
     types.GenerateIslaResponseDocument,
+  '\n  fragment JudgingFields on Judging {\n    programmeId\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    judges {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n':
+    types.JudgingFieldsFragmentDoc,
+  '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n':
+    types.ProgrammeJudgingDocument,
+  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n':
+    types.JudgeCandidatesDocument,
+  '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n':
+    types.AddProgrammeJudgeDocument,
+  '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...JudgingFields\n    }\n  }\n':
+    types.AssignJudgingDocument,
+  '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n':
+    types.MoveJudgingAssignmentDocument,
+  '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...JudgingFields\n    }\n  }\n':
+    types.SetJudgingRubricDocument,
+  '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n':
+    types.SetProgrammeAwardsDocument,
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n':
+    types.MyJudgingQueueDocument,
+  '\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n':
+    types.MyScoreDocument,
+  '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n':
+    types.ScoreProjectDocument,
+  '\n  fragment AwardFields on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n':
+    types.AwardFieldsFragmentDoc,
+  '\n  fragment ResultsFields on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n    }\n    awards {\n      ...AwardFields\n    }\n  }\n':
+    types.ResultsFieldsFragmentDoc,
+  '\n  query ResultsProgramme($id: ID!) {\n    programme(id: $id) {\n      id\n      name\n      nameDe\n      timeZone\n      resultsAt\n      viewerIsOrganiser\n    }\n  }\n':
+    types.ResultsProgrammeDocument,
+  '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...ResultsFields\n    }\n  }\n':
+    types.ProgrammeResultsDocument,
+  '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...ResultsFields\n    }\n  }\n':
+    types.PublishResultsDocument,
+  '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...AwardFields\n    }\n  }\n':
+    types.ProgrammeAwardsDocument,
+  '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n':
+    types.ProgrammeVotesDocument,
+  '\n  query ProjectProgramme($id: ID!) {\n    project(id: $id) {\n      id\n      programmeId\n    }\n  }\n':
+    types.ProjectProgrammeDocument,
+  '\n  query VoteWindow($programmeId: ID!) {\n    programme(id: $programmeId) {\n      id\n      submissionDeadline\n      phases {\n        key\n        startsAt\n        endsAt\n      }\n    }\n  }\n':
+    types.VoteWindowDocument,
+  '\n  query MyVote($programmeId: ID!) {\n    myVote(programmeId: $programmeId)\n  }\n': types.MyVoteDocument,
+  '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n':
+    types.VoteForProjectDocument,
   '\n  fragment ProgrammeDetailsFields on Programme {\n    id\n    name\n    description\n    nameDe\n    descriptionDe\n    timeZone\n    phases {\n      key\n      startsAt\n      endsAt\n    }\n    submissionDeadline\n    judgingEndsAt\n    resultsAt\n    createdAt\n    updatedAt\n    currentPhase\n    submissionsOpen\n    nextDeadline {\n      kind\n      phase\n      at\n    }\n    joinCode\n    viewerIsOrganiser\n    memberCount\n  }\n':
     types.ProgrammeDetailsFieldsFragmentDoc,
   '\n  query StaffProgrammes($first: Int, $after: String) {\n    programmes(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        nameDe\n        currentPhase\n        memberCount\n        joinCode\n        createdAt\n        organisers {\n          id\n          firstName\n          lastName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n':
@@ -441,6 +506,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation BrainstormBackToRefinement($input: BrainstormBackToRefinementInput!) {\n    brainstormBackToRefinement(input: $input) {\n      ...BrainstormShownFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n',
+): (typeof documents)['\n  query MyCredentials {\n    myCredentials {\n      id\n      kind\n      key\n      name\n      description\n      earnedAt\n      revoked\n      fileName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,12 +990,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PeoplesChoice {\n    projects(sort: "popular", first: 1) {\n      nodes {\n        id\n        title\n        likes\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n',
 ): (typeof documents)['\n  query ShowcaseFeaturedProjects($first: Int!) {\n    featuredProjects(first: $first) {\n      ...ProjectFields\n    }\n  }\n'];
 /**
@@ -1071,6 +1136,138 @@ export function graphql(
 export function graphql(
   source: '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n',
 ): (typeof documents)['\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment JudgingFields on Judging {\n    programmeId\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    judges {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n',
+): (typeof documents)['\n  fragment JudgingFields on Judging {\n    programmeId\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    judges {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AwardFields on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n',
+): (typeof documents)['\n  fragment AwardFields on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ResultsFields on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n    }\n    awards {\n      ...AwardFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ResultsFields on ProgrammeResults {\n    programmeId\n    publishedAt\n    ranking {\n      rank\n      projectId\n      projectTitle\n      teamId\n      teamName\n      normalised\n      raw\n      spread\n      judgeCount\n      underJudged\n      votes\n    }\n    awards {\n      ...AwardFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ResultsProgramme($id: ID!) {\n    programme(id: $id) {\n      id\n      name\n      nameDe\n      timeZone\n      resultsAt\n      viewerIsOrganiser\n    }\n  }\n',
+): (typeof documents)['\n  query ResultsProgramme($id: ID!) {\n    programme(id: $id) {\n      id\n      name\n      nameDe\n      timeZone\n      resultsAt\n      viewerIsOrganiser\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...ResultsFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeResults($programmeId: ID!) {\n    programmeResults(programmeId: $programmeId) {\n      ...ResultsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...ResultsFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation PublishResults($programmeId: ID!, $early: Boolean) {\n    publishResults(programmeId: $programmeId, early: $early) {\n      ...ResultsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...AwardFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeAwards($programmeId: ID!) {\n    programmeAwards(programmeId: $programmeId) {\n      ...AwardFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n',
+): (typeof documents)['\n  query ProgrammeVotes($programmeId: ID!) {\n    programmeVotes(programmeId: $programmeId) {\n      projectId\n      votes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectProgramme($id: ID!) {\n    project(id: $id) {\n      id\n      programmeId\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectProgramme($id: ID!) {\n    project(id: $id) {\n      id\n      programmeId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query VoteWindow($programmeId: ID!) {\n    programme(id: $programmeId) {\n      id\n      submissionDeadline\n      phases {\n        key\n        startsAt\n        endsAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query VoteWindow($programmeId: ID!) {\n    programme(id: $programmeId) {\n      id\n      submissionDeadline\n      phases {\n        key\n        startsAt\n        endsAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyVote($programmeId: ID!) {\n    myVote(programmeId: $programmeId)\n  }\n',
+): (typeof documents)['\n  query MyVote($programmeId: ID!) {\n    myVote(programmeId: $programmeId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n',
+): (typeof documents)['\n  mutation VoteForProject($programmeId: ID!, $projectId: ID!) {\n    voteForProject(programmeId: $programmeId, projectId: $projectId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,11 @@ export type CreateTeamInput = {
   status?: string | null | undefined;
 };
 
+export type CriterionScoreInput = {
+  key: string;
+  value: number;
+};
+
 export type DeleteAccountInput = {
   /** The account's e-mail address, typed to confirm. */
   confirmation: string;
@@ -113,6 +118,13 @@ export type IslaResponseInput = {
   prompt: string;
   /** How many messages the user has sent in this brainstorm. */
   sessionCount?: number | null | undefined;
+};
+
+export type JudgingCriterionInput = {
+  key: string;
+  name: string;
+  nameDe?: string | null | undefined;
+  weight: number;
 };
 
 export type LoginInput = {
@@ -159,6 +171,12 @@ export type MentoringRequestInput = {
   topics: Array<string>;
 };
 
+export type MoveJudgingAssignmentInput = {
+  fromJudgeId: string | number;
+  projectId: string | number;
+  toJudgeId: string | number;
+};
+
 export type NotificationChannelsInput = {
   email: boolean;
   inApp: boolean;
@@ -182,6 +200,14 @@ export type ProfileUpdateInput = {
   interests?: Array<string> | null | undefined;
   role?: string | null | undefined;
   skills?: Array<string> | null | undefined;
+};
+
+export type ProgrammeAwardInput = {
+  criterion?: string | null | undefined;
+  key: string;
+  kind: string;
+  name: string;
+  nameDe?: string | null | undefined;
 };
 
 export type ProgrammePhaseInput = {
@@ -425,6 +451,21 @@ export type BrainstormBackToRefinementMutation = {
     }>;
     draft: { title: string; description: string; category: string; difficulty: string; tags: Array<string> };
   };
+};
+
+export type MyCredentialsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCredentialsQuery = {
+  myCredentials: Array<{
+    id: string;
+    kind: string;
+    key: string | null;
+    name: string;
+    description: string;
+    earnedAt: string;
+    revoked: boolean;
+    fileName: string;
+  }>;
 };
 
 export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1660,10 +1701,6 @@ export type ProjectsQuery = {
   };
 };
 
-export type PeoplesChoiceQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PeoplesChoiceQuery = { projects: { nodes: Array<{ id: string; title: string; likes: number }> } };
-
 export type ShowcaseFeaturedProjectsQueryVariables = Exact<{
   first: number;
 }>;
@@ -2062,6 +2099,442 @@ export type GenerateIslaResponseMutationVariables = Exact<{
 export type GenerateIslaResponseMutation = {
   generateIslaResponse: { message: string; nextPhase: string | null; provider: string };
 };
+
+export type JudgingFieldsFragment = {
+  programmeId: string;
+  judgesPerProject: number;
+  assignedAt: string | null;
+  publishedAt: string | null;
+  judgeIds: Array<string>;
+  rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+  awards: Array<{ key: string; name: string; nameDe: string | null; kind: string; criterion: string | null }>;
+  judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+  projects: Array<{
+    projectId: string;
+    projectTitle: string;
+    teamId: string;
+    teamName: string;
+    judgeIds: Array<string>;
+    flagged: boolean;
+  }>;
+};
+
+export type ProgrammeJudgingQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeJudgingQuery = {
+  programmeJudging: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type JudgeCandidatesQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type JudgeCandidatesQuery = {
+  programmeMembers: {
+    totalCount: number;
+    nodes: Array<{
+      userId: string;
+      isMentor: boolean;
+      user: { id: string; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type AddProgrammeJudgeMutationVariables = Exact<{
+  programmeId: string | number;
+  userId: string | number;
+}>;
+
+export type AddProgrammeJudgeMutation = {
+  addProgrammeJudge: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type AssignJudgingMutationVariables = Exact<{
+  programmeId: string | number;
+  judgesPerProject?: number | null | undefined;
+}>;
+
+export type AssignJudgingMutation = {
+  assignJudging: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type MoveJudgingAssignmentMutationVariables = Exact<{
+  programmeId: string | number;
+  input: MoveJudgingAssignmentInput;
+}>;
+
+export type MoveJudgingAssignmentMutation = {
+  moveJudgingAssignment: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type SetJudgingRubricMutationVariables = Exact<{
+  programmeId: string | number;
+  criteria: Array<JudgingCriterionInput> | JudgingCriterionInput;
+}>;
+
+export type SetJudgingRubricMutation = {
+  setJudgingRubric: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type SetProgrammeAwardsMutationVariables = Exact<{
+  programmeId: string | number;
+  awards: Array<ProgrammeAwardInput> | ProgrammeAwardInput;
+}>;
+
+export type SetProgrammeAwardsMutation = {
+  setProgrammeAwards: {
+    programmeId: string;
+    judgesPerProject: number;
+    assignedAt: string | null;
+    publishedAt: string | null;
+    judgeIds: Array<string>;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+    }>;
+    judges: Array<{ id: string; firstName: string; lastName: string; profileImageUrl: string | null }>;
+    projects: Array<{
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      judgeIds: Array<string>;
+      flagged: boolean;
+    }>;
+  };
+};
+
+export type MyJudgingQueueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyJudgingQueueQuery = {
+  myJudgingQueue: Array<{
+    programmeId: string;
+    programmeName: string;
+    judgingEndsAt: string;
+    projectId: string;
+    projectTitle: string;
+    teamName: string;
+    assignedAt: string;
+    scoredAt: string | null;
+    rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
+  }>;
+};
+
+export type MyScoreQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+export type MyScoreQuery = {
+  myScore: {
+    projectId: string;
+    comment: string | null;
+    updatedAt: string;
+    criteria: Array<{ key: string; value: number }>;
+  } | null;
+};
+
+export type ScoreProjectMutationVariables = Exact<{
+  projectId: string | number;
+  criteria: Array<CriterionScoreInput> | CriterionScoreInput;
+  comment?: string | null | undefined;
+}>;
+
+export type ScoreProjectMutation = {
+  scoreProject: {
+    projectId: string;
+    comment: string | null;
+    updatedAt: string;
+    criteria: Array<{ key: string; value: number }>;
+  };
+};
+
+export type AwardFieldsFragment = {
+  key: string;
+  name: string;
+  nameDe: string | null;
+  kind: string;
+  criterion: string | null;
+  winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+};
+
+export type ResultsFieldsFragment = {
+  programmeId: string;
+  publishedAt: string | null;
+  ranking: Array<{
+    rank: number | null;
+    projectId: string;
+    projectTitle: string;
+    teamId: string;
+    teamName: string;
+    normalised: number | null;
+    raw: number | null;
+    spread: number | null;
+    judgeCount: number;
+    underJudged: boolean;
+    votes: number;
+  }>;
+  awards: Array<{
+    key: string;
+    name: string;
+    nameDe: string | null;
+    kind: string;
+    criterion: string | null;
+    winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+  }>;
+};
+
+export type ResultsProgrammeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResultsProgrammeQuery = {
+  programme: {
+    id: string;
+    name: string;
+    nameDe: string | null;
+    timeZone: string;
+    resultsAt: string;
+    viewerIsOrganiser: boolean;
+  };
+};
+
+export type ProgrammeResultsQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeResultsQuery = {
+  programmeResults: {
+    programmeId: string;
+    publishedAt: string | null;
+    ranking: Array<{
+      rank: number | null;
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      normalised: number | null;
+      raw: number | null;
+      spread: number | null;
+      judgeCount: number;
+      underJudged: boolean;
+      votes: number;
+    }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+      winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+    }>;
+  };
+};
+
+export type PublishResultsMutationVariables = Exact<{
+  programmeId: string | number;
+  early?: boolean | null | undefined;
+}>;
+
+export type PublishResultsMutation = {
+  publishResults: {
+    programmeId: string;
+    publishedAt: string | null;
+    ranking: Array<{
+      rank: number | null;
+      projectId: string;
+      projectTitle: string;
+      teamId: string;
+      teamName: string;
+      normalised: number | null;
+      raw: number | null;
+      spread: number | null;
+      judgeCount: number;
+      underJudged: boolean;
+      votes: number;
+    }>;
+    awards: Array<{
+      key: string;
+      name: string;
+      nameDe: string | null;
+      kind: string;
+      criterion: string | null;
+      winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+    }>;
+  };
+};
+
+export type ProgrammeAwardsQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeAwardsQuery = {
+  programmeAwards: Array<{
+    key: string;
+    name: string;
+    nameDe: string | null;
+    kind: string;
+    criterion: string | null;
+    winner: { projectId: string; projectTitle: string; teamId: string; teamName: string } | null;
+  }>;
+};
+
+export type ProgrammeVotesQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type ProgrammeVotesQuery = { programmeVotes: Array<{ projectId: string; votes: number }> };
+
+export type ProjectProgrammeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProjectProgrammeQuery = { project: { id: string; programmeId: string | null } | null };
+
+export type VoteWindowQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type VoteWindowQuery = {
+  programme: {
+    id: string;
+    submissionDeadline: string;
+    phases: Array<{ key: string; startsAt: string; endsAt: string }>;
+  };
+};
+
+export type MyVoteQueryVariables = Exact<{
+  programmeId: string | number;
+}>;
+
+export type MyVoteQuery = { myVote: string | null };
+
+export type VoteForProjectMutationVariables = Exact<{
+  programmeId: string | number;
+  projectId: string | number;
+}>;
+
+export type VoteForProjectMutation = { voteForProject: string };
 
 export type ProgrammeDetailsFieldsFragment = {
   id: string;
@@ -3017,6 +3490,187 @@ export const TeamFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TeamFieldsFragment, unknown>;
+export const JudgingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JudgingFieldsFragment, unknown>;
+export const AwardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AwardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AwardFieldsFragment, unknown>;
+export const ResultsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AwardFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AwardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsFieldsFragment, unknown>;
 export const ProgrammeDetailsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3362,6 +4016,38 @@ export const BrainstormBackToRefinementDocument = {
     },
   ],
 } as unknown as DocumentNode<BrainstormBackToRefinementMutation, BrainstormBackToRefinementMutationVariables>;
+export const MyCredentialsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyCredentials' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myCredentials' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'earnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revoked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyCredentialsQuery, MyCredentialsQueryVariables>;
 export const MySessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -7872,54 +8558,6 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
-export const PeoplesChoiceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeoplesChoice' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'projects' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'StringValue', value: 'popular', block: false },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'likes' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeoplesChoiceQuery, PeoplesChoiceQueryVariables>;
 export const ShowcaseFeaturedProjectsDocument = {
   kind: 'Document',
   definitions: [
@@ -9469,6 +10107,1501 @@ export const GenerateIslaResponseDocument = {
     },
   ],
 } as unknown as DocumentNode<GenerateIslaResponseMutation, GenerateIslaResponseMutationVariables>;
+export const ProgrammeJudgingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeJudging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeJudging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeJudgingQuery, ProgrammeJudgingQueryVariables>;
+export const JudgeCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'JudgeCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isMentor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JudgeCandidatesQuery, JudgeCandidatesQueryVariables>;
+export const AddProgrammeJudgeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProgrammeJudge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProgrammeJudge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProgrammeJudgeMutation, AddProgrammeJudgeMutationVariables>;
+export const AssignJudgingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignJudging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'judgesPerProject' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignJudging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'judgesPerProject' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'judgesPerProject' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignJudgingMutation, AssignJudgingMutationVariables>;
+export const MoveJudgingAssignmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveJudgingAssignment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MoveJudgingAssignmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveJudgingAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveJudgingAssignmentMutation, MoveJudgingAssignmentMutationVariables>;
+export const SetJudgingRubricDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetJudgingRubric' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'JudgingCriterionInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setJudgingRubric' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetJudgingRubricMutation, SetJudgingRubricMutationVariables>;
+export const SetProgrammeAwardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetProgrammeAwards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'awards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAwardInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setProgrammeAwards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'awards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'awards' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'JudgingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JudgingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Judging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rubric' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgesPerProject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'judges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flagged' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetProgrammeAwardsMutation, SetProgrammeAwardsMutationVariables>;
+export const MyJudgingQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyJudgingQueue' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myJudgingQueue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgingEndsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scoredAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rubric' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyJudgingQueueQuery, MyJudgingQueueQueryVariables>;
+export const MyScoreDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyScore' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyScoreQuery, MyScoreQueryVariables>;
+export const ScoreProjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreProject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CriterionScoreInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scoreProject' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'criteria' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreProjectMutation, ScoreProjectMutationVariables>;
+export const ResultsProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultsProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resultsAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsOrganiser' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsProgrammeQuery, ResultsProgrammeQueryVariables>;
+export const ProgrammeResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AwardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AwardFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeResultsQuery, ProgrammeResultsQueryVariables>;
+export const PublishResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublishResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'early' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AwardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ranking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalised' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'judgeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'underJudged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'awards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AwardFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishResultsMutation, PublishResultsMutationVariables>;
+export const ProgrammeAwardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeAwards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeAwards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AwardFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AwardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProgrammeAward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nameDe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeAwardsQuery, ProgrammeAwardsQueryVariables>;
+export const ProgrammeVotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeVotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmeVotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeVotesQuery, ProgrammeVotesQueryVariables>;
+export const ProjectProgrammeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProjectProgramme' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'programmeId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectProgrammeQuery, ProjectProgrammeQueryVariables>;
+export const VoteWindowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VoteWindow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programme' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submissionDeadline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'phases' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoteWindowQuery, VoteWindowQueryVariables>;
+export const MyVoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyVote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myVote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyVoteQuery, MyVoteQueryVariables>;
+export const VoteForProjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VoteForProject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voteForProject' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'programmeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoteForProjectMutation, VoteForProjectMutationVariables>;
 export const StaffProgrammesDocument = {
   kind: 'Document',
   definitions: [

@@ -324,6 +324,17 @@ export const notificationHandlers: Record<string, Handler> = {
       to: programmePage(data),
     };
   },
+  // Results (docs/product.md §17.4): the person got a badge; the results page shows the winners.
+  'programme.results_published': (data, intl) => {
+    const programme = str(data.programmeName);
+    const id = str(data.programmeId);
+    if (!programme || !id) return null;
+    return {
+      title: intl.formatMessage({ id: 'notifications.event.resultsPublished' }, { programme }),
+      description: intl.formatMessage({ id: 'notifications.event.resultsPublishedHint' }),
+      to: `/programmes/${encodeURIComponent(id)}/results`,
+    };
+  },
   'programme.deadline_reminder': (data, intl) => {
     const programme = str(data.programmeName);
     const days = typeof data.daysBefore === 'number' && data.daysBefore >= 0 ? data.daysBefore : null;

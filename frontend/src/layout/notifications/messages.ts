@@ -48,6 +48,8 @@ export const notificationsEn = {
   'notifications.event.deadlineReminder':
     'The submission deadline of {programme} is {days, plural, =0 {today} one {tomorrow} other {in # days}}',
   'notifications.event.deadlineAt': 'Submit by {when}',
+  'notifications.event.resultsPublished': 'The results of {programme} are published: you received a badge',
+  'notifications.event.resultsPublishedHint': 'Download it as a credential in Settings',
   'notifications.event.challengeDigest':
     '{count, plural, one {A new challenge was published} other {# new challenges were published}}',
   'notifications.event.challengeDigestMore': '{titles} and {more} more',
@@ -97,6 +99,9 @@ export const notificationsDe: Record<NotificationsMessageId, string> = {
   'notifications.event.deadlineReminder':
     'Die Abgabefrist von {programme} endet {days, plural, =0 {heute} one {morgen} other {in # Tagen}}',
   'notifications.event.deadlineAt': 'Abgabe bis {when}',
+  'notifications.event.resultsPublished':
+    'Die Ergebnisse von {programme} sind veröffentlicht: Du hast ein Abzeichen bekommen',
+  'notifications.event.resultsPublishedHint': 'In den Einstellungen kannst du es als Nachweis herunterladen',
   'notifications.event.challengeDigest':
     '{count, plural, one {Eine neue Challenge wurde veröffentlicht} other {# neue Challenges wurden veröffentlicht}}',
   'notifications.event.challengeDigestMore': '{titles} und {more} weitere',

@@ -53,6 +53,7 @@ export const BUS_PARTS = {
       'identity-erasure',
       'identity-notifications',
       'identity-programmes',
+      'identity-credentials',
     ],
     requests: [],
     answers: [RPC.resolveSession],

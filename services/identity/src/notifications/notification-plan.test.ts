@@ -184,6 +184,41 @@ test('programme.deadline_reminder tells its recipients', () => {
   );
 });
 
+test('programme.results_published tells everyone who got a badge from it, once each', () => {
+  const results = event('programme.results_published', {
+    programmeId: 'p-1',
+    programmeName: 'Rivers 2027',
+    publishedAt: '2027-04-01T10:00:00.000Z',
+    awards: [
+      {
+        awardId: 'best',
+        name: 'Best',
+        nameDe: null,
+        projectId: 'x',
+        projectTitle: 'X',
+        teamId: 't',
+        memberIds: ['ann', 'bob'],
+      },
+    ],
+    completedMemberIds: ['ann', 'bob', 'cem'],
+  });
+  assert.deepEqual(planNotification(results), {
+    notification: {
+      id: results.id,
+      type: 'programme.results_published',
+      createdAt: results.occurredAt,
+      data: { programmeId: 'p-1', programmeName: 'Rivers 2027' },
+    },
+    audience: { kind: 'users', userIds: ['ann', 'bob', 'cem'] },
+  } satisfies NotificationPlan);
+  assert.equal(
+    planNotification(
+      event('programme.results_published', { ...results.payload, awards: [], completedMemberIds: [] }),
+    ),
+    null,
+  );
+});
+
 test('other events tell nobody; the consumer listens to exactly the notified ones', () => {
   assert.equal(
     planNotification(event('user.registered', { userId: 'u', role: 'student', firstName: 'A' })),
@@ -214,6 +249,7 @@ test('other events tell nobody; the consumer listens to exactly the notified one
     'mentoring.requested',
     'programme.announcement_posted',
     'programme.deadline_reminder',
+    'programme.results_published',
     'project.feedback_given',
     'project.liked',
     'reports.resolved',

@@ -34,6 +34,13 @@ export interface NotificationData {
   'programme.deadline_reminder': ProgrammeDeadlineData;
   /** The day's new challenges for the person, when they take them as a daily digest (challenge-digest.ts). */
   'challenge.digest': ChallengeDigestData;
+  /** A programme's results are published and the person got a badge from them (docs/product.md §17.4). */
+  'programme.results_published': ProgrammeResultsData;
+}
+
+export interface ProgrammeResultsData {
+  programmeId: string;
+  programmeName: string;
 }
 
 export interface ProgrammeAnnouncementData {
@@ -108,6 +115,7 @@ export const NOTIFIED_EVENTS = [
   'team.chat_mention',
   'programme.announcement_posted',
   'programme.deadline_reminder',
+  'programme.results_published',
 ] as const satisfies readonly EventName[];
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -145,7 +153,9 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.chat_mention → the people named (mentionedUserIds), never the author;
  * - programme.announcement_posted → its recipients (recipientIds) but the organiser who posted it, as
  *   'programme.announcement';
- * - programme.deadline_reminder → its recipients, as 'programme.deadline_reminder'.
+ * - programme.deadline_reminder → its recipients, as 'programme.deadline_reminder';
+ * - programme.results_published → everyone who got a badge from it (the winning teams' members, who completed it),
+ *   linking to the results.
  */
 export function planNotification(event: EventEnvelope): NotificationPlan | null {
   const base = { id: event.id, createdAt: event.occurredAt };
@@ -295,6 +305,18 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
         ...base,
         type: 'programme.deadline_reminder',
         data: { programmeId, programmeName, deadline, daysBefore },
+      });
+    }
+    case 'programme.results_published': {
+      const data = (event as EventEnvelope<'programme.results_published'>).payload;
+      const awards = Array.isArray(data.awards) ? data.awards : [];
+      const winners = awards.flatMap((award) => (Array.isArray(award?.memberIds) ? award.memberIds : []));
+      const completed = Array.isArray(data.completedMemberIds) ? data.completedMemberIds : [];
+      const { programmeId, programmeName } = data;
+      return toUsers([...winners, ...completed], {
+        ...base,
+        type: 'programme.results_published',
+        data: { programmeId, programmeName },
       });
     }
     default:

@@ -17,7 +17,7 @@ export const NOTIFICATION_KIND_TYPES: Readonly<Record<NotificationKind, readonly
   badges: ['achievement.earned'],
   newChallenges: ['challenge.published', 'challenge.digest'],
   chatMentions: ['team.chat_mention'],
-  programmes: ['programme.announcement', 'programme.deadline_reminder'],
+  programmes: ['programme.announcement', 'programme.deadline_reminder', 'programme.results_published'],
 };
 
 /** The kind a notification type belongs to, or null when it is always delivered (and never mailed). */

@@ -6,6 +6,7 @@ import {
   scrubOutbox,
   tombstoneId,
 } from '@creators/platform/privacy/erasure';
+import { revokeCredentialsOfErased } from '../credentials/programme-badges.js';
 
 /** The durable consumer of user.erased in identity (also its key in processed_events). */
 export const ERASURE_CONSUMER = erasureConsumerName('identity');
@@ -26,6 +27,7 @@ export interface ErasureTransaction extends SqlExecutor {
  * - the audit log and cohort codes keep their entries, with a tombstone as actor, subject or creator;
  * - their programme memberships are deleted; the new challenges kept for the daily digests no longer name them as
  *   author (the challenge stays news for the others);
+ * - the credentials of their badges are revoked and no longer name them (a downloaded one verifies as revoked);
  * - published outbox rows that mention the person go, up to and including user.erased itself.
  * Nothing is published. Running it again finds nothing left to change.
  */
@@ -37,6 +39,8 @@ export async function eraseFromIdentity(
   const tombstone = tombstoneId();
   await tx.$executeRaw`DELETE FROM sessions WHERE sess ->> 'userId' = ${userId}`;
   await tx.$executeRaw`DELETE FROM users WHERE id = ${userId}::uuid`;
+  // Their badges went with the user row; the credentials issued for them are revoked (docs/product.md §17.4).
+  await revokeCredentialsOfErased(tx, userId, event.occurredAt);
   // The inbox (docs/product.md "Notification inbox"): their copies, their reads of broadcasts, their settings (gone
   // with the user row too), and the broadcasts' exceptions naming them. Notifications nobody holds any more go.
   await tx.$executeRaw`DELETE FROM notification_recipients WHERE user_id = ${userId}::uuid`;

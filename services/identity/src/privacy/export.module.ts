@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { IdentityDataExport } from './export.js';
@@ -6,7 +7,7 @@ import { IdentityDataExportResolver } from './export.resolver.js';
 
 /** "Download my data" (docs/product.md §15): identity's part of the export. */
 @Module({
-  imports: [SessionsModule, NotificationsModule],
+  imports: [SessionsModule, NotificationsModule, CredentialsModule],
   providers: [IdentityDataExport, IdentityDataExportResolver],
 })
 export class DataExportModule {}

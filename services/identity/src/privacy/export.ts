@@ -19,6 +19,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { IDENTITY_CONFIG, REDIS } from '../tokens.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { CredentialsService } from '../credentials/credentials.service.js';
 
 /**
  * How often a person may download their data (docs/product.md §15): the file gathers everything from six services,
@@ -45,6 +46,7 @@ export class IdentityDataExport {
     private readonly prisma: PrismaService,
     private readonly sessions: SessionsService,
     private readonly notifications: NotificationsService,
+    private readonly credentials: CredentialsService,
     @Inject(REDIS) redis: Redis | null,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
@@ -116,6 +118,8 @@ export class IdentityDataExport {
       notifications,
       notificationPreferences,
       programmes,
+      programmeBadges,
+      credentials,
     ] = await Promise.all([
       cohortCodeId
         ? this.prisma.cohortCode.findUnique({ where: { id: cohortCodeId }, select: { name: true } })
@@ -190,6 +194,24 @@ export class IdentityDataExport {
         WHERE m.user_id = ${userId}::uuid
         ORDER BY m.joined_at DESC, m.programme_id DESC
         LIMIT ${take}`,
+      this.prisma.programmeBadge.findMany({
+        where: { userId },
+        orderBy: [{ awardedAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: {
+          kind: true,
+          programmeId: true,
+          programmeName: true,
+          awardName: true,
+          awardNameDe: true,
+          projectId: true,
+          projectTitle: true,
+          awardedAt: true,
+          revokedAt: true,
+        },
+      }),
+      // Every badge's signed Open Badges 3.0 credential (docs/product.md §17.4), as downloaded one by one.
+      this.credentials.signedCredentialsOf(userId, take),
     ]);
     return exportSection(
       {
@@ -207,6 +229,8 @@ export class IdentityDataExport {
         ),
         // The programmes identity knows the person is a member of (the programmes service answers for the rest).
         programmeMemberships: capList(programmes),
+        programmeBadges: capList(programmeBadges),
+        credentials: capList(credentials),
       },
       {
         profile: {

@@ -125,6 +125,21 @@ function describe(locale: Locale, type: string, raw: unknown): Described | null 
         to: '/',
       };
     }
+    case 'programme.results_published': {
+      const programme = str(data.programmeName);
+      if (!programme) return null;
+      return {
+        line: de
+          ? `Die Ergebnisse von ${programme} sind veröffentlicht, und du hast ein Abzeichen bekommen.`
+          : `The results of ${programme} are published, and you received a badge.`,
+        more: [
+          de
+            ? 'In den Einstellungen kannst du jedes Abzeichen als Nachweis (Open Badges) herunterladen.'
+            : 'In Settings you can download each badge as a credential (Open Badges).',
+        ],
+        to: `/programmes/${path(str(data.programmeId))}/results`,
+      };
+    }
     case 'programme.deadline_reminder': {
       const programme = str(data.programmeName);
       const days = typeof data.daysBefore === 'number' ? data.daysBefore : 0;
