@@ -5,7 +5,7 @@ import type { PersonPageQuery } from './generated/graphql';
 export type PersonPageData = PersonPageQuery;
 
 /**
- * The person (identity), their badges and, for a mentor, their availability (identity), teams (teams) and projects
+ * The person (identity), their badges (achievements and programme awards) and, for a mentor, their availability (identity), teams (teams) and projects
  * (showcase), and the challenges they created.
  */
 export const PERSON_PAGE_QUERY = graphql(`
@@ -29,6 +29,12 @@ export const PERSON_PAGE_QUERY = graphql(`
         id
         key
         title
+        description
+      }
+      programmeBadges {
+        id
+        kind
+        name
         description
       }
       teams {

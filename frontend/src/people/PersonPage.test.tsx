@@ -40,6 +40,15 @@ describe('person page (/people/:id)', () => {
           achievements: [
             { __typename: 'Achievement', id: 'a-1', key: 'first-team', title: 'x', description: 'y' },
           ] as never,
+          programmeBadges: [
+            {
+              __typename: 'ProgrammeBadge',
+              id: 'pb-1',
+              kind: 'award',
+              name: 'Innovation Award',
+              description: 'Awarded Innovation Award in Spring 2027 for Leftover Scale',
+            },
+          ] as never,
           teams: [{ __typename: 'Team', id: 't-1', name: 'Waste Watchers', status: 'forming' }] as never,
           projects: [{ __typename: 'Project', id: 'p-1', title: 'Leftover Scale' }] as never,
         }),
@@ -56,6 +65,10 @@ describe('person page (/people/:id)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('I found a moth.')).toBeInTheDocument();
     expect(screen.getByText('Team Player')).toBeInTheDocument();
+    expect(screen.getByText('Innovation Award')).toBeInTheDocument();
+    expect(
+      screen.getByText('Awarded Innovation Award in Spring 2027 for Leftover Scale'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Waste Watchers' })).toHaveAttribute('href', '/teams/t-1');
     expect(screen.getByRole('link', { name: 'Reduce food waste' })).toHaveAttribute(
       'href',

@@ -87,6 +87,8 @@ export function PersonView({
         ? intl.formatMessage({ id: `role.${person.role}` })
         : person.role;
   const badges = (person.achievements ?? []).filter((badge) => badge !== null);
+  // docs/product.md §17.3: awards and "completed" from programmes' results, in the reader's language, newest first.
+  const programmeBadges = person.programmeBadges ?? [];
   const position = [person.currentRole, person.company].filter(Boolean).join(' · ');
   const mentorAvailability = person.mentorAvailability;
   const { user: viewer } = useSession();
@@ -153,7 +155,7 @@ export function PersonView({
               )}
             </PageSection>
             <PageSection id="person-badges" title={t('person.badges')}>
-              {badges.length === 0 ? (
+              {badges.length === 0 && programmeBadges.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('page.none')}
                 </Typography>
@@ -164,6 +166,16 @@ export function PersonView({
                   spacing={1}
                   sx={{ listStyle: 'none', p: 0, m: 0 }}
                 >
+                  {programmeBadges.map((badge) => (
+                    <li key={badge.id}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {badge.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {badge.description}
+                      </Typography>
+                    </li>
+                  ))}
                   {badges.map((badge) => (
                     <li key={badge.id}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>

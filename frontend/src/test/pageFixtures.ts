@@ -177,6 +177,7 @@ export function makePersonPage(overrides: Partial<NonNullable<PersonPageData['us
     mentorVerified: true,
     mentorAvailability: null,
     achievements: [],
+    programmeBadges: [],
     teams: [],
     projects: [],
     ...overrides,

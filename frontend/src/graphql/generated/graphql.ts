@@ -1440,6 +1440,7 @@ export type PersonPageQuery = {
       slots: Array<{ day: number; start: string; end: string }>;
     } | null;
     achievements: Array<{ id: string; key: string; title: string; description: string }>;
+    programmeBadges: Array<{ id: string; kind: string; name: string; description: string }>;
     teams: Array<{ id: string; name: string; status: string }> | null;
     projects: Array<{ id: string; title: string }> | null;
   } | null;
@@ -7684,6 +7685,19 @@ export const PersonPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'programmeBadges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                     ],
                   },
