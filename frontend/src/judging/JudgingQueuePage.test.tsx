@@ -35,7 +35,7 @@ describe('a judge’s queue (/judging)', () => {
     expect(await screen.findByText('No projects to judge.')).toBeInTheDocument();
   });
 
-  it('lists each project with its programme, team, page and whether it is scored', async () => {
+  it('lists each project with its programme, team, description, page, demo and whether it is scored', async () => {
     renderQueue();
     const card = within(await screen.findByRole('article', { name: 'Sun Tracker' }));
     expect(card.getByText(/Programme: Berlin Spring Cohort/)).toBeInTheDocument();
@@ -45,6 +45,11 @@ describe('a judge’s queue (/judging)', () => {
       `/projects/${PROJECT_ID}`,
     );
     expect(card.getByText('Not scored yet')).toBeInTheDocument();
+    // The team's own description and its demo, opened in a new tab.
+    expect(card.getByText('A tracker that turns panels to the sun.')).toBeInTheDocument();
+    const demo = card.getByRole('link', { name: 'Open the demo of Sun Tracker' });
+    expect(demo).toHaveAttribute('href', 'https://demo.example.org/sun');
+    expect(demo).toHaveAttribute('target', '_blank');
   });
 
   it('saves a score of every criterion with the comment, then shows it as scored', async () => {

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EntityLink, projectPath } from '../ui/links';
 import { MY_SCORE_QUERY, type QueueItem } from './graphql';
@@ -15,7 +16,10 @@ import { ScoreForm } from './ScoreForm';
 const latest = (a: string | null | undefined, b: string | null | undefined) =>
   a && b ? (Date.parse(a) >= Date.parse(b) ? a : b) : (a ?? b ?? null);
 
-/** One project of a judge's queue: its programme and team, its page, whether it is scored, and the score form. */
+/**
+ * One project of a judge's queue: its programme and team, the team's own description, its page and demo, whether it
+ * is scored, and the score form.
+ */
 export function QueueItemCard({ item }: { item: QueueItem }) {
   const t = useJudgingT();
   const intl = useIntl();
@@ -53,10 +57,20 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         <Typography variant="body2" color="text.secondary">
           {t('judging.queue.closes', { date: when(item.judgingEndsAt) })}
         </Typography>
-        <Box sx={{ mt: 1 }}>
+        {item.project?.description && (
+          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+            {item.project.description}
+          </Typography>
+        )}
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <EntityLink to={projectPath(item.projectId)} inText>
             {t('judging.queue.open')}
           </EntityLink>
+          {item.project?.demoUrl && (
+            <Link href={item.project.demoUrl} target="_blank" rel="noopener noreferrer">
+              {t('judging.queue.demo', { title: item.projectTitle })}
+            </Link>
+          )}
         </Box>
         {/* The form starts from the judge's own score once it is read (none: every criterion to choose). */}
         {(score.data || score.error) && (

@@ -137,6 +137,11 @@ export const MY_JUDGING_QUEUE_QUERY = graphql(`
       teamName
       assignedAt
       scoredAt
+      project {
+        id
+        description
+        demoUrl
+      }
       rubric {
         key
         name

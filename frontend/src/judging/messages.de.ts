@@ -10,6 +10,7 @@ export const judgingDe: Record<JudgingMessageId, string> = {
   'judging.queue.programme': 'Programm: {name}',
   'judging.queue.team': 'Team: {team}',
   'judging.queue.open': 'Projekt öffnen',
+  'judging.queue.demo': 'Demo von {title} öffnen',
   'judging.queue.closes': 'Bewertung schließt {date}',
   'judging.queue.scored': 'Bewertet {date}',
   'judging.queue.notScored': 'Noch nicht bewertet',

@@ -13,6 +13,7 @@ export const judgingEn = {
   'judging.queue.programme': 'Programme: {name}',
   'judging.queue.team': 'Team: {team}',
   'judging.queue.open': 'Open project',
+  'judging.queue.demo': 'Open the demo of {title}',
   'judging.queue.closes': 'Scores close {date}',
   'judging.queue.scored': 'Scored {date}',
   'judging.queue.notScored': 'Not scored yet',

@@ -45,6 +45,12 @@ export function queueItem(overrides: Record<string, unknown> = {}) {
     teamName: 'Solar Sisters',
     assignedAt: '2027-03-01T10:00:00.000Z',
     scoredAt: null,
+    project: {
+      __typename: 'Project',
+      id: PROJECT_ID,
+      description: 'A tracker that turns panels to the sun.',
+      demoUrl: 'https://demo.example.org/sun',
+    },
     rubric: rubric(),
     ...overrides,
   };

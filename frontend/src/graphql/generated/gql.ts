@@ -131,7 +131,7 @@ type Documents = {
   '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n': typeof types.MoveJudgingAssignmentDocument;
   '\n  mutation SetJudgingRubric($programmeId: ID!, $criteria: [JudgingCriterionInput!]!) {\n    setJudgingRubric(programmeId: $programmeId, criteria: $criteria) {\n      ...JudgingFields\n    }\n  }\n': typeof types.SetJudgingRubricDocument;
   '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n': typeof types.SetProgrammeAwardsDocument;
-  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n': typeof types.MyJudgingQueueDocument;
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      project {\n        id\n        description\n        demoUrl\n      }\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n': typeof types.MyJudgingQueueDocument;
   '\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n': typeof types.MyScoreDocument;
   '\n  mutation ScoreProject($projectId: ID!, $criteria: [CriterionScoreInput!]!, $comment: String) {\n    scoreProject(projectId: $projectId, criteria: $criteria, comment: $comment) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n': typeof types.ScoreProjectDocument;
   '\n  fragment AwardFields on ProgrammeAward {\n    key\n    name\n    nameDe\n    kind\n    criterion\n    winner {\n      projectId\n      projectTitle\n      teamId\n      teamName\n    }\n  }\n': typeof types.AwardFieldsFragmentDoc;
@@ -397,7 +397,7 @@ const documents: Documents = {
     types.SetJudgingRubricDocument,
   '\n  mutation SetProgrammeAwards($programmeId: ID!, $awards: [ProgrammeAwardInput!]!) {\n    setProgrammeAwards(programmeId: $programmeId, awards: $awards) {\n      ...JudgingFields\n    }\n  }\n':
     types.SetProgrammeAwardsDocument,
-  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n':
+  '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      project {\n        id\n        description\n        demoUrl\n      }\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n':
     types.MyJudgingQueueDocument,
   '\n  query MyScore($projectId: ID!) {\n    myScore(projectId: $projectId) {\n      projectId\n      criteria {\n        key\n        value\n      }\n      comment\n      updatedAt\n    }\n  }\n':
     types.MyScoreDocument,
@@ -1188,8 +1188,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n'];
+  source: '\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      project {\n        id\n        description\n        demoUrl\n      }\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyJudgingQueue {\n    myJudgingQueue {\n      programmeId\n      programmeName\n      judgingEndsAt\n      projectId\n      projectTitle\n      teamName\n      assignedAt\n      scoredAt\n      project {\n        id\n        description\n        demoUrl\n      }\n      rubric {\n        key\n        name\n        nameDe\n        weight\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

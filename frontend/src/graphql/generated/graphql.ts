@@ -2338,6 +2338,7 @@ export type MyJudgingQueueQuery = {
     teamName: string;
     assignedAt: string;
     scoredAt: string | null;
+    project: { id: string; description: string; demoUrl: string | null } | null;
     rubric: Array<{ key: string; name: string; nameDe: string | null; weight: number }>;
   }>;
 };
@@ -10925,6 +10926,18 @@ export const MyJudgingQueueDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'scoredAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'project' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'demoUrl' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'rubric' },

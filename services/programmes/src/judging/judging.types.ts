@@ -23,7 +23,11 @@ export class AwardWinnerType {
   @Field(() => String) projectTitle!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => String) teamName!: string;
-  @Field(() => ProjectReferenceType) project!: ProjectReferenceType;
+  @Field(() => ProjectReferenceType, {
+    nullable: true,
+    description: 'Its page (null once hidden or removed).',
+  })
+  project!: ProjectReferenceType | null;
 }
 
 @ObjectType('ProgrammeAward')
@@ -81,7 +85,11 @@ export class JudgingQueueItemType {
     description: 'When they last saved their score; null: not scored yet.',
   })
   scoredAt!: Date | null;
-  @Field(() => ProjectReferenceType) project!: ProjectReferenceType;
+  @Field(() => ProjectReferenceType, {
+    nullable: true,
+    description: 'Its page (null once hidden or removed).',
+  })
+  project!: ProjectReferenceType | null;
   @Field(() => [JudgingCriterionType], { description: 'The rubric to score it by.' })
   rubric!: JudgingCriterionType[];
 }
@@ -123,7 +131,11 @@ export class ProjectResultType {
   @Field(() => Boolean, { description: 'Fewer scores than judges per project.' }) underJudged!: boolean;
   @Field(() => Int) votes!: number;
   @Field(() => [CriterionResultType]) criteria!: CriterionResultType[];
-  @Field(() => ProjectReferenceType) project!: ProjectReferenceType;
+  @Field(() => ProjectReferenceType, {
+    nullable: true,
+    description: 'Its page (null once hidden or removed).',
+  })
+  project!: ProjectReferenceType | null;
 }
 
 @ObjectType('ProgrammeResults')
