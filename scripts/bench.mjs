@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { startSystemOnFreePorts } from './lib/free-system.mjs';
 import { ensureServices } from './lib/local-services.mjs';
 import { SIMULATED_PEOPLE_ENV } from './lib/simulated-people-env.mjs';
 import { restDocuments, throughputQueries, usesPaging } from './bench/documents.mjs';
@@ -83,22 +84,18 @@ if (process.argv.includes('--frontend')) {
 const services = await ensureServices();
 Object.assign(process.env, services.env);
 process.env.GATEWAY_SECRET ||= randomBytes(32).toString('hex');
-const { startSystem, SERVICES, databaseUrl } = await import('./lib/system.mjs');
+const { SERVICES, databaseUrl } = await import('./lib/system.mjs');
 const platform = await import('@creators/platform');
 const suffix = `_bench_${randomBytes(3).toString('hex')}`;
 const stream = `BENCH${suffix.toUpperCase()}`;
 const subjectPrefix = `bench${suffix}.`;
-const port = 48080;
-const offset = 40_000;
-const baseUrl = `http://127.0.0.1:${port}`;
 const db = (service) => databaseUrl(service, suffix);
 const paged = usesPaging(root);
 
 log(`starting a system of its own (lists ${paged ? 'paged' : 'not paged yet: today’s schema'})`);
-const system = await startSystem({
+// Its ports beside `npm start`'s system, below the machine's outgoing ones (lib/free-system.mjs).
+const { system, port } = await startSystemOnFreePorts({
   root,
-  port,
-  portOffset: offset,
   dbSuffix: suffix,
   logDir: join(root, '.run', 'bench-logs'),
   env: {
@@ -115,6 +112,8 @@ const system = await startSystem({
   },
   log: () => {},
 });
+const offset = port - 8080;
+const baseUrl = `http://127.0.0.1:${port}`;
 
 /** @type {import('./bench/report.mjs').Figure[]} */
 const figures = [];

@@ -92,21 +92,14 @@ async function startEngines({ dir, logDir }) {
 
 /** The whole system on its own ports and on the suite's engines. */
 async function startFaultSystem({ logDir, postgres, nats, bus }) {
-  const { SERVICES, WORKERS, GATEWAY_METRICS_PORT, databaseUrl, startSystem } =
-    await import('./lib/system.mjs');
-  const fixedPorts = [
-    8080,
-    GATEWAY_METRICS_PORT,
-    ...SERVICES.flatMap((s) => [s.port, s.metricsPort]),
-    ...WORKERS.flatMap((w) => [w.port, w.metricsPort]),
-  ];
+  const { SERVICES, SYSTEM_PORTS, WORKERS, databaseUrl, startSystem } = await import('./lib/system.mjs');
   // Never the machine's shared PostgreSQL: the suite stops its own (each service connects as its own role).
   const strays = SERVICES.filter(
     (s) => new URL(databaseUrl(s.name, '_faults')).host !== new URL(postgres.url).host,
   );
   if (strays.length)
     throw new Error(`databases of ${strays.map((s) => s.name).join(', ')} not on ${postgres.url}`);
-  const offset = await freePortOffset(fixedPorts);
+  const offset = await freePortOffset(SYSTEM_PORTS);
   const gatewayPort = 8080 + offset;
   const system = await startSystem({
     root,

@@ -1,18 +1,17 @@
 // A system of its own for the front-end measurements (own databases, ports, subjects, stream and key prefixes),
-// beside whatever else runs on this machine. Needs a build (npm run build).
+// beside whatever else runs on this machine, `npm start`'s system included. Needs a build (npm run build).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { startSystemOnFreePorts } from '../lib/free-system.mjs';
 
-export async function startFrontendSystem(root, { port = 28080, portOffset = 25_000 } = {}) {
-  const { startSystem, SERVICES, databaseUrl } = await import('../lib/system.mjs');
+export async function startFrontendSystem(root) {
+  const { SERVICES, databaseUrl } = await import('../lib/system.mjs');
   const { dropDatabase } = await import('@creators/platform');
   const { deleteStream } = await import('@creators/platform/testing/index');
   const dbSuffix = `_webperf_${randomBytes(3).toString('hex')}`;
   const stream = `WEBPERF${dbSuffix.toUpperCase()}`;
-  const system = await startSystem({
+  const { system, port } = await startSystemOnFreePorts({
     root,
-    port,
-    portOffset,
     dbSuffix,
     logDir: join(root, '.run', 'frontend-bench-logs'),
     env: {

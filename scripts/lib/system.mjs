@@ -35,6 +35,17 @@ export const SERVICES = [
 export const GATEWAY_METRICS_PORT = 9464;
 
 /** The metrics port of a part's instance: the first on its own port, a further one (scale-check) 20 higher each. */
+/**
+ * Every fixed port of a system (the gateway's, its metrics, each service's and worker's and their metrics): what a
+ * check that starts a system of its own beside `npm start`'s moves with one offset (ports.mjs freePortOffset).
+ */
+export const SYSTEM_PORTS = [
+  8080,
+  GATEWAY_METRICS_PORT,
+  ...SERVICES.flatMap((s) => [s.port, s.metricsPort]),
+  ...WORKERS.flatMap((w) => [w.port, w.metricsPort]),
+];
+
 const metricsPortOf = (base, portOffset, instance) => String(base + portOffset + instance * 20);
 
 /** Set by the operator: that service's database is theirs, not one of PG_BASE_URL's made here. */
