@@ -80,7 +80,7 @@ async function main() {
     dir,
     project,
     gatewayPort,
-    command: await composeCommand(),
+    command: await composeCommand(log),
     pgbouncer,
   });
   onCleanup('the stack and its volumes', () => stack.down(true));

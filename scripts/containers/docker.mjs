@@ -70,9 +70,26 @@ export async function ensureBase(root, log) {
   await runOk(engineTool(root), ['base']);
 }
 
-/** `docker compose` (the v2 plugin) when the client has it, else Debian's `docker-compose` (1.29). */
-export async function composeCommand() {
-  if ((await run('docker', ['compose', 'version'])).code === 0) return ['docker', 'compose'];
-  if ((await run('docker-compose', ['version'])).code === 0) return ['docker-compose'];
-  throw new Error('neither `docker compose` nor `docker-compose` is installed');
+/** Debian's compose client, installed the way the engine's packages are (apt-get, waiting for the lock). */
+const INSTALL_COMPOSE = ['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'docker-compose'];
+
+/**
+ * `docker compose` (the v2 plugin) when the client has it, else Debian's `docker-compose` (1.29), installed with
+ * apt-get when neither is there (as root, else through sudo). `exec` is for the tests.
+ */
+export async function composeCommand(log = console.log, exec = run) {
+  if ((await exec('docker', ['compose', 'version'])).code === 0) return ['docker', 'compose'];
+  if ((await exec('docker-compose', ['version'])).code === 0) return ['docker-compose'];
+  log("neither `docker compose` nor `docker-compose` is installed: installing Debian's docker-compose");
+  const asRoot = process.getuid?.() === 0;
+  const [command, ...args] = asRoot ? INSTALL_COMPOSE : ['sudo', '-n', ...INSTALL_COMPOSE];
+  const installed = await exec(command, args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (installed.code === 0 && (await exec('docker-compose', ['version'])).code === 0)
+    return ['docker-compose'];
+  const tail = `${installed.stderr}${installed.stdout}`.trim().split('\n').slice(-5).join('\n');
+  throw new Error(
+    `neither \`docker compose\` nor \`docker-compose\` is installed, and installing Debian's docker-compose failed:\n${tail}`,
+  );
 }
