@@ -32,7 +32,7 @@ const TEXTS = {
     writeComment: 'Write a comment',
     postComment: 'Post comment',
     notifications: 'Notifications',
-    commented: (title: string) => `New comment on ${title}`,
+    commented: (name: string, title: string) => `${name} commented on ${title}`,
   },
   de: {
     locale: 'de-DE',
@@ -48,7 +48,7 @@ const TEXTS = {
     writeComment: 'Kommentar schreiben',
     postComment: 'Kommentar senden',
     notifications: 'Benachrichtigungen',
-    commented: (title: string) => `Neuer Kommentar zu ${title}`,
+    commented: (name: string, title: string) => `Neuer Kommentar von ${name} zu ${title}`,
   },
 } as const;
 
@@ -155,7 +155,7 @@ describe.each(['en', 'de'] as const)('pages, changes and membership in the brows
       await expect(author.page.getByText(comment, { exact: true })).toBeVisible();
       await expectUnreadDot(author.page, text.notifications);
       const menu = await openNotifications(author.page, text.notifications);
-      await expect(menu.getByText(text.commented(newTitle))).toBeVisible();
+      await expect(menu.getByText(text.commented('Cleo Invited', newTitle))).toBeVisible();
     } catch (error) {
       throw await explainFailure(error, pages);
     }

@@ -24,6 +24,7 @@ import {
   inbox,
   openSocket,
   register,
+  sleep,
   waitFor,
   type CallOptions,
   type SignedInUser,
@@ -224,7 +225,7 @@ describe('a team page, its leader’s changes and who is in it', () => {
     team = back.json;
   });
 
-  test('an invitation is listed for the invited person, accepted, and the leader is told; the watching page changes', async () => {
+  test('an invitation is listed for the invited person, accepted, and the leader is told once, by name; the watching page changes', async () => {
     const leaderNews = await notificationsOf(ada);
     const watcher = await openSocket(system.gatewayUrl, ada.cookie);
     const changes = inbox<{ type: string; id: string }>(watcher, 'changed');
@@ -244,7 +245,16 @@ describe('a team page, its leader’s changes and who is in it', () => {
     assert.equal(accepted.json.memberCount, 3);
     const again = await send('POST', `/api/teams/invitations/${sent.json.id}/accept`, cy);
     assert.equal(again.status, 409, again.text);
-    await waitFor('the answer', () => leaderNews.some((n) => n.type === 'team.invitation_answered'));
+    // One notice: the join, naming the person (not also "Your invitation was accepted").
+    await waitFor('the join', () =>
+      leaderNews.some((n) => n.type === 'team.member_joined' && n.data.userId === cy.user.id),
+    );
+    assert.equal(
+      leaderNews.find((n) => n.type === 'team.member_joined' && n.data.userId === cy.user.id)!.data.userName,
+      'Cy Tester',
+    );
+    await sleep(500);
+    assert.equal(leaderNews.filter((n) => n.type === 'team.invitation_answered').length, 0);
     await waitFor('the page change', () => changes.some((change) => change.id === team.id));
   });
 
@@ -256,6 +266,7 @@ describe('a team page, its leader’s changes and who is in it', () => {
     assert.equal(left.json.memberCount, 2);
     assert.equal((await send('POST', `${path()}/leave`, bob)).status, 403, 'no longer a member');
     await waitFor('the leave', () => leaderNews.some((n) => n.type === 'team.member_left'));
+    assert.equal(leaderNews.find((n) => n.type === 'team.member_left')!.data.userName, 'Bob Tester');
 
     assert.equal((await send('DELETE', `${path()}/members/${ada.user.id}`, bob)).status, 403);
     const removed = await send('DELETE', `${path()}/members/${cy.user.id}`, ada);

@@ -283,12 +283,8 @@ describe('reports and staff through the REST facade', () => {
     );
     // Earlier tests' outcomes (a dismissed report) may reach this inbox later than this one.
     const told = adaInbox.find((n) => n.type === 'reports.resolved' && n.data.outcome === 'suspended')!;
-    assert.deepEqual(told.data, {
-      itemType: 'person',
-      itemId: bob.id,
-      reporterIds: [ada.id],
-      outcome: 'suspended',
-    });
+    // The outcome, never who reported the person (identity strips the event to what its reader may know).
+    assert.deepEqual(told.data, { itemType: 'person', itemId: bob.id, outcome: 'suspended' });
     // The person is no longer in the queue.
     const queue = await send('GET', '/api/staff/reports', staff);
     assert.deepEqual(queue.json, []);
@@ -345,12 +341,19 @@ describe('hiding a reported item (the owning service applies it, identity follow
     await waitFor('the reporter to hear the outcome', () =>
       deeInbox.some((n) => n.type === 'reports.resolved' && n.data.itemId === challengeId),
     );
-    assert.equal(deeInbox.find((n) => n.type === 'reports.resolved')!.data.outcome, 'hidden');
+    assert.deepEqual(deeInbox.find((n) => n.type === 'reports.resolved')!.data, {
+      itemType: 'challenge',
+      itemId: challengeId,
+      outcome: 'hidden',
+    });
     await waitFor('the author to read why', () => adaInbox.some((n) => n.type === 'content.moderated'));
     const notice = adaInbox.find((n) => n.type === 'content.moderated')!;
     assert.equal(notice.data.hidden, true);
     assert.equal(notice.data.reason, 'Advertising, not a challenge');
     assert.equal(notice.data.title, 'Win a free phone');
+    // The author reads why, not which staff member hid it.
+    assert.ok(!JSON.stringify(notice).includes(staff.id), JSON.stringify(notice));
+    assert.equal('actorId' in notice.data, false);
     assert.equal(deeInbox.filter((n) => n.type === 'content.moderated').length, 0);
 
     await waitFor(

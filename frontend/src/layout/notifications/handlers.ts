@@ -27,7 +27,7 @@ type Handler = (
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
-/** The joiner's name: from the payload when the gateway adds it, else from the members of the user's teams. */
+/** The joiner's or leaver's name: from the payload (identity adds it), else from the members of the user's teams. */
 function joinerName(data: Record<string, unknown>, lookup: NotificationLookup): string | null {
   const named = str(data.userName) ?? [str(data.firstName), str(data.lastName)].filter(Boolean).join(' ');
   if (named) return named;
@@ -169,8 +169,12 @@ export const notificationHandlers: Record<string, Handler> = {
     const page =
       data.subjectType === 'project' ? 'projects' : data.subjectType === 'challenge' ? 'challenges' : null;
     if (!title || !subjectId || !page) return null;
+    // Who wrote it: identity adds the name (none when they have deleted their account).
+    const name = str(data.authorName);
     return {
-      title: intl.formatMessage({ id: 'notifications.event.commented' }, { title }),
+      title: name
+        ? intl.formatMessage({ id: 'notifications.event.commentedBy' }, { name, title })
+        : intl.formatMessage({ id: 'notifications.event.commented' }, { title }),
       to: `/${page}/${encodeURIComponent(subjectId)}`,
     };
   },

@@ -1,3 +1,5 @@
+import type { Locale } from '@creators/contracts';
+
 /** The badge keys of docs/graphql-contract.md; never rename one (users hold them, the front end translates them). */
 export const ACHIEVEMENT_KEYS = {
   firstChallenge: 'first-challenge',
@@ -108,4 +110,40 @@ export function catalogueEntry(key: AchievementKey): CatalogueEntry {
   const entry = ACHIEVEMENT_CATALOGUE.find((candidate) => candidate.key === key);
   if (!entry) throw new Error(`no catalogue entry for achievement key "${key}"`);
   return entry;
+}
+
+/**
+ * A badge's name in the reader's language, for what identity words itself (the mails of docs/product.md "Notification
+ * inbox"): the names the front end shows for each key (frontend/src/dashboard/sideCardsMessages.en.ts and .de.ts),
+ * so that a mail and the app name a badge alike. The catalogue's `name` stays what the API returns.
+ */
+export const ACHIEVEMENT_NAMES: Readonly<Record<Locale, Readonly<Record<AchievementKey, string>>>> = {
+  en: {
+    'first-challenge': 'Problem Spotter',
+    'first-team': 'Team Player',
+    'first-project': 'Show and Tell',
+    'first-like': 'First Fan',
+    'five-likes': 'Crowd Favourite',
+    'brainstorm-completed': 'Idea Explorer',
+    'first-mentored-meeting': 'Mentored',
+    'first-feedback': 'Helping Hand',
+  },
+  de: {
+    'first-challenge': 'Problemfinder',
+    'first-team': 'Teamplayer',
+    'first-project': 'Vorhang auf',
+    'first-like': 'Erster Fan',
+    'five-likes': 'Publikumsliebling',
+    'brainstorm-completed': 'Ideenentdecker',
+    'first-mentored-meeting': 'Gut beraten',
+    'first-feedback': 'Helfende Hand',
+  },
+};
+
+const isAchievementKey = (key: unknown): key is AchievementKey =>
+  typeof key === 'string' && Object.hasOwn(ACHIEVEMENT_NAMES.en, key);
+
+/** The name of the badge with this key in a language; `fallback` (the name the event carried) for any other key. */
+export function achievementName(key: unknown, locale: Locale, fallback: string): string {
+  return isAchievementKey(key) ? ACHIEVEMENT_NAMES[locale][key] : fallback;
 }

@@ -65,7 +65,8 @@ test('project.liked notifies the owners but the liker, and only for a like (not 
   const liked = planNotification(event('project.liked', { ...payload, liked: true }));
   assert.equal(liked?.notification.type, 'project.liked');
   assert.deepEqual(liked?.audience, { kind: 'users', userIds: ['bob', 'cy'] });
-  assert.deepEqual(liked?.notification.data, { ...payload, liked: true });
+  // Not who liked it (the text says "Someone"), nor who else owns it.
+  assert.deepEqual(liked?.notification.data, { projectId: 'p', title: 'P', likes: 3, liked: true });
   assert.equal(planNotification(event('project.liked', { ...payload, liked: false })), null);
   assert.equal(
     planNotification(event('project.liked', { ...payload, ownerIds: ['ann'], liked: true })),
@@ -274,12 +275,19 @@ test('content.moderated tells the author(s) but the staff member who did it; rep
     reason: 'Advertises a casino',
     actorId: 'staff',
   });
+  // The author reads what was hidden and why, never which staff member did it, nor who else was told.
   assert.deepEqual(planNotification(hidden), {
     notification: {
       id: hidden.id,
       type: 'content.moderated',
       createdAt: hidden.occurredAt,
-      data: hidden.payload,
+      data: {
+        itemType: 'project',
+        itemId: 'p',
+        title: 'Shady project',
+        hidden: true,
+        reason: 'Advertises a casino',
+      },
     },
     audience: { kind: 'users', userIds: ['ann', 'bob'] },
   } satisfies NotificationPlan);
@@ -299,12 +307,13 @@ test('content.moderated tells the author(s) but the staff member who did it; rep
     reporterIds: ['cy', 'dee'],
     outcome: 'suspended',
   });
+  // Each reporter hears the outcome, never who else reported it.
   assert.deepEqual(planNotification(resolved), {
     notification: {
       id: resolved.id,
       type: 'reports.resolved',
       createdAt: resolved.occurredAt,
-      data: resolved.payload,
+      data: { itemType: 'person', itemId: 'troll', outcome: 'suspended' },
     },
     audience: { kind: 'users', userIds: ['cy', 'dee'] },
   } satisfies NotificationPlan);
@@ -344,6 +353,8 @@ test('team membership changes notify the person they concern, never the one who 
     audience(planNotification(event('team.invitation_answered', { ...invitation, accepted: false }))),
     [LEADER],
   );
+  // An accepted invitation is one notice: team.member_joined (in the same transaction) names the joiner.
+  assert.equal(planNotification(event('team.invitation_answered', { ...invitation, accepted: true })), null);
   assert.deepEqual(audience(planNotification(event('team.invitation_withdrawn', invitation))), [JOINER]);
 });
 
@@ -361,6 +372,8 @@ test('comment.posted notifies the subject’s author and the person replied to, 
   );
   assert.equal(plan?.notification.type, 'comment.posted');
   assert.deepEqual(plan?.audience, { kind: 'users', userIds: ['owner', 'replied'] });
+  // Who wrote it (identity adds the name when it stores it), not who else was told.
+  assert.deepEqual(plan?.notification.data, comment);
   assert.equal(planNotification(event('comment.posted', { ...comment, recipientIds: ['ann'] })), null);
 });
 
@@ -440,10 +453,66 @@ test('team.chat_mention tells the people mentioned, never the author, and links 
   const plan = planNotification(mention);
   assert.equal(plan?.notification.type, 'team.chat_mention');
   assert.equal(plan?.notification.id, mention.id);
-  assert.deepEqual(plan?.notification.data, mention.payload);
+  const { mentionedUserIds: _others, ...told } = mention.payload;
+  assert.deepEqual(plan?.notification.data, told);
   assert.deepEqual(audienceOf(plan), ['bob', 'cy']);
   assert.equal(
     planNotification(event('team.chat_mention', { ...mention.payload, mentionedUserIds: ['ann'] })),
     null,
   );
+});
+
+test('a notification’s data holds only what its reader may know: never who else was told, nor the staff member', () => {
+  const hidden = [
+    'reporterIds',
+    'authorIds',
+    'actorId',
+    'ownerIds',
+    'likedBy',
+    'recipientIds',
+    'attendeeIds',
+  ];
+  const meeting = {
+    meetingId: 'm',
+    teamId: 't',
+    teamName: 'Alpha',
+    title: 'Stand-up',
+    scheduledAt: '2026-12-01T15:00:00.000Z',
+    duration: 60,
+    mentorId: 'mentor',
+    attendeeIds: ['member', 'other', 'mentor'],
+    changedBy: 'member',
+  };
+  const events = [
+    event('meeting.scheduled', meeting),
+    event('meeting.updated', { ...meeting, rescheduled: true }),
+    event('meeting.cancelled', meeting),
+    event('meeting.reminder', { ...meeting, changedBy: null }),
+    event('mentoring.answered', {
+      requestId: 'r',
+      teamId: 't',
+      teamName: 'Alpha',
+      mentorId: 'mentor',
+      requestedBy: 'member',
+      accepted: true,
+      memberIds: ['member', 'other'],
+    }),
+    event('project.feedback_given', {
+      feedbackId: 'f',
+      projectId: 'p',
+      title: 'Prototype',
+      teamId: 't',
+      mentorId: 'mentor',
+      recipientIds: ['member', 'other'],
+    }),
+  ];
+  for (const told of events) {
+    const data = planNotification(told)?.notification.data as Record<string, unknown> | undefined;
+    assert.ok(data, told.name);
+    for (const field of [...hidden, 'memberIds'])
+      assert.equal(field in data, false, `${told.name}: ${field}`);
+  }
+  const scheduled = planNotification(events[0]!)?.notification.data;
+  const { attendeeIds: _attendees, ...kept } = meeting;
+  assert.deepEqual(scheduled, kept);
 });

@@ -1,33 +1,93 @@
 import type { EventEnvelope, EventName, EventPayloads } from '@creators/contracts';
 
-/** What each notification type carries in `data`: the payload of the event it comes from. */
+/** What everyone in a meeting may know of its news (not who else is in it: they see that on the team page). */
+const MEETING_FIELDS = [
+  'meetingId',
+  'teamId',
+  'teamName',
+  'title',
+  'scheduledAt',
+  'duration',
+  'mentorId',
+  'changedBy',
+] as const;
+
+/**
+ * What the reader of each notification may know of the event it comes from: the fields its `data` keeps, and only
+ * those (a field an event gains later is not passed on unless it is named here). Never who else was told (the other
+ * reporters of an item, a project's other owners, a meeting's attendees: the audience stays with identity), nor who
+ * did what the notification does not name to its reader (the staff member who hid an item, the person who liked a
+ * project: "Someone liked …"). The live message (notification.created, relayed by the gateway) carries the same data.
+ */
+export const NOTIFIED_FIELDS = {
+  'team.member_joined': ['teamId', 'teamName', 'userId', 'leaderId'],
+  'team.invitation_sent': ['teamId', 'teamName', 'invitedUserId', 'invitedBy', 'invitationId'],
+  'project.liked': ['projectId', 'title', 'likes', 'liked'],
+  'achievement.earned': ['userId', 'achievementId', 'key', 'name'],
+  'challenge.created': ['challengeId', 'title', 'createdBy', 'programmeId'],
+  'team.member_left': ['teamId', 'teamName', 'userId', 'leaderId'],
+  'team.member_removed': ['teamId', 'teamName', 'userId', 'removedBy'],
+  'team.lead_transferred': ['teamId', 'teamName', 'fromUserId', 'toUserId'],
+  'team.invitation_answered': [
+    'invitationId',
+    'teamId',
+    'teamName',
+    'invitedUserId',
+    'invitedBy',
+    'accepted',
+  ],
+  'team.invitation_withdrawn': ['invitationId', 'teamId', 'teamName', 'invitedUserId', 'invitedBy'],
+  'comment.posted': ['commentId', 'subjectType', 'subjectId', 'subjectTitle', 'authorId', 'parentId'],
+  'mentoring.requested': ['requestId', 'teamId', 'teamName', 'mentorId', 'requestedBy'],
+  'mentoring.answered': ['requestId', 'teamId', 'teamName', 'mentorId', 'requestedBy', 'accepted'],
+  'mentoring.ended': ['teamId', 'teamName', 'mentorId', 'endedBy'],
+  'meeting.scheduled': MEETING_FIELDS,
+  'meeting.updated': [...MEETING_FIELDS, 'rescheduled'],
+  'meeting.cancelled': MEETING_FIELDS,
+  'meeting.reminder': MEETING_FIELDS,
+  'project.feedback_given': ['feedbackId', 'projectId', 'title', 'teamId', 'mentorId'],
+  'content.moderated': ['itemType', 'itemId', 'title', 'hidden', 'reason', 'parent'],
+  'reports.resolved': ['itemType', 'itemId', 'outcome'],
+  'team.chat_mention': ['teamId', 'teamName', 'messageId', 'authorId', 'authorName', 'excerpt'],
+} as const satisfies { [E in EventName]?: ReadonlyArray<keyof EventPayloads[E]> };
+
+type Kept<E extends keyof typeof NOTIFIED_FIELDS> = Pick<
+  EventPayloads[E],
+  Extract<(typeof NOTIFIED_FIELDS)[E][number], keyof EventPayloads[E]>
+>;
+
+/** What each notification type carries in `data`: what its reader may know of its event (NOTIFIED_FIELDS). */
 export interface NotificationData {
-  'team.member_joined': EventPayloads['team.member_joined'];
-  'team.invitation_sent': EventPayloads['team.invitation_sent'];
-  'project.liked': EventPayloads['project.liked'];
-  'achievement.earned': EventPayloads['achievement.earned'];
+  /** userName: the joiner's name, added by identity (notification-store.ts). */
+  'team.member_joined': Kept<'team.member_joined'> & { userName?: string };
+  'team.invitation_sent': Kept<'team.invitation_sent'>;
+  'project.liked': Kept<'project.liked'>;
+  'achievement.earned': Kept<'achievement.earned'>;
   /** From `challenge.created`: a challenge was published for others to join. */
-  'challenge.published': EventPayloads['challenge.created'];
-  'team.member_left': EventPayloads['team.member_left'];
-  'team.member_removed': EventPayloads['team.member_removed'];
-  'team.lead_transferred': EventPayloads['team.lead_transferred'];
-  'team.invitation_answered': EventPayloads['team.invitation_answered'];
-  'team.invitation_withdrawn': EventPayloads['team.invitation_withdrawn'];
-  'comment.posted': EventPayloads['comment.posted'];
-  'mentoring.requested': EventPayloads['mentoring.requested'];
-  'mentoring.answered': EventPayloads['mentoring.answered'];
-  'mentoring.ended': EventPayloads['mentoring.ended'];
-  'meeting.scheduled': EventPayloads['meeting.scheduled'];
-  'meeting.updated': EventPayloads['meeting.updated'];
-  'meeting.cancelled': EventPayloads['meeting.cancelled'];
-  'meeting.reminder': EventPayloads['meeting.reminder'];
-  'project.feedback_given': EventPayloads['project.feedback_given'];
-  /** Staff hid or restored an item (docs/product.md §14): its author(s) read the reason. */
-  'content.moderated': EventPayloads['content.moderated'];
-  /** Staff closed the reports of an item: each reporter hears the outcome. */
-  'reports.resolved': EventPayloads['reports.resolved'];
+  'challenge.published': Kept<'challenge.created'>;
+  /** userName: the leaver's name, added by identity. */
+  'team.member_left': Kept<'team.member_left'> & { userName?: string };
+  'team.member_removed': Kept<'team.member_removed'>;
+  'team.lead_transferred': Kept<'team.lead_transferred'>;
+  /** Only a declined invitation: an accepted one is told by team.member_joined. */
+  'team.invitation_answered': Kept<'team.invitation_answered'>;
+  'team.invitation_withdrawn': Kept<'team.invitation_withdrawn'>;
+  /** authorName: who wrote it, added by identity. */
+  'comment.posted': Kept<'comment.posted'> & { authorName?: string };
+  'mentoring.requested': Kept<'mentoring.requested'>;
+  'mentoring.answered': Kept<'mentoring.answered'>;
+  'mentoring.ended': Kept<'mentoring.ended'>;
+  'meeting.scheduled': Kept<'meeting.scheduled'>;
+  'meeting.updated': Kept<'meeting.updated'>;
+  'meeting.cancelled': Kept<'meeting.cancelled'>;
+  'meeting.reminder': Kept<'meeting.reminder'>;
+  'project.feedback_given': Kept<'project.feedback_given'>;
+  /** Staff hid or restored an item (docs/product.md §14): its author(s) read the reason, not who did it. */
+  'content.moderated': Kept<'content.moderated'>;
+  /** Staff closed the reports of an item: each reporter hears the outcome, not who else reported it. */
+  'reports.resolved': Kept<'reports.resolved'>;
   /** Someone named the person with @ in their team's chat. */
-  'team.chat_mention': EventPayloads['team.chat_mention'];
+  'team.chat_mention': Kept<'team.chat_mention'>;
   /** An organiser's announcement to their programme (docs/product.md §16). */
   'programme.announcement': ProgrammeAnnouncementData;
   /** The submission deadline of a programme is near; timeZone (the programme's) is added when identity knows it. */
@@ -126,8 +186,18 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
   return recipients.length > 0 ? { notification, audience: { kind: 'users', userIds: recipients } } : null;
 }
 
+/** The fields of an event's payload that its notification keeps (NOTIFIED_FIELDS), those the payload has. */
+function kept<E extends keyof typeof NOTIFIED_FIELDS>(name: E, payload: EventPayloads[E]): Kept<E> {
+  const fields: readonly string[] = NOTIFIED_FIELDS[name];
+  const source = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.filter((field) => field in source).map((field) => [field, source[field]]),
+  ) as Kept<E>;
+}
+
 /**
- * Who is told what about an event (the table in docs/graphql-contract.md; identity stores it, the gateway sends it live), or null when nobody is:
+ * Who is told what about an event (the table in docs/graphql-contract.md; identity stores it, the gateway sends it live), or null when nobody is;
+ * what they are told is what they may know of it (NOTIFIED_FIELDS):
  * - team.member_joined → the team's leader (not the joiner);
  * - team.invitation_sent → the invited user;
  * - project.liked with liked=true → the project's owners except the liker (taking a like back tells nobody);
@@ -138,7 +208,8 @@ function toUsers(userIds: readonly string[], notification: LiveNotification): No
  * - team.member_left → the leader after the change (not when the leaver leads, or nobody is left);
  * - team.member_removed → the person removed;
  * - team.lead_transferred → the new leader (not when they handed it to themselves);
- * - team.invitation_answered → whoever sent the invitation;
+ * - team.invitation_answered → whoever sent the invitation, when it was declined (an accepted one is told once, by
+ *   team.member_joined, which names the person);
  * - team.invitation_withdrawn → the invited person;
  * - comment.posted → the subject's author and the person replied to (recipientIds), never the comment's author;
  * - mentoring.requested → the mentor asked; mentoring.answered → the team's members (memberIds, with the asker);
@@ -163,29 +234,41 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
     case 'team.member_joined': {
       const data = (event as EventEnvelope<'team.member_joined'>).payload;
       if (data.leaderId === data.userId) return null;
-      return toUsers([data.leaderId], { ...base, type: 'team.member_joined', data });
+      return toUsers([data.leaderId], {
+        ...base,
+        type: 'team.member_joined',
+        data: kept('team.member_joined', data),
+      });
     }
     case 'team.invitation_sent': {
       const data = (event as EventEnvelope<'team.invitation_sent'>).payload;
       if (data.invitedUserId === data.invitedBy) return null;
-      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_sent', data });
+      return toUsers([data.invitedUserId], {
+        ...base,
+        type: 'team.invitation_sent',
+        data: kept('team.invitation_sent', data),
+      });
     }
     case 'project.liked': {
       const data = (event as EventEnvelope<'project.liked'>).payload;
       if (data.liked !== true || !Array.isArray(data.ownerIds)) return null;
       return toUsers(
         data.ownerIds.filter((id) => id !== data.likedBy),
-        { ...base, type: 'project.liked', data },
+        { ...base, type: 'project.liked', data: kept('project.liked', data) },
       );
     }
     case 'achievement.earned': {
       const data = (event as EventEnvelope<'achievement.earned'>).payload;
-      return toUsers([data.userId], { ...base, type: 'achievement.earned', data });
+      return toUsers([data.userId], {
+        ...base,
+        type: 'achievement.earned',
+        data: kept('achievement.earned', data),
+      });
     }
     case 'challenge.created': {
       const data = (event as EventEnvelope<'challenge.created'>).payload;
       return {
-        notification: { ...base, type: 'challenge.published', data },
+        notification: { ...base, type: 'challenge.published', data: kept('challenge.created', data) },
         audience: {
           kind: 'new-challenge',
           programmeId: typeof data.programmeId === 'string' && data.programmeId ? data.programmeId : null,
@@ -196,63 +279,92 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
     case 'team.member_left': {
       const data = (event as EventEnvelope<'team.member_left'>).payload;
       if (!data.leaderId || data.leaderId === data.userId) return null;
-      return toUsers([data.leaderId], { ...base, type: 'team.member_left', data });
+      return toUsers([data.leaderId], {
+        ...base,
+        type: 'team.member_left',
+        data: kept('team.member_left', data),
+      });
     }
     case 'team.member_removed': {
       const data = (event as EventEnvelope<'team.member_removed'>).payload;
       if (data.userId === data.removedBy) return null;
-      return toUsers([data.userId], { ...base, type: 'team.member_removed', data });
+      return toUsers([data.userId], {
+        ...base,
+        type: 'team.member_removed',
+        data: kept('team.member_removed', data),
+      });
     }
     case 'team.lead_transferred': {
       const data = (event as EventEnvelope<'team.lead_transferred'>).payload;
       if (data.toUserId === data.fromUserId) return null;
-      return toUsers([data.toUserId], { ...base, type: 'team.lead_transferred', data });
+      return toUsers([data.toUserId], {
+        ...base,
+        type: 'team.lead_transferred',
+        data: kept('team.lead_transferred', data),
+      });
     }
     case 'team.invitation_answered': {
       const data = (event as EventEnvelope<'team.invitation_answered'>).payload;
-      if (data.invitedBy === data.invitedUserId) return null;
-      return toUsers([data.invitedBy], { ...base, type: 'team.invitation_answered', data });
+      // Accepted: team.member_joined, recorded with it, tells the leader and names the person; one notice is enough.
+      if (data.accepted === true || data.invitedBy === data.invitedUserId) return null;
+      return toUsers([data.invitedBy], {
+        ...base,
+        type: 'team.invitation_answered',
+        data: kept('team.invitation_answered', data),
+      });
     }
     case 'team.invitation_withdrawn': {
       const data = (event as EventEnvelope<'team.invitation_withdrawn'>).payload;
       if (data.invitedBy === data.invitedUserId) return null;
-      return toUsers([data.invitedUserId], { ...base, type: 'team.invitation_withdrawn', data });
+      return toUsers([data.invitedUserId], {
+        ...base,
+        type: 'team.invitation_withdrawn',
+        data: kept('team.invitation_withdrawn', data),
+      });
     }
     case 'comment.posted': {
       const data = (event as EventEnvelope<'comment.posted'>).payload;
       if (!Array.isArray(data.recipientIds)) return null;
       return toUsers(
         data.recipientIds.filter((id) => id !== data.authorId),
-        { ...base, type: 'comment.posted', data },
+        { ...base, type: 'comment.posted', data: kept('comment.posted', data) },
       );
     }
     case 'mentoring.requested': {
       const data = (event as EventEnvelope<'mentoring.requested'>).payload;
       if (data.mentorId === data.requestedBy) return null;
-      return toUsers([data.mentorId], { ...base, type: 'mentoring.requested', data });
+      return toUsers([data.mentorId], {
+        ...base,
+        type: 'mentoring.requested',
+        data: kept('mentoring.requested', data),
+      });
     }
     case 'mentoring.answered': {
       const data = (event as EventEnvelope<'mentoring.answered'>).payload;
       const members = Array.isArray(data.memberIds) ? data.memberIds : [];
       return toUsers(
         [data.requestedBy, ...members].filter((id) => id !== data.mentorId),
-        { ...base, type: 'mentoring.answered', data },
+        { ...base, type: 'mentoring.answered', data: kept('mentoring.answered', data) },
       );
     }
     case 'mentoring.ended': {
       const data = (event as EventEnvelope<'mentoring.ended'>).payload;
       if (data.endedBy === data.mentorId) return null;
-      return toUsers([data.mentorId], { ...base, type: 'mentoring.ended', data });
+      return toUsers([data.mentorId], {
+        ...base,
+        type: 'mentoring.ended',
+        data: kept('mentoring.ended', data),
+      });
     }
     case 'meeting.scheduled':
     case 'meeting.updated':
     case 'meeting.cancelled':
     case 'meeting.reminder': {
-      const data = (event as EventEnvelope<'meeting.scheduled'>).payload;
+      const data = (event as EventEnvelope<'meeting.updated'>).payload;
       if (!Array.isArray(data.attendeeIds)) return null;
       return toUsers(
         data.attendeeIds.filter((id) => id !== data.changedBy),
-        { ...base, type: event.name, data } as LiveNotification,
+        { ...base, type: event.name, data: kept(event.name, data) } as LiveNotification,
       );
     }
     case 'project.feedback_given': {
@@ -260,7 +372,7 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
       if (!Array.isArray(data.recipientIds)) return null;
       return toUsers(
         data.recipientIds.filter((id) => id !== data.mentorId),
-        { ...base, type: 'project.feedback_given', data },
+        { ...base, type: 'project.feedback_given', data: kept('project.feedback_given', data) },
       );
     }
     case 'content.moderated': {
@@ -268,20 +380,24 @@ export function planNotification(event: EventEnvelope): NotificationPlan | null 
       if (!Array.isArray(data.authorIds)) return null;
       return toUsers(
         data.authorIds.filter((id) => id !== data.actorId),
-        { ...base, type: 'content.moderated', data },
+        { ...base, type: 'content.moderated', data: kept('content.moderated', data) },
       );
     }
     case 'reports.resolved': {
       const data = (event as EventEnvelope<'reports.resolved'>).payload;
       if (!Array.isArray(data.reporterIds)) return null;
-      return toUsers(data.reporterIds, { ...base, type: 'reports.resolved', data });
+      return toUsers(data.reporterIds, {
+        ...base,
+        type: 'reports.resolved',
+        data: kept('reports.resolved', data),
+      });
     }
     case 'team.chat_mention': {
       const data = (event as EventEnvelope<'team.chat_mention'>).payload;
       if (!Array.isArray(data.mentionedUserIds)) return null;
       return toUsers(
         data.mentionedUserIds.filter((id) => id !== data.authorId),
-        { ...base, type: 'team.chat_mention', data },
+        { ...base, type: 'team.chat_mention', data: kept('team.chat_mention', data) },
       );
     }
     case 'programme.announcement_posted': {

@@ -44,11 +44,14 @@ export const BROADCAST_TYPES = ['challenge.published'] as const;
 
 /**
  * What identity adds to an event's data that others cannot be trusted or expected to know, read from users when the
- * notification is stored: the joiner's name (team.member_joined) and a chat mention's author (team.chat_mention,
- * whose name the writer's page sent).
+ * notification is stored: the joiner's and the leaver's name (team.member_joined, team.member_left), a comment's
+ * writer (comment.posted) and a chat mention's author (team.chat_mention, whose name the writer's page sent). The
+ * names are userName and authorName, which erasure removes (privacy/erasure.ts).
  */
 const NAMED_PEOPLE: Partial<Record<LiveNotification['type'], { idField: string; nameField: string }>> = {
   'team.member_joined': { idField: 'userId', nameField: 'userName' },
+  'team.member_left': { idField: 'userId', nameField: 'userName' },
+  'comment.posted': { idField: 'authorId', nameField: 'authorName' },
   'team.chat_mention': { idField: 'authorId', nameField: 'authorName' },
 };
 

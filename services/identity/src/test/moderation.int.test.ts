@@ -174,6 +174,16 @@ async function wholeQueue(staff: Person, first = 2): Promise<QueueNode[]> {
   }
 }
 
+const INBOX = `query Inbox { myNotifications(first: 50) { nodes { id type data } } }`;
+
+/** The person's notifications of a type, newest first. */
+async function inboxOf(person: Person, type: string): Promise<Array<{ type: string; data: unknown }>> {
+  const res = await identity.gql(INBOX, {}, as(person));
+  assert.equal(res.body.errors, undefined, res.text);
+  const nodes = res.body.data!.myNotifications.nodes as Array<{ type: string; data: unknown }>;
+  return nodes.filter((node) => node.type === type);
+}
+
 function envelope<N extends EventName>(name: N, payload: EventPayloads[N]): EventEnvelope<N> {
   return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
 }
@@ -658,6 +668,42 @@ describe('content.moderated from the owning services', () => {
     assert.equal(resolved.length, 1);
     assert.equal(resolved[0]!.outcome, 'hidden');
     assert.deepEqual([...resolved[0]!.reporterIds].sort(), [a.id, b.id].sort());
+
+    // Each reporter hears the outcome, never who else reported it; the author reads why, never which staff member
+    // hid it. The same data goes live (notification.created, which the gateway sends to the sockets as it is).
+    await waitFor('the reporters and the author to be told', async () => {
+      const told = await identity.prisma.notification.findMany({
+        where: {
+          type: { in: ['reports.resolved', 'content.moderated'] },
+          data: { path: ['itemId'], equals: projectId },
+        },
+      });
+      return told.length === 2;
+    });
+    for (const reporter of [a, b]) {
+      const [notice] = await inboxOf(reporter, 'reports.resolved');
+      assert.deepEqual(notice?.data, { itemType: 'project', itemId: projectId, outcome: 'hidden' });
+    }
+    const [moderated] = await inboxOf(author, 'content.moderated');
+    assert.deepEqual(moderated?.data, {
+      itemType: 'project',
+      itemId: projectId,
+      title: 'Shady project',
+      hidden: true,
+      reason: 'Advertises a casino',
+    });
+    const live = (await outbox('notification.created'))
+      .map((event) => event.notification)
+      .filter((notification) => (notification.data as { itemId?: string }).itemId === projectId);
+    assert.deepEqual(live.map((notification) => [notification.type, notification.data]).sort(), [
+      ['content.moderated', moderated!.data],
+      ['reports.resolved', { itemType: 'project', itemId: projectId, outcome: 'hidden' }],
+    ]);
+    for (const notification of live) {
+      const text = JSON.stringify(notification);
+      assert.ok(!text.includes(staff.id), `no staff id in ${text}`);
+      assert.ok(!text.includes('reporterIds') && !text.includes('actorId'), text);
+    }
     assert.equal(
       await identity.prisma.processedEvent.count({
         where: { consumer: MODERATION_CONSUMER, eventId: hidden.id },

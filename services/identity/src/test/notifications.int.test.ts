@@ -118,6 +118,77 @@ describe('the notification inbox', () => {
     assert.deepEqual(created[0]!.audience, { kind: 'users', userIds: [leader] });
   });
 
+  it('names who left the team and who wrote a comment, as a join names the joiner', async () => {
+    const leader = await newUser('Lea');
+    const leaver = await newUser('Lou');
+    const left = envelope('team.member_left', {
+      teamId: randomUUID(),
+      teamName: 'Alpha',
+      userId: leaver,
+      leaderId: leader,
+    });
+    const owner = await newUser('Olga');
+    const writer = await newUser('Walt');
+    const comment = envelope('comment.posted', {
+      commentId: randomUUID(),
+      subjectType: 'project',
+      subjectId: randomUUID(),
+      subjectTitle: 'River sensor',
+      authorId: writer,
+      parentId: null,
+      recipientIds: [owner],
+    });
+    await publish(left, comment);
+    await consumed();
+    const [leftNotice] = (await inbox(leader)).nodes;
+    assert.equal(leftNotice?.type, 'team.member_left');
+    assert.equal(leftNotice?.data.userName, 'Lou Tester');
+    const [commentNotice] = (await inbox(owner)).nodes;
+    assert.equal(commentNotice?.type, 'comment.posted');
+    assert.equal(commentNotice?.data.authorName, 'Walt Tester');
+    assert.equal(commentNotice?.data.recipientIds, undefined, 'not who else was told');
+  });
+
+  it('an accepted invitation is one notice for the leader: the join, naming the person', async () => {
+    const leader = await newUser('Lea');
+    const invited = await newUser('Ivo');
+    const teamId = randomUUID();
+    const answered = envelope('team.invitation_answered', {
+      invitationId: randomUUID(),
+      teamId,
+      teamName: 'Alpha',
+      invitedUserId: invited,
+      invitedBy: leader,
+      accepted: true,
+    });
+    await publish(
+      answered,
+      envelope('team.member_joined', { teamId, teamName: 'Alpha', userId: invited, leaderId: leader }),
+    );
+    await consumed();
+    const { nodes } = await inbox(leader);
+    assert.deepEqual(
+      nodes.map((n) => [n.type, n.data.userName]),
+      [['team.member_joined', 'Ivo Tester']],
+    );
+    // A declined one is told, to whoever sent it.
+    await publish(
+      envelope('team.invitation_answered', {
+        ...answered.payload,
+        invitationId: randomUUID(),
+        accepted: false,
+      }),
+    );
+    await consumed();
+    assert.deepEqual(
+      (await inbox(leader)).nodes.map((n) => [n.type, n.data.accepted]),
+      [
+        ['team.invitation_answered', false],
+        ['team.member_joined', undefined],
+      ],
+    );
+  });
+
   it('a chat mention reaches the people mentioned', async () => {
     const author = await newUser('Ann');
     const mentioned = await newUser('Bob');

@@ -1,4 +1,5 @@
 import type { Locale } from '@creators/contracts';
+import { achievementName } from '../../achievements/catalogue.js';
 import { renderContent, type RenderedMail } from './layout.js';
 
 export interface NotificationMailData {
@@ -69,13 +70,14 @@ function describe(locale: Locale, type: string, raw: unknown): Described | null 
         line: de ? `Jemandem gefällt ${str(data.title)}.` : `Someone liked ${str(data.title)}.`,
         to: `/projects/${path(str(data.projectId))}`,
       };
-    case 'achievement.earned':
+    case 'achievement.earned': {
+      // The event carries the catalogue's English name; the reader reads the badge's name in their language.
+      const badge = achievementName(data.key, locale, str(data.name));
       return {
-        line: de
-          ? `Du hast das Abzeichen ${str(data.name)} erhalten.`
-          : `You earned the badge ${str(data.name)}.`,
+        line: de ? `Du hast das Abzeichen ${badge} erhalten.` : `You earned the badge ${badge}.`,
         to: '/',
       };
+    }
     case 'challenge.published':
       return {
         line: de

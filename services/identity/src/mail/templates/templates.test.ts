@@ -86,6 +86,25 @@ describe('mail templates (docs/product.md §13)', () => {
     );
   });
 
+  it('name a badge in the reader’s language (the event carries the English name)', () => {
+    const earned = {
+      userId: 'u-1',
+      achievementId: '10000000-0000-4000-8000-000000000001',
+      key: 'first-challenge',
+      name: 'Problem Spotter',
+    };
+    const mail = (locale: 'en' | 'de', data: unknown) =>
+      notificationMail(locale, { firstName: 'Ada', publicUrl, type: 'achievement.earned', data })!;
+    assert.equal(mail('de', earned).subject, 'Du hast das Abzeichen Problemfinder erhalten');
+    assert.ok(mail('de', earned).text.includes('Problemfinder'));
+    assert.equal(mail('en', earned).subject, 'You earned the badge Problem Spotter');
+    // A badge this catalogue does not know keeps the name it came with.
+    assert.equal(
+      mail('de', { ...earned, key: 'unknown', name: 'Mystery' }).subject,
+      'Du hast das Abzeichen Mystery erhalten',
+    );
+  });
+
   it('write programme announcements, deadline reminders and the daily digest of new challenges in both languages', () => {
     const mail = (locale: 'en' | 'de', type: string, data: unknown) =>
       notificationMail(locale, { firstName: 'Ada', publicUrl, type, data })!;
