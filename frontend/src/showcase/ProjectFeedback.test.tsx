@@ -45,7 +45,7 @@ describe('mentor feedback on the project page', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
     expect(first.getByRole('link', { name: /Jonas Berg/ })).toHaveAttribute('href', '/people/u-7');
-    expect(first.getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(first.getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(first.getByText('Talk to the cafeteria staff first.')).toBeInTheDocument();
     const scores = within(first.getByRole('list', { name: 'Scores by Jonas Berg' }));
     expect(scores.getByText('Problem understood: 3/4')).toBeInTheDocument();
@@ -106,20 +106,35 @@ describe('mentor feedback on the project page', () => {
     expect(await screen.findByText('Feedback sent!')).toBeInTheDocument();
   });
 
-  it('fills in the mentor’s earlier feedback, which sending again replaces', async () => {
+  it('starts a new feedback empty: the mentor’s earlier ones stay in the history, newest first', async () => {
+    const older = makeFeedback({
+      id: 'f-1',
+      mentorId: 'u-1',
+      mentor: person('u-1', 'Ada', 'Lovelace') as never,
+    });
+    const newer = makeFeedback({
+      id: 'f-2',
+      mentorId: 'u-1',
+      mentor: person('u-1', 'Ada', 'Lovelace') as never,
+      notes: 'The sign-up works now.',
+      createdAt: '2026-11-25T09:00:00.000Z',
+      updatedAt: '2026-11-25T09:00:00.000Z',
+    });
     renderProject(() => ({
-      data: {
-        project: makeProjectPage({
-          id: ID,
-          canGiveFeedback: true,
-          feedback: [makeFeedback({ mentorId: 'u-1', mentor: person('u-1', 'Ada', 'Lovelace') as never })],
-        }),
-      },
+      data: { project: makeProjectPage({ id: ID, canGiveFeedback: true, feedback: [newer, older] }) },
     }));
     const form = within(await screen.findByRole('form', { name: 'Give feedback' }));
-    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Talk to the cafeteria staff first.');
-    expect(form.getByRole('combobox', { name: 'Problem understood' })).toHaveValue('3');
-    expect(form.getByRole('combobox', { name: 'Presentation' })).toHaveValue('1');
+    expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: 'Problem understood' })).toHaveValue('');
+    expect(form.getByText(/Each feedback you send is kept with its date/)).toBeInTheDocument();
+    const history = within(await screen.findByRole('list', { name: 'Mentor feedback' }));
+    const items = history
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Mentor feedback');
+    expect(items.map((item) => within(item).getByText(/Nov 2\d, 2026/).textContent)).toEqual([
+      'Nov 25, 2026',
+      'Nov 20, 2026',
+    ]);
   });
 
   it('speaks German', async () => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MENTORING_LIMITS, projectFeedbackSchema } from '@creators/contracts';
-import { ME_QUERY } from '../graphql/identity';
 import {
   GIVE_PROJECT_FEEDBACK_MUTATION,
   type ProjectPageData,
@@ -98,7 +97,7 @@ function FeedbackItem({ feedback }: { feedback: ProjectPageFeedback }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         {feedback.mentor ? <PersonLink person={feedback.mentor} /> : <Typography>{name}</Typography>}
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={feedback.updatedAt}>{formatDay(intl, feedback.updatedAt)}</time>
+          <time dateTime={feedback.createdAt}>{formatDay(intl, feedback.createdAt)}</time>
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
@@ -125,18 +124,19 @@ function FeedbackItem({ feedback }: { feedback: ProjectPageFeedback }) {
   );
 }
 
-/** The mentor's form, with their earlier feedback filled in (giving it again replaces it). */
+/**
+ * The mentor's form for a new feedback, empty: every feedback sent is kept with its date, and the list above shows
+ * the history newest first (docs/product.md §12.4).
+ */
 function FeedbackForm({ project }: { project: ProjectPageData }) {
   const t = useProjectPageT();
-  const { data: session } = useQuery(ME_QUERY, { fetchPolicy: 'cache-only' });
-  const mine = project.feedback.find((f) => f.mentorId === session?.me?.id);
   const [giveFeedback] = useMutation(GIVE_PROJECT_FEEDBACK_MUTATION);
   const form = useZodForm(feedbackFormSchema, {
-    notes: mine?.notes ?? '',
-    problemScore: mine?.scores ? String(mine.scores.problem) : '',
-    solutionScore: mine?.scores ? String(mine.scores.solution) : '',
-    prototypeScore: mine?.scores ? String(mine.scores.prototype) : '',
-    presentationScore: mine?.scores ? String(mine.scores.presentation) : '',
+    notes: '',
+    problemScore: '',
+    solutionScore: '',
+    prototypeScore: '',
+    presentationScore: '',
   });
   const field = useFieldProps(form);
   const { failure, onSubmit, submitting } = useDialogSubmit(form, {
@@ -163,7 +163,8 @@ function FeedbackForm({ project }: { project: ProjectPageData }) {
     failed: t('projectPage.feedback.failed'),
     failureText: refusalText,
     lists: FEEDBACK_LISTS,
-    onClose: () => undefined,
+    // Sent: the form is empty again for the next one.
+    onClose: () => form.reset(),
   });
   return (
     <Box

@@ -30,7 +30,8 @@ export const projectPageEn = {
   'projectPage.feedback.prototype': 'Prototype works',
   'projectPage.feedback.presentation': 'Presentation',
   'projectPage.feedback.give': 'Give feedback',
-  'projectPage.feedback.hint': 'The team sees your notes and scores; everyone else sees your notes.',
+  'projectPage.feedback.hint':
+    'The team sees your notes and scores; everyone else signed in sees your notes. Each feedback you send is kept with its date.',
   'projectPage.feedback.notes': 'Notes',
   'projectPage.feedback.choose': 'Choose a score',
   'projectPage.feedback.option': '{value} of {max}',
@@ -70,7 +71,7 @@ export const projectPageDe: Record<ProjectPageMessageId, string> = {
   'projectPage.feedback.presentation': 'Präsentation',
   'projectPage.feedback.give': 'Feedback geben',
   'projectPage.feedback.hint':
-    'Das Team sieht deine Notizen und Bewertungen; alle anderen sehen deine Notizen.',
+    'Das Team sieht deine Notizen und Bewertungen; alle anderen Angemeldeten sehen deine Notizen. Jedes Feedback, das du sendest, bleibt mit seinem Datum erhalten.',
   'projectPage.feedback.notes': 'Notizen',
   'projectPage.feedback.choose': 'Bewertung wählen',
   'projectPage.feedback.option': '{value} von {max}',

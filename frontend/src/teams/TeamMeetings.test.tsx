@@ -103,6 +103,29 @@ describe('team page: mentors and meetings', () => {
     expect(pastList.getByRole('button', { name: 'Edit notes: Kick-off' })).toBeInTheDocument();
   });
 
+  it('shows the link entered when scheduling on the meeting card, opening in a new tab, also long before it starts', async () => {
+    const later = makePageMeeting({
+      id: 'm-2',
+      title: 'Retro',
+      scheduledAt: '2026-12-02T09:30:00.000Z',
+      meetingUrl: 'https://meet.example.com/retro',
+    });
+    const noLink = makePageMeeting({
+      id: 'm-4',
+      title: 'Sketching',
+      scheduledAt: '2026-12-04T09:30:00.000Z',
+      meetingUrl: null,
+    });
+    renderTeam(() => ({ data: { team: memberTeam({ meetings: [later, noLink] as never }) } }));
+    const list = within(await screen.findByRole('list', { name: 'Upcoming Meetings' }));
+    const link = list.getByRole('link', { name: 'Meeting link of Retro (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://meet.example.com/retro');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link).toHaveTextContent('meet.example.com/retro');
+    expect(list.queryByRole('link', { name: /Meeting link of Sketching/ })).not.toBeInTheDocument();
+  });
+
   it('shows the join link until the meeting ends, not before 10 minutes ahead', async () => {
     vi.setSystemTime(new Date('2026-12-01T14:49:00.000Z'));
     const { unmount } = renderTeam(() => ({

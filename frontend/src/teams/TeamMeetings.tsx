@@ -34,8 +34,8 @@ export function calendarUrl(meetingId: string, locale: string, timeZone: string 
 }
 
 /**
- * The team's meetings (docs/product.md §11.1, §12), for its members and mentors: the coming ones with the join link
- * near their time, 'Add to calendar', 'Reschedule' and 'Cancel meeting'; the past ones with their notes; and
+ * The team's meetings (docs/product.md §11.1, §12), for its members and mentors: the coming ones with their link
+ * (opens in a new tab), 'Join' near their time, 'Add to calendar', 'Reschedule' and 'Cancel meeting'; the past ones with their notes; and
  * 'Schedule meeting'.
  */
 export function TeamMeetings({ team, viewerId }: { team: TeamPageData; viewerId: string | null }) {
@@ -67,6 +67,18 @@ export function TeamMeetings({ team, viewerId }: { team: TeamPageData; viewerId:
             {upcoming.map((meeting) => (
               <Box component="li" key={meeting.id}>
                 <MeetingHead meeting={meeting} />
+                {meeting.meetingUrl && (
+                  <Link
+                    href={meeting.meetingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    aria-label={t('teamPage.meetingLink.label', { title: meeting.title })}
+                    sx={{ wordBreak: 'break-all' }}
+                  >
+                    {linkText(meeting.meetingUrl)}
+                  </Link>
+                )}
                 <Stack
                   direction="row"
                   spacing={1}
@@ -204,6 +216,9 @@ export function TeamMeetings({ team, viewerId }: { team: TeamPageData; viewerId:
     </>
   );
 }
+
+/** A meeting link as a card shows it: without its scheme ('meet.example.com/retro'). */
+const linkText = (url: string) => url.replace(/^https?:\/\//, '');
 
 /** Title, local date and time, duration and the mentor of a meeting. */
 function MeetingHead({ meeting }: { meeting: TeamPageMeeting }) {

@@ -164,6 +164,7 @@ export const MESSAGE_KEYS = [
   'error.meeting.past',
   'error.meeting.outsideSlots',
   'error.meeting.slotTaken',
+  'error.meeting.overlap',
   'error.meeting.cancelled',
   'error.meeting.over',
   'error.feedback.notTeamMentor',

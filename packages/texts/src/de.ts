@@ -200,7 +200,9 @@ export const de: Record<MessageKey, string> = {
   'error.meeting.past': 'Bitte wähle eine Zeit in der Zukunft (höchstens 180 Tage voraus)',
   'error.meeting.outsideSlots': 'Bitte wähle eine Zeit in einem der freien Zeitfenster des Mentors',
   'error.meeting.slotTaken':
-    'Der Mentor hat zu dieser Zeit schon ein Treffen. Bitte wähle ein anderes Zeitfenster.',
+    'Der Mentor hat zu dieser Zeit schon ein Treffen ({time}). Bitte wähle ein anderes Zeitfenster.',
+  'error.meeting.overlap':
+    'Das überschneidet sich mit dem Treffen „{title}“ am {time}. Bitte wähle eine andere Zeit.',
   'error.meeting.cancelled': 'Dieses Treffen wurde abgesagt',
   'error.meeting.over': 'Dieses Treffen ist vorbei: Nur die Notizen können noch geändert werden',
   'error.feedback.notTeamMentor': 'Nur die Mentoren des Teams können Feedback zu seinem Projekt geben',

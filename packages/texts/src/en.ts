@@ -188,7 +188,9 @@ export const en = {
   'error.meeting.notAttendee': "Only the team's members and mentors can see or change its meetings",
   'error.meeting.past': 'Please choose a time in the future (at most 180 days ahead)',
   'error.meeting.outsideSlots': "Please choose a time inside one of the mentor's free slots",
-  'error.meeting.slotTaken': 'The mentor already has a meeting at this time. Please choose another slot.',
+  'error.meeting.slotTaken':
+    'The mentor already has a meeting at this time ({time}). Please choose another slot.',
+  'error.meeting.overlap': 'This overlaps the meeting “{title}” on {time}. Please choose another time.',
   'error.meeting.cancelled': 'This meeting was cancelled',
   'error.meeting.over': 'This meeting is over: only its notes can be changed',
   'error.feedback.notTeamMentor': "Only the team's mentors can give feedback on its project",

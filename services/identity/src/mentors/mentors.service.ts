@@ -14,6 +14,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type MentorAvailability as AvailabilityRow } from '../generated/prisma/client.js';
 import { OUTBOX_RELAY } from '../tokens.js';
 import { toUserType } from '../users/user.mapper.js';
+import { NOT_SUSPENDED_NOW } from '../users/users.service.js';
 import type { UserType } from '../users/user.types.js';
 import {
   availabilityOf,
@@ -131,7 +132,12 @@ export class MentorsService {
 /** The directory's filters as SQL over `users u`. */
 export function mentorListWhere(filters: MentorListFilters): Prisma.Sql {
   // Only mentors staff verified (docs/product.md §14); the rest wait, unlisted, as "mentor, not yet verified".
-  const conditions = [Prisma.sql`u.role = ${MENTOR_ROLE}`, Prisma.sql`u.mentor_verified_at IS NOT NULL`];
+  // Nobody suspended now (as people search).
+  const conditions = [
+    Prisma.sql`u.role = ${MENTOR_ROLE}`,
+    Prisma.sql`u.mentor_verified_at IS NOT NULL`,
+    NOT_SUSPENDED_NOW,
+  ];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     conditions.push(Prisma.sql`(u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern}

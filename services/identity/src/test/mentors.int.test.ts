@@ -247,6 +247,38 @@ describe('the mentors directory', () => {
     },
   );
 
+  it('leaves out people suspended now, in the directory and in recommendations, as people search does', async () => {
+    const mark = `Suspended-${randomSuffix()}`;
+    const suspended = await person({ firstName: 'Sam', skills: [mark] });
+    const lifted = await person({ firstName: 'Lia', skills: [mark] });
+    await identity.prisma.user.update({ where: { id: suspended }, data: { suspendedAt: new Date() } });
+    await identity.prisma.user.update({
+      where: { id: lifted },
+      data: {
+        suspendedAt: new Date(Date.now() - 7 * 86_400_000),
+        suspendedUntil: new Date(Date.now() - 60_000),
+      },
+    });
+    const seeker = await person({ firstName: 'Seeker', role: 'student', skills: [mark] });
+    const listed = await mentorsPage({ first: 10, expertise: mark }, seeker);
+    assert.deepEqual(
+      listed.nodes.map((node) => node.id),
+      [lifted],
+    );
+    assert.equal(listed.totalCount, 1);
+    const recommended = await identity.gql(
+      `query { recommendedUsers(first: 20) { nodes { id } totalCount } }`,
+      {},
+      as(seeker, 'student'),
+    );
+    assert.equal(recommended.body.errors, undefined, recommended.text);
+    const ids = (recommended.body.data!.recommendedUsers as { nodes: { id: string }[] }).nodes.map(
+      (n) => n.id,
+    );
+    assert.ok(ids.includes(lifted), recommended.text);
+    assert.ok(!ids.includes(suspended), recommended.text);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await identity.gql(MENTORS, {});
     assert.equal(res.body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');

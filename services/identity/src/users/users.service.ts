@@ -45,6 +45,10 @@ interface CandidateRow {
   shared: number;
   shared_skills: number;
 }
+/** A person `u` not suspended now (docs/product.md §14): people search, recommendations, the mentors directory. */
+export const NOT_SUSPENDED_NOW = Prisma.sql`NOT (u.suspended_at IS NOT NULL
+  AND (u.suspended_until IS NULL OR u.suspended_until > now()))`;
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -123,7 +127,7 @@ export class UsersService {
     const keys = await this.prisma.$queryRaw<Array<{ id: string }>>`
       SELECT u.id::text AS id FROM users u
       WHERE ${names} AND u.id <> ${viewerId}::uuid
-        AND NOT (u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > now()))
+        AND ${NOT_SUSPENDED_NOW}
       ORDER BY u.first_name ASC, u.last_name ASC, u.id ASC
       LIMIT ${Math.min(query.first, PEOPLE_SEARCH_MAX)}`;
     const ids = keys.map((key) => key.id);
@@ -151,7 +155,7 @@ export class UsersService {
   /**
    * One page of the other users who share a skill or an interest with the caller (case-insensitive), ranked by the
    * database: most shared first, skills break ties, then the longest registered; at most RECOMMENDATION_LIMIT in
-   * all. Candidates are found through the GIN indexes on lower_items(skills) and lower_items(interests), so the
+   * all; nobody suspended now (as people search). Candidates are found through the GIN indexes on lower_items(skills) and lower_items(interests), so the
    * work grows with the people who share something, never with every user.
    */
   async recommendedFor(
@@ -167,7 +171,7 @@ export class UsersService {
     if (!me) return none;
     const candidates = Prisma.sql`
       FROM users u
-      WHERE u.id <> ${userId}::uuid
+      WHERE u.id <> ${userId}::uuid AND ${NOT_SUSPENDED_NOW}
         AND (lower_items(u.skills) && lower_items(${me.skills}::text[])
           OR lower_items(u.interests) && lower_items(${me.interests}::text[]))`;
     const after = page.after;

@@ -23,13 +23,13 @@ export class FeedbackResolver {
   constructor(private readonly feedback: FeedbackService) {}
 
   /**
-   * Everyone who sees the project reads the notes, last given first (docs/product.md §12.4); the scores only a
-   * member or mentor of the project's team (null for everyone else). Batched: one query for every project of a
-   * request.
+   * Everyone signed in who sees the project reads the notes, newest first (docs/product.md §12.4; every feedback
+   * given, none replaced); the scores only a member or mentor of the project's team (null for everyone else).
+   * Empty when signed out. Batched: one query for every project of a request.
    */
   @ResolveField('feedback', () => [ProjectFeedbackType], {
     description:
-      "Mentors' feedback, last given first: notes for everyone who sees the project, scores only for its team's members and mentors.",
+      "Mentors' feedback, newest first (each one given is kept): notes for everyone signed in who sees the project (empty when signed out), scores only for its team's members and mentors.",
   })
   feedbackOf(
     @Parent() project: ProjectType,
@@ -45,9 +45,9 @@ export class FeedbackResolver {
     return loader.load(project.id);
   }
 
-  /** Whether the caller mentors the project's team (and so may give or replace their feedback). */
+  /** Whether the caller mentors the project's team (and so may give feedback). */
   @ResolveField('canGiveFeedback', () => Boolean, {
-    description: "The caller mentors the project's team and may give (or replace) feedback on it.",
+    description: "The caller mentors the project's team and may give feedback on it.",
   })
   canGiveFeedback(@Parent() project: ProjectType, @Context() ctx: SubgraphContext): Promise<boolean> {
     const viewerId = viewerOf(ctx);
@@ -60,12 +60,12 @@ export class FeedbackResolver {
   }
 
   /**
-   * A mentor of the project's team gives feedback (notes and a 1–4 score per criterion); giving it again replaces
-   * theirs. FORBIDDEN error.feedback.notTeamMentor for anyone else, NOT_FOUND for an unknown or removed project.
+   * A mentor of the project's team gives feedback (notes and a 1–4 score per criterion); giving it again adds to
+   * the history. FORBIDDEN error.feedback.notTeamMentor for anyone else, NOT_FOUND for an unknown or removed project.
    */
   @Mutation(() => ProjectFeedbackType, {
     description:
-      "A mentor of the project's team gives (or replaces) their feedback: one per mentor and project.",
+      "A mentor of the project's team gives feedback; each one is kept with its date (a history, newest first).",
   })
   async giveProjectFeedback(
     @Args('projectId', { type: () => ID }) projectId: string,

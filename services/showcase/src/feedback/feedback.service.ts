@@ -53,9 +53,9 @@ const FEEDBACK_COLUMNS = Prisma.sql`f.id::text AS "id", f.project_id::text AS "p
   f.score_presentation AS "scorePresentation", f.created_at AS "createdAt", f.updated_at AS "updatedAt"`;
 
 /**
- * Mentor feedback on projects (docs/product.md §12.4): a team's mentors (the team_mentors read model) give one
- * feedback per project, with notes everybody signed in reads and rubric scores only the team's members and mentors
- * see.
+ * Mentor feedback on projects (docs/product.md §12.4): a team's mentors (the team_mentors read model) give feedback
+ * on its projects, each kept with its date (a second one adds to the history), with notes everybody signed in reads
+ * and rubric scores only the team's members and mentors see.
  */
 @Injectable()
 export class FeedbackService {
@@ -66,9 +66,10 @@ export class FeedbackService {
   ) {}
 
   /**
-   * The feedback on each project, newest (last given) first, at most FEEDBACK_PER_PROJECT each: one query for every
-   * project of a request (Project.feedback is batched). Scores are filled in where `viewerId` is a member or a
-   * mentor of the project's team (never for a signed-out viewer). Nothing for a removed project.
+   * The feedback on each project, newest first, at most FEEDBACK_PER_PROJECT each: one query for every project of a
+   * request (Project.feedback is batched). Scores are filled in where `viewerId` is a member or a mentor of the
+   * project's team. Nothing for a removed project, nor for a signed-out viewer (the notes are for people signed in,
+   * as through REST).
    */
   async byProjects(
     projectIds: readonly string[],
@@ -77,19 +78,20 @@ export class FeedbackService {
     const wanted = [...new Set(projectIds.filter(isUuid))];
     if (wanted.length === 0) return new Map();
     const viewer = viewerId && isUuid(viewerId) ? viewerId : null;
+    if (viewer === null) return new Map();
     const rows = await this.prisma.$queryRaw<Array<FeedbackRow & { withScores: boolean }>>`
       SELECT ${FEEDBACK_COLUMNS},
              (EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = p.team_id AND m.user_id = ${viewer}::uuid)
               OR EXISTS (SELECT 1 FROM team_mentors t WHERE t.team_id = p.team_id AND t.mentor_id = ${viewer}::uuid))
                AS "withScores"
       FROM (
-        SELECT f.*, row_number() OVER (PARTITION BY f.project_id ORDER BY f.updated_at DESC, f.id DESC) AS rank
+        SELECT f.*, row_number() OVER (PARTITION BY f.project_id ORDER BY f.created_at DESC, f.id DESC) AS rank
         FROM project_feedback f
         WHERE f.project_id = ANY(${wanted}::uuid[])
       ) f
       JOIN projects p ON p.id = f.project_id AND p.status <> ${REMOVED}
       WHERE f.rank <= ${FEEDBACK_PER_PROJECT}
-      ORDER BY f.updated_at DESC, f.id DESC`;
+      ORDER BY f.created_at DESC, f.id DESC`;
     const grouped = new Map<string, ProjectFeedbackType[]>();
     for (const { withScores, ...row } of rows) {
       const list = grouped.get(row.projectId) ?? [];
@@ -115,8 +117,8 @@ export class FeedbackService {
   }
 
   /**
-   * A mentor of the project's team gives feedback on it, or replaces the feedback they gave (one per mentor and
-   * project). The project row is locked (shared) first, then: NOT_FOUND error.project.notFound for an unknown,
+   * A mentor of the project's team gives feedback on it; feedback given before stays (a history, each with its
+   * date). The project row is locked (shared) first, then: NOT_FOUND error.project.notFound for an unknown,
    * malformed, removed or hidden id (docs/product.md §14), FORBIDDEN error.feedback.notTeamMentor for anyone who does not mentor its team (its
    * members included). Records project.feedback_given (recipientIds: the team's members) in the same transaction.
    */
@@ -145,11 +147,7 @@ export class FeedbackService {
         scorePrototype: scores.prototype,
         scorePresentation: scores.presentation,
       };
-      const saved = await tx.projectFeedback.upsert({
-        where: { projectId_mentorId: { projectId, mentorId } },
-        create: { projectId, mentorId, ...values },
-        update: { ...values, updatedAt: new Date() },
-      });
+      const saved = await tx.projectFeedback.create({ data: { projectId, mentorId, ...values } });
       const members = await tx.teamMember.findMany({
         where: { teamId: project.teamId },
         select: { userId: true },

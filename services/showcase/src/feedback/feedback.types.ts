@@ -10,7 +10,7 @@ export class FeedbackScoresType {
   @Field(() => Int, { description: 'Presentation, 1 to 4.' }) presentation!: number;
 }
 
-/** A mentor's feedback on a project of a team they mentor: one per mentor and project (giving it again replaces it). */
+/** A mentor's feedback on a project of a team they mentor: each one given is kept, with its date. */
 @ObjectType('ProjectFeedback')
 export class ProjectFeedbackType {
   @Field(() => ID) id!: string;
@@ -25,7 +25,7 @@ export class ProjectFeedbackType {
   })
   scores!: FeedbackScoresType | null;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { description: 'When it was last given (giving it again replaces it).' })
+  @Field(() => Date, { description: 'The same as createdAt: a feedback is not changed once given.' })
   updatedAt!: Date;
 }
 

@@ -187,7 +187,7 @@ describe('the team_mentors read model', () => {
 });
 
 describe('giving feedback', () => {
-  it('lets a mentor of the team give it, replaces it when given again, and records project.feedback_given', async () => {
+  it('lets a mentor of the team give it, keeps every feedback given with its date, and records project.feedback_given', async () => {
     const leader = student();
     const member = student();
     const mentor = mentorUser();
@@ -211,15 +211,41 @@ describe('giving feedback', () => {
     );
     assert.equal(replaced.body.errors, undefined, JSON.stringify(replaced.body.errors));
     const again = replaced.body.data!.giveProjectFeedback;
-    assert.equal(again.id, given.id);
+    assert.notEqual(again.id, given.id, 'a second feedback is a new one');
     assert.equal(again.notes, 'The sign-up flow works now; rehearse the pitch.');
     assert.deepEqual(again.scores, { problem: 4, solution: 4, prototype: 4, presentation: 2 });
-    assert.equal(again.createdAt, given.createdAt);
-    assert.ok(Date.parse(again.updatedAt) >= Date.parse(given.updatedAt));
+    assert.ok(Date.parse(again.createdAt) >= Date.parse(given.createdAt));
 
-    const rows = await app.prisma.projectFeedback.findMany({ where: { projectId: project.id } });
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0]!.scorePresentation, 2);
+    const rows = await app.prisma.projectFeedback.findMany({
+      where: { projectId: project.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    assert.deepEqual(
+      rows.map((row) => [row.id, row.scorePresentation]),
+      [
+        [given.id, 3],
+        [again.id, 2],
+      ],
+    );
+    // The project page shows the history, newest first; "Download my data" has both, for the mentor and the team.
+    assert.deepEqual(
+      (await projectAs(project.id, leader))!.feedback.map((feedback) => [feedback.id, feedback.notes]),
+      [
+        [again.id, again.notes],
+        [given.id, given.notes],
+      ],
+    );
+    for (const [user, section] of [
+      [mentor, 'feedbackGiven'],
+      [leader, 'feedbackReceived'],
+    ] as const) {
+      const exported = await app.graphql<{ showcaseDataExport: Record<string, { id: string }[]> }>(
+        '{ showcaseDataExport }',
+        { user },
+      );
+      const ids = exported.body.data!.showcaseDataExport[section]!.map((feedback) => feedback.id);
+      assert.deepEqual(ids, [again.id, given.id], section);
+    }
 
     const events = await feedbackEvents(project.id);
     assert.equal(events.length, 2);
@@ -306,7 +332,7 @@ describe('giving feedback', () => {
 });
 
 describe('reading feedback', () => {
-  it('shows the notes to everyone, newest first, and the scores only to the team and its mentors', async () => {
+  it('shows the notes to everyone signed in, newest first, and the scores only to the team and its mentors', async () => {
     const leader = student();
     const mentor = mentorUser();
     const secondMentor = mentorUser();
@@ -333,7 +359,7 @@ describe('reading feedback', () => {
       assert.deepEqual(seen.feedback[1]!.scores, SCORES);
       assert.equal(seen.canGiveFeedback, viewer !== leader);
     }
-    for (const viewer of [outsider, null]) {
+    for (const viewer of [outsider]) {
       const seen = (await projectAs(project.id, viewer))!;
       assert.deepEqual(
         seen.feedback.map((feedback) => [feedback.notes, feedback.scores]),
@@ -344,6 +370,8 @@ describe('reading feedback', () => {
       );
       assert.equal(seen.canGiveFeedback, false);
     }
+    // Signed out, no feedback at all, as through REST: the notes are for people signed in (docs/product.md §12.4).
+    assert.deepEqual((await projectAs(project.id, null))!.feedback, []);
     // No score leaves the service in a response to an outsider.
     const { text } = await app.graphql(PROJECT, { variables: { id: project.id }, user: outsider });
     assert.doesNotMatch(text, /"problem"/);

@@ -7,6 +7,7 @@ import {
   type updateMeetingSchema,
 } from '@creators/contracts';
 import {
+  AppError,
   badUserInput,
   conflict,
   forbidden,
@@ -16,6 +17,8 @@ import {
   recordEvent,
   type OutboxRelay,
 } from '@creators/platform';
+import { formatProgrammeDate } from '@creators/platform/programmes/dates';
+import { translateWith } from '@creators/texts';
 import type { z } from 'zod';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Meeting as MeetingRow } from '../generated/prisma/client.js';
@@ -43,9 +46,11 @@ const endOf = (meeting: Pick<MeetingRow, 'scheduledAt' | 'duration'>): number =>
  * MENTORING_LIMITS.meetingDaysAhead days ahead (BAD_USER_INPUT error.meeting.past). With a mentor (one of the
  * team's, else BAD_USER_INPUT error.mentoring.notTeamMentor), a member must pick a time wholly inside one of the
  * mentor's weekly slots in the mentor's time zone (BAD_USER_INPUT error.meeting.outsideSlots) outside a pause
- * (CONFLICT error.mentoring.paused), and no two scheduled meetings of a mentor overlap (CONFLICT
- * error.meeting.slotTaken): that check and the write run under the mentor's advisory lock, so of two racing
- * requests for one time one wins and the other is refused.
+ * (CONFLICT error.mentoring.paused). No two scheduled meetings of a team overlap (CONFLICT error.meeting.overlap,
+ * naming the other meeting), with a mentor or without, and no two of a mentor (CONFLICT error.meeting.slotTaken
+ * naming the other's time; error.meeting.overlap with its title when the caller may see it: it is their team's, or
+ * they are the mentor). Those checks and the write run under the team's and then the mentor's advisory lock, so of
+ * two racing requests for one time one wins and the other is refused; rescheduling gets the same checks.
  */
 @Injectable()
 export class MeetingScheduling {
@@ -75,9 +80,9 @@ export class MeetingScheduling {
       if (mentorId !== null && !attendees.mentorIds.includes(mentorId)) {
         throw badUserInput(locale, { mentorId: 'error.mentoring.notTeamMentor' });
       }
-      if (mentorId !== null) {
-        await this.checkMentorTime(tx, mentorId, userId, start, input.duration, null, locale);
-      }
+      const slot = { teamId, start, duration: input.duration, exceptMeetingId: null };
+      await checkTeamTime(tx, slot, locale);
+      if (mentorId !== null) await this.checkMentorTime(tx, mentorId, userId, slot, locale);
       const created = await tx.meeting.create({
         data: {
           title: input.title,
@@ -140,9 +145,9 @@ export class MeetingScheduling {
       if (over && (rescheduled || contentChanged)) throw conflict(locale, 'error.meeting.over');
       if (rescheduled) {
         checkTime(start, now, locale);
-        if (meeting.mentorId !== null) {
-          await this.checkMentorTime(tx, meeting.mentorId, userId, start, duration, meeting.id, locale);
-        }
+        const slot = { teamId: meeting.teamId, start, duration, exceptMeetingId: meeting.id };
+        if (meeting.teamId !== null) await checkTeamTime(tx, slot, locale);
+        if (meeting.mentorId !== null) await this.checkMentorTime(tx, meeting.mentorId, userId, slot, locale);
       }
       const row = await tx.meeting.update({
         where: { id: meeting.id },
@@ -215,18 +220,18 @@ export class MeetingScheduling {
 
   /**
    * Under the mentor's lock: a member's time must lie in one of the mentor's slots outside a pause (the mentor
-   * picks any time), and no other scheduled meeting of the mentor may overlap it.
+   * picks any time), and no other scheduled meeting of the mentor may overlap it. The other meeting's title is named
+   * only to whom may see it (a meeting of the same team, or the mentor themself).
    */
   private async checkMentorTime(
     tx: Prisma.TransactionClient,
     mentorId: string,
     userId: string,
-    start: Date,
-    duration: number,
-    exceptMeetingId: string | null,
+    slot: Slot,
     locale: Locale,
   ): Promise<void> {
-    const end = new Date(start.getTime() + duration * MINUTE_MS);
+    const { start } = slot;
+    const end = new Date(start.getTime() + slot.duration * MINUTE_MS);
     if (userId !== mentorId) {
       const profile = await this.profiles.find(mentorId, tx);
       if (!profile?.isMentor || !insideSlots(profile.slots, profile.timeZone, start, end)) {
@@ -235,15 +240,84 @@ export class MeetingScheduling {
       if (pausedAt(profile, start)) throw conflict(locale, 'error.mentoring.paused');
     }
     await lockMentor(tx, mentorId);
-    const [taken] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id::text FROM meetings
-      WHERE mentor_id = ${mentorId}::uuid AND status = 'scheduled'
-        AND scheduled_at < ${end}::timestamptz
-        AND scheduled_at + duration * interval '1 minute' > ${start}::timestamptz
-        AND (${exceptMeetingId}::uuid IS NULL OR id <> ${exceptMeetingId}::uuid)
-      LIMIT 1`;
-    if (taken) throw conflict(locale, 'error.meeting.slotTaken');
+    const taken = await overlapping(tx, Prisma.sql`mentor_id = ${mentorId}::uuid`, slot);
+    if (!taken) return;
+    const visible = userId === mentorId || (slot.teamId !== null && taken.teamId === slot.teamId);
+    throw overlapConflict(
+      visible ? 'error.meeting.overlap' : 'error.meeting.slotTaken',
+      taken,
+      visible,
+      locale,
+    );
   }
+}
+
+/** A time asked for a meeting of a team (the meeting itself left out when it is rescheduled). */
+interface Slot {
+  teamId: string | null;
+  start: Date;
+  duration: number;
+  exceptMeetingId: string | null;
+}
+
+interface OtherMeeting {
+  id: string;
+  title: string;
+  teamId: string | null;
+  scheduledAt: Date;
+  duration: number;
+}
+
+/**
+ * Under the team's meetings lock (a transaction-scoped advisory lock, taken before the mentor's): no other scheduled
+ * meeting of the team may overlap the slot (CONFLICT error.meeting.overlap, naming it).
+ */
+async function checkTeamTime(tx: Prisma.TransactionClient, slot: Slot, locale: Locale): Promise<void> {
+  if (slot.teamId === null) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`teams:meetings:${slot.teamId}`}, 0))`;
+  const taken = await overlapping(tx, Prisma.sql`team_id = ${slot.teamId}::uuid`, slot);
+  if (taken) throw overlapConflict('error.meeting.overlap', taken, true, locale);
+}
+
+/** The first scheduled meeting matching `whose` that overlaps the slot (back to back does not). */
+async function overlapping(
+  tx: Prisma.TransactionClient,
+  whose: Prisma.Sql,
+  slot: Slot,
+): Promise<OtherMeeting | undefined> {
+  const end = new Date(slot.start.getTime() + slot.duration * MINUTE_MS);
+  const [row] = await tx.$queryRaw<OtherMeeting[]>`
+    SELECT id::text AS id, title, team_id::text AS "teamId", scheduled_at AS "scheduledAt", duration
+    FROM meetings
+    WHERE ${whose} AND status = 'scheduled'
+      AND scheduled_at < ${end}::timestamptz
+      AND scheduled_at + duration * interval '1 minute' > ${slot.start}::timestamptz
+      AND (${slot.exceptMeetingId}::uuid IS NULL OR id <> ${slot.exceptMeetingId}::uuid)
+    ORDER BY scheduled_at, id
+    LIMIT 1`;
+  return row;
+}
+
+/**
+ * CONFLICT naming the other meeting: its time in UTC ("7 December 2026, 10:00 UTC"; the server does not know the
+ * viewer's time zone) and, when `visible`, its title. extensions.meeting holds the same (scheduledAt as ISO 8601,
+ * duration; id and title only when visible) for a client to show the time in the viewer's own time zone.
+ */
+function overlapConflict(
+  messageKey: 'error.meeting.overlap' | 'error.meeting.slotTaken',
+  other: OtherMeeting,
+  visible: boolean,
+  locale: Locale,
+): AppError {
+  const time = `${formatProgrammeDate(other.scheduledAt, 'UTC', locale)} UTC`;
+  const error = conflict(locale, messageKey);
+  error.message = translateWith(messageKey, locale, { time, title: visible ? other.title : '' });
+  error.extensions.meeting = {
+    ...(visible ? { id: other.id, title: other.title } : {}),
+    scheduledAt: other.scheduledAt.toISOString(),
+    duration: other.duration,
+  };
+  return error;
 }
 
 /** In the future and at most MENTORING_LIMITS.meetingDaysAhead days ahead (BAD_USER_INPUT error.meeting.past). */

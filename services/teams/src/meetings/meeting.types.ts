@@ -1,7 +1,10 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Connection } from '@creators/platform';
 
-/** product.md §3 meeting, with its mentor and notes (docs/product.md §12). `mentor` and `team` by MeetingResolver. */
+/**
+ * product.md §3 meeting, with its mentor and notes (docs/product.md §12). `mentor`, `team` and `meetingUrl` by
+ * MeetingResolver.
+ */
 @ObjectType('Meeting')
 export class MeetingType {
   @Field(() => ID) id!: string;
@@ -13,7 +16,8 @@ export class MeetingType {
     string | null;
   @Field(() => Date) scheduledAt!: Date;
   @Field(() => Int, { description: 'Minutes.' }) duration!: number;
-  @Field(() => String, { nullable: true }) meetingUrl!: string | null;
+  /** Resolved by MeetingResolver (for the team's members and mentors only). */
+  meetingUrl!: string | null;
   @Field(() => String, { nullable: true, description: "The attendees' notes." }) notes!: string | null;
   @Field(() => String, {
     description: 'scheduled, cancelled or held (a meeting with a mentor that has ended)',

@@ -22,8 +22,8 @@ export class MeetingsResolver {
   ) {}
 
   /**
-   * Meetings of the teams the signed-in user belongs to or mentors plus the ones they host (not cancelled),
-   * upcoming first, a page at a time.
+   * Meetings of the teams the signed-in user belongs to or mentors now plus the ones without a team they host (not
+   * cancelled), upcoming first, a page at a time.
    */
   @Query(() => MeetingConnection)
   async myMeetings(

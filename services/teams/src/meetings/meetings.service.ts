@@ -22,14 +22,18 @@ const teamsOf = (userId: string) => Prisma.sql`(
   UNION SELECT team_id FROM team_mentors WHERE mentor_id = ${userId}::uuid)`;
 
 /**
- * Who sees a team's meetings: its members and its mentors (docs/product.md §12.3); a meeting without a team, its
- * host. Cancelled meetings are not listed (neither as upcoming nor as past); meeting(id) still shows one.
+ * Who sees a team's meetings: its members and its mentors now (docs/product.md §12.3; having hosted one of them gives
+ * nothing once they left the team, as for meeting(id)); a meeting without a team, its host. Cancelled meetings are
+ * not listed (neither as upcoming nor as past); meeting(id) still shows one.
  */
 @Injectable()
 export class MeetingsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** One page of the meetings of the teams `userId` belongs to or mentors plus the ones they host, upcoming first. */
+  /**
+   * One page of the meetings of the teams `userId` belongs to or mentors now, plus the ones without a team they
+   * host, upcoming first.
+   */
   async pageForUser(
     userId: string,
     page: Page<typeof MEETING_CURSOR>,
@@ -37,7 +41,7 @@ export class MeetingsService {
   ): Promise<ConnectionShape<MeetingType>> {
     const now = page.after?.[0] ?? readAt;
     const mine = Prisma.sql`m.status <> 'cancelled'
-      AND (m.host_id = ${userId}::uuid OR m.team_id IN ${teamsOf(userId)})`;
+      AND (m.team_id IN ${teamsOf(userId)} OR (m.team_id IS NULL AND m.host_id = ${userId}::uuid))`;
     const [rows, [{ count }]] = await Promise.all([
       this.prisma.$queryRaw<ListedMeeting[]>`
         SELECT ${COLUMNS}, past

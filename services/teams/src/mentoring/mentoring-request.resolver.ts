@@ -1,7 +1,8 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { BatchLoader, requestLoader, type SubgraphContext } from '@creators/platform';
+import type { SubgraphContext } from '@creators/platform';
 import { userReference, UserReferenceType } from '../teams/reference.types.js';
 import { TeamType } from '../teams/team.types.js';
+import { visibleTeamById } from '../teams/team-visibility.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { MentoringRequestType } from './mentoring.types.js';
 
@@ -10,14 +11,10 @@ import { MentoringRequestType } from './mentoring.types.js';
 export class MentoringRequestResolver {
   constructor(private readonly teams: TeamsService) {}
 
+  /** The request's team; null for one staff hid unless the viewer is one of its members or staff. */
   @ResolveField('team', () => TeamType, { nullable: true })
   team(@Parent() request: MentoringRequestType, @Context() ctx: SubgraphContext): Promise<TeamType | null> {
-    const loader = requestLoader(
-      ctx,
-      'team.byId',
-      () => new BatchLoader<string, TeamType | null>((ids) => this.teams.findByIds(ids), null),
-    );
-    return loader.load(request.teamId);
+    return visibleTeamById(ctx, this.teams, request.teamId);
   }
 
   @ResolveField('mentor', () => UserReferenceType, { nullable: true })

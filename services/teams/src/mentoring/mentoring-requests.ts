@@ -132,8 +132,10 @@ export class MentoringRequests {
   /**
    * The addressed mentor accepts or declines an open request: FORBIDDEN error.mentoring.notAddressee for anyone
    * else; CONFLICT requestExpired, requestAnswered; accepting also CONFLICT teamFull, mentorFull (their maxTeams),
-   * alreadyMentor, and FORBIDDEN error.mentoring.notVerified while staff have not verified them (docs/product.md
-   * §14). An acceptance makes them a mentor of the team (team_mentors). Records mentoring.answered.
+   * alreadyMentor, FORBIDDEN error.mentoring.mentorsOnly when they are no longer a mentor and
+   * error.mentoring.notVerified while staff have not verified them (docs/product.md §14); NOT_FOUND
+   * error.mentoring.requestNotFound for a request of a team staff hid. An acceptance makes them a mentor of the team
+   * (team_mentors). Records mentoring.answered.
    */
   async answer(
     requestId: string,
@@ -145,6 +147,8 @@ export class MentoringRequests {
     if (found.mentorId !== userId) throw forbidden(locale, 'error.mentoring.notAddressee');
     const answered = await this.prisma.$transaction(async (tx) => {
       const team = await lockTeam(tx, found.teamId, locale);
+      // A team staff hid is gone for its mentors-to-be too (docs/product.md §14).
+      if (team.hiddenAt !== null) throw notFound(locale, 'error.mentoring.requestNotFound');
       if (input.accept) await lockMentor(tx, found.mentorId);
       const row = await this.openUnderLock(tx, requestId, locale);
       const memberIds = (await membersOfLocked(tx, team.id)).map((member) => member.userId);
@@ -154,7 +158,8 @@ export class MentoringRequests {
         if (mentors.length >= MENTORING_LIMITS.mentorsPerTeam)
           throw conflict(locale, 'error.mentoring.teamFull');
         const profile = await this.profiles.find(row.mentorId, tx);
-        // docs/product.md §14: staff verify a mentor before they mentor any team.
+        // Still a mentor (their role may have moved since they were asked), and verified by staff (§14).
+        if (profile && !profile.isMentor) throw forbidden(locale, 'error.mentoring.mentorsOnly');
         if (profile && !profile.verified) throw forbidden(locale, 'error.mentoring.notVerified');
         const maxTeams = profile?.maxTeams ?? MENTORING_LIMITS.maxTeamsDefault;
         const mentoring = await tx.teamMentor.count({ where: { mentorId: row.mentorId } });
@@ -246,7 +251,10 @@ export class MentoringRequests {
     this.relay.wake();
   }
 
-  /** The mentor's requests, open ones first, then newest first; `pendingOnly`: the open ones only. */
+  /**
+   * The mentor's requests, open ones first, then newest first; `pendingOnly`: the open ones only. Requests of teams
+   * staff hid are left out (docs/product.md §14).
+   */
   async pageIncoming(
     mentorId: string,
     page: Page<typeof INCOMING_REQUEST_CURSOR>,
@@ -258,6 +266,7 @@ export class MentoringRequests {
     const open = Prisma.sql`(r.status = 'pending' AND r.created_at > ${cutoff}::timestamptz)`;
     const where: Prisma.MentoringRequestWhereInput = {
       mentorId,
+      team: { hiddenAt: null },
       ...(pendingOnly ? { status: 'pending', createdAt: { gt: cutoff } } : {}),
     };
     const [rows, totalCount] = await Promise.all([
@@ -266,6 +275,7 @@ export class MentoringRequests {
           SELECT r.*, CASE WHEN ${open} THEN 0 ELSE 1 END AS phase
           FROM mentoring_requests r
           WHERE r.mentor_id = ${mentorId}::uuid ${pendingOnly ? Prisma.sql`AND ${open}` : Prisma.empty}
+            AND r.team_id IN (SELECT id FROM teams WHERE hidden_at IS NULL)
         ) AS mine
         WHERE ${seekIncoming(page.after)}
         ORDER BY phase, created_at DESC, id DESC

@@ -9,8 +9,9 @@ const teamName = { select: { name: true } };
 /**
  * What the teams service holds about a person, for "Download my data" (docs/product.md §15): teams they lead,
  * their memberships (and removals), invitations they sent and received, mentoring requests they made or were
- * asked, teams they mentor, meetings they host, mentor or belong to through a team, the messages they wrote in team
- * chats (docs/product.md §11.6; a deleted one without its text) and the mentor profile it keeps from identity.
+ * asked, teams they mentor, the meetings of the teams they are in or mentor now (and those without a team they
+ * host), the messages they wrote in team chats (docs/product.md §11.6; a deleted one without its text) and the
+ * mentor profile it keeps from identity.
  */
 @Injectable()
 export class TeamsDataExport {
@@ -139,9 +140,13 @@ export class TeamsDataExport {
         },
       }),
     ]);
-    const teamIds = memberships.slice(0, DATA_EXPORT_LIST_MAX).map((membership) => membership.teamId);
+    // The meetings they may see now (as meeting(id) and myMeetings): of the teams they are in or mentor, and those
+    // without a team they host. Having hosted or mentored one of a team they left gives nothing.
+    const teamIds = [...memberships, ...teamsMentored]
+      .slice(0, 2 * DATA_EXPORT_LIST_MAX)
+      .map((row) => row.teamId);
     const meetings = await this.prisma.meeting.findMany({
-      where: { OR: [{ hostId: userId }, { mentorId: userId }, { teamId: { in: teamIds } }] },
+      where: { OR: [{ teamId: null, hostId: userId }, { teamId: { in: teamIds } }] },
       orderBy: [{ scheduledAt: 'desc' }, { id: 'desc' }],
       take,
       select: {

@@ -1,13 +1,11 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { teamInvitationSchema, type Locale } from '@creators/contracts';
 import {
-  BatchLoader,
   CreationLimits,
   notFound,
   PageArgs,
   parseInput,
   parsePage,
-  requestLoader,
   requireUser,
   type ConnectionShape,
   type SubgraphContext,
@@ -20,6 +18,7 @@ import { userReference, UserReferenceType } from './reference.types.js';
 import { TeamInvitationInput } from './team.inputs.js';
 import { TeamType } from './team.types.js';
 import { TeamsService } from './teams.service.js';
+import { visibleTeamById } from './team-visibility.js';
 
 /** Joining, leaving and inviting to teams, removing members and handing over the lead. */
 @Resolver()
@@ -153,14 +152,10 @@ export class TeamMembershipResolver {
 export class TeamInvitationResolver {
   constructor(private readonly teamsService: TeamsService) {}
 
+  /** The invitation's team; null for one staff hid unless the viewer is one of its members or staff. */
   @ResolveField('team', () => TeamType, { nullable: true })
   team(@Parent() invitation: TeamInvitationType, @Context() ctx: SubgraphContext): Promise<TeamType | null> {
-    const loader = requestLoader(
-      ctx,
-      'team.byId',
-      () => new BatchLoader<string, TeamType | null>((ids) => this.teamsService.findByIds(ids), null),
-    );
-    return loader.load(invitation.teamId);
+    return visibleTeamById(ctx, this.teamsService, invitation.teamId);
   }
 
   @ResolveField('invitedUser', () => UserReferenceType, { nullable: true })
