@@ -66,7 +66,7 @@ describe('identity in the browser', () => {
       await expertise.getByRole('button', { name: 'TypeScript', exact: true }).click();
       await expertise.getByRole('button', { name: 'Leadership', exact: true }).click();
       await page.getByRole('button', { name: 'Create Mentor Account' }).click();
-      await expect(page.getByRole('heading', { name: 'Welcome back, Martin' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome, Martin' })).toBeVisible();
       await expect(page.getByText('Your mentor account has been created successfully.')).toBeVisible();
     } finally {
       await context.close();

@@ -19,7 +19,7 @@ export const STUDENT_FORM = {
     bio: 'Tell us about yourself',
     skills: 'Skills',
     submit: 'Create Student Account',
-    welcome: 'Welcome back, ',
+    welcome: 'Welcome, ',
   },
   de: {
     firstName: 'Vorname',
@@ -30,7 +30,7 @@ export const STUDENT_FORM = {
     bio: 'Erzähl uns von dir',
     skills: 'Fähigkeiten',
     submit: 'Studentenkonto erstellen',
-    welcome: 'Willkommen zurück, ',
+    welcome: 'Willkommen, ',
   },
 } as const;
 

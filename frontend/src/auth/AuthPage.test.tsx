@@ -63,6 +63,31 @@ describe('auth page', () => {
     expect(calls.filter((c) => c.operationName === 'Me').length).toBe(1);
   });
 
+  it("takes the account's language over the browser's default after signing in (no choice saved here)", async () => {
+    let signedIn = false;
+    const german = makeUser({ language: 'de' });
+    const { user, localeStore } = renderApp({
+      path: '/login',
+      browserLanguage: 'en-US',
+      handlers: {
+        Me: () => ({ data: { me: signedIn ? german : null } }),
+        Login: () => {
+          signedIn = true;
+          return { data: { login: german } };
+        },
+        ...emptyDashboard,
+      },
+    });
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Ada' }),
+    ).toBeInTheDocument();
+    expect(localeStore.get()).toBe('de');
+    expect(localStorage.getItem('language')).toBe('de');
+  });
+
   it('reads "Signing in..." while the login is pending', async () => {
     const { user } = renderApp({
       path: '/login',

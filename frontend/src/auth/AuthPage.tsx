@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@creators/contracts';
+import { forgetNewAccount } from './newAccount';
 import { serverFieldErrors, serverMessage } from '../graphql/errors';
 import { useRequest } from '../graphql/request';
 import { LOGIN, type LoginData, type LoginVariables } from '../graphql/signedOut';
@@ -49,6 +50,7 @@ function SignIn() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const { login } = await send<LoginData>(LOGIN, { input } satisfies LoginVariables);
+      forgetNewAccount();
       session.set(login);
       toast({ title: t('auth.success.title'), description: t('auth.success.description') });
       void navigate('/', { replace: true });

@@ -9,6 +9,8 @@ import {
   removeSpeechRecognition,
   renderWithProviders,
 } from '../isla/testing';
+import { useQuery } from '@apollo/client/react';
+import { CREATED_CHALLENGE_COUNT_QUERY } from '../graphql/content';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
 import { BrainstormDialog } from './BrainstormDialog';
 import { BrainstormPanel } from './BrainstormPanel';
@@ -91,6 +93,12 @@ async function say(user: ReturnType<typeof renderWithProviders>['user'], text: s
   await user.click(textbox());
   await user.paste(text);
   await user.keyboard('{Enter}');
+}
+
+/** The dashboard's 'Your Progress' reads this count. */
+function CreatedCountProbe() {
+  const { data } = useQuery(CREATED_CHALLENGE_COUNT_QUERY, { variables: { me: 'u-1' } });
+  return data ? <p>created: {data.challenges.totalCount}</p> : null;
 }
 
 async function walkToCreation(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -180,6 +188,37 @@ describe('brainstorm panel', () => {
     expect(server.starts).toHaveLength(2);
     expect(screen.queryByText(FAKE.reply(1))).not.toBeInTheDocument();
     expect(textbox()).toHaveValue('');
+  }, 90_000);
+
+  it("links the toast to the published challenge and reads the dashboard's progress count again at once", async () => {
+    const { handlers, created } = islaHandlers({
+      CreatedChallengeCount: () => ({
+        data: {
+          challenges: {
+            __typename: 'ChallengeConnection',
+            nodes: [],
+            pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+            totalCount: created.length,
+          },
+        },
+      }),
+    });
+    const { user } = renderWithProviders(
+      <>
+        <CreatedCountProbe />
+        <BrainstormPanel />
+      </>,
+      { handlers },
+    );
+    expect(await screen.findByText('created: 0')).toBeInTheDocument();
+    await walkToCreation(user);
+    await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByRole('link', { name: 'View challenge' })).toHaveAttribute(
+      'href',
+      '/challenges/c-42',
+    );
+    expect(await screen.findByText('created: 1')).toBeInTheDocument();
   }, 90_000);
 
   it('continues the open brainstorm after a reload instead of starting one', async () => {

@@ -49,5 +49,5 @@ export const BRAINSTORM_BACK_TO_REFINEMENT_MUTATION = graphql(`
   }
 `);
 
-/** The Challenges page's list query, refetched after publishing (if it is on screen). */
-export const CHALLENGES_QUERY_NAME = 'Challenges';
+/** Read again after publishing (where on screen): the Challenges page's list and the dashboard's 'Your Progress'. */
+export const AFTER_PUBLISHING = ['Challenges', 'CreatedChallengeCount'] as const;

@@ -49,6 +49,7 @@ export const brainstormDe: Record<BrainstormMessageId, string> = {
     'Ich komme gerade nicht an meine Notizen. Kannst du mir das gleich noch einmal erzählen?',
   'brainstorm.created.title': 'Challenge erstellt!',
   'brainstorm.created.description': 'Deine Challenge wurde veröffentlicht, damit andere mitmachen können.',
+  'brainstorm.created.view': 'Challenge ansehen',
   'brainstorm.createFailed.title': 'Erstellung fehlgeschlagen',
   'brainstorm.createFailed.description':
     'Die Challenge konnte nicht erstellt werden. Bitte versuche es noch einmal.',

@@ -47,6 +47,7 @@ export const brainstormEn = {
   'brainstorm.offline': "I can't reach my notes right now. Could you tell me that once more in a moment?",
   'brainstorm.created.title': 'Challenge Created!',
   'brainstorm.created.description': 'Your challenge has been published for others to join.',
+  'brainstorm.created.view': 'View challenge',
   'brainstorm.createFailed.title': 'Creation Failed',
   'brainstorm.createFailed.description': "Couldn't create the challenge. Please try again.",
   'brainstorm.dialog.close': 'Close the brainstorm',

@@ -14,10 +14,12 @@ import { CREATE_CHALLENGE_MUTATION } from '../graphql/challenges';
 import type { StartBrainstormMutation } from '../graphql/generated/graphql';
 import { canSend } from '../isla/conversationRules';
 import { useSpeechOutput } from '../isla/useSpeechOutput';
+import { refetchActive } from '../graphql/writeFailures';
+
 import { useToast } from '../ui/toast/ToastProvider';
 import {
   BRAINSTORM_BACK_TO_REFINEMENT_MUTATION,
-  CHALLENGES_QUERY_NAME,
+  AFTER_PUBLISHING,
   SEND_BRAINSTORM_MESSAGE_MUTATION,
   START_BRAINSTORM_MUTATION,
 } from './graphql';
@@ -255,14 +257,15 @@ export function useBrainstorm({ onCreated }: Options): BrainstormController {
         });
         const challenge = data?.createChallenge;
         if (!challenge) throw new Error('no challenge');
-        toast({ title: t('brainstorm.created.title'), description: t('brainstorm.created.description') });
-        // The challenges list, where it is on screen (refetchQueries by name, without a warning when it is not).
-        void client
-          .refetchQueries({
-            include: 'active',
-            onQueryUpdated: (query) => (query.queryName === CHALLENGES_QUERY_NAME ? query.refetch() : false),
-          })
-          .catch(() => undefined);
+        toast({
+          title: t('brainstorm.created.title'),
+          description: t('brainstorm.created.description'),
+          link: {
+            label: t('brainstorm.created.view'),
+            to: `/challenges/${encodeURIComponent(challenge.id)}`,
+          },
+        });
+        void refetchActive(client, AFTER_PUBLISHING);
         onCreatedRef.current?.({ id: challenge.id, title: challenge.title });
         reset();
         return true;

@@ -15,7 +15,7 @@ import { type ChallengePageData, UPDATE_CHALLENGE_MUTATION } from '../graphql/ch
 import { HiddenNotice } from '../moderation/HiddenNotice';
 import { withModerationMessages } from '../moderation/messages';
 import { ReportButton } from '../moderation/ReportButton';
-import { CreateTeamDialog } from '../teams/CreateTeamDialog';
+import { AcceptChallengeDialog } from './AcceptChallengeDialog';
 import { categoryLabel, DIFFICULTY_COLORS, difficultyLabel } from '../ui/domainLabels';
 import {
   ConfirmDialog,
@@ -186,10 +186,10 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
 
       <Discussion subjectType="challenge" subjectId={challenge.id} />
 
-      <CreateTeamDialog
+      <AcceptChallengeDialog
         open={accepting}
         onClose={() => setAccepting(false)}
-        challenge={{ id: challenge.id, title: challenge.title }}
+        challenge={{ id: challenge.id, title: challenge.title, teamCount: challenge.teamCount }}
       />
     </Stack>
   );

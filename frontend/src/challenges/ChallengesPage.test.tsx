@@ -10,7 +10,8 @@ import {
   uuid,
 } from '../test/domainFixtures';
 import { gqlError, type MockHandler } from '../test/mockGraphQL';
-import { locationSearch, renderApp } from '../test/renderApp';
+import { location, locationSearch, renderApp } from '../test/renderApp';
+import { makeChallengePage, pageTeamRow } from '../test/pageFixtures';
 import { filterChallenges } from './challengeFilters';
 
 // The brainstorm is another screen's work: a stand-in that reports a created challenge, as the real dialog does.
@@ -236,6 +237,34 @@ describe('challenges page', () => {
     ).toHaveValue('');
   });
 
+  it("links the toast to the new challenge's page, which the link opens", async () => {
+    const id = uuid();
+    let created = 0;
+    const { user, calls } = renderApp({
+      path: '/challenges',
+      handlers: {
+        ...signedInWithEmptyLists(),
+        CreateChallenge: () => {
+          created += 1;
+          return { data: { createChallenge: { __typename: 'Challenge', id, title: 'Quiet rooms' } } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Challenge' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a New Challenge' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Quiet rooms');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Students have nowhere quiet.');
+    await user.click(dialog.getByRole('button', { name: 'Create Challenge' }));
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByRole('link', { name: 'View challenge' })).toHaveAttribute(
+      'href',
+      `/challenges/${id}`,
+    );
+    expect(created).toBe(1);
+    await user.click(within(toast).getByRole('link', { name: 'View challenge' }));
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'ChallengePage')).toBe(true));
+  });
+
   it('says "Failed to create challenge." when the create fails', async () => {
     const { user } = renderApp({
       path: '/challenges',
@@ -294,6 +323,47 @@ describe('challenges page', () => {
     expect(calls.find((c) => c.operationName === 'CreateTeam')?.variables).toEqual({
       input: { name: 'Bin Team', maxMembers: 4, status: 'forming', challengeId: challenge.id },
     });
+  });
+
+  it('offers to join a team with open seats already on an accepted challenge, or to start a new one', async () => {
+    const challenge = makeChallenge({ title: 'Smart Bins', teamCount: 3 });
+    const { user, calls } = renderChallenges([challenge], {
+      ChallengePage: () => ({
+        data: {
+          challenge: makeChallengePage({
+            id: challenge.id,
+            title: 'Smart Bins',
+            teamCount: 3,
+            teams: {
+              nodes: [
+                pageTeamRow('t-open', 'Open Owls'),
+                { ...pageTeamRow('t-full', 'Full Foxes'), memberCount: 4 },
+                { ...pageTeamRow('t-busy', 'Busy Bees'), status: 'active' },
+              ],
+              totalCount: 3,
+            },
+          }),
+        },
+      }),
+      JoinTeam: () => ({ data: { joinTeam: makeTeam({ id: 't-open', name: 'Open Owls', isMember: true }) } }),
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Smart Bins' })).closest('article')!);
+    await user.click(card.getByRole('button', { name: 'Accept Challenge' }));
+    const chooser = within(await screen.findByRole('dialog', { name: 'Join a team or start one' }));
+    expect(await chooser.findByRole('button', { name: 'Join Open Owls' })).toBeInTheDocument();
+    expect(chooser.queryByRole('button', { name: 'Join Full Foxes' })).not.toBeInTheDocument();
+    expect(chooser.queryByRole('button', { name: 'Join Busy Bees' })).not.toBeInTheDocument();
+    await user.click(chooser.getByRole('button', { name: 'Start a New Team' }));
+    const create = within(await screen.findByRole('dialog', { name: 'Create a New Team' }));
+    expect(create.getByRole('combobox', { name: 'Challenge (optional)' })).toHaveValue(challenge.id);
+    await user.click(create.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await card.findByRole('button', { name: 'Accept Challenge' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Join a team or start one' }));
+    await user.click(await again.findByRole('button', { name: 'Join Open Owls' }));
+    expect(within(await screen.findByRole('status')).getByText('Joined team!')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'JoinTeam')?.variables).toEqual({ teamId: 't-open' });
+    await waitFor(() => expect(location()).toBe('/teams/t-open'));
   });
 
   it('opens the AI brainstorm and announces the published challenge', async () => {

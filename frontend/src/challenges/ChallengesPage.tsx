@@ -15,7 +15,7 @@ import { BrainstormDialog } from '../brainstorm/BrainstormDialog';
 import { CHALLENGES_QUERY, MY_TEAM_CHALLENGES_QUERY, type Challenge } from '../graphql/challenges';
 import { LIST_PAGE_SIZE, useLoadMore } from '../graphql/paging';
 import { refetchActive } from '../graphql/writeFailures';
-import { CreateTeamDialog } from '../teams/CreateTeamDialog';
+import { AcceptChallengeDialog } from './AcceptChallengeDialog';
 import { categoryLabel } from '../ui/domainLabels';
 import { EmptyPanel, FilterBar, PagedCardList, SearchField, SelectFilter } from '../ui/listPage';
 import { PageHeader } from '../ui/PageHeader';
@@ -187,7 +187,7 @@ export function ChallengesPage() {
       </Box>
 
       <CreateChallengeDialog open={createOpen} onClose={() => setCreateOpen(false)} />
-      <CreateTeamDialog
+      <AcceptChallengeDialog
         open={Boolean(accepted?.open)}
         challenge={accepted?.challenge}
         onClose={() => setAccepted((current) => current && { ...current, open: false })}

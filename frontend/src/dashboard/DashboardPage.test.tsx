@@ -35,6 +35,18 @@ describe('dashboard', () => {
     expect(screen.getByText('Build Prototype').closest('a')).toHaveAttribute('href', '/showcase');
   });
 
+  it("greets a person who registered in this tab 'Willkommen, Ada', not 'Willkommen zurück'", async () => {
+    window.localStorage.setItem('language', 'de');
+    window.sessionStorage.setItem('newAccount', 'u-1');
+    try {
+      renderApp({ handlers: { ...me, ...emptyDashboard } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Ada' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('language');
+      window.sessionStorage.removeItem('newAccount');
+    }
+  });
+
   it("on a phone, renders the side cards below the brainstorm and none of the large screens' sidebar", async () => {
     setScreenWidth(412);
     renderApp({ handlers: { ...me, ...emptyDashboard } });

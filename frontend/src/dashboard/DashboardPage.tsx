@@ -18,6 +18,7 @@ import { VoiceDialog } from '../voice/LazyVoiceDialog';
 import { journeyPhase } from './journeyProgress';
 import { useSideCardsT } from './sideCardsMessages';
 import { useJourney } from './useJourney';
+import { isNewAccount } from '../auth/newAccount';
 
 /**
  * The side cards, in a chunk of their own fetched right after the first paint (ui/AfterFirstPaint): the brainstorm,
@@ -64,7 +65,11 @@ function StudentDashboard({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h1">{t('dashboard.welcome', { firstName: user.firstName })}</Typography>
+        <Typography variant="h1">
+          {t(isNewAccount(user.id) ? 'dashboard.welcomeNew' : 'dashboard.welcome', {
+            firstName: user.firstName,
+          })}
+        </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('dashboard.welcomeSubtitle')}
         </Typography>

@@ -90,6 +90,7 @@ export const deSignedIn: Record<SignedInMessageId, string> = {
   'userMenu.logout': 'Abmelden',
 
   'dashboard.welcome': 'Willkommen zurück, {firstName}',
+  'dashboard.welcomeNew': 'Willkommen, {firstName}',
   'dashboard.welcomeSubtitle': 'Bereit, deine Reise fortzusetzen?',
   'dashboard.phase.label': 'Aktuelle Phase',
   'dashboard.phase.name': 'Challenge-Entdeckung',

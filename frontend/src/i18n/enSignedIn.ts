@@ -91,6 +91,7 @@ export const enSignedIn = {
   'userMenu.logout': 'Logout',
 
   'dashboard.welcome': 'Welcome back, {firstName}',
+  'dashboard.welcomeNew': 'Welcome, {firstName}',
   'dashboard.welcomeSubtitle': 'Ready to continue your journey?',
   'dashboard.phase.label': 'Current phase',
   'dashboard.phase.name': 'Challenge Discovery',

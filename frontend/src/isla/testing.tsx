@@ -2,8 +2,9 @@
  * Test doubles for the brainstorm and voice tests: the app's providers with mocked GraphQL, and fakes of the Web
  * Speech API (SpeechRecognition, speechSynthesis), fetch and Audio, which jsdom lacks.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
@@ -22,12 +23,15 @@ export function renderWithProviders(
   const client = createApolloClient({ getLocale: localeStore.get, terminatingLink: mock.link });
   const user = userEvent.setup({ delay: null });
   const socket = createFakeSocket();
+  const providers = (children: ReactNode) => (
+    <AppProviders client={client} localeStore={localeStore} connectSocket={() => socket}>
+      {children}
+    </AppProviders>
+  );
+  // Within a router (a toast may link to a page), unless the test brings its own.
   const view = render(ui, {
-    wrapper: ({ children }) => (
-      <AppProviders client={client} localeStore={localeStore} connectSocket={() => socket}>
-        {children}
-      </AppProviders>
-    ),
+    wrapper: ({ children }) =>
+      ui.type === MemoryRouter ? providers(children) : <MemoryRouter>{providers(children)}</MemoryRouter>,
   });
   return { ...view, user, calls: mock.calls, client, localeStore };
 }

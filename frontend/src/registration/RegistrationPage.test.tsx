@@ -121,7 +121,7 @@ describe('student registration', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(
       within(screen.getByRole('status')).getByText('Your student account has been created successfully.'),
@@ -264,7 +264,7 @@ describe('mentor registration', () => {
     await user.click(screen.getByRole('button', { name: 'Leadership' }));
     await user.click(screen.getByRole('button', { name: 'Create Mentor Account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('status')).getByText('Your mentor account has been created successfully.'),
     ).toBeInTheDocument();
@@ -315,7 +315,7 @@ describe('cohort code (docs/product.md §14)', () => {
     ).toBeInTheDocument();
     await fillStudent(user);
     await user.click(screen.getByRole('button', { name: 'Create Student Account' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeInTheDocument();
     const input = calls.find((c) => c.operationName === 'Register')?.variables.input as Record<
       string,
       unknown

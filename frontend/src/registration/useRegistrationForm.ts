@@ -13,6 +13,7 @@ import { useZodForm } from '../ui/dialogForm';
 import { useToast } from '../ui/toast/ToastProvider';
 import { MENTOR_EXPERTISE, MENTOR_INTERESTS, STUDENT_INTERESTS, STUDENT_SKILLS } from '../profile/presets';
 import { mentorRegistrationFormSchema, studentRegistrationFormSchema } from './registrationForm';
+import { markNewAccount } from '../auth/newAccount';
 
 export type RegistrationKind = 'student' | 'mentor';
 
@@ -113,6 +114,7 @@ export function useRegistrationForm(kind: RegistrationKind) {
     try {
       const { register } = await send<RegisterData>(REGISTER, { input } satisfies RegisterVariables);
       session.set(register);
+      markNewAccount(register.id);
       toast({
         title: m(`register.${kind}.success.title`),
         description: m(`register.${kind}.success.description`),

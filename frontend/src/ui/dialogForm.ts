@@ -16,7 +16,7 @@ import { refetchActive } from '../graphql/writeFailures';
 import { useRelogin } from './useRelogin';
 import { useMessageText } from '../i18n/useT';
 import { muiField } from './formFields';
-import { useToast } from './toast/ToastProvider';
+import { useToast, type ToastOptions } from './toast/ToastProvider';
 
 /** A react-hook-form form checked by a zod schema (whose messages are message keys). */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
@@ -59,13 +59,13 @@ export function useFieldProps<Input extends FieldValues, Output>(
   };
 }
 
-interface SubmitOptions<Input extends FieldValues, Output> {
+interface SubmitOptions<Input extends FieldValues, Output, Result> {
   /** The write; its failure is reported, its success toasted. */
-  save(values: Output): Promise<unknown>;
+  save(values: Output): Promise<Result>;
   /** The fields a server's BAD_USER_INPUT answer may name. */
   fields: ReadonlyArray<Path<Input>>;
-  /** The success toast. */
-  created: { title: string; description: string };
+  /** The success toast, or the toast made from the write's answer (a link to what it created). */
+  created: ToastOptions | ((result: Result) => ToastOptions);
   /** The failure message (toast and alert). */
   failed: string;
   /** The lists (query names) the write changes, read again after it. */
@@ -82,9 +82,9 @@ interface SubmitOptions<Input extends FieldValues, Output> {
  * the fields the server names, and show the failure in the dialog and as a toast (a signed-out write goes to
  * re-login).
  */
-export function useDialogSubmit<Input extends FieldValues, Output>(
+export function useDialogSubmit<Input extends FieldValues, Output, Result = unknown>(
   form: UseFormReturn<Input, unknown, Output>,
-  options: SubmitOptions<Input, Output>,
+  options: SubmitOptions<Input, Output, Result>,
 ) {
   const { save, fields, created, failed, lists, onClose, relogin = true, failureText } = options;
   const intl = useIntl();
@@ -97,8 +97,8 @@ export function useDialogSubmit<Input extends FieldValues, Output>(
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await save(values);
-      toast(created);
+      const result = await save(values);
+      toast(typeof created === 'function' ? created(result) : created);
       onClose();
       void refetchActive(client, lists);
     } catch (error) {

@@ -225,6 +225,25 @@ describe('voice dialog', () => {
     expect(await log().findByText("Sorry, I couldn't hear you clearly.")).toBeInTheDocument();
     expect(status()).toHaveTextContent('Ready');
   });
+
+  it('says that no microphone was found when the browser finds none, in both languages', async () => {
+    muteIsla();
+    installSpeechRecognition();
+    const { user, unmount } = renderWithProviders(<VoiceDialog open onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Talk' }));
+    act(() => FakeRecognition.last!.fail('audio-capture'));
+    expect(
+      await log().findByText("I couldn't find a microphone. Type your message instead."),
+    ).toBeInTheDocument();
+    expect(log().queryByText("Sorry, I couldn't hear you clearly.")).not.toBeInTheDocument();
+    unmount();
+    const german = renderWithProviders(<VoiceDialog open onClose={() => {}} />, { locale: 'de' });
+    await german.user.click(screen.getByRole('button', { name: 'Sprechen' }));
+    act(() => FakeRecognition.last!.fail('audio-capture'));
+    expect(
+      await screen.findByText('Ich habe kein Mikrofon gefunden. Schreib mir stattdessen.'),
+    ).toBeInTheDocument();
+  });
 });
 
 async function userClick(name: string) {

@@ -16,6 +16,7 @@ export const voiceDe: Record<VoiceMessageId, string> = {
   'voice.greeting':
     'Hallo {firstName}! Ich bin Isla, deine KI-Begleiterin. Erzähl mir von einem Problem, das du gern lösen würdest, oder frag mich alles zu deiner Reise.',
   'voice.hearError': 'Entschuldige, ich konnte dich nicht deutlich hören.',
+  'voice.noMicrophone': 'Ich habe kein Mikrofon gefunden. Schreib mir stattdessen.',
   'voice.fallback.1': 'In welcher Situation in deinem Alltag läuft immer wieder etwas schief?',
   'voice.fallback.2': 'Wer ist deiner Meinung nach noch von diesem Problem betroffen?',
   'voice.fallback.3': 'Was hast du schon ausprobiert, und warum hat es nicht funktioniert?',

@@ -15,6 +15,7 @@ export const voiceEn = {
   'voice.greeting':
     "Hi {firstName}! I'm Isla, your AI guide. Tell me about a problem you'd love to solve, or ask me anything about your journey.",
   'voice.hearError': "Sorry, I couldn't hear you clearly.",
+  'voice.noMicrophone': "I couldn't find a microphone. Type your message instead.",
   'voice.fallback.1': "What's a situation in your daily life where something keeps going wrong?",
   'voice.fallback.2': 'Who else do you think is affected by this problem?',
   'voice.fallback.3': 'What have you already tried, and why did it not work?',

@@ -88,7 +88,7 @@ export function useVoiceConversation({ open, firstName }: Options) {
     locale,
     idleStopMs: VOICE_TIMINGS.voiceIdleStopMs,
     onTranscript: (transcript) => heard(transcript),
-    onError: () => failed(),
+    onError: (error) => failed(error),
   });
   const { supported, start: startListening, abort: abortListening } = recognition;
   const { audible, speak, stop: stopSpeaking } = speech;
@@ -160,9 +160,10 @@ export function useVoiceConversation({ open, firstName }: Options) {
     void answer(transcript.trim());
   }
 
-  function failed() {
+  function failed(error: string) {
     setConversing(false);
-    void say(t('voice.hearError'));
+    // 'audio-capture': the browser found no microphone, which no repetition helps.
+    void say(t(error === 'audio-capture' ? 'voice.noMicrophone' : 'voice.hearError'));
   }
 
   const stopAll = useCallback(() => {

@@ -7,6 +7,7 @@ import { BrainstormPanel } from '../../brainstorm/BrainstormPanel';
 import type { SessionUser } from '../../graphql/identity';
 import { useT } from '../../i18n/useT';
 import { lazyNamed } from '../../ui/lazyNamed';
+import { isNewAccount } from '../../auth/newAccount';
 
 /**
  * Its sections, a chunk of their own: this module imports only what the dashboard has loaded already, so that the
@@ -24,7 +25,11 @@ export function MentorDashboard({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h1">{t('dashboard.welcome', { firstName: user.firstName })}</Typography>
+        <Typography variant="h1">
+          {t(isNewAccount(user.id) ? 'dashboard.welcomeNew' : 'dashboard.welcome', {
+            firstName: user.firstName,
+          })}
+        </Typography>
       </Box>
       <Suspense fallback={<Skeleton variant="rounded" height={240} aria-hidden />}>
         <MentorSections />

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './ToastProvider';
 
@@ -90,6 +91,11 @@ export function Toast({ item, onDismiss }: Props) {
             <Typography variant="body2" sx={{ opacity: 0.9, mt: 0.25 }}>
               {item.description}
             </Typography>
+          )}
+          {item.link && (
+            <Box component={RouterLink} to={item.link.to} sx={{ color: 'inherit', typography: 'body2' }}>
+              {item.link.label}
+            </Box>
           )}
         </Box>
         <IconButton size="small" aria-label={t('toast.close')} onClick={onDismiss} sx={{ color: 'inherit' }}>

@@ -23,6 +23,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link to what the toast is about (the new challenge's page). */
+  link?: { label: string; to: string };
 }
 
 export interface ToastItem extends ToastOptions {
