@@ -64,10 +64,13 @@ export const PROGRAMME_JUDGING_QUERY = graphql(`
   }
 `);
 
-/** Whom an organiser may name judge: the programme's members (the first 100, in the order they joined). */
+/**
+ * Whom an organiser may name judge: the programme's members (the first 50, in the order they joined; the Members tab's
+ * 'Make judge' reaches every member).
+ */
 export const JUDGE_CANDIDATES_QUERY = graphql(`
   query JudgeCandidates($programmeId: ID!) {
-    programmeMembers(programmeId: $programmeId, first: 100) {
+    programmeMembers(programmeId: $programmeId, first: 50) {
       nodes {
         userId
         isMentor

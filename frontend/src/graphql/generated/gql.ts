@@ -125,7 +125,7 @@ type Documents = {
   '\n  mutation GenerateIslaResponse($input: IslaResponseInput!) {\n    generateIslaResponse(input: $input) {\n      message\n      nextPhase\n      provider\n    }\n  }\n': typeof types.GenerateIslaResponseDocument;
   '\n  fragment JudgingFields on Judging {\n    programmeId\n    rubric {\n      key\n      name\n      nameDe\n      weight\n    }\n    awards {\n      key\n      name\n      nameDe\n      kind\n      criterion\n    }\n    judgesPerProject\n    assignedAt\n    publishedAt\n    judgeIds\n    judges {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    projects {\n      projectId\n      projectTitle\n      teamId\n      teamName\n      judgeIds\n      flagged\n    }\n  }\n': typeof types.JudgingFieldsFragmentDoc;
   '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n': typeof types.ProgrammeJudgingDocument;
-  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.JudgeCandidatesDocument;
+  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 50) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n': typeof types.JudgeCandidatesDocument;
   '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n': typeof types.AddProgrammeJudgeDocument;
   '\n  mutation AssignJudging($programmeId: ID!, $judgesPerProject: Int) {\n    assignJudging(programmeId: $programmeId, judgesPerProject: $judgesPerProject) {\n      ...JudgingFields\n    }\n  }\n': typeof types.AssignJudgingDocument;
   '\n  mutation MoveJudgingAssignment($programmeId: ID!, $input: MoveJudgingAssignmentInput!) {\n    moveJudgingAssignment(programmeId: $programmeId, input: $input) {\n      ...JudgingFields\n    }\n  }\n': typeof types.MoveJudgingAssignmentDocument;
@@ -385,7 +385,7 @@ const documents: Documents = {
     types.JudgingFieldsFragmentDoc,
   '\n  query ProgrammeJudging($programmeId: ID!) {\n    programmeJudging(programmeId: $programmeId) {\n      ...JudgingFields\n    }\n  }\n':
     types.ProgrammeJudgingDocument,
-  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n':
+  '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 50) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n':
     types.JudgeCandidatesDocument,
   '\n  mutation AddProgrammeJudge($programmeId: ID!, $userId: ID!) {\n    addProgrammeJudge(programmeId: $programmeId, userId: $userId) {\n      ...JudgingFields\n    }\n  }\n':
     types.AddProgrammeJudgeDocument,
@@ -1152,8 +1152,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 100) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n'];
+  source: '\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 50) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n',
+): (typeof documents)['\n  query JudgeCandidates($programmeId: ID!) {\n    programmeMembers(programmeId: $programmeId, first: 50) {\n      nodes {\n        userId\n        isMentor\n        user {\n          id\n          firstName\n          lastName\n        }\n      }\n      totalCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10258,7 +10258,7 @@ export const JudgeCandidatesDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '100' },
+                value: { kind: 'IntValue', value: '50' },
               },
             ],
             selectionSet: {
