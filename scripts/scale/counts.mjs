@@ -19,6 +19,8 @@ export async function serviceConsumers(root) {
   const programmes = await load('services/programmes/dist/roster/roster.events.js');
   // Programmes (docs/product.md §16): each service's copies of what programmes say.
   const identityProgrammes = await load('services/identity/dist/programmes/programme-copies.js');
+  // Judging and credentials (docs/product.md §17): identity's badges from published results.
+  const identityCredentials = await load('services/identity/dist/credentials/programme-badges.js');
   const showcaseProgrammes = await load('services/showcase/dist/programmes/programme-deadlines.events.js');
   const teamsProgrammes = await load('services/teams/dist/programmes/current-programmes.events.js');
   const challengesProgrammes = await load('services/challenges/dist/programmes/current-programmes.events.js');
@@ -79,6 +81,11 @@ export async function serviceConsumers(root) {
       service: 'identity',
       name: identityProgrammes.PROGRAMMES_CONSUMER,
       handlers: identityProgrammes.programmeCopyHandlers,
+    },
+    {
+      service: 'identity',
+      name: identityCredentials.CREDENTIALS_CONSUMER,
+      handlers: identityCredentials.credentialsHandlers,
     },
     {
       service: 'showcase',
