@@ -70,6 +70,18 @@ describe('challenge page (/challenges/:id)', () => {
     expect(screen.getByRole('button', { name: 'Accept Challenge' })).toBeDisabled();
   });
 
+  it('shows its author a hidden challenge as hidden by staff, not as active', async () => {
+    const challenge = makeChallengePage({
+      id: ID,
+      status: 'active',
+      hidden: true,
+      hiddenReason: 'Spam',
+    } as never);
+    renderChallenge(() => ({ data: { challenge } }));
+    expect(await screen.findByText('Hidden by staff')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('lets the author edit with the version loaded, and shows a stale edit’s message in the form', async () => {
     const challenge = makeChallengePage({ id: ID, canEdit: true, createdBy: 'u-1' });
     const updates: Array<Record<string, unknown>> = [];

@@ -75,7 +75,12 @@ export function ChallengeView({ challenge }: { challenge: ChallengePageData }) {
       {challenge.status === 'closed' && <Alert severity="info">{t('challengePage.closedNotice')}</Alert>}
       <Box>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
-          <Chip size="small" label={statusLabel(t, challenge.status)} />
+          {/* Hidden by staff (docs/product.md §14): its author sees that, not the status it had. */}
+          <Chip
+            size="small"
+            color={challenge.hidden ? 'warning' : 'default'}
+            label={challenge.hidden ? t('challengePage.status.hidden') : statusLabel(t, challenge.status)}
+          />
           <Chip size="small" variant="outlined" label={categoryLabel(intl, challenge.category)} />
           <Chip
             size="small"

@@ -19,6 +19,7 @@ export const challengePageEn = {
   'challengePage.status.active': 'Active',
   'challengePage.status.closed': 'Closed',
   'challengePage.status.archived': 'Archived',
+  'challengePage.status.hidden': 'Hidden by staff',
   'challengePage.archivedNotice':
     'This challenge is archived: it is no longer listed. Its teams and projects stay, and this page stays reachable.',
   'challengePage.closedNotice': 'This challenge is closed and takes no new teams.',
@@ -49,6 +50,7 @@ export const challengePageDe: Record<ChallengePageMessageId, string> = {
   'challengePage.status.active': 'Aktiv',
   'challengePage.status.closed': 'Geschlossen',
   'challengePage.status.archived': 'Archiviert',
+  'challengePage.status.hidden': 'Vom Team des Programms ausgeblendet',
   'challengePage.archivedNotice':
     'Diese Challenge ist archiviert: Sie wird nicht mehr aufgelistet. Ihre Teams und Projekte bleiben, und diese Seite bleibt erreichbar.',
   'challengePage.closedNotice': 'Diese Challenge ist geschlossen und nimmt keine neuen Teams auf.',
