@@ -43,7 +43,7 @@ describe('Your credentials (settings)', () => {
     const credentials = await section('Your credentials');
     const list = await credentials.findByRole('list', { name: 'Your badges as credentials' });
     expect(within(list).getByText('Best design')).toBeTruthy();
-    const download = within(list).getByRole('link', { name: 'Download the credential of Best design' });
+    const download = within(list).getByRole('link', { name: 'Download credential: Best design' });
     expect(download.getAttribute('href')).toBe('/api/credentials/c-award');
     expect(download.getAttribute('download')).toBe('best-design.credential.json');
     expect(within(list).getByText('Revoked')).toBeTruthy();
