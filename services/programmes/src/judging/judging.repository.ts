@@ -96,6 +96,16 @@ export class JudgingRepository {
         };
   }
 
+  /** The rubrics of several programmes in one read (the defaults for one without settings yet). */
+  async rubricsOf(programmeIds: readonly string[]): Promise<Map<string, RubricCriterion[]>> {
+    const rows = await this.prisma.judging.findMany({
+      where: { programmeId: { in: [...programmeIds] } },
+      select: { programmeId: true, rubric: true },
+    });
+    const found = new Map(rows.map((row) => [row.programmeId, row.rubric as unknown as RubricCriterion[]]));
+    return new Map(programmeIds.map((id) => [id, found.get(id) ?? [...DEFAULT_RUBRIC]]));
+  }
+
   /** The settings row, made with the defaults if missing, locked for the rest of the transaction. */
   async lockSettings(tx: Tx, programmeId: string): Promise<JudgingSettings> {
     await tx.judging.createMany({ data: [{ programmeId, ...defaults }], skipDuplicates: true });

@@ -10,7 +10,6 @@ import {
   uuid,
   voteSchema,
   type AwardDefinition,
-  type RubricCriterion,
 } from '@creators/contracts';
 import { parseInput, requireUser, type SubgraphContext } from '@creators/platform';
 import { userReference } from '../programmes/programme.types.js';
@@ -119,9 +118,7 @@ export class JudgingResolver {
   async myJudgingQueue(@Context() ctx: SubgraphContext): Promise<JudgingQueueItemType[]> {
     const user = requireUser(ctx);
     const items = await this.judging.queueOf(user.id);
-    const rubrics = new Map<string, RubricCriterion[]>();
-    for (const programmeId of new Set(items.map((i) => i.programmeId)))
-      rubrics.set(programmeId, (await this.judging.settings(programmeId)).rubric);
+    const rubrics = await this.judging.rubricsOf([...new Set(items.map((i) => i.programmeId))]);
     return items.map((item) => ({
       ...item,
       project: projectReference(item.projectId),
